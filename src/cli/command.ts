@@ -1,0 +1,46 @@
+import type { CommandContext } from './context.js';
+import { UsageError } from './errors.js';
+
+export interface FlagSpec {
+  type: 'string' | 'boolean';
+  description: string;
+  /** Placeholder shown in help, for string flags. */
+  value?: string;
+  multiple?: boolean;
+  short?: string;
+}
+
+export type FlagValues = Record<string, string | boolean | string[] | undefined>;
+
+/** What a command's run returns: data (printed as JSON with --json), and the exit code it implies. */
+export interface Outcome<Data> {
+  data: Data;
+  exitCode?: number;
+}
+
+export interface Command<Data = unknown> {
+  name: string;
+  summary: string;
+  usage: string;
+  flags: Record<string, FlagSpec>;
+  /** Positional arguments are allowed (subcommands such as `user add`). */
+  positionals?: boolean;
+  run(context: CommandContext, flags: FlagValues, positionals: string[]): Promise<Outcome<Data>>;
+  /** The text rendering of the data; stdout. */
+  renderText(data: Data, flags: FlagValues): string;
+}
+
+/** The --json flag every command has. */
+export const jsonFlag: FlagSpec = { type: 'boolean', description: 'print the result as JSON' };
+
+export function stringFlag(flags: FlagValues, name: string): string | undefined {
+  const value = flags[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function integerFlag(flags: FlagValues, name: string): number | undefined {
+  const value = stringFlag(flags, name);
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, got '${value}'`);
+  return Number(value);
+}

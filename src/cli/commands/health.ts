@@ -1,0 +1,34 @@
+import type { Command } from '../command.js';
+import { jsonFlag } from '../command.js';
+
+interface HealthData {
+  status: string;
+  version: string;
+  system: string;
+  client: string;
+  user: string;
+  source: string;
+}
+
+export const health: Command<HealthData> = {
+  name: 'health',
+  summary: 'check that the system answers (and which one)',
+  usage: 'abapdeck health [--json]',
+  flags: { json: jsonFlag },
+  async run(context) {
+    const connection = await context.connection();
+    const result = await (await context.service()).health();
+    return {
+      data: {
+        status: result.status,
+        version: result.version,
+        system: connection.origin,
+        client: connection.client,
+        user: connection.user,
+        source: connection.source,
+      },
+    };
+  },
+  renderText: (d) =>
+    `${d.status}: ${d.system} client ${d.client} as ${d.user} (${d.source === 'embedded' ? 'embedded demo system' : d.source === 'file' ? '.abapGitAgent' : 'environment'}), service version ${d.version}\n`,
+};

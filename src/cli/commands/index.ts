@@ -1,0 +1,23 @@
+import type { Command } from '../command.js';
+
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  load: () => Promise<Command<any>>;
+}
+
+/**
+ * Every CLI command, listed once. Modules load lazily so that one command pays only for what it uses
+ * (the CLI must answer in a fraction of a second; Ink and React are never loaded here).
+ */
+export const commands: CommandEntry[] = [
+  { name: 'tree', summary: 'show the package hierarchy with object counts', load: async () => (await import('./tree.js')).tree },
+  { name: 'list', summary: 'list the objects of a package', load: async () => (await import('./list.js')).list },
+  { name: 'serve', summary: 'run the embedded system\'s HTTP service', load: async () => (await import('./serve.js')).serve },
+  { name: 'user', summary: 'manage users of an embedded system\'s data folder', load: async () => (await import('./user.js')).user },
+  { name: 'health', summary: 'check that the system answers (and which one)', load: async () => (await import('./health.js')).health },
+];
+
+export function findCommand(name: string): CommandEntry | undefined {
+  return commands.find((c) => c.name === name);
+}

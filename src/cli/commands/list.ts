@@ -1,0 +1,46 @@
+import type { Command } from '../command.js';
+import { integerFlag, jsonFlag, stringFlag } from '../command.js';
+import { exitCodes, UsageError } from '../errors.js';
+import { alignedTable } from '../render/table.js';
+import type { ListResult } from '../../protocol/results.js';
+
+export function renderList(result: ListResult): string {
+  if (!result.SUCCESS) return '';
+  if (result.OBJECTS.length === 0) return `No objects in ${result.PACKAGE} match.\n`;
+  const table = alignedTable([['TYPE', 'NAME'], ...result.OBJECTS.map((o) => [o.TYPE, o.NAME])]);
+  const first = result.OFFSET + 1;
+  const last = result.OFFSET + result.OBJECTS.length;
+  const lines = [table, '', `${first}-${last} of ${result.TOTAL} object(s) in ${result.PACKAGE}`];
+  if (last < result.TOTAL) lines.push(`More: --offset ${last}`);
+  if (result.BY_TYPE.length > 0) lines.push(`By type: ${result.BY_TYPE.map((t) => `${t.TYPE} ${t.COUNT}`).join(', ')}`);
+  return lines.join('\n') + '\n';
+}
+
+export const list: Command<ListResult> = {
+  name: 'list',
+  summary: 'list the objects of a package',
+  usage: 'abapdeck list --package <name> [--type <T,...>] [--name <pattern>] [--limit <n>] [--offset <n>] [--json]',
+  flags: {
+    package: { type: 'string', value: 'name', description: 'package (required)' },
+    type: { type: 'string', value: 'T,...', description: 'object types, comma-separated (CLAS, INTF, PROG, FUGR, TABL, STRU, DTEL, TTYP, DDLS, DDLX)' },
+    name: { type: 'string', value: 'pattern', description: "name pattern, '*' for any characters (ZCL_DEMO*)" },
+    limit: { type: 'string', value: 'n', description: 'rows per page, 1 to 1000, default 100' },
+    offset: { type: 'string', value: 'n', description: 'rows to skip, default 0' },
+    json: jsonFlag,
+  },
+  async run(context, flags) {
+    const pkg = stringFlag(flags, 'package');
+    if (!pkg) throw new UsageError('--package is required');
+    const service = await context.service();
+    const result = await service.list({
+      package: pkg.toUpperCase(),
+      type: stringFlag(flags, 'type')?.toUpperCase(),
+      name: stringFlag(flags, 'name')?.toUpperCase(),
+      limit: integerFlag(flags, 'limit'),
+      offset: integerFlag(flags, 'offset'),
+    });
+    if (!result.SUCCESS && !flags['json']) context.stderr.write(`Error: ${result.ERROR}\n`);
+    return { data: result, exitCode: result.SUCCESS ? exitCodes.success : exitCodes.failed };
+  },
+  renderText: renderList,
+};

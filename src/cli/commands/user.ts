@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Command } from '../command.js';
+import { jsonFlag, stringFlag } from '../command.js';
+import { exitCodes, UsageError } from '../errors.js';
+import { alignedTable } from '../render/table.js';
+import { embeddedDataDir } from '../../config/embedded.js';
+import type { UserInfo, Grant } from '../../system/repository/users.js';
+
+interface UserData {
+  action: string;
+  message: string;
+  users?: UserInfo[];
+  /** A password generated for the user: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+const actions = ['add', 'list', 'passwd', 'grant', 'revoke', 'remove'] as const;
+
+export const user: Command<UserData> = {
+  name: 'user',
+  summary: "manage users of an embedded system's data folder",
+  usage:
+    'abapdeck user list | add <NAME> [--role developer|viewer] [--password <p>] | passwd <NAME> [--password <p>] |\n' +
+    '       grant <NAME> <OBJECT> <ACTIVITY> | revoke <NAME> <OBJECT> <ACTIVITY> | remove <NAME>   [--data <dir>] [--client <nnn>]',
+  positionals: true,
+  flags: {
+    data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
+    client: { type: 'string', value: 'nnn', description: 'client, default 100' },
+    role: { type: 'string', value: 'role', description: 'developer (every authorisation) or viewer (display only), for add' },
+    password: { type: 'string', value: 'p', description: 'password for add/passwd; generated and shown once when absent' },
+    json: jsonFlag,
+  },
+  async run(context, flags, positionals) {
+    const [action, rawName, object, activity] = positionals;
+    if (!action || !(actions as readonly string[]).includes(action)) {
+      throw new UsageError(`say what to do: ${actions.join(', ')}`);
+    }
+    const { EmbeddedSystem } = await import('../../system/system.js');
+    const { developerGrants, viewerGrants } = await import('../../system/repository/users.js');
+    const system = EmbeddedSystem.open({ dataDir: stringFlag(flags, 'data') ?? embeddedDataDir(context.env) });
+    try {
+      const client = stringFlag(flags, 'client') ?? system.defaultClient;
+      if (!system.clientExists(client)) throw new UsageError(`client ${client} does not exist`);
+      if (action === 'list') return { data: { action, message: '', users: system.users.list(client) } };
+      const name = rawName?.toUpperCase();
+      if (!name) throw new UsageError(`user ${action} needs a user name`);
+      const exists = system.users.exists(client, name);
+      if (action !== 'add' && !exists) return { data: { action, message: `user ${name} does not exist in client ${client}` }, exitCode: exitCodes.failed };
+      switch (action) {
+        case 'add': {
+          if (exists) return { data: { action, message: `user ${name} already exists in client ${client}` }, exitCode: exitCodes.failed };
+          const role = stringFlag(flags, 'role') ?? 'developer';
+          if (role !== 'developer' && role !== 'viewer') throw new UsageError(`--role must be developer or viewer, got '${role}'`);
+          const { password, generated } = passwordFrom(flags);
+          system.users.add(client, name, password, role === 'developer' ? developerGrants : viewerGrants);
+          return { data: { action, message: `user ${name} added to client ${client} as ${role}`, generatedPassword: generated } };
+        }
+        case 'passwd': {
+          const { password, generated } = passwordFrom(flags);
+          system.users.setPassword(client, name, password);
+          return { data: { action, message: `password of ${name} changed`, generatedPassword: generated } };
+        }
+        case 'remove':
+          system.users.remove(client, name);
+          return { data: { action, message: `user ${name} removed from client ${client}` } };
+        default: {
+          if (!object || !activity) throw new UsageError(`user ${action} needs <NAME> <OBJECT> <ACTIVITY>, e.g. S_DEVELOP 02`);
+          const grant: Grant = { object: object.toUpperCase(), activity };
+          if (action === 'grant') system.users.grant(client, name, grant);
+          else system.users.revoke(client, name, grant);
+          return { data: { action, message: `${action === 'grant' ? 'granted' : 'revoked'} ${grant.object} ${grant.activity} ${action === 'grant' ? 'to' : 'from'} ${name}` } };
+        }
+      }
+    } finally {
+      system.close();
+    }
+  },
+  renderText(data) {
+    if (data.users) {
+      return (
+        alignedTable([
+          ['CLIENT', 'USER', 'AUTHORISATIONS'],
+          ...data.users.map((u) => [u.client, u.name, u.grants.map((g) => `${g.object} ${g.activity}`).join(', ')]),
+        ]) + '\n'
+      );
+    }
+    return `${data.message}\n${data.generatedPassword ? `password: ${data.generatedPassword}\n` : ''}`;
+  },
+};
+
+function passwordFrom(flags: Record<string, unknown>): { password: string; generated?: string } {
+  const given = typeof flags['password'] === 'string' ? flags['password'] : undefined;
+  if (given !== undefined) {
+    if (given.length < 8) throw new UsageError('--password must have at least 8 characters');
+    return { password: given };
+  }
+  const generated = randomBytes(12).toString('base64url');
+  return { password: generated, generated };
+}

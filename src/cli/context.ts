@@ -1,0 +1,73 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Connection } from '../config/credentials.js';
+import { readCredentialsFile, readEnvironment, ConfigError } from '../config/credentials.js';
+import { embeddedDataDir, ensureEmbeddedServer } from '../config/embedded.js';
+import { readProjectConfig, type ProjectConfig } from '../config/project.js';
+import type { ServiceClient } from '../client/service.js';
+import { CliError, exitCodes } from './errors.js';
+
+export interface Output {
+  write(text: string): void;
+  isTTY: boolean;
+}
+
+export interface CommandContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: Output;
+  stderr: Output;
+  /** The command line that runs this abapdeck (node and bin/abapdeck), for starting the embedded server. */
+  selfCommand: string[];
+  connection(): Promise<Connection>;
+  service(): Promise<ServiceClient>;
+  project(): ProjectConfig;
+}
+
+export function binPath(): string {
+  // This module is dist/src/cli/context.js once built.
+  return join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bin', 'abapdeck');
+}
+
+/**
+ * The system a command talks to: the credentials file in the working folder, else the ABAP_*
+ * environment, else the embedded default (started in the background when not running).
+ */
+export async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[]): Promise<Connection> {
+  try {
+    return (
+      readCredentialsFile(cwd) ??
+      readEnvironment(env) ??
+      (await ensureEmbeddedServer(embeddedDataDir(env), { command: selfCommand }))
+    );
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.connection);
+    throw error;
+  }
+}
+
+export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; stdout: Output; stderr: Output }): CommandContext {
+  let connection: Promise<Connection> | undefined;
+  let service: Promise<ServiceClient> | undefined;
+  let project: ProjectConfig | undefined;
+  const selfCommand = [process.execPath, binPath()];
+  const context: CommandContext = {
+    ...options,
+    selfCommand,
+    connection: () => (connection ??= resolveConnection(options.cwd, options.env, selfCommand)),
+    service: () =>
+      (service ??= (async () => {
+        const [{ Agent }, { ServiceClient }] = await Promise.all([import('../client/agent.js'), import('../client/service.js')]);
+        return new ServiceClient(new Agent(await context.connection()));
+      })()),
+    project: () => {
+      try {
+        return (project ??= readProjectConfig(options.cwd));
+      } catch (error) {
+        if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.usage);
+        throw error;
+      }
+    },
+  };
+  return context;
+}

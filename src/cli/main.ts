@@ -1,0 +1,105 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { commands, findCommand } from './commands/index.js';
+import type { Command, FlagSpec, FlagValues } from './command.js';
+import { createContext, type Output } from './context.js';
+import { CliError, exitCodes, UsageError } from './errors.js';
+import { packageVersion } from '../version.js';
+
+export interface CliIo {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: Output;
+  stderr: Output;
+}
+
+function usageOf(command: Command): string {
+  const flagLines = Object.entries(command.flags).map(([name, spec]) => {
+    const left = `  --${name}${spec.type === 'string' ? ` <${spec.value ?? 'value'}>` : ''}`;
+    return `${left.padEnd(30)} ${spec.description}`;
+  });
+  return [`Usage: ${command.usage}`, '', command.summary, '', 'Flags:', ...flagLines, ''].join('\n');
+}
+
+export function generalHelp(): string {
+  const width = Math.max(...commands.map((c) => c.name.length)) + 2;
+  return [
+    'abapdeck: work on ABAP systems from git, in a terminal',
+    '',
+    'Usage: abapdeck                 open the full-screen terminal UI',
+    '       abapdeck <command> [flags]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+    '',
+    'Every command takes --help; most take --json for scripts and assistants.',
+    'Without a .abapGitAgent file or ABAP_HOST, commands use the embedded demo system.',
+    '',
+  ].join('\n');
+}
+
+function parseFlags(command: Command, args: string[]): { flags: FlagValues; positionals: string[] } {
+  const specs: Record<string, FlagSpec> = { ...command.flags, help: { type: 'boolean', description: '' } };
+  const options: ParseArgsConfig['options'] = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    options[name] = { type: spec.type, multiple: spec.multiple, short: spec.short };
+  }
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    if (!command.positionals && parsed.positionals.length > 0) {
+      throw new UsageError(`unexpected argument '${parsed.positionals[0]}' for ${command.name}`);
+    }
+    return { flags: parsed.values as FlagValues, positionals: parsed.positionals };
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/, '')}`);
+  }
+}
+
+/** Runs one CLI invocation and answers its exit code; only bin/ exits the process. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(generalHelp());
+    return exitCodes.success;
+  }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout.write(`${packageVersion()}\n`);
+    return exitCodes.success;
+  }
+  const entry = findCommand(name);
+  if (!entry) {
+    io.stderr.write(`abapdeck: unknown command '${name}'\n\n${generalHelp()}`);
+    return exitCodes.usage;
+  }
+  const command = await entry.load();
+  const wantsJson = rest.includes('--json');
+  try {
+    const { flags, positionals } = parseFlags(command, rest);
+    if (flags['help']) {
+      io.stdout.write(usageOf(command));
+      return exitCodes.success;
+    }
+    const context = createContext(io);
+    const outcome = await command.run(context, flags, positionals);
+    const text = flags['json'] ? JSON.stringify(outcome.data, null, 2) + '\n' : command.renderText(outcome.data, flags);
+    io.stdout.write(text);
+    return outcome.exitCode ?? exitCodes.success;
+  } catch (error) {
+    return reportError(error, io, wantsJson, command);
+  }
+}
+
+async function reportError(error: unknown, io: CliIo, json: boolean, command: Command): Promise<number> {
+  const { ConnectionError, ServiceCallError } = await import('../client/service.js');
+  let exitCode: number = exitCodes.failed;
+  if (error instanceof CliError) exitCode = error.exitCode;
+  else if (error instanceof ConnectionError) exitCode = exitCodes.connection;
+  else if (error instanceof ServiceCallError) exitCode = error.status === 400 ? exitCodes.usage : exitCodes.failed;
+  const message = error instanceof Error ? error.message : String(error);
+  if (json) io.stdout.write(JSON.stringify({ success: false, error: message }, null, 2) + '\n');
+  else io.stderr.write(`Error: ${message}\n${exitCode === exitCodes.usage ? `\n${usageOf(command)}` : ''}`);
+  if (!(error instanceof CliError || error instanceof ConnectionError || error instanceof ServiceCallError) && io.env['ABAPDECK_DEBUG']) {
+    io.stderr.write(`${(error as Error).stack}\n`);
+  }
+  return exitCode;
+}

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import https from 'node:https';
+import got, { type Got, type Method, type Response } from 'got';
+import { CookieJar } from 'tough-cookie';
+import type { Connection } from '../config/credentials.js';
+
+export interface CallRecord {
+  method: string;
+  path: string;
+  status: number;
+  millis: number;
+}
+
+export interface RequestOptions {
+  /** JSON body; sent with Content-Type application/json. */
+  json?: unknown;
+  /** Raw body with its content type (developer API XML). */
+  body?: string;
+  contentType?: string;
+  accept?: string;
+  searchParams?: Record<string, string | number | boolean>;
+  /** Send X-sap-adt-sessiontype: stateful (debugger calls). */
+  stateful?: boolean;
+  /** Per-call timeout in milliseconds (long-poll listeners get their own). */
+  timeoutMillis?: number;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The server could not be reached, or refused our credentials: exit code 3 territory. */
+export class ConnectionError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const modifying = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * The one stateful HTTP agent of a connection: basic auth, client and language headers, a cookie jar,
+ * keep-alive, and the CSRF token fetched before the first modifying call and once more on a 403
+ * 'Required'. Retries are off: a POST is never repeated except for that one CSRF refresh.
+ */
+export class Agent {
+  private readonly http: Got;
+  private csrfToken: string | undefined;
+  private tokenRequest: Promise<void> | undefined;
+  private readonly listeners: Array<(call: CallRecord) => void> = [];
+  readonly cookies = new CookieJar();
+
+  constructor(
+    readonly connection: Connection,
+    private readonly defaultTimeoutMillis = 60_000,
+  ) {
+    const keepAlive = { keepAlive: true, maxSockets: 8 };
+    this.http = got.extend({
+      prefixUrl: connection.origin,
+      username: connection.user,
+      password: connection.password,
+      headers: {
+        'sap-client': connection.client,
+        'sap-language': connection.language,
+        'user-agent': 'abapdeck',
+      },
+      cookieJar: this.cookies,
+      agent: { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) },
+      retry: { limit: 0 },
+      throwHttpErrors: false,
+      followRedirect: false,
+      responseType: 'text',
+    });
+  }
+
+  /** Observes every call made (the TUI's HTTP log). */
+  onCall(listener: (call: CallRecord) => void): void {
+    this.listeners.push(listener);
+  }
+
+  servicePath(path: string): string {
+    return `${this.connection.servicePath}${path}`;
+  }
+
+  adtPath(path: string): string {
+    return `${this.connection.adtPath}${path}`;
+  }
+
+  /** Fetches a CSRF token (and with it the session cookie); concurrent callers share one fetch. */
+  async fetchCsrfToken(): Promise<void> {
+    this.tokenRequest ??= (async () => {
+      try {
+        const response = await this.send('GET', this.servicePath('/health'), { 'x-csrf-token': 'fetch' }, {});
+        ensureAuthenticated(response, this.connection);
+        const token = response.headers['x-csrf-token'];
+        this.csrfToken = typeof token === 'string' ? token : undefined;
+      } finally {
+        this.tokenRequest = undefined;
+      }
+    })();
+    return this.tokenRequest;
+  }
+
+  async request(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+    const isModifying = modifying.has(method);
+    if (isModifying && this.csrfToken === undefined) await this.fetchCsrfToken();
+    let response = await this.send(method, path, this.headersFor(isModifying, options), options);
+    if (isModifying && response.statusCode === 403 && String(response.headers['x-csrf-token']).toLowerCase() === 'required') {
+      this.csrfToken = undefined;
+      await this.fetchCsrfToken();
+      response = await this.send(method, path, this.headersFor(isModifying, options), options);
+    }
+    ensureAuthenticated(response, this.connection);
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /** A JSON call to {base_url}; answers the parsed body whatever the status, or throws when the body is not JSON. */
+  async json<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, this.servicePath(path), { ...options, json: body, accept: 'application/json' });
+    try {
+      return { status: response.status, body: JSON.parse(response.body) as T };
+    } catch {
+      throw new ConnectionError(
+        `unexpected answer from ${this.connection.origin}${this.servicePath(path)} (HTTP ${response.status}): ${response.body.slice(0, 200)}`,
+        response.status,
+      );
+    }
+  }
+
+  private headersFor(isModifying: boolean, options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (isModifying && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    if (options.stateful) headers['x-sap-adt-sessiontype'] = 'stateful';
+    if (options.accept) headers['accept'] = options.accept;
+    if (options.contentType) headers['content-type'] = options.contentType;
+    return headers;
+  }
+
+  private async send(
+    method: Method,
+    path: string,
+    headers: Record<string, string>,
+    options: RequestOptions,
+  ): Promise<Response<string>> {
+    const started = performance.now();
+    try {
+      const response = await this.http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        json: options.json,
+        body: options.body,
+        searchParams: options.searchParams,
+        timeout: { request: options.timeoutMillis ?? this.defaultTimeoutMillis },
+      });
+      this.record(method, path, response.statusCode, started);
+      return response;
+    } catch (error) {
+      this.record(method, path, 0, started);
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ConnectionError(
+        `cannot reach ${this.connection.origin}${path}: ${code ?? (error as Error).message}`,
+      );
+    }
+  }
+
+  private record(method: string, path: string, status: number, started: number): void {
+    const call = { method, path, status, millis: performance.now() - started };
+    for (const listener of this.listeners) listener(call);
+  }
+}
+
+function ensureAuthenticated(response: Response<string>, connection: Connection): void {
+  if (response.statusCode === 401) {
+    throw new ConnectionError(
+      `${connection.origin} refused the credentials of user ${connection.user} in client ${connection.client} (HTTP 401)`,
+      401,
+    );
+  }
+}

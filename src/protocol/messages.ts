@@ -1,0 +1,61 @@
+/**
+ * The one catalogue of user-visible texts the spec fixes. Service, client and tests use these, so
+ * each exact wording lives here once.
+ */
+export const messages = {
+  // tree
+  treeRetrieved: 'Tree retrieved successfully',
+  packageDoesNotExistInSystem: (name: string) => `Package ${name} does not exist in the system`,
+  invalidPackageName: (name: string) => `Invalid package name: ${name}`,
+  packageAccessDenied: 'Access denied to package information',
+  depthTooLarge: (max: number) => `Depth value too large (max: ${max})`,
+  // list
+  packageRequired: 'Package parameter is required',
+  packageDoesNotExist: (name: string) => `Package ${name} does not exist`,
+  invalidObjectType: (type: string) => `Invalid object type: ${type}`,
+  limitTooHigh: (max: number) => `Limit value too high (max: ${max})`,
+  // syntax / inspect (client)
+  fileNotFound: (path: string) => `File not found: ${path}`,
+  invalidFileFormat: (file: string) => `Invalid file format: ${file}`,
+  filesParameterRequired: 'Error: --files parameter required',
+  // view / preview
+  objectNotFound: (name: string) => `Object not found: ${name}`,
+  unsupportedObjectType: (type: string) => `Unsupported object type: ${type}`,
+  tableNotFound: (name: string) => `Table not found: ${name}`,
+  cdsViewNotFound: (name: string) => `CDS View not found: ${name}`,
+  tableAccessDenied: (name: string) => `Access denied to table: ${name}`,
+  invalidWherePrefix: 'Invalid WHERE clause: ',
+  invalidWhere: (reason: string) => `Invalid WHERE clause: ${reason}`,
+  invalidColumn: (name: string) => `Invalid column: ${name}`,
+  // customize
+  notCustomizingTable: (name: string, deliveryClass: string) =>
+    `Table ${name} is not a customizing table (delivery class: ${deliveryClass})`,
+  invalidField: (name: string) => `Invalid field: ${name}`,
+  invalidFieldValue: (field: string, reason: string) => `Invalid value for field ${field}: ${reason}`,
+  missingKeyField: (field: string) => `Key field ${field} needs a value`,
+  customizingEntryWritten: (action: string, table: string) => `Customizing entry ${action} in ${table}`,
+  // dump
+  dumpsNotAuthorized: 'Not authorized to read short dumps',
+  dumpNotFound: 'Short dump not found',
+  dumpRowNotFound: (row: number, found: number) => `Row number ${row} not found in results (found ${found} dump(s))`,
+  // pull (client safeguards)
+  filesRequiredForProject: '--files parameter is required for this project',
+  commandDisabled: (command: string) => `${command} command is disabled for this project`,
+  contactMaintainer: 'Please contact the project maintainer to enable it.',
+  reason: (reason: string) => `Reason: ${reason}`,
+  // debugger
+  breakpointInvalidPosition: 'Cannot create a breakpoint at this position',
+} as const;
+
+/** Transport-level error texts of our own (protocol-notes: one envelope for these). */
+export const transportErrors = {
+  unauthorized: 'Authentication failed: wrong user or password',
+  unknownClient: (client: string) => `Client ${client} does not exist in this system`,
+  csrfRequired: 'CSRF token validation failed',
+  notAuthorized: (object: string, activity: string) =>
+    `Not authorized: authorisation object ${object} with activity ${activity} is missing`,
+  malformedBody: 'Request body must be a JSON object',
+  bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
+  notFound: (method: string, path: string) => `No service at ${method} ${path}`,
+  internal: 'Internal error in the service; see the service log',
+} as const;

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { transportErrors } from '../protocol/messages.js';
+import type { EmbeddedSystem } from '../system/system.js';
+import { authenticator, authorizer } from './auth.js';
+import { ServiceError, sendError } from './errors.js';
+import { SessionStore } from './sessions.js';
+import { serviceRoutes, adtRoutes } from './routes/index.js';
+import './context.js';
+
+export interface ServiceOptions {
+  system: EmbeddedSystem;
+  /** {base_url}, default /sap/bc/z_abapgit_agent. */
+  servicePath?: string;
+  /** {dev_api_base}, default /sap/bc/adt. */
+  adtPath?: string;
+  /** Request body limit in bytes (default 32 MiB). */
+  bodyLimit?: number;
+  /** Idle time after which a session expires (default 30 minutes). */
+  sessionIdleMillis?: number;
+  version?: string;
+  /** Called for every failure answered with 500, with the error (the client never sees its details). */
+  logInternalError?: (error: unknown) => void;
+}
+
+export const serviceDefaults = {
+  servicePath: '/sap/bc/z_abapgit_agent',
+  adtPath: '/sap/bc/adt',
+  bodyLimit: 32 * 1024 * 1024,
+  sessionIdleMillis: 30 * 60 * 1000,
+} as const;
+
+export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
+
+export interface RouteContext {
+  system: EmbeddedSystem;
+  sessions: SessionStore;
+  version: string;
+}
+
+/** Builds the HTTP service (not listening): {base_url} JSON endpoints and the {dev_api_base} developer API. */
+export async function buildService(options: ServiceOptions): Promise<{ app: ServiceApp; sessions: SessionStore }> {
+  const servicePath = options.servicePath ?? serviceDefaults.servicePath;
+  const adtPath = options.adtPath ?? serviceDefaults.adtPath;
+  const bodyLimit = options.bodyLimit ?? serviceDefaults.bodyLimit;
+  const sessions = new SessionStore(options.sessionIdleMillis ?? serviceDefaults.sessionIdleMillis);
+  const app = Fastify({ bodyLimit, logger: false, return503OnClosing: true }).withTypeProvider<TypeBoxTypeProvider>();
+  const isAdt = (url: string) => url.startsWith(adtPath);
+  const commandOf = (url: string, configured: string | undefined) =>
+    configured ?? (url.split('?')[0]!.split('/').filter(Boolean).pop() ?? '').toUpperCase();
+
+  // XML and abap-xml bodies of the developer API are read as text; the routes parse them.
+  app.addContentTypeParser(/^(application|text)\/(.*\+)?xml|^application\/vnd\.sap\./, { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.addHook('onRequest', authenticator(options.system, sessions));
+  app.addHook('preHandler', authorizer(options.system));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const adt = isAdt(request.url);
+    const command = commandOf(request.url, request.routeOptions?.config?.command);
+    if (error instanceof ServiceError) return sendError(reply, error, command, adt);
+    if (error.validation) return sendError(reply, new ServiceError(400, `Invalid request: ${error.message}`), command, adt);
+    if (error.statusCode === 413) return sendError(reply, new ServiceError(413, transportErrors.bodyTooLarge(bodyLimit)), command, adt);
+    if (error.statusCode === 400 || error.statusCode === 415) {
+      return sendError(reply, new ServiceError(400, transportErrors.malformedBody), command, adt);
+    }
+    options.logInternalError?.(error);
+    return sendError(reply, new ServiceError(500, transportErrors.internal), command, adt);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new ServiceError(404, transportErrors.notFound(request.method, request.url.split('?')[0]!)), commandOf(request.url, undefined), isAdt(request.url)),
+  );
+
+  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0' };
+  await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
+  await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
+  app.addHook('onClose', async () => sessions.endAll());
+  return { app, sessions };
+}

@@ -1,0 +1,14 @@
+import type { RouteContext, ServiceApp } from '../app.js';
+import { healthRoute } from './health.js';
+import { treeRoute } from './tree.js';
+import { listRoute } from './list.js';
+
+/** Every {base_url} route, registered in one place. */
+export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
+  healthRoute(app, context);
+  treeRoute(app, context);
+  listRoute(app, context);
+}
+
+/** Every {dev_api_base} route, registered in one place. */
+export function adtRoutes(_app: ServiceApp, _context: RouteContext): void {}

@@ -1,0 +1,66 @@
+import { EmbeddedSystem } from '../system/system.js';
+import { buildService, type ServiceOptions } from './app.js';
+import { packageVersion } from '../version.js';
+
+export interface ServeOptions extends Omit<ServiceOptions, 'system'> {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** Exit after this long without a request (the embedded default); 0 or undefined never. */
+  idleExitMillis?: number;
+  demo?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  system: EmbeddedSystem;
+  close(): Promise<void>;
+  /** Resolves when the service has stopped (close, idle exit or signal). */
+  closed: Promise<void>;
+}
+
+/** Opens the system in the data folder and serves it until closed. */
+export async function startService(options: ServeOptions): Promise<RunningService> {
+  const log = options.log ?? (() => {});
+  const system = EmbeddedSystem.open({ dataDir: options.dataDir, demo: options.demo });
+  const { app } = await buildService({
+    ...options,
+    system,
+    version: options.version ?? packageVersion(),
+    logInternalError: (error) => log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
+
+  let lastRequest = Date.now();
+  app.addHook('onRequest', async () => {
+    lastRequest = Date.now();
+  });
+
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(idleTimer);
+      await app.close();
+      system.close();
+      resolveClosed();
+    })());
+
+  const idleMillis = options.idleExitMillis ?? 0;
+  const idleTimer = setInterval(() => {
+    if (idleMillis > 0 && Date.now() - lastRequest > idleMillis) {
+      log(`idle for ${Math.round(idleMillis / 60000)} minute(s): stopping`);
+      void close();
+    }
+  }, Math.min(Math.max(idleMillis / 10, 1000), 60_000));
+  idleTimer.unref();
+
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return { url: `http://${host}:${port}`, port, system, close, closed };
+}

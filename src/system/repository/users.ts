@@ -1,0 +1,131 @@
+import { randomBytes, scryptSync, timingSafeEqual, createHmac } from 'node:crypto';
+import type { RepositoryDatabase } from './database.js';
+
+/** Authorisation objects of protocol-notes' table; activities '03' display, '02' change, '16' execute. */
+export type AuthorizationObject = 'S_DEVELOP' | 'S_TABU_DIS' | 'S_PROGRAM' | 'S_ADT_RES' | 'S_ABAP_DUMP';
+export const authorizationObjects: AuthorizationObject[] = ['S_DEVELOP', 'S_TABU_DIS', 'S_PROGRAM', 'S_ADT_RES', 'S_ABAP_DUMP'];
+export type Activity = '02' | '03' | '16';
+
+export interface Grant {
+  object: string;
+  activity: string;
+}
+
+/** Every authorisation of protocol-notes' table (the DEVELOPER role). */
+export const developerGrants: Grant[] = [
+  { object: 'S_DEVELOP', activity: '02' },
+  { object: 'S_DEVELOP', activity: '03' },
+  { object: 'S_TABU_DIS', activity: '02' },
+  { object: 'S_TABU_DIS', activity: '03' },
+  { object: 'S_PROGRAM', activity: '16' },
+  { object: 'S_ADT_RES', activity: '16' },
+  { object: 'S_ABAP_DUMP', activity: '03' },
+];
+
+/** Display-only authorisations (the VIEWER role). */
+export const viewerGrants: Grant[] = [
+  { object: 'S_DEVELOP', activity: '03' },
+  { object: 'S_TABU_DIS', activity: '03' },
+];
+
+const scryptParams = { N: 16384, r: 8, p: 1 };
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, scryptParams);
+  return `scrypt$${scryptParams.N}$${scryptParams.r}$${scryptParams.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export function verifyPasswordHash(password: string, stored: string): boolean {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(expected, actual);
+}
+
+export interface UserInfo {
+  client: string;
+  name: string;
+  grants: Grant[];
+}
+
+/**
+ * Users and their authorisations. Password checks are scrypt (tens of milliseconds), so a verified
+ * password is remembered as a keyed digest of the process, tied to the stored hash it was checked against.
+ */
+export class UserStore {
+  private readonly verified = new Map<string, Buffer>();
+  private readonly digestKey = randomBytes(32);
+
+  constructor(private readonly db: RepositoryDatabase) {}
+
+  exists(client: string, name: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM users WHERE client = ? AND name = ?').get(client, name);
+  }
+
+  add(client: string, name: string, password: string, grants: Grant[]): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO users (client, name, password_hash, created_at) VALUES (?, ?, ?, ?)')
+        .run(client, name, hashPassword(password), new Date().toISOString());
+      for (const grant of grants) this.grant(client, name, grant);
+    })();
+  }
+
+  setPassword(client: string, name: string, password: string): boolean {
+    const changed = this.db
+      .prepare('UPDATE users SET password_hash = ? WHERE client = ? AND name = ?')
+      .run(hashPassword(password), client, name).changes;
+    return changed > 0;
+  }
+
+  remove(client: string, name: string): boolean {
+    return this.db.prepare('DELETE FROM users WHERE client = ? AND name = ?').run(client, name).changes > 0;
+  }
+
+  verify(client: string, name: string, password: string): boolean {
+    const row = this.db.prepare('SELECT password_hash FROM users WHERE client = ? AND name = ?').get(client, name) as
+      | { password_hash: string }
+      | undefined;
+    if (!row) return false;
+    // Keyed by the stored hash, so a password changed by another process is never served from the cache.
+    const cacheKey = `${client}\0${name}\0${row.password_hash}`;
+    const digest = createHmac('sha256', this.digestKey).update(password).digest();
+    const known = this.verified.get(cacheKey);
+    if (known) return timingSafeEqual(known, digest);
+    if (!verifyPasswordHash(password, row.password_hash)) return false;
+    this.verified.set(cacheKey, digest);
+    return true;
+  }
+
+  grant(client: string, name: string, grant: Grant): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO authorizations (client, user, object, activity) VALUES (?, ?, ?, ?)')
+      .run(client, name, grant.object, grant.activity);
+  }
+
+  revoke(client: string, name: string, grant: Grant): boolean {
+    return (
+      this.db
+        .prepare('DELETE FROM authorizations WHERE client = ? AND user = ? AND object = ? AND activity = ?')
+        .run(client, name, grant.object, grant.activity).changes > 0
+    );
+  }
+
+  isAuthorized(client: string, name: string, object: string, activity: string): boolean {
+    return !!this.db
+      .prepare(
+        "SELECT 1 FROM authorizations WHERE client = ? AND user = ? AND object = ? AND (activity = ? OR activity = '*')",
+      )
+      .get(client, name, object, activity);
+  }
+
+  list(client?: string): UserInfo[] {
+    const users = this.db
+      .prepare('SELECT client, name FROM users WHERE (? IS NULL OR client = ?) ORDER BY client, name')
+      .all(client ?? null, client ?? null) as Array<{ client: string; name: string }>;
+    const grants = this.db.prepare('SELECT object, activity FROM authorizations WHERE client = ? AND user = ? ORDER BY object, activity');
+    return users.map((u) => ({ ...u, grants: grants.all(u.client, u.name) as Grant[] }));
+  }
+}

@@ -1,0 +1,100 @@
+import { chmodSync, existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { openRepositoryDatabase, type RepositoryDatabase } from './repository/database.js';
+import { ObjectStore } from './repository/objects.js';
+import { PackageStore } from './repository/packages.js';
+import { UserStore, developerGrants, viewerGrants } from './repository/users.js';
+import { packageTree } from './browse/tree.js';
+import { packageObjectList } from './browse/list.js';
+import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
+import { seedDemoSystem } from './seed.js';
+
+export interface SystemOptions {
+  dataDir: string;
+  /** Seed the demo packages and objects on first start (default true). */
+  demo?: boolean;
+  /** Passwords for the initial users; generated (and kept in the data folder) when absent. */
+  initialPasswords?: Partial<Record<'DEVELOPER' | 'VIEWER', string>>;
+}
+
+export const systemDefaults = { sid: 'DEV', client: '100' } as const;
+
+/** Where the generated initial passwords are kept, readable by the owner only. */
+export function initialPasswordsFile(dataDir: string): string {
+  return join(dataDir, 'credentials.json');
+}
+
+export function readInitialPasswords(dataDir: string): Record<string, string> {
+  const file = initialPasswordsFile(dataDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * The embedded application system: one data folder with the repository database. It knows nothing of
+ * HTTP; the service translates requests into calls on it.
+ */
+export class EmbeddedSystem {
+  readonly sid = systemDefaults.sid;
+  readonly defaultClient = systemDefaults.client;
+  readonly users: UserStore;
+  readonly packages: PackageStore;
+  readonly objects: ObjectStore;
+
+  private constructor(
+    readonly dataDir: string,
+    readonly db: RepositoryDatabase,
+  ) {
+    this.users = new UserStore(db);
+    this.packages = new PackageStore(db);
+    this.objects = new ObjectStore(db);
+  }
+
+  static open(options: SystemOptions): EmbeddedSystem {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const system = new EmbeddedSystem(options.dataDir, openRepositoryDatabase(join(options.dataDir, 'repository.db')));
+    if (!system.isInitialized()) system.initialize(options);
+    return system;
+  }
+
+  clientExists(client: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM clients WHERE client = ?').get(client);
+  }
+
+  tree(request: TreeRequest): TreeResult {
+    return packageTree(this.packages, this.objects, request);
+  }
+
+  list(request: ListRequest): ListResult {
+    return packageObjectList(this.packages, this.objects, request);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private isInitialized(): boolean {
+    return !!this.db.prepare('SELECT 1 FROM clients').get();
+  }
+
+  private initialize(options: SystemOptions): void {
+    const passwords = {
+      DEVELOPER: options.initialPasswords?.DEVELOPER ?? generatePassword(),
+      VIEWER: options.initialPasswords?.VIEWER ?? generatePassword(),
+    };
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO clients (client, description) VALUES (?, ?)').run(this.defaultClient, 'Development');
+      this.db.prepare("INSERT INTO system_settings (key, value) VALUES ('sid', ?)").run(this.sid);
+      this.users.add(this.defaultClient, 'DEVELOPER', passwords.DEVELOPER, developerGrants);
+      this.users.add(this.defaultClient, 'VIEWER', passwords.VIEWER, viewerGrants);
+      if (options.demo !== false) seedDemoSystem(this, 'DEVELOPER');
+    })();
+    const file = initialPasswordsFile(this.dataDir);
+    writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+}
+
+function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
