@@ -8,12 +8,11 @@ import { UserStore, developerGrants, viewerGrants } from './repository/users.js'
 import { packageTree } from './browse/tree.js';
 import { packageObjectList } from './browse/list.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
-import { seedDemoSystem } from './seed.js';
 
 export interface SystemOptions {
   dataDir: string;
-  /** Seed the demo packages and objects on first start (default true). */
-  demo?: boolean;
+  /** Fills a new data folder (the demo system) inside the initialising transaction. */
+  seed?: (system: EmbeddedSystem, user: string) => void;
   /** Passwords for the initial users; generated (and kept in the data folder) when absent. */
   initialPasswords?: Partial<Record<'DEVELOPER' | 'VIEWER', string>>;
 }
@@ -87,7 +86,7 @@ export class EmbeddedSystem {
       this.db.prepare("INSERT INTO system_settings (key, value) VALUES ('sid', ?)").run(this.sid);
       this.users.add(this.defaultClient, 'DEVELOPER', passwords.DEVELOPER, developerGrants);
       this.users.add(this.defaultClient, 'VIEWER', passwords.VIEWER, viewerGrants);
-      if (options.demo !== false) seedDemoSystem(this, 'DEVELOPER');
+      options.seed?.(this, 'DEVELOPER');
     })();
     const file = initialPasswordsFile(this.dataDir);
     writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });

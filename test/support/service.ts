@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startService, type RunningService, type ServeOptions } from '../../src/server/serve.js';
+import { EmbeddedSystem } from '../../src/system/system.js';
+import type { Connection } from '../../src/config/credentials.js';
+
+export const testPasswords = { DEVELOPER: 'developer-secret', VIEWER: 'viewer-secret' } as const;
+
+export interface TestService extends RunningService {
+  dataDir: string;
+  servicePath: string;
+  adtPath: string;
+  connection(user?: keyof typeof testPasswords): Connection;
+  stop(): Promise<void>;
+}
+
+export function tempDir(prefix = 'abapdeck-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * A real service on 127.0.0.1 with a temporary data folder. The data folder is prepared first with
+ * known passwords; `prepare` may add fixtures through the system API before the service opens it.
+ */
+export async function startTestService(
+  options: { demo?: boolean; prepare?: (system: EmbeddedSystem) => void; dataDir?: string } & Partial<ServeOptions> = {},
+): Promise<TestService> {
+  const dataDir = options.dataDir ?? tempDir();
+  const seed = options.demo ? (await import('../../src/system/seed.js')).seedDemoSystem : undefined;
+  const system = EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords });
+  options.prepare?.(system);
+  system.close();
+  const running = await startService({ host: '127.0.0.1', port: 0, ...options, demo: false, dataDir });
+  const servicePath = '/sap/bc/z_abapgit_agent';
+  const adtPath = '/sap/bc/adt';
+  return {
+    ...running,
+    dataDir,
+    servicePath,
+    adtPath,
+    connection: (user = 'DEVELOPER') => ({
+      origin: running.url,
+      servicePath,
+      adtPath,
+      client: '100',
+      user,
+      password: testPasswords[user],
+      language: 'EN',
+      source: 'file',
+    }),
+    async stop() {
+      await running.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function basicAuth(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+/** Headers of a logged-in raw HTTP session: fetches a CSRF token and keeps the cookies. */
+export async function rawSession(service: TestService, user: keyof typeof testPasswords = 'DEVELOPER') {
+  const auth = basicAuth(user, testPasswords[user]);
+  const response = await fetch(`${service.url}${service.servicePath}/health`, {
+    headers: { authorization: auth, 'x-csrf-token': 'fetch' },
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const token = response.headers.get('x-csrf-token') ?? '';
+  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${service.url}${service.servicePath}${path}`, {
+      method: 'POST',
+      headers: { authorization: auth, cookie, 'x-csrf-token': token, 'content-type': 'application/json', ...extra },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { auth, cookie, token, post };
+}
