@@ -147,24 +147,27 @@ export class Agent {
     headers: Record<string, string>,
     options: RequestOptions,
   ): Promise<Response<string>> {
-    const started = performance.now();
-    try {
-      const response = await this.http(path.replace(/^\//, ''), {
-        method,
-        headers,
-        json: options.json,
-        body: options.body,
-        searchParams: options.searchParams,
-        timeout: { request: options.timeoutMillis ?? this.defaultTimeoutMillis },
-      });
-      this.record(method, path, response.statusCode, started);
-      return response;
-    } catch (error) {
-      this.record(method, path, 0, started);
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new ConnectionError(
-        `cannot reach ${this.connection.origin}${path}: ${code ?? (error as Error).message}`,
-      );
+    for (let attempt = 0; ; attempt++) {
+      const started = performance.now();
+      try {
+        const response = await this.http(path.replace(/^\//, ''), {
+          method,
+          headers,
+          json: options.json,
+          body: options.body,
+          searchParams: options.searchParams,
+          timeout: { request: options.timeoutMillis ?? this.defaultTimeoutMillis },
+        });
+        this.record(method, path, response.statusCode, started);
+        return response;
+      } catch (error) {
+        this.record(method, path, 0, started);
+        const code = (error as NodeJS.ErrnoException).code;
+        // A kept-alive socket the server closed meanwhile (a restart, an idle timeout) resets on first use:
+        // nothing reached the server, so the call is sent once more on a fresh connection.
+        if (code === 'ECONNRESET' && attempt === 0 && (error as { request?: { socket?: unknown } }).request) continue;
+        throw new ConnectionError(`cannot reach ${this.connection.origin}${path}: ${code ?? (error as Error).message}`);
+      }
     }
   }
 

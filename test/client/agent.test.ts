@@ -51,7 +51,9 @@ describe('client agent', () => {
     const restarted = await startService({ dataDir, host: '127.0.0.1', port, demo: false });
     try {
       expect((await client.tree({ package: 'ZROOT' })).SUCCESS).toBe(true);
-      expect(calls.map((c) => `${c.method} ${c.status}`)).toEqual(['GET 200', 'POST 200', 'POST 403', 'GET 200', 'POST 200']);
+      // A kept-alive socket of the old server may reset first (status 0): the agent sends once more.
+      const answered = calls.filter((c) => c.status !== 0).map((c) => `${c.method} ${c.status}`);
+      expect(answered).toEqual(['GET 200', 'POST 200', 'POST 403', 'GET 200', 'POST 200']);
       expect(agent.connection.origin).toBe(service.url);
     } finally {
       await restarted.close();
