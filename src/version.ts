@@ -2,19 +2,27 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let cached: string | undefined;
+let cached: { root: string; version: string } | undefined;
 
-/** The version in package.json, found from this module in src/ and in dist/src/. */
-export function packageVersion(): string {
+/** The folder abapdeck is installed in (holding its package.json), found from this module in src/, dist/src/ or dist/bundle/. */
+function installation(): { root: string; version: string } {
   if (cached) return cached;
   let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++, dir = dirname(dir)) {
+  for (let i = 0; i < 5; i++, dir = dirname(dir)) {
     try {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'abapdeck') return (cached = pkg.version ?? '0.0.0');
+      if (pkg.name === 'abapdeck') return (cached = { root: dir, version: pkg.version ?? '0.0.0' });
     } catch {
       // not here: look one folder up
     }
   }
-  return (cached = '0.0.0');
+  throw new Error('abapdeck: cannot find the installation folder (package.json)');
+}
+
+export function installRoot(): string {
+  return installation().root;
+}
+
+export function packageVersion(): string {
+  return installation().version;
 }

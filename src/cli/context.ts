@@ -1,5 +1,5 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { installRoot } from '../version.js';
 import type { Connection } from '../config/credentials.js';
 import { readCredentialsFile, readEnvironment, ConfigError } from '../config/credentials.js';
 import { embeddedDataDir, ensureEmbeddedServer } from '../config/embedded.js';
@@ -25,8 +25,7 @@ export interface CommandContext {
 }
 
 export function binPath(): string {
-  // This module is dist/src/cli/context.js once built.
-  return join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bin', 'abapdeck');
+  return join(installRoot(), 'bin', 'abapdeck');
 }
 
 /**

@@ -41,7 +41,7 @@ function parseFlags(command: Command, args: string[]): { flags: FlagValues; posi
   const specs: Record<string, FlagSpec> = { ...command.flags, help: { type: 'boolean', description: '' } };
   const options: ParseArgsConfig['options'] = {};
   for (const [name, spec] of Object.entries(specs)) {
-    options[name] = { type: spec.type, multiple: spec.multiple, short: spec.short };
+    options[name] = { type: spec.type, ...(spec.multiple ? { multiple: true } : {}), ...(spec.short ? { short: spec.short } : {}) };
   }
   try {
     const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });

@@ -1,14 +1,11 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { installRoot } from '../version.js';
 import { readRepository } from './abapgit/index.js';
 import { readWorkingTree } from './worktree.js';
 import type { EmbeddedSystem } from './system.js';
 
-/** The project's examples folder, found from this module both in src/ (tests) and in dist/src/ (built). */
 export function examplesDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const up = here.includes(`${join('dist', 'src')}`) ? '../../..' : '../..';
-  return join(here, up, 'examples');
+  return join(installRoot(), 'examples');
 }
 
 export const demoRepositories = [
