@@ -12,6 +12,8 @@ export type ObjectType = string;
  * flat record of field → string value, or a list of such records (internal tables), or a list of
  * strings (tables with an elementary line type). The per-type serializers know each structure's field
  * order, so values may be stored in any order and still serialize canonically.
+ * Keys starting with '#' are no XML elements but a serializer's own: FUGR keeps the payloads of its
+ * include XMLs (`<group>.fugr.<include>.xml`) under '#includes', keyed by upper-case include name.
  */
 export type MetadataValue = string | MetadataRecord | MetadataValue[];
 export interface MetadataRecord {
@@ -19,7 +21,10 @@ export interface MetadataRecord {
 }
 
 export interface AbapObject {
-  /** Upper-case type code as in the object directory: CLAS, INTF, PROG, FUGR, TABL, DTEL, DOMA, TTYP, MSAG, DDLS, DCLS, ENHO, DEVC … */
+  /**
+   * Upper-case type code as in the object directory: CLAS, INTF, PROG, FUGR, TABL, DTEL, DOMA, TTYP, MSAG, DDLS, DCLS, ENHO, DEVC …
+   * HANA information views, which have no object directory type, are AVIW (.attributeview) and CVIW (.calculationview).
+   */
   type: ObjectType;
   /** Upper-case name with '/' for namespaces (/DMO/TRAVEL), never the '#' file spelling. */
   name: string;

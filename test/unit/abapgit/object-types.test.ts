@@ -77,6 +77,13 @@ describe('structures', () => {
     expect(writtenText(object)['zs.tabl.xml']).toBe(struXml);
   });
 
+  it('reads a .stru.xml file without TABCLASS as a structure', () => {
+    const xml = objectXml('TABL', '   <DD02V>\n    <TABNAME>ZS</TABNAME>\n    <DDTEXT>Structure</DDTEXT>\n   </DD02V>\n');
+    const object = readOne([file('zs.stru.xml', xml)]);
+    expect(isStructure(object)).toBe(true);
+    expect(writtenText(object)['zs.tabl.xml']).toContain('    <TABCLASS>INTTAB</TABCLASS>\n    <DDTEXT>Structure</DDTEXT>\n');
+  });
+
   it('tells transparent tables from structures', () => {
     const table: AbapObject = { type: 'TABL', name: 'ZT', description: '', sources: {}, metadata: { DD02V: { TABCLASS: 'TRANSP' } } };
     expect(isStructure(table)).toBe(false);

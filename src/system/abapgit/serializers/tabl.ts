@@ -3,6 +3,9 @@
  * INTTAB (and no DD09L); the system shows it as STRU. A `<name>.stru.xml` file is read as such a TABL.
  */
 import type { AbapObject } from '../../objects.js';
+import type { ObjectSerializer } from '../serializer.js';
+import type { ObjectFiles } from '../object-files.js';
+import { withDefaultText } from '../object-parts.js';
 import { structure, table, textTable } from '../schema.js';
 import { DD02V, DD03P, DD05M, DD08V, DD09L, TDDAT } from '../structures/ddic.js';
 import { xmlObjectSerializer } from '../xml-object-serializer.js';
@@ -22,13 +25,23 @@ const TABL_PAYLOAD = structure(
   ['TABL_EXTRAS', structure(['TDDAT', TDDAT])],
 );
 
-export const tablSerializer = xmlObjectSerializer({
+const tablFiles = xmlObjectSerializer({
   type: 'TABL',
   payload: TABL_PAYLOAD,
   nameField: ['DD02V', 'TABNAME'],
   descriptionField: ['DD02V', 'DDTEXT'],
   hasAbapSources: false,
 });
+
+export const tablSerializer: ObjectSerializer = {
+  type: 'TABL',
+  read(files: ObjectFiles): AbapObject {
+    const object = tablFiles.read(files);
+    if (files.type !== 'STRU') return object;
+    return { ...object, metadata: withDefaultText(object.metadata, ['DD02V', 'TABCLASS'], 'INTTAB') };
+  },
+  write: (object) => tablFiles.write(object),
+};
 
 /** Whether a TABL object is a structure (TABCLASS INTTAB), shown as STRU. */
 export function isStructure(object: AbapObject): boolean {

@@ -16,8 +16,9 @@ export function structureLines(record: MetadataRecord, schema: StructureSchema |
     }
   }
   // Components the schema does not know were kept from the file read: they follow the known ones.
+  // Keys starting with '#' are a serializer's own bookkeeping (never XML names) and are not written.
   for (const [field, value] of Object.entries(record)) {
-    if (!schema?.fields.has(field)) lines.push(...fieldLines(field, value, undefined, depth));
+    if (!schema?.fields.has(field) && !field.startsWith('#')) lines.push(...fieldLines(field, value, undefined, depth));
   }
   return lines;
 }
