@@ -51,7 +51,7 @@ export function readRepository(files: GitFile[], rootPackage: string): Repositor
   const packages: PackageInfo[] = [];
   const objects: RepositoryContent['objects'] = [];
   const packageByFolder = new Map<string, string>();
-  for (const [folder, folderFiles] of [...filesByFolder].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [folder, folderFiles] of [...filesByFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const segments = folder === '' ? [] : folder.split('/');
     const packageName = packageOfFolder(settings, root, segments);
     packageByFolder.set(folder, packageName);
