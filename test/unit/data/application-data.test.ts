@@ -143,6 +143,15 @@ describe('application tables', () => {
     expect(after.ok && after.total).toBe(0);
   });
 
+  it('works in memory with a single connection', () => {
+    const memory = ApplicationData.open(':memory:');
+    expect(memory.applyTable(definitionOf('ZFLIGHT', FLIGHT_FIELDS)).ok).toBe(true);
+    expect(memory.loadRows('ZFLIGHT', SEED.slice(0, 2))).toEqual({ ok: true, loaded: 2 });
+    const rows = memory.previewRows({ object: 'ZFLIGHT', type: 'TABL', limit: 1, offset: 1, columns: ['CONNID'] });
+    expect(rows.ok && rows.rows).toEqual([{ CONNID: '0402' }]);
+    memory.close();
+  });
+
   it('drops tables', () => {
     expect(data.dropTable('zflight')).toEqual({ ok: true, dropped: true, warnings: [] });
     expect(data.dropTable('zflight')).toEqual({ ok: true, dropped: false, warnings: [] });
