@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { columnsOf, type Catalog, type CatalogTable } from './catalog.js';
 import { storageClassOf, familyOf } from './ddic-types.js';
 import { NON_ELEMENTARY_TYPES, type DictionaryField, type TableDefinition } from './dictionary.js';
@@ -65,9 +65,13 @@ export function applyTableDefinition(db: Database, catalog: Catalog, definition:
     })();
   } catch (caught) {
     if (caught instanceof RebuildFailed) return { ok: false, problems: [caught.problem] };
+    // For example a table of that name that the catalogue does not know (made outside this module).
+    if (caught instanceof SqliteError) return failure('database', `Table ${name} cannot be ${plan.kind === 'create' ? 'created' : 'changed'}: ${caught.message}`);
     throw caught;
   }
 }
+
+const { SqliteError } = BetterSqlite3;
 
 class RebuildFailed extends Error {
   constructor(readonly problem: DataProblem) {

@@ -143,6 +143,17 @@ describe('application tables', () => {
     expect(after.ok && after.total).toBe(0);
   });
 
+  it('reports a table it did not create instead of taking it over', () => {
+    const raw = new Database(path);
+    raw.exec('CREATE TABLE "ZFOREIGN" (X TEXT)');
+    raw.close();
+    const result = data.applyTable(definitionOf('ZFOREIGN', [{ name: 'ID', key: true, type: 'CHAR', length: 2 }]));
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ code: 'database', message: 'Table ZFOREIGN cannot be created: table "ZFOREIGN" already exists' }],
+    });
+  });
+
   it('works in memory with a single connection', () => {
     const memory = ApplicationData.open(':memory:');
     expect(memory.applyTable(definitionOf('ZFLIGHT', FLIGHT_FIELDS)).ok).toBe(true);
