@@ -1,6 +1,7 @@
 // Foundation benchmark: list page and tree round trips over HTTP on loopback, on a system with a package
 // of 10,000 objects and a tree of 1,000 packages; and the CLI `list` from process start to exit.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,8 @@ export async function run() {
     const cwd = mkdtempSync(join(tmpdir(), 'abapdeck-bench-cli-'));
     writeFileSync(join(cwd, '.abapGitAgent'), JSON.stringify({ host: '127.0.0.1', sapport: service.port, protocol: 'http', user: 'DEVELOPER', password }));
     const bin = new URL('../bin/abapdeck', import.meta.url).pathname;
-    const cli = await timeMany(20, () => execFileSync(process.execPath, [bin, 'list', '--package', 'ZBIG', '--limit', '100'], { cwd, stdio: 'pipe' }));
+    // The server runs in this process: the CLI must be awaited, not run synchronously.
+    const cli = await timeMany(20, () => promisify(execFile)(process.execPath, [bin, 'list', '--package', 'ZBIG', '--limit', '100'], { cwd }));
     report('CLI list, process start to exit', cli, 'p50 <= 150 ms, never above 400 ms');
     console.log(`${'CLI list, slowest run'.padEnd(48)} ${Math.max(...cli).toFixed(1)} ms`);
     rmSync(cwd, { recursive: true, force: true });

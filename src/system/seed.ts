@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { installRoot } from '../version.js';
 import { readRepository } from './abapgit/index.js';
 import { readWorkingTree } from './worktree.js';
-import type { EmbeddedSystem } from './system.js';
+import { readFileSync } from 'node:fs';
+import type { EmbeddedSystem, SystemSeed } from './system.js';
 
 export function examplesDir(): string {
   return join(installRoot(), 'examples');
@@ -14,7 +15,7 @@ export const demoRepositories = [
 ] as const;
 
 /** Loads the demo repositories' packages and objects as active objects (call inside a transaction). */
-export function seedDemoSystem(system: EmbeddedSystem, user: string): { problems: string[] } {
+function seedDemoObjects(system: EmbeddedSystem, user: string): { problems: string[] } {
   const problems: string[] = [];
   for (const demo of demoRepositories) {
     const repo = readRepository(readWorkingTree(join(examplesDir(), demo.folder)), demo.rootPackage);
@@ -24,3 +25,26 @@ export function seedDemoSystem(system: EmbeddedSystem, user: string): { problems
   }
   return { problems };
 }
+
+/** Loads the demo tables' rows from examples/demo-data.json ({ TABLE: [ { FIELD: 'value' } ] }). */
+function seedDemoRows(system: EmbeddedSystem): { problems: string[] } {
+  const fixture = JSON.parse(readFileSync(join(examplesDir(), 'demo-data.json'), 'utf8')) as Record<string, Array<Record<string, string>>>;
+  const problems: string[] = [];
+  for (const [table, rows] of Object.entries(fixture)) {
+    const result = system.data.loadRows(table, rows);
+    if (!result.ok) problems.push(...result.problems.map((p) => `${table}: ${p.message}`));
+  }
+  return { problems };
+}
+
+/** The demo system: examples/demo-repo and examples/demo-local with the rows of examples/demo-data.json. */
+export const demoSeed: SystemSeed = {
+  objects: (system, user) => {
+    const { problems } = seedDemoObjects(system, user);
+    if (problems.length > 0) throw new Error(`the demo system does not read cleanly:\n${problems.join('\n')}`);
+  },
+  rows: (system) => {
+    const { problems } = seedDemoRows(system);
+    if (problems.length > 0) throw new Error(`the demo rows do not load:\n${problems.join('\n')}`);
+  },
+};

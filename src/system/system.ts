@@ -7,14 +7,23 @@ import { PackageStore } from './repository/packages.js';
 import { UserStore, developerGrants, viewerGrants } from './repository/users.js';
 import { packageTree } from './browse/tree.js';
 import { packageObjectList } from './browse/list.js';
+import { ActivationHub } from './activation.js';
+import { ApplicationData } from './data/index.js';
+import { applicationDataFollower } from './data-follower.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 
 export interface SystemOptions {
   dataDir: string;
-  /** Fills a new data folder (the demo system) inside the initialising transaction. */
-  seed?: (system: EmbeddedSystem, user: string) => void;
+  /** Fills a new data folder (the demo system). */
+  seed?: SystemSeed;
   /** Passwords for the initial users; generated (and kept in the data folder) when absent. */
   initialPasswords?: Partial<Record<'DEVELOPER' | 'VIEWER', string>>;
+}
+
+/** Content for a new data folder: objects inside the initialising transaction, then (after activation) table rows. */
+export interface SystemSeed {
+  objects(system: EmbeddedSystem, user: string): void;
+  rows(system: EmbeddedSystem): void;
 }
 
 export const systemDefaults = { sid: 'DEV', client: '100' } as const;
@@ -39,19 +48,28 @@ export class EmbeddedSystem {
   readonly users: UserStore;
   readonly packages: PackageStore;
   readonly objects: ObjectStore;
+  /** Followers of activation (application tables, checks registry, runtime build) register here. */
+  readonly activation = new ActivationHub();
 
   private constructor(
     readonly dataDir: string,
     readonly db: RepositoryDatabase,
+    /** The application data: tables and CDS views of active objects, with their rows. */
+    readonly data: ApplicationData,
   ) {
     this.users = new UserStore(db);
     this.packages = new PackageStore(db);
     this.objects = new ObjectStore(db);
+    this.activation.add(applicationDataFollower(data, this.objects));
   }
 
   static open(options: SystemOptions): EmbeddedSystem {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    const system = new EmbeddedSystem(options.dataDir, openRepositoryDatabase(join(options.dataDir, 'repository.db')));
+    const system = new EmbeddedSystem(
+      options.dataDir,
+      openRepositoryDatabase(join(options.dataDir, 'repository.db')),
+      ApplicationData.open(join(options.dataDir, 'data.db')),
+    );
     if (!system.isInitialized()) system.initialize(options);
     return system;
   }
@@ -69,6 +87,7 @@ export class EmbeddedSystem {
   }
 
   close(): void {
+    this.data.close();
     this.db.close();
   }
 
@@ -86,8 +105,12 @@ export class EmbeddedSystem {
       this.db.prepare("INSERT INTO system_settings (key, value) VALUES ('sid', ?)").run(this.sid);
       this.users.add(this.defaultClient, 'DEVELOPER', passwords.DEVELOPER, developerGrants);
       this.users.add(this.defaultClient, 'VIEWER', passwords.VIEWER, viewerGrants);
-      options.seed?.(this, 'DEVELOPER');
+      options.seed?.objects(this, 'DEVELOPER');
     })();
+    if (options.seed) {
+      this.activation.announce({ activated: this.objects.allActive(), deleted: [] });
+      options.seed.rows(this);
+    }
     const file = initialPasswordsFile(this.dataDir);
     writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });
     chmodSync(file, 0o600);

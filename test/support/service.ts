@@ -27,7 +27,7 @@ export async function startTestService(
   options: { demo?: boolean; prepare?: (system: EmbeddedSystem) => void; dataDir?: string } & Partial<ServeOptions> = {},
 ): Promise<TestService> {
   const dataDir = options.dataDir ?? tempDir();
-  const seed = options.demo ? (await import('../../src/system/seed.js')).seedDemoSystem : undefined;
+  const seed = options.demo ? (await import('../../src/system/seed.js')).demoSeed : undefined;
   const system = EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords });
   options.prepare?.(system);
   system.close();

@@ -1,0 +1,27 @@
+/**
+ * Texts of syntax, inspect and where-used results. The spec's wordings are marked; the rest are ours.
+ * (Candidates for the shared catalogue in src/protocol/messages.ts.)
+ */
+export const checkMessages = {
+  // spec
+  allPassed: (total: number) => `All ${total} object(s) passed syntax check`,
+  someFailed: (failed: number, total: number) => `${failed} of ${total} object(s) have syntax errors`,
+  objectPassed: 'Syntax check passed',
+  objectFailed: (errors: number) => `Syntax check failed with ${errors} error(s)`,
+  unsupportedSyntaxType: (type: string) => `Unsupported object type: ${type}. Use 'pull' command instead.`,
+  // public implementation
+  noSyntaxObjects: 'No objects provided for syntax check',
+  whereRetrieved: 'Retrieved where-used list',
+  variantNotFound: (variant: string) => `Check variant "${variant}" not found`,
+  // ours
+  inspectObjectNotFound: (type: string, name: string) => `Object ${type} ${name} is not active in the system`,
+  whereObjectsRequired: 'Objects parameter is required',
+  whereObjectNotFound: (name: string) => `Object not found: ${name}`,
+  whereUnsupportedType: (type: string) => `Unsupported object type: ${type}`,
+  fugrModuleMissing: 'fugr_include_name is required for a function group',
+  sqlViewNameMissing: (name: string) => `CDS view ${name} (define view) requires the annotation @AbapCatalog.sqlViewName`,
+  sqlViewNameNotAllowed: (name: string) =>
+    `CDS view entity ${name} (define view entity) must not carry the annotation @AbapCatalog.sqlViewName`,
+  parameterSyntaxInEntity: (parameter: string) =>
+    `In a CDS view entity, parameter ${parameter} must be addressed as $parameters.${parameter}`,
+} as const;

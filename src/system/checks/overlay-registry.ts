@@ -1,0 +1,192 @@
+/**
+ * A read-only view of the long-lived registry with its own configuration and, optionally, objects laid
+ * over the active ones. Checking source that is not active (POST /syntax) or checking with another rule
+ * set (inspect variants, ABAP for Cloud) goes through such a view, so the long-lived registry is never
+ * written and never reconfigured (reconfiguring it would force a full reparse).
+ */
+import {
+  Objects,
+  type IConfiguration,
+  type IFile,
+  type IObject,
+  type IRegistry,
+  type Issue,
+  type Registry,
+  RulesRunner,
+} from '@abaplint/core';
+import { freshReferenceStores, globalDefinitions } from './abaplint-internals.js';
+
+const key = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
+
+export class OverlayRegistry implements IRegistry {
+  private readonly overlays = new Map<string, IObject>();
+  private readonly overlayFiles = new Map<string, { file: IFile; object: IObject }>();
+  private readonly stores = freshReferenceStores();
+  private readonly errorNamespace: RegExp;
+
+  constructor(
+    private readonly base: Registry,
+    private readonly config: IConfiguration,
+    overlays: readonly IObject[] = [],
+  ) {
+    this.errorNamespace = new RegExp(config.getSyntaxSetttings().errorNamespace, 'i');
+    for (const object of overlays) {
+      this.overlays.set(key(object.getType(), object.getName()), object);
+      for (const file of object.getFiles()) this.overlayFiles.set(file.getFilename().toUpperCase(), { file, object });
+    }
+  }
+
+  /**
+   * Parses the overlay objects under this view's language version and computes the definitions of
+   * overlaid classes and interfaces, which other objects' checks look up through getObject.
+   */
+  prepare(): this {
+    const release = this.config.getRelease();
+    const macros = this.config.getSyntaxSetttings().globalMacros;
+    for (const object of this.overlays.values()) {
+      object.parse(release, macros, this, this.config.getLanguageVersion());
+    }
+    const definitions = globalDefinitions(this);
+    for (const object of this.overlays.values()) {
+      if (object instanceof Objects.Class || object instanceof Objects.Interface) definitions.update(object);
+    }
+    return this;
+  }
+
+  isOverlay(object: IObject): boolean {
+    return this.overlays.get(key(object.getType(), object.getName())) === object;
+  }
+
+  getConfig(): IConfiguration {
+    return this.config;
+  }
+
+  getObject(type: string | undefined, name: string | undefined): IObject | undefined {
+    if (type === undefined || name === undefined) return undefined;
+    return this.overlays.get(key(type, name)) ?? this.base.getObject(type, name);
+  }
+
+  *getObjects(): Generator<IObject, void, undefined> {
+    yield* this.overlays.values();
+    for (const object of this.base.getObjects()) {
+      if (!this.overlays.has(key(object.getType(), object.getName()))) yield object;
+    }
+  }
+
+  *getObjectsByType(type: string): Generator<IObject, void, undefined> {
+    for (const object of this.overlays.values()) if (object.getType() === type) yield object;
+    for (const object of this.base.getObjectsByType(type)) {
+      if (!this.overlays.has(key(object.getType(), object.getName()))) yield object;
+    }
+  }
+
+  *getFiles(): Generator<IFile, void, undefined> {
+    for (const object of this.getObjects()) yield* object.getFiles();
+  }
+
+  getObjectCount(): { total: number; normal: number; dependencies: number } {
+    const count = { total: 0, normal: 0, dependencies: 0 };
+    for (const object of this.getObjects()) {
+      count.total++;
+      if (this.isDependency(object)) count.dependencies++;
+      else count.normal++;
+    }
+    return count;
+  }
+
+  getFirstObject(): IObject | undefined {
+    return this.getObjects().next().value ?? undefined;
+  }
+
+  getFileByName(filename: string): IFile | undefined {
+    return this.overlayFiles.get(filename.toUpperCase())?.file ?? this.base.getFileByName(filename);
+  }
+
+  findObjectForFile(file: IFile): IObject | undefined {
+    const overlay = this.overlayFiles.get(file.getFilename().toUpperCase());
+    if (overlay) return overlay.object;
+    const object = this.base.findObjectForFile(file);
+    return object && this.isOverlaid(object) ? undefined : object;
+  }
+
+  isDependency(object: IObject): boolean {
+    return this.isOverlay(object) ? false : this.base.isDependency(object);
+  }
+
+  isFileDependency(filename: string): boolean {
+    return this.overlayFiles.has(filename.toUpperCase()) ? false : this.base.isFileDependency(filename);
+  }
+
+  inErrorNamespace(name: string): boolean {
+    return this.errorNamespace.test(name);
+  }
+
+  getDDICReferences() {
+    return this.stores.ddic;
+  }
+
+  getMSAGReferences() {
+    return this.stores.messages;
+  }
+
+  getMacroReferences() {
+    return this.stores.macros;
+  }
+
+  /** Runs the configured rules on the given objects (pseudo comments and exclusions applied). */
+  findIssuesOf(objects: Iterable<IObject>): readonly Issue[] {
+    return new RulesRunner(this).runRules(objects);
+  }
+
+  findIssues(): readonly Issue[] {
+    return new RulesRunner(this).runRules(this.getObjects());
+  }
+
+  findIssuesObject(object: IObject): readonly Issue[] {
+    return this.findIssuesOf([object]);
+  }
+
+  parse(): this {
+    return this;
+  }
+
+  async parseAsync(): Promise<this> {
+    return this;
+  }
+
+  clear(): void {
+    throw readOnly();
+  }
+  setConfig(): IRegistry {
+    throw readOnly();
+  }
+  addFile(): IRegistry {
+    throw readOnly();
+  }
+  updateFile(): IRegistry {
+    throw readOnly();
+  }
+  removeFile(): IRegistry {
+    throw readOnly();
+  }
+  addFiles(): IRegistry {
+    throw readOnly();
+  }
+  addDependencies(): IRegistry {
+    throw readOnly();
+  }
+  addDependency(): IRegistry {
+    throw readOnly();
+  }
+  removeDependency(): void {
+    throw readOnly();
+  }
+
+  private isOverlaid(object: IObject): boolean {
+    return this.overlays.has(key(object.getType(), object.getName()));
+  }
+}
+
+function readOnly(): Error {
+  return new Error('the overlay registry is a read-only view of the active objects');
+}

@@ -1,0 +1,127 @@
+/**
+ * Inputs and results of the checks engine, in the wire shapes of POST /syntax, POST /inspect and
+ * POST /where (service spec "Syntax check", "Inspect"; protocol-notes for where-used).
+ */
+
+/** One object of a syntax request. FUGR: one object per function module, name = group. */
+export interface SyntaxObject {
+  type: string;
+  name: string;
+  source: string;
+  locals_def?: string;
+  locals_imp?: string;
+  testclasses?: string;
+  fixpt?: string;
+  /** FUGR: the function module whose source is in `source`. */
+  fugr_include_name?: string;
+}
+
+export interface SyntaxRequest {
+  objects: SyntaxObject[];
+  /** 'X' standard ABAP (default), '5' ABAP for Cloud Development. */
+  uccheck?: string;
+}
+
+export type SyntaxInclude = 'main' | 'locals_def' | 'locals_imp' | 'testclasses' | 'class_pool';
+
+export interface SyntaxError {
+  /** Line within the supplied source part. */
+  line: number;
+  text: string;
+  word?: string;
+  /** Class part in error; set for classes only. */
+  include?: SyntaxInclude;
+}
+
+/** DDLS only. */
+export interface SyntaxWarning {
+  line: number;
+  column: number;
+  text: string;
+  severity: 'W' | 'I';
+}
+
+export interface SyntaxObjectResult {
+  object_type: string;
+  object_name: string;
+  success: boolean;
+  error_count: number;
+  warning_count: number;
+  errors: SyntaxError[];
+  warnings: SyntaxWarning[];
+  message: string;
+}
+
+export interface SyntaxResponse {
+  success: boolean;
+  command: 'SYNTAX';
+  message: string;
+  results: SyntaxObjectResult[];
+}
+
+export interface InspectObject {
+  type: string;
+  name: string;
+}
+
+export interface InspectError {
+  line: string;
+  column: string;
+  text: string;
+  word: string;
+  sobjname: string;
+  method_name: string;
+}
+
+export interface InspectMessage {
+  line: string;
+  message: string;
+  sobjname: string;
+  method_name: string;
+}
+
+export interface InspectResult {
+  success: 'X' | '';
+  object_type: string;
+  object_name: string;
+  error_count: number;
+  errors: InspectError[];
+  warnings: InspectMessage[];
+  infos: InspectMessage[];
+}
+
+export interface WhereUsedRequest {
+  objects: string[];
+  type?: string;
+  limit?: number;
+}
+
+export interface WhereUsedReference {
+  /** Type of the using object: CLAS, INTF, PROG, FUGR. */
+  object: string;
+  obj_name: string;
+  /** Include holding the use, readable with view. */
+  include: string;
+  line: number;
+  /** Main program of the include. */
+  program: string;
+}
+
+export interface WhereUsedObject {
+  name: string;
+  type: string;
+  type_text: string;
+  references: WhereUsedReference[];
+  count: number;
+  not_found: boolean;
+  error: string;
+}
+
+export interface WhereUsedResponse {
+  success: boolean;
+  command: 'WHERE';
+  message: string;
+  objects: WhereUsedObject[];
+  summary: { total: number; total_references: number };
+  error: string;
+}

@@ -1,0 +1,30 @@
+CLASS cx_sy_dyn_call_param_not_found DEFINITION PUBLIC INHERITING FROM cx_sy_dyn_call_parameter_error CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    METHODS constructor
+      IMPORTING
+        textid    LIKE textid OPTIONAL
+        previous  LIKE previous OPTIONAL
+        parameter LIKE parameter OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_sy_dyn_call_param_not_found IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor(
+      textid    = textid
+      previous  = previous
+      parameter = parameter ).
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = |The parameter { parameter } does not exist|.
+  ENDMETHOD.
+
+ENDCLASS.

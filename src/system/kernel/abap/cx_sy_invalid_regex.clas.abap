@@ -1,0 +1,28 @@
+CLASS cx_sy_invalid_regex DEFINITION PUBLIC INHERITING FROM cx_sy_regex CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    METHODS constructor
+      IMPORTING
+        textid   LIKE textid OPTIONAL
+        previous LIKE previous OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_sy_invalid_regex IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor(
+      textid   = textid
+      previous = previous ).
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = 'Invalid regular expression'.
+  ENDMETHOD.
+
+ENDCLASS.

@@ -1,0 +1,28 @@
+CLASS cx_sy_range_out_of_bounds DEFINITION PUBLIC INHERITING FROM cx_sy_data_access_error CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    METHODS constructor
+      IMPORTING
+        textid   LIKE textid OPTIONAL
+        previous LIKE previous OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_sy_range_out_of_bounds IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor(
+      textid   = textid
+      previous = previous ).
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = 'Offset or length outside the data object'.
+  ENDMETHOD.
+
+ENDCLASS.

@@ -1,0 +1,111 @@
+/**
+ * The kernel: standard declarations every system has and customer code relies on (exception classes,
+ * CL_ABAP_UNIT_ASSERT, the class-run interfaces, a few DDIC types), written in ABAP in abapGit file
+ * layout under ./abap. The checks engine adds these files to its registry; activation transpiles them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { XMLParser } from 'fast-xml-parser';
+import { objectFromFileName } from '../../protocol/filenames.js';
+import type { AbapObject, MetadataRecord, MetadataValue } from '../objects.js';
+
+/** One kernel file: its abapGit file name and text. */
+export interface KernelFile {
+  path: string;
+  text: string;
+}
+
+let cachedFiles: readonly KernelFile[] | undefined;
+
+/**
+ * The ABAP files live beside the sources; a build does not copy them to dist, so from dist/src/… the
+ * loader falls back to the same folder under src/.
+ */
+export function kernelDirectory(): string {
+  const here = fileURLToPath(new URL('./abap/', import.meta.url));
+  if (existsSync(here)) return here;
+  const fromSourceTree = here.replace(/([\\/])dist\1src\1/, '$1src$1');
+  if (existsSync(fromSourceTree)) return fromSourceTree;
+  throw new Error(`kernel sources not found at ${here}`);
+}
+
+/** All kernel files, sorted by name; read once per process. */
+export function kernelFiles(): readonly KernelFile[] {
+  if (!cachedFiles) {
+    const directory = kernelDirectory();
+    cachedFiles = readdirSync(directory)
+      .filter((name) => name.endsWith('.abap') || name.endsWith('.xml'))
+      .sort()
+      .map((name) => ({ path: name, text: readFileSync(directory + name, 'utf8') }));
+  }
+  return cachedFiles;
+}
+
+/** Type and name keys ("CLAS CX_ROOT") of the kernel objects. */
+export function kernelObjectKeys(): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const file of kernelFiles()) {
+    const ref = objectFromFileName(file.path);
+    if (ref) keys.add(`${ref.type} ${ref.name}`);
+  }
+  return keys;
+}
+
+const ROW_ELEMENTS = ['DD03P', 'SOBJ_NAME', 'item'];
+const xmlParser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => ROW_ELEMENTS.includes(name),
+});
+
+const DESCRIPTION_FIELDS: Record<string, readonly [string, string]> = {
+  CLAS: ['VSEOCLASS', 'DESCRIPT'],
+  INTF: ['VSEOINTERF', 'DESCRIPT'],
+  DTEL: ['DD04V', 'DDTEXT'],
+  TABL: ['DD02V', 'DDTEXT'],
+  TTYP: ['DD40V', 'DDTEXT'],
+};
+
+/** The kernel as domain objects (metadata read from the XML payload, sources from the .abap files). */
+export function loadKernel(): AbapObject[] {
+  const objects = new Map<string, AbapObject>();
+  for (const file of kernelFiles()) {
+    const ref = objectFromFileName(file.path);
+    if (!ref) continue;
+    const key = `${ref.type} ${ref.name}`;
+    const object = objects.get(key) ?? { type: ref.type, name: ref.name, description: '', metadata: {}, sources: {} };
+    objects.set(key, object);
+    if (file.path.endsWith('.xml')) {
+      object.metadata = payloadOf(file.text);
+      const field = DESCRIPTION_FIELDS[ref.type];
+      const record = field ? object.metadata[field[0]] : undefined;
+      const description = record && !Array.isArray(record) && typeof record === 'object' ? record[field![1]] : undefined;
+      object.description = typeof description === 'string' ? description : '';
+    } else {
+      const part = file.path.split('.').slice(2, -1).join('.') || 'main';
+      object.sources[part] = file.text;
+    }
+  }
+  return [...objects.values()];
+}
+
+function payloadOf(xml: string): MetadataRecord {
+  const values = xmlParser.parse(xml)?.abapGit?.['asx:abap']?.['asx:values'];
+  const converted = values && typeof values === 'object' ? toMetadata(values) : {};
+  return typeof converted === 'object' && !Array.isArray(converted) ? converted : {};
+}
+
+function toMetadata(node: unknown): MetadataValue {
+  if (typeof node === 'string') return node;
+  if (Array.isArray(node)) return node.map(toMetadata);
+  if (node && typeof node === 'object') {
+    const entries = Object.entries(node as Record<string, unknown>);
+    // a table element holds one repeated row element: keep the rows, as MetadataRecord lists do
+    if (entries.length === 1 && ROW_ELEMENTS.includes(entries[0]![0])) return toMetadata(entries[0]![1]);
+    const record: MetadataRecord = {};
+    for (const [key, value] of entries) record[key] = toMetadata(value);
+    return record;
+  }
+  return '';
+}
