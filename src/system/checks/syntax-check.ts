@@ -100,9 +100,15 @@ function checkObject(active: ActiveRegistry, request: SyntaxObject, version: Lan
     }
   }
   const errors = [...errorsByFile.values()]
-    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .sort((a, b) => partOrder(a.include) - partOrder(b.include) || a.line - b.line || a.column - b.column)
     .map(({ column: _column, ...error }) => error);
   return result(type, name, errors, warnings.sort((a, b) => a.line - b.line || a.column - b.column));
+}
+
+const PART_ORDER: readonly (SyntaxInclude | undefined)[] = [undefined, 'main', 'locals_def', 'locals_imp', 'testclasses', 'class_pool'];
+
+function partOrder(include: SyntaxInclude | undefined): number {
+  return PART_ORDER.indexOf(include);
 }
 
 function warningOf(issue: Issue): SyntaxWarning {

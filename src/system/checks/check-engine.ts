@@ -1,0 +1,54 @@
+/**
+ * The checks engine of one system: keeps the registry of active objects current and answers syntax
+ * checks, inspections and where-used queries from it. Problems are results, never exceptions.
+ */
+import type { AbapObject } from '../objects.js';
+import { ActiveRegistry } from './active-registry.js';
+import { builtinVariant, DEFAULT_VARIANT_NAME, type CheckVariant } from './check-variants.js';
+import { inspect, variantNotFound } from './inspect.js';
+import { syntaxCheck } from './syntax-check.js';
+import type { InspectObject, InspectResult, SyntaxRequest, SyntaxResponse, WhereUsedRequest, WhereUsedResponse } from './types.js';
+import { whereUsed } from './where-used.js';
+
+export interface CheckEngineOptions {
+  /** Variants stored by the system; consulted before the built-in ones. */
+  findVariant?: (name: string) => CheckVariant | undefined;
+}
+
+export class CheckEngine {
+  private readonly active = new ActiveRegistry();
+
+  constructor(private readonly options: CheckEngineOptions = {}) {}
+
+  /** Adds the active objects of a system at start (types the abapGit format does not know are skipped). */
+  load(objects: readonly AbapObject[]): void {
+    this.active.load(objects);
+  }
+
+  /** An object was activated: adds it or replaces its active version. */
+  upsert(object: AbapObject): void {
+    this.active.upsert(object);
+  }
+
+  /** An object was deleted. */
+  remove(type: string, name: string): void {
+    this.active.remove(type, name);
+  }
+
+  /** POST /syntax. */
+  syntaxCheck(request: SyntaxRequest): SyntaxResponse {
+    return syntaxCheck(this.active, request);
+  }
+
+  /** POST /inspect: one result per object, or one VARIANT result when the variant does not exist. */
+  inspect(objects: readonly InspectObject[], variant?: string): InspectResult[] {
+    const name = variant?.trim() ? variant.trim().toUpperCase() : DEFAULT_VARIANT_NAME;
+    const found = this.options.findVariant?.(name) ?? builtinVariant(name);
+    return found ? inspect(this.active, objects, found) : variantNotFound(name);
+  }
+
+  /** POST /where. */
+  whereUsed(request: WhereUsedRequest): WhereUsedResponse {
+    return whereUsed(this.active, request);
+  }
+}
