@@ -10,6 +10,7 @@ import { packageObjectList } from './browse/list.js';
 import { ActivationHub } from './activation.js';
 import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
+import { CheckEngine } from './checks/index.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 
 export interface SystemOptions {
@@ -50,6 +51,7 @@ export class EmbeddedSystem {
   readonly objects: ObjectStore;
   /** Followers of activation (application tables, checks registry, runtime build) register here. */
   readonly activation = new ActivationHub();
+  private checkEngine: CheckEngine | undefined;
 
   private constructor(
     readonly dataDir: string,
@@ -61,6 +63,25 @@ export class EmbeddedSystem {
     this.packages = new PackageStore(db);
     this.objects = new ObjectStore(db);
     this.activation.add(applicationDataFollower(data, this.objects));
+    this.activation.add({
+      name: 'checks registry',
+      follow: ({ activated, deleted }) => {
+        // Before its first use the engine holds nothing: it loads the active objects then.
+        if (!this.checkEngine) return [];
+        for (const obj of activated) this.checkEngine.upsert(obj);
+        for (const key of deleted) this.checkEngine.remove(key.type, key.name);
+        return [];
+      },
+    });
+  }
+
+  /** The checks engine over the active objects (syntax, inspect, where-used), loaded on first use. */
+  get checks(): CheckEngine {
+    if (!this.checkEngine) {
+      this.checkEngine = new CheckEngine();
+      this.checkEngine.load(this.objects.allActive());
+    }
+    return this.checkEngine;
   }
 
   static open(options: SystemOptions): EmbeddedSystem {
