@@ -1,5 +1,5 @@
 import type { RepositoryDatabase } from './database.js';
-import { directoryType, type AbapObject } from '../objects.js';
+import { directoryType, formatType, type AbapObject } from '../objects.js';
 
 export type Version = 'A' | 'I';
 
@@ -10,7 +10,12 @@ export interface ObjectEntry {
   description: string;
 }
 
+/**
+ * An object as stored: `type` is its type in abapGit files (TABL for structures too), so every consumer of
+ * the format can use it as it is; `directoryType` is how the object directory lists it (STRU).
+ */
 export interface StoredObject extends AbapObject {
+  directoryType: string;
   package: string;
   version: Version;
   changedBy: string;
@@ -86,7 +91,8 @@ export class ObjectStore {
       .all(type, name, version) as Array<{ part: string; source: string }>;
     for (const { part, source } of parts) sources[part] = source;
     return {
-      type,
+      type: formatType(type),
+      directoryType: type,
       name,
       package: row.package,
       description: row.description,
