@@ -1,0 +1,224 @@
+/**
+ * The reading endpoints: POST /view, POST /preview, POST /customize, and the class source of the developer
+ * API (for line numbers). Each answer is normalised to the lower-case shapes of src/protocol/reading.ts
+ * whichever spelling the server uses, with absent fields filled, so renderers need no guards.
+ */
+import type {
+  CustomizeRequest,
+  CustomizeResult,
+  PreviewObject,
+  PreviewRequest,
+  PreviewResult,
+  ViewComponent,
+  ViewObject,
+  ViewRequest,
+  ViewResult,
+  ViewSection,
+} from '../protocol/reading.js';
+import { normalizeName } from '../protocol/names.js';
+import type { Agent } from './agent.js';
+import { keysToLower } from './keys.js';
+import { ServiceCallError } from './service.js';
+
+export type * from '../protocol/reading.js';
+
+type Loose = Record<string, unknown>;
+
+/** Reads object definitions and sources; names are upper-cased as the spec's client does. */
+export async function view(agent: Agent, request: ViewRequest): Promise<ViewResult> {
+  const body: ViewRequest = { objects: request.objects.map(normalizeName) };
+  if (request.type) body.type = request.type.trim().toUpperCase();
+  if (request.full) body.full = true;
+  return normalizeView(await post(agent, '/view', body));
+}
+
+/** Reads rows of tables and CDS views. */
+export async function preview(agent: Agent, request: PreviewRequest): Promise<PreviewResult> {
+  const body: PreviewRequest = { objects: request.objects.map(normalizeName) };
+  if (request.type) body.type = request.type.trim().toUpperCase();
+  if (request.limit !== undefined) body.limit = request.limit;
+  if (request.offset !== undefined) body.offset = request.offset;
+  if (request.where !== undefined && request.where.trim() !== '') body.where = request.where;
+  if (request.columns && request.columns.length > 0) body.columns = request.columns.map(normalizeName);
+  return normalizePreview(await post(agent, '/preview', body));
+}
+
+/** Writes one customizing entry (INSERTED or MODIFIED). */
+export async function customize(agent: Agent, request: CustomizeRequest): Promise<CustomizeResult> {
+  const body: CustomizeRequest = {
+    table_name: normalizeName(request.table_name),
+    field_values: request.field_values.map((pair) => ({ field: normalizeName(pair.field), value: pair.value })),
+  };
+  if (request.transport) body.transport = normalizeName(request.transport);
+  if (request.no_transport) body.no_transport = request.no_transport;
+  return normalizeCustomize(await post(agent, '/customize', body));
+}
+
+/**
+ * The assembled main source of a global class from the developer API (GET …/oo/classes/<name>/source/main),
+ * as lines; undefined when the system does not serve it. The client's last resort for global line numbers.
+ */
+export async function classMainSource(agent: Agent, className: string): Promise<string[] | undefined> {
+  try {
+    const response = await agent.request('GET', agent.adtPath(`/oo/classes/${encodeURIComponent(className.toLowerCase())}/source/main`), {
+      accept: 'text/plain',
+    });
+    if (response.status !== 200) return undefined;
+    return splitLines(response.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lines of a source text: LF or CRLF, without the empty string a final newline leaves. */
+export function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split(/\r?\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+async function post(agent: Agent, path: string, body: unknown): Promise<Loose> {
+  const { status, body: answer } = await agent.json<unknown>('POST', path, body);
+  if (status >= 400) {
+    const envelope = (answer ?? {}) as Loose;
+    const text = envelope['error'] ?? envelope['ERROR'] ?? envelope['message'] ?? envelope['MESSAGE'];
+    throw new ServiceCallError(typeof text === 'string' && text ? text : `HTTP ${status}`, status);
+  }
+  return (answer ?? {}) as Loose;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const integer = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number.parseInt(text(value), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+/** JSON boolean, or the ABAP spelling 'X' / '' some servers use. */
+const flag = (value: unknown): boolean => value === true || value === 'X' || value === 'true';
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export function normalizeView(raw: unknown): ViewResult {
+  const body = keysToLower<Loose>(raw);
+  const summary = (body['summary'] ?? {}) as Loose;
+  return {
+    success: flag(body['success']),
+    command: 'VIEW',
+    message: text(body['message']),
+    objects: list(body['objects']).map((o) => viewObject(o as Loose)),
+    summary: { total: integer(summary['total']), by_type: list(summary['by_type']).map(text) },
+    error: text(body['error']),
+  };
+}
+
+function viewObject(o: Loose): ViewObject {
+  const object: ViewObject = {
+    name: text(o['name']),
+    type: text(o['type']),
+    type_text: text(o['type_text']),
+    description: text(o['description']),
+    source: text(o['source']),
+    definition: text(o['definition']),
+    not_found: flag(o['not_found']),
+    components: list(o['components']).map((c) => component(c as Loose)),
+  };
+  if (o['domain'] !== undefined) object.domain = text(o['domain']);
+  if (o['domain_type'] !== undefined) object.domain_type = text(o['domain_type']);
+  if (o['domain_length'] !== undefined) object.domain_length = integer(o['domain_length']);
+  if (o['domain_decimals'] !== undefined) object.domain_decimals = integer(o['domain_decimals']);
+  if (Array.isArray(o['sections'])) object.sections = o['sections'].map((s) => section(s as Loose));
+  return object;
+}
+
+function section(s: Loose): ViewSection {
+  const result: ViewSection = {
+    suffix: text(s['suffix']),
+    description: text(s['description']),
+    method_name: text(s['method_name']),
+    file: text(s['file']),
+    lines: list(s['lines']).map(text),
+  };
+  if (s['global_start'] !== undefined) result.global_start = integer(s['global_start']);
+  return result;
+}
+
+function component(c: Loose): ViewComponent {
+  return {
+    field: text(c['field']),
+    key: flag(c['key']),
+    type: text(c['type']),
+    length: integer(c['length']),
+    dataelement: text(c['dataelement']),
+    description: text(c['description']),
+  };
+}
+
+/** Preview answers keep upper-case field names inside rows; every other key is read in either spelling. */
+export function normalizePreview(raw: unknown): PreviewResult {
+  const source = (raw ?? {}) as Loose;
+  const rawObjects = list(source['objects'] ?? source['OBJECTS']);
+  const body = keysToLower<Loose>({ ...source, objects: undefined, OBJECTS: undefined });
+  const summary = (body['summary'] ?? {}) as Loose;
+  const pagination = (body['pagination'] ?? {}) as Loose;
+  const objects = rawObjects.map((o) => previewObject(o as Loose));
+  return {
+    success: flag(body['success']),
+    command: 'PREVIEW',
+    message: text(body['message']),
+    objects,
+    summary: {
+      total_objects: integer(summary['total_objects'] ?? objects.length),
+      total_rows: integer(summary['total_rows'] ?? objects.reduce((n, o) => n + o.row_count, 0)),
+    },
+    pagination: {
+      limit: integer(pagination['limit']),
+      offset: integer(pagination['offset']),
+      total: integer(pagination['total']),
+      has_more: flag(pagination['has_more']),
+      next_offset: integer(pagination['next_offset']),
+    },
+    error: text(body['error']),
+  };
+}
+
+function previewObject(raw: Loose): PreviewObject {
+  const rows = list(raw['rows'] ?? raw['ROWS']).map((row) => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries((row ?? {}) as Loose)) out[key.toUpperCase()] = text(value);
+    return out;
+  });
+  const o = keysToLower<Loose>({ ...raw, rows: undefined, ROWS: undefined });
+  const type = text(o['type']).toUpperCase() === 'DDLS' ? 'DDLS' : 'TABL';
+  return {
+    name: text(o['name']),
+    type,
+    type_text: type === 'DDLS' ? 'CDS View' : 'Table',
+    row_count: integer(o['row_count'] ?? rows.length),
+    total_rows: integer(o['total_rows']),
+    rows,
+    fields: list(o['fields']).map((f) => {
+      const field = f as Loose;
+      return { field: text(field['field']).toUpperCase(), type: text(field['type']), length: integer(field['length']) };
+    }),
+    columns_displayed: integer(o['columns_displayed']),
+    columns_hidden: list(o['columns_hidden']).map(text),
+    not_found: flag(o['not_found']),
+    access_denied: flag(o['access_denied']),
+    error: text(o['error']),
+  };
+}
+
+export function normalizeCustomize(raw: unknown): CustomizeResult {
+  const body = keysToLower<Loose>(raw);
+  const success = body['success'] === true || body['success'] === 'X' ? 'X' : '';
+  const action = text(body['action']).toUpperCase();
+  return {
+    success,
+    command: 'Customize',
+    message: text(body['message']),
+    error: text(body['error']),
+    table_name: text(body['table_name']),
+    action: action === 'INSERTED' || action === 'MODIFIED' ? action : '',
+    transport: text(body['transport']),
+    delivery_class: text(body['delivery_class']),
+  };
+}
