@@ -2,12 +2,18 @@ import type { RouteContext, ServiceApp } from '../app.js';
 import { healthRoute } from './health.js';
 import { treeRoute } from './tree.js';
 import { listRoute } from './list.js';
+import { syntaxRoute } from './syntax.js';
+import { inspectRoute } from './inspect.js';
+import { whereRoute } from './where.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   healthRoute(app, context);
   treeRoute(app, context);
   listRoute(app, context);
+  syntaxRoute(app, context);
+  inspectRoute(app, context);
+  whereRoute(app, context);
 }
 
 /** Every {dev_api_base} route, registered in one place. */

@@ -1,0 +1,158 @@
+/**
+ * Wire shapes of POST /syntax, POST /inspect and POST /where (service spec "Syntax check", "Inspect",
+ * "POST /syntax", "POST /inspect", "POST /where"; protocol-notes "Syntax request details" and the /where
+ * shape). The service answers all three in lower case; the client normalises any spelling to these shapes.
+ * The embedded system's checks engine answers in these same shapes (the routes type their answers with
+ * them, so a drift shows up at compile time); this module imports nothing from src/system.
+ *
+ * Inspect with several files: the service answers an ARRAY of per-object results, one per object in the
+ * order of the files (files of one object collapse into one result), as the public implementation does;
+ * also for a single file. A failure that concerns the whole call (an unknown check variant) is one
+ * result in that array with object_type 'VARIANT'. The client accepts an array or a single object.
+ */
+
+/** uccheck values: standard ABAP, and ABAP for Cloud Development (--cloud). */
+export const UCCHECK_STANDARD = 'X';
+export const UCCHECK_CLOUD = '5';
+
+/** One object of a syntax request. FUGR: one object per function module, name = group. */
+export interface SyntaxObject {
+  type: string;
+  name: string;
+  source: string;
+  locals_def?: string;
+  locals_imp?: string;
+  /** Test-class source of a class (protocol-notes). */
+  testclasses?: string;
+  /** FIXPT of the object's XML metadata, 'X' or blank. */
+  fixpt?: string;
+  /** FUGR: the function module whose source is in `source`. */
+  fugr_include_name?: string;
+}
+
+export interface SyntaxRequest {
+  objects: SyntaxObject[];
+  /** 'X' standard ABAP, '5' ABAP for Cloud Development. */
+  uccheck: string;
+}
+
+/** The part of a class an error lies in. */
+export type SyntaxInclude = 'main' | 'locals_def' | 'locals_imp' | 'testclasses' | 'class_pool';
+
+export interface SyntaxError {
+  /** Line within the supplied source part. */
+  line: number;
+  text: string;
+  word?: string;
+  /** Class part in error (classes only; a real system may name a function module here for FUGR). */
+  include?: SyntaxInclude | string;
+  /** Sent by some systems. */
+  column?: number;
+}
+
+/** Warnings are reported for DDLS only. */
+export interface SyntaxWarning {
+  line: number;
+  column?: number;
+  text: string;
+  severity?: string;
+}
+
+export interface SyntaxObjectResult {
+  object_type: string;
+  object_name: string;
+  success: boolean;
+  error_count: number;
+  warning_count?: number;
+  errors: SyntaxError[];
+  warnings: SyntaxWarning[];
+  message: string;
+}
+
+export interface SyntaxResponse {
+  success: boolean;
+  command: 'SYNTAX';
+  message: string;
+  results: SyntaxObjectResult[];
+}
+
+export interface InspectRequest {
+  /** File names (`zcl_x.clas.abap`, any leading folder is dropped), mapped to objects as for pull. */
+  files: string[];
+  /** Check variant; EMPTY means the standard checks; the system's default when absent. */
+  variant?: string;
+}
+
+export interface InspectError {
+  line: string;
+  column: string;
+  text: string;
+  word: string;
+  /** Include name. */
+  sobjname: string;
+  method_name: string;
+}
+
+export interface InspectMessage {
+  line: string;
+  message: string;
+  sobjname: string;
+  method_name: string;
+}
+
+export interface InspectResult {
+  success: 'X' | '';
+  object_type: string;
+  object_name: string;
+  error_count: number;
+  errors: InspectError[];
+  warnings: InspectMessage[];
+  infos: InspectMessage[];
+}
+
+/** The object type of the one result that answers an unknown check variant. */
+export const INSPECT_VARIANT_RESULT_TYPE = 'VARIANT';
+
+export interface WhereRequest {
+  /** Object names, upper case. */
+  objects: string[];
+  /** CLAS, INTF or PROG. */
+  type?: string;
+  /** Default 50, at most 200. */
+  limit?: number;
+}
+
+export const WHERE_DEFAULT_LIMIT = 50;
+export const WHERE_MAX_LIMIT = 200;
+
+export interface WhereReference {
+  /** Type of the using object: CLAS, INTF, PROG, FUGR. */
+  object: string;
+  obj_name: string;
+  /** Include holding the use, readable with view. */
+  include: string;
+  line: number;
+  /** Main program of the include. */
+  program: string;
+  /** Sent by some systems: the method the include implements. */
+  method_name?: string;
+}
+
+export interface WhereObject {
+  name: string;
+  type: string;
+  type_text: string;
+  references: WhereReference[];
+  count: number;
+  not_found: boolean;
+  error: string;
+}
+
+export interface WhereResponse {
+  success: boolean;
+  command: 'WHERE';
+  message: string;
+  objects: WhereObject[];
+  summary: { total: number; total_references: number };
+  error: string;
+}

@@ -1,0 +1,30 @@
+import { Type } from 'typebox';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { UCCHECK_STANDARD, type SyntaxResponse } from '../../protocol/checks.js';
+
+// Structure only: an unsupported type, a missing module name or an empty object list are results with
+// their own texts, answered by the checks engine.
+const syntaxObject = Type.Object({
+  type: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  source: Type.Optional(Type.String()),
+  locals_def: Type.Optional(Type.String()),
+  locals_imp: Type.Optional(Type.String()),
+  testclasses: Type.Optional(Type.String()),
+  fixpt: Type.Optional(Type.String({ maxLength: 1 })),
+  fugr_include_name: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+const body = Type.Object({
+  objects: Type.Optional(Type.Array(syntaxObject)),
+  uccheck: Type.Optional(Type.String({ maxLength: 1 })),
+});
+
+/** POST /syntax: checks the sent source against the active objects, in memory (nothing is written). */
+export function syntaxRoute(app: ServiceApp, { system }: RouteContext): void {
+  app.post('/syntax', { schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
+    const { objects = [], uccheck = UCCHECK_STANDARD } = request.body;
+    return system.checks.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
+  });
+}

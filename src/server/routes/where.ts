@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import type { WhereResponse } from '../../protocol/checks.js';
+
+// Structure only: a missing object list, an unknown type or an object that is not found are results.
+const body = Type.Object({
+  objects: Type.Optional(Type.Array(Type.String({ maxLength: 200 }))),
+  type: Type.Optional(Type.String({ maxLength: 40 })),
+  limit: Type.Optional(Type.Integer()),
+});
+
+/** POST /where: where-used list of classes, interfaces and programs (limit default 50, at most 200). */
+export function whereRoute(app: ServiceApp, { system }: RouteContext): void {
+  app.post('/where', { schema: { body }, config: { command: 'WHERE', authorization: requires.developDisplay } }, async (request): Promise<WhereResponse> => {
+    const { objects = [], type, limit } = request.body;
+    return system.checks.whereUsed({ objects, type: type?.trim() ? type : undefined, limit });
+  });
+}
