@@ -38,6 +38,16 @@ export const messages = {
   dumpsNotAuthorized: 'Not authorized to read short dumps',
   dumpNotFound: 'Short dump not found',
   dumpRowNotFound: (row: number, found: number) => `Row number ${row} not found in results (found ${found} dump(s))`,
+  // pull, import, create (spec and public implementation)
+  pullSucceeded: 'Pull completed successfully',
+  pullFailed: 'Pull completed with errors',
+  whereUsedListError: 'Error updating where-used list',
+  importCompleted: 'Import completed successfully',
+  importFailed: 'Error during import',
+  stagingFiles: (current: number, total: number) => `Staging files (${current} of ${total})`,
+  defaultImportMessage: (pkg: string) => `feat: initial import from ABAP package ${pkg}`,
+  repositoryCreated: 'Repository created successfully',
+  repositoryExists: 'Repository already exists',
   // pull (client safeguards)
   filesRequiredForProject: '--files parameter is required for this project',
   commandDisabled: (command: string) => `${command} command is disabled for this project`,
