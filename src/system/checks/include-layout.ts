@@ -14,7 +14,9 @@
  */
 import {
   ABAPFile,
+  ABAPParser,
   Expressions,
+  MemoryFile,
   Objects,
   Statements,
   Structures,
@@ -124,6 +126,12 @@ export function classLayout(className: string, main: ABAPFile): ClassLayout {
   const layout = { className: name, sections };
   layouts.set(main, layout);
   return layout;
+}
+
+/** The include sections of a global class, from the text of its main source. */
+export function classLayoutOfSource(className: string, mainSource: string): ClassLayout {
+  const file = new ABAPParser().parse([new MemoryFile(`${className.toLowerCase().replace(/\//g, '#')}.clas.abap`, mainSource)]).output[0];
+  return file ? classLayout(className, file) : { className: className.toUpperCase(), sections: [] };
 }
 
 /** The include, include line and main program of a row of one of an object's files. */

@@ -22,6 +22,6 @@ export {
 export { SYNTAX_RULE_KEYS, type LanguageVersion, type RuleSetting, type RuleSeverity } from './check-config.js';
 export { SYNTAX_CHECK_TYPES } from './syntax-check.js';
 export { WHERE_USED_DEFAULT_LIMIT, WHERE_USED_MAX_LIMIT, WHERE_USED_TYPES } from './where-used.js';
-export { classLayout, functionPoolName, type ClassLayout, type IncludeSection } from './include-layout.js';
+export { classLayout, classLayoutOfSource, functionPoolName, type ClassLayout, type IncludeSection } from './include-layout.js';
 export { checkMessages } from './messages.js';
 export type * from './types.js';

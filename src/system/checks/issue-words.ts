@@ -1,10 +1,10 @@
 /**
  * The word an issue points at (the WORD of a syntax error): the ABAP token at the issue's position, or
- * for non-ABAP sources the run of name characters starting there.
+ * for non-ABAP sources the run of name characters there.
  */
 import { ABAPObject, type IObject, type Issue } from '@abaplint/core';
 
-const NAME_CHARS = /^[\w/$%~\-<>*@]+/;
+const WORDS = /[\w/$%~\-<>*@]+/g;
 
 export function wordOf(object: IObject, issue: Issue): string {
   const start = issue.getStart();
@@ -16,6 +16,17 @@ export function wordOf(object: IObject, issue: Issue): string {
     if (onRow) return onRow.getStr();
   }
   const file = object.getFiles().find((f) => f.getFilename() === issue.getFilename());
-  const line = file?.getRawRows()[start.getRow() - 1] ?? '';
-  return NAME_CHARS.exec(line.slice(Math.max(0, start.getCol() - 1)).trimStart())?.[0] ?? '';
+  return wordAtColumn(file?.getRawRows()[start.getRow() - 1] ?? '', start.getCol());
+}
+
+/** The word covering the column, else the one ending right before it (CDS positions point behind a token). */
+function wordAtColumn(line: string, column: number): string {
+  const index = column - 1;
+  let before = '';
+  for (const match of line.matchAll(WORDS)) {
+    const end = match.index + match[0].length;
+    if (index >= match.index && index < end) return match[0];
+    if (end <= index) before = match[0];
+  }
+  return before;
 }

@@ -1,7 +1,9 @@
 /**
  * POST /where: where a class, interface or program is used, from the references abaplint's syntax check
- * records in each active object's scopes (type, object, method, attribute and constant references), plus
- * INCLUDE and SUBMIT statements for programs. Uses inside the object itself are not listed.
+ * records in each active object's scopes, plus INCLUDE and SUBMIT statements for programs. Listed are uses
+ * of the object's name and of its types, methods and forms; reads of its attributes and parameters are
+ * uses of components, which an application system lists separately. Uses inside the object itself are
+ * not listed.
  */
 import {
   ABAPObject,
@@ -21,6 +23,14 @@ import type { WhereUsedObject, WhereUsedReference, WhereUsedRequest, WhereUsedRe
 export const WHERE_USED_TYPES: readonly string[] = ['CLAS', 'INTF', 'PROG'];
 export const WHERE_USED_DEFAULT_LIMIT = 50;
 export const WHERE_USED_MAX_LIMIT = 200;
+
+const USES: ReadonlySet<ReferenceType> = new Set([
+  ReferenceType.ObjectOrientedReference,
+  ReferenceType.MethodReference,
+  ReferenceType.ConstructorReference,
+  ReferenceType.TypeReference,
+  ReferenceType.FormReference,
+]);
 
 const TYPE_TEXTS: Record<string, string> = { CLAS: 'Class', INTF: 'Interface', PROG: 'Program' };
 
@@ -77,7 +87,7 @@ function referencesTo(registry: Registry, target: IObject): WhereUsedReference[]
     const spaghetti = new SyntaxLogic(registry, user).run().spaghetti;
     visit(spaghetti.getTop(), (node) => {
       for (const reference of node.getData().references) {
-        if (reference.referenceType === ReferenceType.MethodImplementationReference) continue;
+        if (!USES.has(reference.referenceType)) continue;
         const resolvedFile = reference.resolved?.getFilename().toUpperCase();
         const byName = reference.extra?.ooName?.toUpperCase() === targetName;
         if (!byName && !(resolvedFile && targetFiles.has(resolvedFile))) continue;
@@ -89,12 +99,8 @@ function referencesTo(registry: Registry, target: IObject): WhereUsedReference[]
     if (target.getType() === 'PROG') {
       for (const file of user.getABAPFiles()) {
         for (const statement of file.getStatements()) {
-          const named =
-            statement.get() instanceof Statements.Include
-              ? statement.findFirstExpression(Expressions.IncludeName)
-              : statement.get() instanceof Statements.Submit
-                ? statement.findFirstExpression(Expressions.IncludeName) ?? statement.findFirstExpression(Expressions.Field)
-                : undefined;
+          const isUse = statement.get() instanceof Statements.Include || statement.get() instanceof Statements.Submit;
+          const named = isUse ? statement.findDirectExpression(Expressions.IncludeName) : undefined;
           if (named && named.concatTokens().toUpperCase() === targetName) add(user, file.getFilename(), statement.getStart().getRow());
         }
       }

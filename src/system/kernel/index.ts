@@ -100,7 +100,8 @@ function toMetadata(node: unknown): MetadataValue {
   if (typeof node === 'string') return node;
   if (Array.isArray(node)) return node.map(toMetadata);
   if (node && typeof node === 'object') {
-    const entries = Object.entries(node as Record<string, unknown>);
+    // whitespace between elements comes as #text beside them
+    const entries = Object.entries(node as Record<string, unknown>).filter(([key]) => key !== '#text');
     // a table element holds one repeated row element: keep the rows, as MetadataRecord lists do
     if (entries.length === 1 && ROW_ELEMENTS.includes(entries[0]![0])) return toMetadata(entries[0]![1]);
     const record: MetadataRecord = {};

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { MemoryFile, Objects, Registry } from '@abaplint/core';
+import { describe, expect, it } from 'vitest';
+import { checkConfig, syntaxRules } from '../../../src/system/checks/check-config.js';
+import { kernelFiles, kernelObjectKeys, loadKernel } from '../../../src/system/kernel/index.js';
+
+const require = createRequire(import.meta.url);
+
+function kernelRegistry(): Registry {
+  const registry = new Registry(checkConfig('standard', syntaxRules()));
+  registry.addFiles(kernelFiles().map((file) => new MemoryFile(file.path, file.text)));
+  return registry.parse();
+}
+
+/** Exception classes named in the JavaScript of a package (raised by the runtime or by transpiled code). */
+function exceptionNamesIn(packageName: string): string[] {
+  const root = join(require.resolve(`${packageName}/package.json`), '..', 'build', 'src');
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.js')) for (const match of readFileSync(path, 'utf8').matchAll(/"(CX_[A-Z_]+)"/g)) names.add(match[1]!);
+    }
+  };
+  walk(root);
+  return [...names].sort();
+}
+
+describe('kernel', () => {
+  it('checks clean with the syntax rules', () => {
+    const issues = kernelRegistry().findIssues();
+    expect(issues.map((issue) => `${issue.getFilename()}:${issue.getStart().getRow()} ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('declares every exception class the runtime and the transpiled code raise', () => {
+    const keys = kernelObjectKeys();
+    const raised = [...exceptionNamesIn('@abaplint/runtime'), ...exceptionNamesIn('@abaplint/transpiler')];
+    expect(raised.length).toBeGreaterThan(10);
+    expect(raised.filter((name) => !keys.has(`CLAS ${name}`))).toEqual([]);
+  });
+
+  it.each([
+    ['CX_SY_OPEN_SQL_DB', 'SQLMSG'],
+    ['CX_SY_DYNAMIC_OSQL_SEMANTICS', 'SQLMSG'],
+    ['CX_SY_CONVERSION_NO_NUMBER', 'VALUE'],
+    ['CX_SY_DYN_CALL_ILLEGAL_FUNC', 'FUNCTION'],
+  ])('lets the runtime construct %s with %s', (className, parameter) => {
+    const definition = (kernelRegistry().getObject('CLAS', className) as Objects.Class).getDefinition();
+    const constructor = definition?.getMethodDefinitions().getByName('CONSTRUCTOR');
+    expect(constructor?.getParameters().getImporting().map((p) => p.getName().toUpperCase())).toContain(parameter);
+  });
+
+  it('has the exception hierarchy of an application system', () => {
+    const registry = kernelRegistry();
+    const superOf = (name: string) => (registry.getObject('CLAS', name) as Objects.Class).getDefinition()?.getSuperClass()?.toUpperCase();
+    expect(superOf('CX_STATIC_CHECK')).toBe('CX_ROOT');
+    expect(superOf('CX_DYNAMIC_CHECK')).toBe('CX_ROOT');
+    expect(superOf('CX_NO_CHECK')).toBe('CX_ROOT');
+    expect(superOf('CX_SY_ZERODIVIDE')).toBe('CX_SY_ARITHMETIC_ERROR');
+    expect(superOf('CX_SY_ARITHMETIC_ERROR')).toBe('CX_DYNAMIC_CHECK');
+    expect(superOf('CX_SY_ITAB_LINE_NOT_FOUND')).toBe('CX_SY_ITAB_ERROR');
+    expect(superOf('CX_SY_OPEN_SQL_DB')).toBe('CX_SY_OPEN_SQL_ERROR');
+    expect(superOf('CX_AUNIT_FAILURE')).toBe('CX_NO_CHECK');
+  });
+
+  it('offers the assertions of CL_ABAP_UNIT_ASSERT', () => {
+    const definition = (kernelRegistry().getObject('CLAS', 'CL_ABAP_UNIT_ASSERT') as Objects.Class).getDefinition()!;
+    const methods = [...definition.getMethodDefinitions().getAll()].map((m) => m.getName().toUpperCase());
+    for (const name of [
+      'ASSERT_EQUALS',
+      'ASSERT_DIFFERS',
+      'ASSERT_TRUE',
+      'ASSERT_FALSE',
+      'ASSERT_INITIAL',
+      'ASSERT_NOT_INITIAL',
+      'ASSERT_BOUND',
+      'ASSERT_NOT_BOUND',
+      'ASSERT_SUBRC',
+      'ASSERT_CHAR_CP',
+      'ASSERT_TABLE_CONTAINS',
+      'ASSERT_NUMBER_BETWEEN',
+      'ASSERT_TEXT_MATCHES',
+      'FAIL',
+      'SKIP',
+      'ABORT',
+    ]) {
+      expect(methods).toContain(name);
+    }
+    const equals = definition.getMethodDefinitions().getByName('ASSERT_EQUALS')!.getParameters();
+    expect(equals.getImporting().map((p) => p.getName().toUpperCase())).toEqual(
+      expect.arrayContaining(['ACT', 'EXP', 'MSG', 'TOL', 'QUIT', 'LEVEL']),
+    );
+  });
+
+  it('loads as domain objects with descriptions, sources and metadata', () => {
+    const objects = loadKernel();
+    const root = objects.find((o) => o.type === 'CLAS' && o.name === 'CX_ROOT');
+    expect(root).toMatchObject({ description: 'Abstract superclass of all global exceptions' });
+    expect(root!.sources.main).toMatch(/^CLASS cx_root DEFINITION/);
+    expect(objects.find((o) => o.name === 'IF_OO_ADT_CLASSRUN')).toMatchObject({ type: 'INTF' });
+    const key = objects.find((o) => o.type === 'TABL' && o.name === 'SCX_T100KEY');
+    expect(key!.metadata.DD03P_TABLE).toHaveLength(6);
+    expect(objects.find((o) => o.type === 'TTYP' && o.name === 'STRING_TABLE')!.metadata.DD40V).toMatchObject({ DATATYPE: 'STRG' });
+  });
+});
