@@ -27,6 +27,8 @@ export const messages = {
   invalidWherePrefix: 'Invalid WHERE clause: ',
   invalidWhere: (reason: string) => `Invalid WHERE clause: ${reason}`,
   invalidColumn: (name: string) => `Invalid column: ${name}`,
+  limitTooLow: (min: number) => `Limit value too low (min: ${min})`,
+  offsetNegative: 'Offset value must not be negative',
   // customize
   notCustomizingTable: (name: string, deliveryClass: string) =>
     `Table ${name} is not a customizing table (delivery class: ${deliveryClass})`,
@@ -34,6 +36,13 @@ export const messages = {
   invalidFieldValue: (field: string, reason: string) => `Invalid value for field ${field}: ${reason}`,
   missingKeyField: (field: string) => `Key field ${field} needs a value`,
   customizingEntryWritten: (action: string, table: string) => `Customizing entry ${action} in ${table}`,
+  fieldValuesRequired: 'At least one field value is required',
+  transportNotFound: (number: string) => `Transport ${number} not found`,
+  transportReleased: (number: string) => `Transport ${number} is already released (not modifiable)`,
+  transportNotCustomizing: (number: string) =>
+    `Transport ${number} is a workbench request. Customizing entries require a customizing transport.`,
+  customizingTransportRequired: (table: string) =>
+    `Table ${table} is in a transportable package. Provide a customizing transport or set no_transport.`,
   // dump
   dumpsNotAuthorized: 'Not authorized to read short dumps',
   dumpNotFound: 'Short dump not found',
