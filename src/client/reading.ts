@@ -15,6 +15,7 @@ import type {
   ViewResult,
   ViewSection,
 } from '../protocol/reading.js';
+import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from './keys.js';
@@ -64,18 +65,10 @@ export async function classMainSource(agent: Agent, className: string): Promise<
       accept: 'text/plain',
     });
     if (response.status !== 200) return undefined;
-    return splitLines(response.body);
+    return splitSourceLines(response.body);
   } catch {
     return undefined;
   }
-}
-
-/** Lines of a source text: LF or CRLF, without the empty string a final newline leaves. */
-export function splitLines(text: string): string[] {
-  if (text === '') return [];
-  const lines = text.split(/\r?\n/);
-  if (lines[lines.length - 1] === '') lines.pop();
-  return lines;
 }
 
 async function post(agent: Agent, path: string, body: unknown): Promise<Loose> {

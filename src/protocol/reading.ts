@@ -27,6 +27,14 @@ export const viewTypeTexts: Record<ViewType, string> = {
   ENHO: 'Enhancement Implementation',
 };
 
+/** Lines of a source text, LF or CRLF, without the empty string a final newline leaves. */
+export function splitSourceLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split(/\r?\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
 export function isViewType(type: string): type is ViewType {
   return (viewTypes as readonly string[]).includes(type);
 }

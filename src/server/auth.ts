@@ -100,7 +100,7 @@ export function authorizer(system: EmbeddedSystem) {
     const { client, user } = request.call;
     if (requirement.anyOf.some((r) => system.users.isAuthorized(client, user, r.object, r.activity))) return;
     if (config.deniedResult) {
-      return reply.code(200).send(config.deniedResult());
+      return reply.code(200).send(config.deniedResult(request));
     }
     const first = requirement.anyOf[0]!;
     throw new ServiceError(403, transportErrors.notAuthorized(first.object, first.activity));

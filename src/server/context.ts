@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Session } from './sessions.js';
 
 /** An authorisation a route needs: any one of the listed object/activity pairs suffices. */
@@ -26,8 +27,11 @@ declare module 'fastify' {
     /** COMMAND of the route's error envelope. */
     command?: string;
     authorization?: Requirement;
-    /** The spec gives some routes their own answer for a missing authorisation (a 200 result); others get 403. */
-    deniedResult?: () => unknown;
+    /**
+     * The spec gives some routes their own answer for a missing authorisation (a 200 result); others get 403.
+     * It may name what the request asked for (preview: 'Access denied to table: <name>' per object).
+     */
+    deniedResult?: (request: FastifyRequest) => unknown;
   }
   interface FastifyRequest {
     call: CallContext;

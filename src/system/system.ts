@@ -11,6 +11,7 @@ import { ActivationHub } from './activation.js';
 import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
 import { CheckEngine } from './checks/index.js';
+import { ReadingOperations } from './reading/index.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 
 export interface SystemOptions {
@@ -76,6 +77,12 @@ export class EmbeddedSystem {
   }
 
   /** The checks engine over the active objects (syntax, inspect, where-used), loaded on first use. */
+  /** View, preview and customize: the reading and data operations. */
+  get reading(): ReadingOperations {
+    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db }));
+  }
+  private readingOperations: ReadingOperations | undefined;
+
   get checks(): CheckEngine {
     if (!this.checkEngine) {
       this.checkEngine = new CheckEngine();

@@ -5,6 +5,9 @@ import { listRoute } from './list.js';
 import { syntaxRoute } from './syntax.js';
 import { inspectRoute } from './inspect.js';
 import { whereRoute } from './where.js';
+import { viewRoute } from './view.js';
+import { previewRoute } from './preview.js';
+import { customizeRoute } from './customize.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -14,6 +17,9 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   syntaxRoute(app, context);
   inspectRoute(app, context);
   whereRoute(app, context);
+  viewRoute(app, context);
+  previewRoute(app, context);
+  customizeRoute(app, context);
 }
 
 /** Every {dev_api_base} route, registered in one place. */

@@ -1,0 +1,73 @@
+/**
+ * The customize operation: one entry of a customizing table (delivery class C or E) written as the
+ * customizing transaction would, and recorded on a customizing request unless the table is in a local
+ * package or the caller skips recording. Every refusal is a result with the spec's text; the order of the
+ * checks makes sure nothing is written that cannot be recorded.
+ */
+import { deliveryClassOf, isCustomizingDeliveryClass, type ApplicationData } from '../data/index.js';
+import { messages } from '../../protocol/messages.js';
+import type { CustomizeRequest, CustomizeResult } from '../../protocol/reading.js';
+import { isLocalPackage } from '../objects.js';
+import type { ObjectStore } from '../repository/objects.js';
+import type { CustomizingRequests } from './customizing-requests.js';
+import { readObject } from './object-resolution.js';
+
+export interface CustomizeContext {
+  objects: ObjectStore;
+  data: ApplicationData;
+  requests: CustomizingRequests;
+}
+
+export function customizeEntry(context: CustomizeContext, request: CustomizeRequest, client: string): CustomizeResult {
+  const table = request.table_name.trim().toUpperCase();
+  const refuse = (error: string, deliveryClass = ''): CustomizeResult => ({
+    success: '',
+    command: 'Customize',
+    message: '',
+    error,
+    table_name: table,
+    action: '',
+    transport: '',
+    delivery_class: deliveryClass,
+  });
+
+  // Only transparent tables of the object directory; a structure has no rows to customize.
+  const object = readObject(context.objects, 'TABL', table);
+  if (!object) return refuse(messages.tableNotFound(table));
+  const deliveryClass = deliveryClassOf(object);
+  if (!isCustomizingDeliveryClass(deliveryClass)) return refuse(messages.notCustomizingTable(table, deliveryClass), deliveryClass);
+  if (request.field_values.length === 0) return refuse(messages.fieldValuesRequired, deliveryClass);
+
+  const skipRecording = request.no_transport?.trim().toUpperCase() === 'X';
+  const transport = request.transport?.trim().toUpperCase() ?? '';
+  let recordOn = '';
+  if (!isLocalPackage(object.package) && !skipRecording) {
+    if (!transport) return refuse(messages.customizingTransportRequired(table), deliveryClass);
+    const problem = context.requests.problem(transport);
+    if (problem) return refuse(problem, deliveryClass);
+    recordOn = transport;
+  }
+
+  const written = context.data.writeCustomizingEntry({ table, fieldValues: request.field_values, client });
+  if (!written.ok) return refuse(written.problems[0]?.message ?? messages.tableNotFound(table), deliveryClass);
+
+  if (recordOn) {
+    const entry = context.data.describe(table);
+    const keyFields = entry?.kind === 'TABLE' ? entry.definition.fields.filter((field) => field.key) : [];
+    context.requests.recordEntry(
+      recordOn,
+      written.table,
+      keyFields.map((field) => ({ field: field.field, length: field.length, value: written.key[field.field] ?? '' })),
+    );
+  }
+  return {
+    success: 'X',
+    command: 'Customize',
+    message: messages.customizingEntryWritten(written.action, written.table),
+    error: '',
+    table_name: written.table,
+    action: written.action,
+    transport: recordOn,
+    delivery_class: deliveryClass,
+  };
+}
