@@ -76,13 +76,13 @@ export class EmbeddedSystem {
     });
   }
 
-  /** The checks engine over the active objects (syntax, inspect, where-used), loaded on first use. */
   /** View, preview and customize: the reading and data operations. */
   get reading(): ReadingOperations {
     return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db }));
   }
   private readingOperations: ReadingOperations | undefined;
 
+  /** The checks engine over the active objects (syntax, inspect, where-used), loaded on first use. */
   get checks(): CheckEngine {
     if (!this.checkEngine) {
       this.checkEngine = new CheckEngine();
