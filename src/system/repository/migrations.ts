@@ -155,4 +155,29 @@ export const migrations: string[] = [
   );
   CREATE INDEX dumps_time ON dumps(utc_timestamp DESC);
   `,
+  // dbview: deploy state of information views (AVIW, CVIW) and the logical → physical schema mapping.
+  `
+  CREATE TABLE dbview_states (
+    obj_type     TEXT NOT NULL,
+    obj_name     TEXT NOT NULL,
+    deploy_state TEXT NOT NULL CHECK (deploy_state IN ('I', 'A')),
+    hot_status   TEXT NOT NULL CHECK (hot_status IN ('I', 'A', 'E', 'D')),
+    sql_view     TEXT NOT NULL DEFAULT '',
+    columns      TEXT NOT NULL DEFAULT '[]',
+    sources      TEXT NOT NULL DEFAULT '[]',
+    message      TEXT NOT NULL DEFAULT '',
+    transport    TEXT NOT NULL DEFAULT '',
+    changed_by   TEXT NOT NULL,
+    changed_at   TEXT NOT NULL,
+    PRIMARY KEY (obj_type, obj_name),
+    FOREIGN KEY (obj_type, obj_name) REFERENCES objects(obj_type, obj_name) ON DELETE CASCADE
+  );
+
+  CREATE TABLE dbview_schema_mappings (
+    logical    TEXT PRIMARY KEY COLLATE NOCASE,
+    physical   TEXT NOT NULL,
+    changed_by TEXT NOT NULL,
+    changed_at TEXT NOT NULL
+  );
+  `,
 ];
