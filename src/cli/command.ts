@@ -44,3 +44,8 @@ export function integerFlag(flags: FlagValues, name: string): number | undefined
   if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, got '${value}'`);
   return Number(value);
 }
+
+/** A comma-separated flag (--objects A,B) as its trimmed, non-empty items. */
+export function listFlag(flags: FlagValues, name: string): string[] {
+  return (stringFlag(flags, name) ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
