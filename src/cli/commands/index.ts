@@ -13,6 +13,9 @@ export interface CommandEntry {
 export const commands: CommandEntry[] = [
   { name: 'tree', summary: 'show the package hierarchy with object counts', load: async () => (await import('./tree.js')).tree },
   { name: 'list', summary: 'list the objects of a package', load: async () => (await import('./list.js')).list },
+  { name: 'view', summary: 'show the definition and source of objects', load: async () => (await import('./view.js')).view },
+  { name: 'preview', summary: 'show rows of tables and CDS views', load: async () => (await import('./preview.js')).preview },
+  { name: 'customize', summary: 'write an entry of a customizing table', load: async () => (await import('./customize.js')).customize },
   { name: 'serve', summary: 'run the embedded system\'s HTTP service', load: async () => (await import('./serve.js')).serve },
   { name: 'user', summary: 'manage users of an embedded system\'s data folder', load: async () => (await import('./user.js')).user },
   { name: 'health', summary: 'check that the system answers (and which one)', load: async () => (await import('./health.js')).health },
