@@ -51,7 +51,7 @@ export function functionGroupRows(group: AbapObject): ViewComponent[] {
     ...modules.map((m) =>
       propertyRow(m.name, `${m.name}${m.mark ? ` ${m.mark}` : ''}${m.shortText ? `: ${m.shortText}` : ''}`),
     ),
-    propertyRow('COUNT', `${modules.length} function module(s)`),
+    propertyRow('COUNT', `Count: ${modules.length} function module(s)`),
   ];
 }
 
