@@ -1,0 +1,80 @@
+/**
+ * Syntax results mapped back to the user's files: each error and warning names the file it lies in and
+ * the line in that file (for an include checked inside its parent, the include's own line). Pure.
+ */
+import type { SyntaxError, SyntaxObjectResult, SyntaxResponse, SyntaxWarning } from '../../protocol/checks.js';
+import type { PlannedObject, SentPart, SyntaxPlan } from './collect.js';
+
+export type LocatedError = SyntaxError & {
+  file: string;
+  /** The line in the sent source, when it differs from `line` (includes assembled into their parent). */
+  sent_line?: number;
+};
+
+export type LocatedWarning = SyntaxWarning & { file: string; sent_line?: number };
+
+export interface LocatedResult extends Omit<SyntaxObjectResult, 'errors' | 'warnings'> {
+  /** FUGR: the function module that was checked. */
+  fugr_include_name?: string;
+  /** The files that were sent for this object. */
+  files: string[];
+  /** Include programs checked inside this program. */
+  includes?: string[];
+  errors: LocatedError[];
+  warnings: LocatedWarning[];
+}
+
+/** What `abapdeck syntax` returns (and prints with --json): the service's answer, located in files. */
+export interface SyntaxRun {
+  success: boolean;
+  command: 'SYNTAX';
+  message: string;
+  results: LocatedResult[];
+  /** Files the client added and includes it assembled. */
+  notes: string[];
+}
+
+const CLASS_PART_INCLUDES = new Set(['main', 'locals_def', 'locals_imp', 'testclasses']);
+
+export function locateResults(response: SyntaxResponse, plan: SyntaxPlan): SyntaxRun {
+  const unmatched = new Set(plan.objects);
+  const results = response.results.map((result, index) => {
+    const planned = matchPlanned(result, plan.objects[index], unmatched);
+    if (planned) unmatched.delete(planned);
+    return locateResult(result, planned);
+  });
+  return { success: response.success, command: 'SYNTAX', message: response.message, results, notes: plan.notes };
+}
+
+/** Results come in the order of the objects sent; a system that orders them otherwise is matched by name. */
+function matchPlanned(result: SyntaxObjectResult, byIndex: PlannedObject | undefined, unmatched: Set<PlannedObject>): PlannedObject | undefined {
+  const same = (planned: PlannedObject) =>
+    planned.object.type.toUpperCase() === result.object_type.toUpperCase() && planned.object.name.toUpperCase() === result.object_name.toUpperCase();
+  if (byIndex && unmatched.has(byIndex) && same(byIndex)) return byIndex;
+  return [...unmatched].find(same);
+}
+
+function locateResult(result: SyntaxObjectResult, planned: PlannedObject | undefined): LocatedResult {
+  const parts = planned?.parts ?? [];
+  const located: LocatedResult = {
+    ...result,
+    ...(planned?.object.fugr_include_name ? { fugr_include_name: planned.object.fugr_include_name } : {}),
+    files: parts.map((part) => part.file),
+    ...(planned && planned.includes.length > 0 ? { includes: planned.includes } : {}),
+    errors: result.errors.map((error) => ({ ...error, ...position(partOf(parts, error.include), error.line) })),
+    warnings: result.warnings.map((warning) => ({ ...warning, ...position(parts[0], warning.line) })),
+  };
+  return located;
+}
+
+function partOf(parts: readonly SentPart[], include: string | undefined): SentPart | undefined {
+  const named = include && CLASS_PART_INCLUDES.has(include) ? parts.find((part) => part.part === include) : undefined;
+  return named ?? parts[0];
+}
+
+function position(part: SentPart | undefined, line: number): { file: string; line: number; sent_line?: number } {
+  if (!part) return { file: '', line };
+  const origin = part.origins?.[line - 1];
+  if (!origin) return { file: part.file, line };
+  return origin.line === line && origin.file === part.file ? { file: part.file, line } : { file: origin.file, line: origin.line, sent_line: line };
+}
