@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { gitSync } from '../../system/sync/index.js';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+// Structure only: a missing url or package, a bad branch or folder logic get the route's own answer.
+const body = Type.Object({
+  url: text(2000),
+  branch: text(250),
+  package: text(200),
+  name: text(200),
+  display_name: text(200),
+  folder_logic: text(20),
+  folder: text(500),
+  username: text(500),
+  password: text(5000),
+});
+
+export function createRoute(app: ServiceApp, { system }: RouteContext): void {
+  app.post('/create', { schema: { body }, config: { command: 'CREATE', authorization: requires.developChange } }, async (request) =>
+    gitSync(system).create(request.body, request.call.user),
+  );
+}

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { ServiceError } from '../errors.js';
+import { gitSync, syncMessages } from '../../system/sync/index.js';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+const body = Type.Object({
+  url: text(2000),
+  branch: text(250),
+  package: text(200),
+  message: text(10_000),
+  username: text(500),
+  password: text(5000),
+});
+
+const query = Type.Object({ jobNumber: text(50) });
+
+/**
+ * POST /import schedules the background job (202 with the accepted record); GET /import?jobNumber= polls
+ * it (variant A). Jobs left running by a crash are failed when the routes are registered (service start),
+ * and running jobs are stopped before the service closes.
+ */
+export function importRoute(app: ServiceApp, { system }: RouteContext): void {
+  const sync = gitSync(system);
+  sync.recoverInterruptedJobs();
+  app.addHook('onClose', async () => sync.stopJobs());
+
+  app.post('/import', { schema: { body }, config: { command: 'IMPORT', authorization: requires.developChange } }, async (request, reply) => {
+    const result = sync.startImport(request.body, request.call.user);
+    if (result.success) reply.code(202);
+    return result;
+  });
+
+  app.get('/import', { schema: { querystring: query }, config: { command: 'IMPORT', authorization: requires.developDisplay } }, async (request) => {
+    const jobNumber = request.query.jobNumber?.trim();
+    if (!jobNumber) throw new ServiceError(400, syncMessages.jobNumberRequired);
+    return sync.importStatus(jobNumber);
+  });
+}

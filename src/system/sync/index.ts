@@ -1,0 +1,101 @@
+/**
+ * Git synchronisation of the embedded system: repository links (create, delete, status), the import job
+ * and the pull. One GitSync per open system, found with `gitSync(system)`:
+ *
+ *   const sync = gitSync(system);
+ *   sync.recoverInterruptedJobs();                 // once, when the service starts
+ *   await sync.create({ url, package }, user);
+ *   sync.startImport({ url }, user);               // → 202 record; sync.importStatus(jobNumber) polls
+ *   await sync.pull({ url, files }, user);
+ */
+import { join } from 'node:path';
+import { SecretBox } from '../git/index.js';
+import type { EmbeddedSystem } from '../system.js';
+import { TransportStore } from '../transports/index.js';
+import type {
+  CreateRequest,
+  CreateResult,
+  DeleteResult,
+  ImportJobRecordA,
+  ImportJobUnknown,
+  ImportRequest,
+  ImportStartResult,
+  PullRequest,
+  PullResult,
+  StatusResult,
+} from '../../protocol/sync.js';
+import { ImportJobs } from './import-jobs.js';
+import { JobStore } from './job-store.js';
+import { createLink, deleteLink, linkStatus } from './link-requests.js';
+import { GitMirrors } from './mirrors.js';
+import { pullRepository } from './pull.js';
+import { RepositoryLinks } from './repository-links.js';
+import { RepositoryLocks } from './repository-locks.js';
+
+export class GitSync {
+  readonly links: RepositoryLinks;
+  readonly transports: TransportStore;
+  readonly jobs: JobStore;
+  private readonly mirrors: GitMirrors;
+  private readonly locks = new RepositoryLocks();
+  private readonly imports: ImportJobs;
+
+  constructor(private readonly system: EmbeddedSystem) {
+    this.links = new RepositoryLinks(system.db, new SecretBox(system.dataDir));
+    this.transports = new TransportStore(system.db, system.sid);
+    this.jobs = new JobStore(system.db);
+    this.mirrors = new GitMirrors(join(system.dataDir, 'git'));
+    this.imports = new ImportJobs({ system, jobs: this.jobs, links: this.links, mirrors: this.mirrors, locks: this.locks });
+  }
+
+  create(request: CreateRequest, user: string): Promise<CreateResult> {
+    return createLink(this.links, this.mirrors, request, user);
+  }
+
+  delete(url: string | undefined): DeleteResult {
+    return deleteLink(this.links, this.mirrors, url);
+  }
+
+  status(url: string | undefined): StatusResult {
+    return linkStatus(this.links, url);
+  }
+
+  startImport(request: ImportRequest, user: string): ImportStartResult {
+    return this.imports.start(request, user);
+  }
+
+  importStatus(jobNumber: string): ImportJobRecordA | ImportJobUnknown {
+    return this.imports.status(jobNumber);
+  }
+
+  pull(request: PullRequest, user: string): Promise<PullResult> {
+    return pullRepository({ system: this.system, links: this.links, mirrors: this.mirrors, locks: this.locks, transports: this.transports }, request, user);
+  }
+
+  /** Jobs still marked running when the service starts were cut off (a crash, a kill): they become errors. */
+  recoverInterruptedJobs(): string[] {
+    return this.imports.recoverInterrupted();
+  }
+
+  /** Service shutdown: running jobs end (as errors) before the database closes. */
+  stopJobs(): Promise<void> {
+    return this.imports.stopAll();
+  }
+}
+
+const instances = new WeakMap<EmbeddedSystem, GitSync>();
+
+export function gitSync(system: EmbeddedSystem): GitSync {
+  let sync = instances.get(system);
+  if (!sync) {
+    sync = new GitSync(system);
+    instances.set(system, sync);
+  }
+  return sync;
+}
+
+export { contentHash } from './content-hash.js';
+export { IMPORT_JOB_NAME } from './import-jobs.js';
+export { jobTimestamp, type JobRecord } from './job-store.js';
+export { objectKey, type RepositoryLink } from './repository-links.js';
+export { syncMessages } from './sync-messages.js';

@@ -1,0 +1,436 @@
+/**
+ * POST /pull: fetch the remote branch into the mirror, read the repository (or the objects named by
+ * `files`), detect conflicts, check the changed objects for activation, then write every change to the
+ * repository database in one transaction (objects active or inactive, deletions, transport entries,
+ * what was pulled), announce the activation to the followers, and compare the generated XML with git.
+ */
+import {
+  DOT_ABAPGIT_FILE_NAME,
+  defaultDotAbapgit,
+  parseDotAbapgit,
+  readRepository,
+  serializeDotAbapgit,
+  type DotAbapgit,
+  type RepositoryContent,
+} from '../abapgit/index.js';
+import { BranchNotFoundError, isValidBranchName, redact, splitRemoteUrl, type GitCredentials, type GitMirror } from '../git/index.js';
+import { directoryType, isLocalPackage, type AbapObject, type PackageInfo } from '../objects.js';
+import type { StoredObject } from '../repository/objects.js';
+import type { EmbeddedSystem } from '../system.js';
+import type { ObjectKey } from '../activation.js';
+import type { TransportStore } from '../transports/index.js';
+import { messages } from '../../protocol/messages.js';
+import { objectFromFileName } from '../../protocol/filenames.js';
+import type { PullRequest, PullResult } from '../../protocol/sync.js';
+import { checkActivation, type ActivationErrors } from './activation-check.js';
+import { conflictReport, parseConflictMode, type Conflict } from './conflicts.js';
+import { contentHash } from './content-hash.js';
+import { findLink, requestCredentials } from './link-requests.js';
+import type { GitMirrors } from './mirrors.js';
+import { PullLog } from './pull-log.js';
+import { selectScope, type PullScope } from './pull-scope.js';
+import { objectKey, type RepositoryLink, type RepositoryLinks } from './repository-links.js';
+import type { RepositoryLocks } from './repository-locks.js';
+import { syncMessages } from './sync-messages.js';
+import { compareXml } from './xml-compare.js';
+
+export interface PullDependencies {
+  system: EmbeddedSystem;
+  links: RepositoryLinks;
+  mirrors: GitMirrors;
+  locks: RepositoryLocks;
+  transports: TransportStore;
+}
+
+type PulledObject = RepositoryContent['objects'][number];
+
+/** An object of the pull scope and how it stands against the system. */
+interface Candidate {
+  object: PulledObject;
+  key: string;
+  incomingHash: string;
+  current: StoredObject | undefined;
+  inactive: StoredObject | undefined;
+  changed: boolean;
+}
+
+export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
+  const mode = parseConflictMode(request.conflict_mode);
+  if (!mode) return failure(syncMessages.invalidConflictMode(request.conflict_mode ?? ''));
+  const link = findLink(deps.links, request.url);
+  if (typeof link === 'string') return failure(link);
+  const branch = (request.branch ?? '').trim() || link.branch;
+  if (!isValidBranchName(branch)) return failure(syncMessages.invalidBranch(branch));
+  let urlCredentials: GitCredentials | undefined;
+  try {
+    urlCredentials = splitRemoteUrl(request.url ?? '').credentials;
+  } catch {
+    urlCredentials = undefined;
+  }
+  const credentials = requestCredentials(request, urlCredentials) ?? deps.links.credentials(link);
+  const files = Array.isArray(request.files) ? request.files.filter((file) => typeof file === 'string' && file.trim() !== '') : undefined;
+  const transport = (request.transport_request ?? '').trim().toUpperCase();
+
+  return deps.locks.run(link.url, async () => {
+    try {
+      return await new Pull(deps, link, branch, credentials, files, transport, mode, user).run();
+    } catch (error) {
+      const text = error instanceof BranchNotFoundError ? syncMessages.branchNotFound(branch) : error instanceof Error ? error.message : String(error);
+      return failure(syncMessages.pullFailed(redact(text, credentials)));
+    }
+  });
+}
+
+class Pull {
+  private readonly log = new PullLog();
+  private readonly mirror: GitMirror;
+
+  constructor(
+    private readonly deps: PullDependencies,
+    private readonly link: RepositoryLink,
+    private readonly branch: string,
+    private readonly credentials: GitCredentials | undefined,
+    private readonly files: string[] | undefined,
+    private readonly transport: string,
+    private readonly mode: 'abort' | 'ignore',
+    private readonly user: string,
+  ) {
+    this.mirror = deps.mirrors.forUrl(link.url);
+  }
+
+  async run(): Promise<PullResult> {
+    const { system } = this.deps;
+    const head = await this.mirror.fetch(this.link.url, this.branch, this.credentials);
+    const tree = await this.mirror.tree(head);
+    const dotEntry = tree.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
+    const scope = selectScope(tree, this.files);
+    const blobs = await this.mirror.readBlobs(scope.entries.map((entry) => entry.sha));
+    const gitFiles = new Map(scope.entries.map((entry) => [entry.path, blobs.get(entry.sha)!]));
+    const dot = this.settings(dotEntry ? gitFiles.get(DOT_ABAPGIT_FILE_NAME) : undefined);
+    const repositoryFiles = [...gitFiles].map(([path, data]) => ({ path, data }));
+    if (!dotEntry) repositoryFiles.push({ path: DOT_ABAPGIT_FILE_NAME, data: serializeDotAbapgit(dot) });
+    const content = readRepository(repositoryFiles, this.link.package);
+    if (!dotEntry) this.log.add('W', '', '', syncMessages.missingConfigXml);
+
+    const unreadable = this.logProblems(content.problems);
+    const scoped = this.scopedObjects(content, scope);
+    const allowedPackages = new Set([...content.packages.map((p) => p.name), ...system.packages.subtree(this.link.package, 1000).map((p) => p.name)]);
+    const candidates = this.candidates(scoped, allowedPackages);
+    const deletions = scope.whole ? this.deletions(content, unreadable, allowedPackages) : [];
+    const changed = candidates.filter((c) => c.changed);
+
+    if (this.mode === 'abort') {
+      const conflicts = await this.conflicts(changed, deletions, head);
+      if (conflicts.length > 0) return this.aborted(conflicts, !dotEntry);
+    }
+
+    const transportError = this.checkTransport();
+    if (transportError) return failure(transportError);
+
+    const errors = checkActivation(system.checks, changed.map((c) => c.object));
+    cascadeFailures(changed, errors);
+    for (const candidate of changed) {
+      for (const error of errors.get(candidate.key) ?? []) {
+        this.log.error(candidate.object.type, candidate.object.name, `${error.text}${error.file ? ` (${error.file}, line ${error.line})` : ''}`);
+      }
+    }
+
+    const written = this.write(content.packages, candidates, deletions, head, !scope.whole);
+    const activated = this.announce(written.activated, deletions);
+    for (const object of activated) this.log.add('S', object.type, object.name, syncMessages.objectActivated);
+    for (const candidate of changed.filter((c) => this.log.hasError(c.object.type, c.object.name))) {
+      this.log.add('W', candidate.object.type, candidate.object.name, syncMessages.objectKeptInactive);
+    }
+    for (const key of deletions) this.log.add('I', key.type, key.name, syncMessages.objectDeleted);
+    if (!scope.whole) {
+      for (const candidate of candidates.filter((c) => !c.changed)) this.log.add('I', candidate.object.type, candidate.object.name, syncMessages.objectUnchanged);
+    }
+    if (written.transport) this.log.add('I', '', '', syncMessages.transportUsed(written.transport));
+
+    const success = this.log.errorCount === 0;
+    const result: PullResult = {
+      success: success ? 'X' : '',
+      message: success ? messages.pullSucceeded : messages.pullFailed,
+      transport_request: written.transport,
+      activated_count: activated.length,
+      failed_count: this.log.errorCount,
+      activated_objects: activated.map((o) => ({ obj_type: o.type, obj_name: o.name })),
+      failed_objects: this.log.failedObjects(),
+      log_messages: this.log.entries,
+      conflict_report: '',
+      conflict_count: 0,
+      local_xml_files: success ? this.compareXml(candidates, gitFiles) : [],
+    };
+    if (!success) result.error_detail = this.log.errorDetail();
+    if (!dotEntry) result.missing_config_xml = true;
+    return result;
+  }
+
+  /** `.abapgit.xml` of the repository, or the link's folder settings when it has none. */
+  private settings(dotFile: Buffer | undefined): DotAbapgit {
+    if (dotFile) {
+      try {
+        return parseDotAbapgit(dotFile);
+      } catch {
+        // a broken .abapgit.xml is reported by readRepository
+      }
+    }
+    return { ...defaultDotAbapgit(), startingFolder: this.link.startingFolder, folderLogic: this.link.folderLogic };
+  }
+
+  /** Logs files that could not be read; answers the keys of objects whose files were among them. */
+  private logProblems(problems: readonly string[]): Set<string> {
+    const keys = new Set<string>();
+    for (const problem of problems) {
+      const firstPath = problem.split(/[,:]/)[0]!.trim();
+      const ref = objectFromFileName(firstPath);
+      if (ref) {
+        const type = ref.type === 'STRU' ? 'TABL' : ref.type;
+        keys.add(objectKey(type, ref.name));
+        this.log.error(type, ref.name, problem);
+      } else {
+        this.log.add('W', '', '', problem);
+      }
+    }
+    return keys;
+  }
+
+  private scopedObjects(content: RepositoryContent, scope: PullScope): PulledObject[] {
+    if (scope.whole) return content.objects;
+    for (const file of scope.invalid) this.log.error('', '', messages.invalidFileFormat(file));
+    const found = new Set<string>();
+    const objects = content.objects.filter((object) => {
+      const key = objectKey(object.type, object.name);
+      if (!scope.requested.has(key)) return false;
+      found.add(key);
+      return true;
+    });
+    for (const [key, requested] of scope.requested) {
+      if (!found.has(key) && !this.log.hasError(requested.type, requested.name)) {
+        this.log.error(requested.type, requested.name, syncMessages.objectNotInRepository(requested.file));
+      }
+    }
+    return objects;
+  }
+
+  private candidates(objects: readonly PulledObject[], allowedPackages: ReadonlySet<string>): Candidate[] {
+    const { objects: store } = this.deps.system;
+    const candidates: Candidate[] = [];
+    for (const object of objects) {
+      const type = directoryType(object);
+      const current = store.get(type, object.name, 'A');
+      const inactive = store.get(type, object.name, 'I');
+      const owner = (current ?? inactive)?.package ?? store.entry(type, object.name)?.package;
+      if (owner !== undefined && !allowedPackages.has(owner)) {
+        this.log.error(object.type, object.name, syncMessages.objectOfOtherPackage(owner));
+        continue;
+      }
+      const incomingHash = contentHash(object);
+      const changed = !current || contentHash(current) !== incomingHash || current.package !== object.package || !!inactive;
+      candidates.push({ object, key: objectKey(object.type, object.name), incomingHash, current, inactive, changed });
+    }
+    return candidates;
+  }
+
+  /** Objects this repository brought that are no longer in git (whole pulls only). */
+  private deletions(content: RepositoryContent, unreadable: ReadonlySet<string>, allowedPackages: ReadonlySet<string>): StoredObject[] {
+    const inGit = new Set(content.objects.map((object) => objectKey(object.type, object.name)));
+    const gone: StoredObject[] = [];
+    for (const [key, record] of this.deps.links.pulledObjects(this.link.key)) {
+      if (inGit.has(key) || unreadable.has(key)) continue;
+      const stored = this.stored(record.type, record.name);
+      if (stored && allowedPackages.has(stored.package)) gone.push(stored);
+    }
+    return gone;
+  }
+
+  private stored(type: string, name: string): StoredObject | undefined {
+    const { objects } = this.deps.system;
+    return objects.get(type, name, 'A') ?? (type === 'TABL' ? objects.get('STRU', name, 'A') : undefined);
+  }
+
+  private async conflicts(changed: readonly Candidate[], deletions: readonly StoredObject[], head: string): Promise<Conflict[]> {
+    const records = this.deps.links.pulledObjects(this.link.key);
+    const conflicts: Conflict[] = [];
+    for (const candidate of changed) {
+      const latest = candidate.inactive ?? candidate.current;
+      const record = records.get(candidate.key);
+      if (!latest || !record) continue;
+      const latestHash = contentHash(latest);
+      if (latestHash !== record.contentHash && latestHash !== candidate.incomingHash) {
+        const { type, name } = candidate.object;
+        conflicts.push({ kind: 'changed_in_system', type, name, text: syncMessages.conflictChangedInSystem(type, name, latest.changedBy, latest.changedAt) });
+      }
+    }
+    for (const object of deletions) {
+      const record = records.get(objectKey(object.type, object.name));
+      if (record && contentHash(object) !== record.contentHash) {
+        conflicts.push({ kind: 'deleted_in_git_changed_in_system', type: object.type, name: object.name, text: syncMessages.conflictDeletedRemotelyChangedLocally(object.type, object.name) });
+      }
+    }
+    const last = this.link.lastPulledCommit;
+    if (last && last !== head && !(await this.mirror.isAncestor(last, head))) {
+      conflicts.push({ kind: 'branch_diverged', type: '', name: '', text: syncMessages.conflictBranchDiverged(this.branch, last, head) });
+    }
+    return conflicts;
+  }
+
+  private aborted(conflicts: readonly Conflict[], missingConfig: boolean): PullResult {
+    for (const conflict of conflicts) this.log.add('W', conflict.type, conflict.name, conflict.text);
+    const result: PullResult = {
+      ...emptyResult(syncMessages.pullAborted(conflicts.length)),
+      log_messages: this.log.entries,
+      conflict_report: conflictReport(conflicts),
+      conflict_count: conflicts.length,
+    };
+    if (missingConfig) result.missing_config_xml = true;
+    return result;
+  }
+
+  private checkTransport(): string | undefined {
+    if (!this.transport) return undefined;
+    const request = this.deps.transports.get(this.transport);
+    if (!request) return syncMessages.transportNotFound(this.transport);
+    if (request.status !== 'D') return syncMessages.transportReleased(this.transport);
+    return undefined;
+  }
+
+  /** Every change to the repository database, in one transaction: all of it happens or none. */
+  private write(
+    packages: readonly PackageInfo[],
+    candidates: readonly Candidate[],
+    deletions: readonly StoredObject[],
+    head: string,
+    subset: boolean,
+  ): { activated: Candidate[]; transport: string } {
+    const { system, links, transports } = this.deps;
+    const changed = candidates.filter((c) => c.changed);
+    const packagesInUse = new Set(changed.map((c) => c.object.package));
+    return system.db.transaction(() => {
+      for (const pkg of packages) {
+        if (subset && system.packages.exists(pkg.name) && !packagesInUse.has(pkg.name)) continue;
+        const existing = system.packages.get(pkg.name);
+        // the root package keeps its place in the system's hierarchy
+        const parent = pkg.name === this.link.package && existing ? existing.parent : pkg.parent;
+        system.packages.save({ ...pkg, parent }, this.user);
+      }
+      const activated: Candidate[] = [];
+      for (const candidate of changed) {
+        const { object } = candidate;
+        const failed = this.log.hasError(object.type, object.name);
+        if (failed) {
+          system.objects.save(object, object.package, 'I', this.user);
+        } else if (candidate.inactive) {
+          system.objects.save(object, object.package, 'I', this.user);
+          system.objects.activate(directoryType(object), object.name);
+          activated.push(candidate);
+        } else {
+          system.objects.save(object, object.package, 'A', this.user);
+          activated.push(candidate);
+        }
+      }
+      for (const object of deletions) system.objects.remove(object.directoryType, object.name);
+
+      const transportable = [
+        ...changed.filter((c) => !isLocalPackage(c.object.package)).map((c) => ({ type: c.object.type, name: c.object.name })),
+        ...deletions.filter((o) => !isLocalPackage(o.package)).map((o) => ({ type: o.type, name: o.name })),
+      ];
+      let transport = this.transport;
+      if (transportable.length > 0) {
+        if (!transport) {
+          const description = syncMessages.pullDescription(this.link.name);
+          transport = (transports.openRequest(this.user, description) ?? transports.create(this.user, description)).number;
+        }
+        transports.record(transport, transportable);
+      }
+
+      const inSync = [...activated, ...candidates.filter((c) => !c.changed)];
+      links.recordPulled(this.link.key, inSync.map((c) => ({ type: c.object.type, name: c.object.name, contentHash: c.incomingHash })));
+      links.forgetPulled(this.link.key, deletions);
+      links.setLastPulledCommit(this.link.key, head);
+      return { activated, transport };
+    })();
+  }
+
+  /** Tells the followers (tables, views, checks registry, runtime); their problems become log errors. */
+  private announce(activated: readonly Candidate[], deletions: readonly StoredObject[]): StoredObject[] {
+    const { system } = this.deps;
+    const stored = activated.map((c) => system.objects.get(directoryType(c.object), c.object.name, 'A')!).filter(Boolean);
+    const deleted: ObjectKey[] = deletions.map((o) => ({ type: o.directoryType, name: o.name }));
+    if (stored.length === 0 && deleted.length === 0) return [];
+    try {
+      for (const problem of system.activation.announce({ activated: stored, deleted })) {
+        const type = problem.type === 'STRU' ? 'TABL' : problem.type;
+        this.log.error(type, problem.name, problem.text);
+      }
+    } catch (error) {
+      this.log.error('', '', error instanceof Error ? error.message : String(error));
+    }
+    return stored.filter((object) => !this.log.hasError(object.type, object.name));
+  }
+
+  private compareXml(candidates: readonly Candidate[], gitFiles: ReadonlyMap<string, Buffer>) {
+    const { system } = this.deps;
+    const compared = [];
+    for (const candidate of candidates) {
+      const active = system.objects.get(directoryType(candidate.object), candidate.object.name, 'A');
+      if (active) compared.push({ object: active as AbapObject, paths: candidate.object.paths });
+    }
+    return compareXml(compared, gitFiles);
+  }
+}
+
+/**
+ * A new object that failed takes down the changed objects that mention it: they would activate against
+ * something that does not exist. (Objects failing with an older active version behind them are left to
+ * the check: the old version is what others see.)
+ */
+function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors): void {
+  const failedNew = new Map<string, string>();
+  const collect = () => {
+    for (const candidate of changed) {
+      if (!candidate.current && errors.has(candidate.key)) failedNew.set(candidate.object.name.toUpperCase(), `${candidate.object.type} ${candidate.object.name}`);
+    }
+  };
+  collect();
+  for (let round = 0; failedNew.size > 0 && round < 10; round++) {
+    let added = false;
+    for (const candidate of changed) {
+      if (errors.has(candidate.key)) continue;
+      const words = new Set((JSON.stringify(candidate.object.sources) + JSON.stringify(candidate.object.metadata)).toUpperCase().match(/[A-Z0-9_/]+/g) ?? []);
+      const uses = [...failedNew.keys()].filter((name) => name !== candidate.object.name.toUpperCase() && words.has(name));
+      if (uses.length === 0) continue;
+      errors.set(candidate.key, [{ file: '', line: 0, text: syncMessages.dependencyFailed(uses.map((name) => failedNew.get(name)).join(', ')) }]);
+      added = true;
+    }
+    if (!added) break;
+    collect();
+  }
+}
+
+function emptyResult(message: string): PullResult {
+  return {
+    success: '',
+    message,
+    transport_request: '',
+    activated_count: 0,
+    failed_count: 0,
+    activated_objects: [],
+    failed_objects: [],
+    log_messages: [],
+    conflict_report: '',
+    conflict_count: 0,
+    local_xml_files: [],
+  };
+}
+
+/** A pull that stopped before changing anything (no repository, git failed, bad transport). */
+function failure(detail: string): PullResult {
+  return {
+    ...emptyResult(detail),
+    error_detail: detail,
+    failed_count: 1,
+    failed_objects: [{ type: 'E', text: detail, obj_type: '', obj_name: '', exception: '' }],
+    log_messages: [{ TYPE: 'E', OBJ_TYPE: '', OBJ_NAME: '', TEXT: detail }],
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Texts of git synchronisation that are ours (the spec's and the public implementation's wordings are in
+ * src/protocol/messages.ts).
+ */
+export const syncMessages = {
+  repositoryUrlRequired: 'Repository URL is required',
+  repositoryNotFound: (url: string) => `Repository not found: ${url} (create it first)`,
+  repositoryDeleted: 'Repository deleted successfully',
+  packageAlreadyLinked: (pkg: string, name: string, url: string) => `Package ${pkg} is already linked to repository ${name} (${url})`,
+  invalidBranch: (branch: string) => `Invalid branch name: ${branch}`,
+  invalidFolderLogic: (value: string) => `Invalid folder logic: ${value} (PREFIX or FULL)`,
+  remoteUnreachable: (detail: string) => `Cannot reach the git repository: ${detail}`,
+  // import
+  importScheduled: (jobNumber: string, pkg: string) => `Import job ${jobNumber} scheduled for package ${pkg}`,
+  importJobNotFound: (jobNumber: string) => `Import job ${jobNumber} not found`,
+  jobNumberRequired: 'jobNumber parameter is required',
+  packageOfImportRequired: 'Package is required: the repository is not linked to a package',
+  importJobInterrupted: 'Job interrupted by a restart of the system',
+  importJobStopped: 'Job interrupted by a shutdown of the system',
+  serializingObjects: (current: number, total: number) => `Serializing objects (${current} of ${total})`,
+  pushingCommit: (branch: string) => `Pushing to branch ${branch}`,
+  nothingToCommit: 'No changes: the branch already holds these files',
+  objectNotSerializable: (type: string, name: string, detail: string) => `${type} ${name} cannot be written as abapGit files: ${detail}`,
+  // pull
+  pullAborted: (count: number) => `Pull aborted: ${count} conflict(s) detected`,
+  conflictChangedInSystem: (type: string, name: string, by: string, at: string) =>
+    `${type} ${name}: changed in the system${by ? ` by ${by}` : ''}${at ? ` at ${at}` : ''} since this repository last pulled it`,
+  conflictDeletedRemotelyChangedLocally: (type: string, name: string) =>
+    `${type} ${name}: deleted in git but changed in the system since this repository last pulled it`,
+  conflictBranchDiverged: (branch: string, last: string, head: string) =>
+    `Branch ${branch}: the remote head ${head.slice(0, 12)} does not descend from the commit last pulled (${last.slice(0, 12)}); the branch was rewritten or reset`,
+  conflictHint: 'Pull again with conflict_mode ignore (--conflict-mode ignore) to overwrite the system.',
+  branchNotFound: (branch: string) => `Branch ${branch} not found in the remote repository`,
+  objectActivated: 'Object activated',
+  objectDeleted: 'Object deleted (no longer in the repository)',
+  objectUnchanged: 'Object unchanged',
+  objectKeptInactive: 'Object saved inactive: activation failed',
+  objectNotInRepository: (file: string) => `File ${file} not found in the repository`,
+  objectOfOtherPackage: (pkg: string) => `Object belongs to package ${pkg}, which is not part of this repository`,
+  dependencyFailed: (names: string) => `Not activated: it uses ${names}, which failed activation in this pull`,
+  fileUnreadable: (detail: string) => detail,
+  transportNotFound: (number: string) => `Transport request ${number} does not exist`,
+  transportReleased: (number: string) => `Transport request ${number} is released`,
+  transportCreated: (number: string) => `Transport request ${number} created`,
+  transportUsed: (number: string) => `Changes recorded in transport request ${number}`,
+  pullDescription: (name: string) => `abapGit pull: ${name}`,
+  invalidConflictMode: (mode: string) => `Invalid conflict mode: ${mode} (abort or ignore)`,
+  missingConfigXml: 'The repository has no .abapgit.xml at its root: the starting folder and folder logic of the repository link are used',
+  pullFailed: (detail: string) => `Pull failed: ${detail}`,
+} as const;

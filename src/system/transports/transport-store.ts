@@ -1,0 +1,110 @@
+/**
+ * Transport requests of the system: workbench requests (kind K) numbered <SID>K9nnnnn, and the object
+ * entries recorded in them (R3TR <type> <name>).
+ */
+import type { RepositoryDatabase } from '../repository/database.js';
+
+export interface TransportRequest {
+  number: string;
+  kind: 'K' | 'W';
+  owner: string;
+  description: string;
+  /** D modifiable, R released. */
+  status: 'D' | 'R';
+  createdAt: string;
+}
+
+export interface TransportEntry {
+  type: string;
+  name: string;
+}
+
+export const transportNumbering = { first: 900001, last: 999999 } as const;
+
+/** The number after `last` for a system, or the first one: DEV + K + 9nnnnn. */
+export function nextTransportNumber(sid: string, last: string | undefined): string {
+  const prefix = `${sid}K`;
+  const current = last?.startsWith(prefix) ? Number(last.slice(prefix.length)) : transportNumbering.first - 1;
+  const next = Math.max(current + 1, transportNumbering.first);
+  if (next > transportNumbering.last) throw new Error(`transport numbers of ${sid} are used up`);
+  return `${prefix}${next}`;
+}
+
+export function isTransportNumber(text: string): boolean {
+  return /^[A-Z0-9]{3}K\d{6}$/.test(text);
+}
+
+interface TransportRow {
+  number: string;
+  kind: 'K' | 'W';
+  owner: string;
+  description: string;
+  status: 'D' | 'R';
+  created_at: string;
+}
+
+const toRequest = (row: TransportRow): TransportRequest => ({
+  number: row.number,
+  kind: row.kind,
+  owner: row.owner,
+  description: row.description,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+export class TransportStore {
+  constructor(
+    private readonly db: RepositoryDatabase,
+    private readonly sid: string,
+  ) {}
+
+  get(number: string): TransportRequest | undefined {
+    const row = this.db.prepare('SELECT * FROM transports WHERE number = ?').get(number) as TransportRow | undefined;
+    return row && toRequest(row);
+  }
+
+  /** Creates a modifiable request (call inside the transaction that uses it). */
+  create(owner: string, description: string, kind: 'K' | 'W' = 'K'): TransportRequest {
+    const last = this.db
+      .prepare('SELECT number FROM transports WHERE number LIKE ? ORDER BY number DESC LIMIT 1')
+      .get(`${this.sid}K%`) as { number: string } | undefined;
+    const request: TransportRequest = {
+      number: nextTransportNumber(this.sid, last?.number),
+      kind,
+      owner,
+      description,
+      status: 'D',
+      createdAt: new Date().toISOString(),
+    };
+    this.db
+      .prepare('INSERT INTO transports (number, kind, owner, description, status, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(request.number, request.kind, request.owner, request.description, request.status, request.createdAt);
+    return request;
+  }
+
+  /** The user's newest modifiable workbench request with this description, if any. */
+  openRequest(owner: string, description: string): TransportRequest | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM transports WHERE owner = ? AND description = ? AND kind = 'K' AND status = 'D' ORDER BY number DESC LIMIT 1")
+      .get(owner, description) as TransportRow | undefined;
+    return row && toRequest(row);
+  }
+
+  release(number: string): boolean {
+    return this.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(number).changes > 0;
+  }
+
+  /** Records objects in a request; an object already recorded there stays one entry. */
+  record(number: string, entries: readonly TransportEntry[]): void {
+    const insert = this.db.prepare(
+      "INSERT OR IGNORE INTO transport_entries (number, pgmid, obj_type, obj_name, table_key) VALUES (?, 'R3TR', ?, ?, '')",
+    );
+    for (const entry of entries) insert.run(number, entry.type, entry.name);
+  }
+
+  entries(number: string): TransportEntry[] {
+    return this.db
+      .prepare('SELECT obj_type AS type, obj_name AS name FROM transport_entries WHERE number = ? ORDER BY obj_type, obj_name')
+      .all(number) as TransportEntry[];
+  }
+}
