@@ -8,6 +8,11 @@ import { whereRoute } from './where.js';
 import { viewRoute } from './view.js';
 import { previewRoute } from './preview.js';
 import { customizeRoute } from './customize.js';
+import { createRoute } from './create.js';
+import { deleteRoute } from './delete.js';
+import { statusRoute } from './status.js';
+import { importRoute } from './import.js';
+import { pullRoute } from './pull.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -20,6 +25,11 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   viewRoute(app, context);
   previewRoute(app, context);
   customizeRoute(app, context);
+  createRoute(app, context);
+  deleteRoute(app, context);
+  statusRoute(app, context);
+  importRoute(app, context);
+  pullRoute(app, context);
 }
 
 /** Every {dev_api_base} route, registered in one place. */
