@@ -11,7 +11,7 @@ import { globalDefinitions } from './abaplint-internals.js';
 import { checkConfig, syntaxRules } from './check-config.js';
 import { DependencyIndex, namesProvidedBy, wordsOf } from './dependency-index.js';
 
-export const objectKey = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
+const objectKey = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
 
 /** Types that others take types from: a change of one can change the definitions of its dependants. */
 const TYPE_PROVIDERS = new Set(['CLAS', 'INTF', 'TABL', 'DTEL', 'TTYP', 'DOMA', 'VIEW', 'DDLS', 'TYPE']);
@@ -27,36 +27,39 @@ export class ActiveRegistry {
     for (const object of this.registry.getObjects()) this.index(object);
   }
 
-  /** Adds many objects at once (system start); cheaper than one upsert each. */
-  load(objects: readonly AbapObject[]): void {
-    for (const object of objects) {
-      const files = abaplintFiles(object);
-      if (files.length > 0 && !this.registry.getObject(object.type, object.name)) {
-        this.registry.addFiles(files);
-        this.index(this.registry.getObject(object.type, object.name));
-      } else if (files.length > 0) {
-        this.upsert(object);
-      }
+  /**
+   * Adds many objects at once (system start). Types the abapGit format does not know (packages …) are
+   * skipped; objects abaplint cannot take are reported, the rest are loaded.
+   */
+  load(objects: readonly AbapObject[]): string[] {
+    return objects.flatMap((object) => this.upsert(object));
+  }
+
+  /** Adds an object or replaces the active version of it; what went wrong is returned, never thrown. */
+  upsert(object: AbapObject): string[] {
+    try {
+      this.replace(object);
+      return [];
+    } catch (error) {
+      return [`${object.type} ${object.name}: ${error instanceof Error ? error.message : String(error)}`];
     }
   }
 
-  /** Adds an object or replaces the active version of it. */
-  upsert(object: AbapObject): void {
+  private replace(object: AbapObject): void {
     const files = abaplintFiles(object);
     if (files.length === 0) return;
     const existing = this.registry.getObject(object.type, object.name);
-    if (existing && this.registry.isDependency(existing)) {
+    const current = existing && !this.registry.isDependency(existing) ? existing : undefined;
+    if (existing && !current) {
       // an active object of a kernel name replaces the kernel object
       this.registry.removeDependency(existing);
     }
-    const current = existing && !this.registry.isDependency(existing) ? existing : undefined;
     if (!current) {
       this.registry.addFiles(files);
     } else {
-      const wanted = new Map(files.map((file) => [file.getFilename().toUpperCase(), file]));
+      const wanted = new Set(files.map((file) => file.getFilename().toUpperCase()));
       for (const file of [...current.getFiles()]) {
-        const replacement = wanted.get(file.getFilename().toUpperCase());
-        if (!replacement) this.registry.removeFile(file);
+        if (!wanted.has(file.getFilename().toUpperCase())) this.registry.removeFile(file);
       }
       const remaining = this.registry.getObject(object.type, object.name);
       for (const file of files) {
@@ -94,10 +97,6 @@ export class ActiveRegistry {
       this.definitionsStale = false;
     }
     return this.registry;
-  }
-
-  isKernel(object: IObject): boolean {
-    return this.registry.isDependency(object);
   }
 
   private index(object: IObject | undefined): void {

@@ -3,7 +3,7 @@
  * Every name must exist in the system (errorNamespace matches all names), so a reference to something
  * that exists nowhere is an error, as on an application system.
  */
-import { Config } from '@abaplint/core';
+import { Config, type IConfiguration } from '@abaplint/core';
 
 /** 'standard' is uccheck 'X', 'cloud' is uccheck '5' (ABAP for Cloud Development). */
 export type LanguageVersion = 'standard' | 'cloud';
@@ -26,7 +26,7 @@ export const SYNTAX_RULE_KEYS: readonly string[] = [
   'check_syntax',
   'unknown_types',
   'begin_end_names',
-  'check_include',
+  'check_include', // builds a graph of all programs on each run: only for types that can have INCLUDEs
   'implement_methods',
   'method_implemented_twice',
   'mix_returning',
@@ -38,8 +38,16 @@ export const SYNTAX_RULE_KEYS: readonly string[] = [
   'check_ddic',
 ];
 
-export const syntaxRules = (): Record<string, RuleSetting> =>
-  Object.fromEntries(SYNTAX_RULE_KEYS.map((key) => [key, { severity: 'Error' } satisfies RuleSetting]));
+const INCLUDING_TYPES = new Set(['PROG', 'FUGR']);
+
+/** The syntax rules as settings; for one object type, only the rules that can find something in it. */
+export const syntaxRules = (objectType?: string): Record<string, RuleSetting> =>
+  Object.fromEntries(
+    SYNTAX_RULE_KEYS.filter((key) => key !== 'check_include' || objectType === undefined || INCLUDING_TYPES.has(objectType)).map((key) => [
+      key,
+      { severity: 'Error' } satisfies RuleSetting,
+    ]),
+  );
 
 export function checkConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>): Config {
   const base = Config.getDefault().get();
@@ -65,16 +73,36 @@ export function checkConfig(version: LanguageVersion, rules: Readonly<Record<str
   );
 }
 
-const configs = new Map<string, Config>();
+const configs = new Map<string, IConfiguration>();
 
-/** checkConfig, cached: a Config parses its JSON and instantiates its rules, a request should not pay for that. */
-export function cachedConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>): Config {
+/**
+ * checkConfig, cached, and with its rule instances made once: abaplint instantiates every rule it knows
+ * whenever a run asks for the enabled rules, which a check per request should not pay for. Rules run
+ * one after another (initialize, then run), so sharing the instances between runs is safe.
+ */
+export function cachedConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>): IConfiguration {
   const key = `${version}\u0000${JSON.stringify(rules)}`;
   let config = configs.get(key);
   if (!config) {
-    config = checkConfig(version, rules);
+    config = withReusedRules(checkConfig(version, rules));
     if (configs.size > 50) configs.clear();
     configs.set(key, config);
   }
   return config;
+}
+
+function withReusedRules(config: Config): IConfiguration {
+  const enabled = config.getEnabledRules();
+  return {
+    getEnabledRules: () => enabled,
+    get: () => config.get(),
+    getGlobal: () => config.getGlobal(),
+    getVersion: () => config.getVersion(),
+    getRelease: () => config.getRelease(),
+    getLanguageVersion: () => config.getLanguageVersion(),
+    isOpenABAP: () => config.isOpenABAP(),
+    getSyntaxSetttings: () => config.getSyntaxSetttings(),
+    readByRule: (rule: string) => config.readByRule(rule),
+    readByKey: (rule: string, key: string) => config.readByKey(rule, key),
+  };
 }

@@ -20,14 +20,25 @@ export class CheckEngine {
 
   constructor(private readonly options: CheckEngineOptions = {}) {}
 
-  /** Adds the active objects of a system at start (types the abapGit format does not know are skipped). */
-  load(objects: readonly AbapObject[]): void {
-    this.active.load(objects);
+  /**
+   * Adds the active objects of a system at start; types the abapGit format does not know are skipped.
+   * Returns the objects that could not be added, as texts.
+   */
+  load(objects: readonly AbapObject[]): string[] {
+    return this.active.load(objects);
   }
 
-  /** An object was activated: adds it or replaces its active version. */
-  upsert(object: AbapObject): void {
-    this.active.upsert(object);
+  /**
+   * Parses everything and computes all global definitions, so the first request does not pay for it
+   * (about 2 s for 1,000 classes). Call once after load at start.
+   */
+  warmUp(): void {
+    this.active.ready();
+  }
+
+  /** An object was activated: adds it or replaces its active version. Returns problems as texts. */
+  upsert(object: AbapObject): string[] {
+    return this.active.upsert(object);
   }
 
   /** An object was deleted. */

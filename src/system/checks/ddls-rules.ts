@@ -3,7 +3,7 @@
  * a CDS view (define view) needs @AbapCatalog.sqlViewName, a CDS view entity (define view entity) must
  * not carry it, and a view entity addresses parameters only as $parameters.<name>, never as :<name>.
  */
-import { ExpressionsCDS, Nodes, type IFile } from '@abaplint/core';
+import { ExpressionsCDS, Nodes } from '@abaplint/core';
 import { checkMessages } from './messages.js';
 
 export interface DdlFinding {
@@ -85,9 +85,4 @@ function valuePaths(prefix: string, value: Node | undefined, row: number): { pat
 
 function rowOf(node: Node): number {
   return node.getFirstToken().getStart().getRow();
-}
-
-/** The name a DDL source defines, for messages; the file name's object when the source does not parse. */
-export function ddlName(file: IFile, tree: Nodes.ExpressionNode | undefined): string {
-  return tree?.findDirectExpression(ExpressionsCDS.CDSName)?.concatTokens() ?? file.getObjectName();
 }

@@ -165,7 +165,8 @@ export function includePosition(registry: IRegistry, object: IObject, filename: 
   }
   if (object instanceof Objects.Program) {
     // positions inside an INCLUDE carry the include program's file name
-    const owner = registry.findObjectForFile(registry.getFileByName(filename) ?? object.getFiles()[0]!);
+    const file = registry.getFileByName(filename);
+    const owner = file ? registry.findObjectForFile(file) : undefined;
     const include = owner && owner !== object ? owner.getName().toUpperCase() : name;
     return { include, kind: 'program', line: row, methodName: '', program: name };
   }

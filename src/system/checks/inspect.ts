@@ -8,7 +8,7 @@ import { cachedConfig, syntaxRules } from './check-config.js';
 import type { CheckVariant } from './check-variants.js';
 import { ddlRuleFindings } from './ddls-rules.js';
 import { includePosition, type IncludePosition } from './include-layout.js';
-import { wordOf } from './issue-words.js';
+import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import type { InspectError, InspectMessage, InspectObject, InspectResult } from './types.js';
@@ -30,6 +30,15 @@ interface Finding {
 }
 
 export function inspect(active: ActiveRegistry, objects: readonly InspectObject[], variant: CheckVariant): InspectResult[] {
+  try {
+    return inspectObjects(active, objects, variant);
+  } catch (error) {
+    const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
+    return objects.map(({ type, name }) => failed(type.toUpperCase(), name.toUpperCase(), text));
+  }
+}
+
+function inspectObjects(active: ActiveRegistry, objects: readonly InspectObject[], variant: CheckVariant): InspectResult[] {
   const base = active.ready();
   const view = new OverlayRegistry(base, cachedConfig('standard', { ...syntaxRules(), ...variant.rules }));
   const found = new Map<string, IObject>();
@@ -85,7 +94,7 @@ function findingOf(view: OverlayRegistry, object: IObject, issue: Issue): Findin
     severity: issue.getSeverity(),
     position: includePosition(view, object, issue.getFilename(), issue.getStart().getRow()),
     column: issue.getStart().getCol(),
-    text: issue.getMessage(),
+    text: messageOf(issue),
     word: wordOf(object, issue),
   };
 }
@@ -122,12 +131,16 @@ function resultOf(object: IObject, findings: Finding[]): InspectResult {
 }
 
 function notFound(type: string, name: string): InspectResult {
+  return failed(type, name, checkMessages.inspectObjectNotFound(type, name));
+}
+
+function failed(type: string, name: string, text: string): InspectResult {
   return {
     success: '',
     object_type: type,
     object_name: name,
     error_count: 1,
-    errors: [{ line: '1', column: '1', text: checkMessages.inspectObjectNotFound(type, name), word: '', sobjname: name, method_name: '' }],
+    errors: [{ line: '1', column: '1', text, word: '', sobjname: name, method_name: '' }],
     warnings: [],
     infos: [],
   };

@@ -1,6 +1,6 @@
 /**
- * The word an issue points at (the WORD of a syntax error): the ABAP token at the issue's position, or
- * for non-ABAP sources the run of name characters there.
+ * What a user reads of an issue: its message, and the word it points at (the WORD of a syntax error):
+ * the ABAP token at the issue's position, or for non-ABAP sources the run of name characters there.
  */
 import { ABAPObject, type IObject, type Issue } from '@abaplint/core';
 
@@ -29,4 +29,9 @@ function wordAtColumn(line: string, column: number): string {
     if (end <= index) before = match[0];
   }
   return before;
+}
+
+/** abaplint ends some messages with the name of the routine that found the problem (", lookup"): not for users. */
+export function messageOf(issue: Issue): string {
+  return issue.getMessage().replace(/((?:not found|unknown)(?: in scope)?), [A-Za-z]+$/, '$1');
 }

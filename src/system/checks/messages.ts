@@ -14,6 +14,7 @@ export const checkMessages = {
   whereRetrieved: 'Retrieved where-used list',
   variantNotFound: (variant: string) => `Check variant "${variant}" not found`,
   // ours
+  checkCouldNotRun: (detail: string) => `The check could not run: ${detail}`,
   inspectObjectNotFound: (type: string, name: string) => `Object ${type} ${name} is not active in the system`,
   whereObjectsRequired: 'Objects parameter is required',
   whereObjectNotFound: (name: string) => `Object not found: ${name}`,

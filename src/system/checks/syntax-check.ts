@@ -7,7 +7,7 @@ import { Objects, Severity, type Issue } from '@abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { cachedConfig, syntaxRules, type LanguageVersion, type RuleSetting } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';
-import { wordOf } from './issue-words.js';
+import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { checkedObject } from './syntax-objects.js';
@@ -42,7 +42,14 @@ export function syntaxCheck(active: ActiveRegistry, request: SyntaxRequest): Syn
     return { success: false, command: 'SYNTAX', message: checkMessages.noSyntaxObjects, results: [] };
   }
   const version = languageVersionOf(request.uccheck);
-  const results = request.objects.map((object) => checkObject(active, object, version));
+  const results = request.objects.map((object) => {
+    try {
+      return checkObject(active, object, version);
+    } catch (error) {
+      const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
+      return result(object.type.toUpperCase(), object.name.toUpperCase(), [{ line: 1, text }], []);
+    }
+  });
   const failed = results.filter((result) => !result.success).length;
   return {
     success: failed === 0,
@@ -61,10 +68,10 @@ function checkObject(active: ActiveRegistry, request: SyntaxObject, version: Lan
   }
   const base = active.ready();
   const checked = checkedObject(request, base.getObject(type, name));
-  if (typeof checked === 'string') {
+  if (!checked) {
     return result(type, name, [{ line: 1, text: checkMessages.fugrModuleMissing }], []);
   }
-  const rules = type === 'DDLS' ? { ...syntaxRules(), ...DDL_WARNING_RULES } : syntaxRules();
+  const rules = type === 'DDLS' ? { ...syntaxRules(type), ...DDL_WARNING_RULES } : syntaxRules(type);
   const view = new OverlayRegistry(base, cachedConfig(version, rules), [checked.object]).prepare();
   const issues = view.findIssuesOf([checked.object]);
 
@@ -88,7 +95,7 @@ function checkObject(active: ActiveRegistry, request: SyntaxObject, version: Lan
     consider(file, {
       line: issue.getStart().getRow(),
       column: issue.getStart().getCol(),
-      text: issue.getMessage(),
+      text: messageOf(issue),
       word: wordOf(checked.object, issue),
       ...(include ? { include } : {}),
     });
@@ -115,7 +122,7 @@ function warningOf(issue: Issue): SyntaxWarning {
   return {
     line: issue.getStart().getRow(),
     column: issue.getStart().getCol(),
-    text: issue.getMessage(),
+    text: messageOf(issue),
     severity: issue.getSeverity() === Severity.Info ? 'I' : 'W',
   };
 }

@@ -18,7 +18,8 @@ export interface CheckedObject {
 
 const CLASS_PARTS = ['locals_def', 'locals_imp', 'testclasses'] as const;
 
-export function checkedObject(request: SyntaxObject, active: IObject | undefined): CheckedObject | string {
+/** The object to check; undefined for a function group object that names no function module. */
+export function checkedObject(request: SyntaxObject, active: IObject | undefined): CheckedObject | undefined {
   const type = request.type.toUpperCase();
   const name = request.name.toUpperCase();
   switch (type) {
@@ -83,7 +84,7 @@ export function checkedObject(request: SyntaxObject, active: IObject | undefined
     case 'FUGR':
       return functionModule(request, name, active);
     default:
-      return `unsupported ${type}`;
+      return undefined;
   }
 }
 
@@ -105,9 +106,9 @@ function fromDomainObject(object: AbapObject, active: IObject | undefined): Chec
  * the sent module in place of its active source. The module's parameters come from the active group,
  * or from the module's interface comment when the group or module is new.
  */
-function functionModule(request: SyntaxObject, group: string, active: IObject | undefined): CheckedObject | string {
+function functionModule(request: SyntaxObject, group: string, active: IObject | undefined): CheckedObject | undefined {
   const moduleName = request.fugr_include_name?.toUpperCase();
-  if (!moduleName) return 'no module';
+  if (!moduleName) return undefined;
   const activeGroup = active instanceof Objects.FunctionGroup ? active : undefined;
   const known = activeGroup && safeModules(activeGroup).includes(moduleName);
   const moduleFileEnd = `.FUGR.${moduleName.replace(/\//g, '#')}.ABAP`;
@@ -125,7 +126,7 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
       type: 'FUGR',
       name: group,
       description: '',
-      metadata: { AREAT: '', INCLUDES: [functionPoolName(group)], FUNCTIONS: functions },
+      metadata: { AREAT: '', INCLUDES: activeGroup ? safeIncludes(activeGroup) : [functionPoolName(group)], FUNCTIONS: functions },
       sources: activeGroup ? {} : { [mainInclude]: `FUNCTION-POOL ${group.toLowerCase()}.\n` },
     };
     const xml = abaplintFiles(generated).filter((file) => file.getFilename().endsWith('.fugr.xml'));
@@ -139,7 +140,7 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
     metadata: {},
     sources: { [moduleName.toLowerCase().replace(/\//g, '#')]: request.source },
   }).find((file) => file.getFilename().toUpperCase().endsWith(moduleFileEnd));
-  if (!moduleFile) return 'no module';
+  if (!moduleFile) return undefined;
   return {
     object: newObject('FUGR', group, [...files.filter((f) => f.getFilename() !== moduleFile.getFilename()), moduleFile]),
     sentParts: new Map([[moduleFile.getFilename().toUpperCase(), 'main']]),
@@ -167,6 +168,14 @@ function moduleRecord(group: Objects.FunctionGroup, name: string): MetadataRecor
     (lists[key] ??= []).push(entry);
   }
   return { ...record, ...lists };
+}
+
+function safeIncludes(group: Objects.FunctionGroup): string[] {
+  try {
+    return [...group.getIncludes()];
+  } catch {
+    return [];
+  }
 }
 
 function safeModules(group: Objects.FunctionGroup): string[] {

@@ -40,8 +40,14 @@ export function whereUsed(active: ActiveRegistry, request: WhereUsedRequest): Wh
     return { success: false, command: 'WHERE', message: '', objects: [], summary: { total: 0, total_references: 0 }, error: checkMessages.whereObjectsRequired };
   }
   const limit = Math.min(Math.max(1, Math.trunc(request.limit ?? WHERE_USED_DEFAULT_LIMIT)), WHERE_USED_MAX_LIMIT);
-  const registry = active.ready();
-  const objects = names.map((name) => whereUsedOf(registry, name, request.type?.toUpperCase(), limit));
+  const objects = names.map((name) => {
+    try {
+      return whereUsedOf(active.ready(), name, request.type?.toUpperCase(), limit);
+    } catch (error) {
+      const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
+      return { name, type: request.type?.toUpperCase() ?? '', type_text: '', references: [], count: 0, not_found: false, error: text };
+    }
+  });
   return {
     success: true,
     command: 'WHERE',

@@ -176,7 +176,37 @@ export const ZDEMO_CARRIER = tabl('ZDEMO_CARRIER', [
   { name: 'NAME', length: 40 },
 ]);
 
-export const DEMO_SYSTEM: readonly AbapObject[] = [ZIF_GREETER, ZCL_GREETER, ZCL_USER, ZDEMO_GREET, ZDEMO_CARRIER];
+/** A function group with a global counter in its TOP include and two modules. */
+export const ZDEMO_FG: AbapObject = {
+  type: 'FUGR',
+  name: 'ZDEMO_FG',
+  description: 'Demo functions',
+  metadata: {
+    AREAT: 'Demo functions',
+    INCLUDES: ['LZDEMO_FGTOP', 'SAPLZDEMO_FG'],
+    FUNCTIONS: [
+      {
+        FUNCNAME: 'Z_DEMO_DOUBLE',
+        SHORT_TEXT: 'Double a number',
+        IMPORT: [{ PARAMETER: 'IV_VALUE', TYP: 'I' }],
+        EXPORT: [{ PARAMETER: 'EV_RESULT', TYP: 'I' }],
+      },
+      {
+        FUNCNAME: 'Z_DEMO_GREETING',
+        SHORT_TEXT: 'A greeting',
+        EXPORT: [{ PARAMETER: 'EV_TEXT', TYP: 'STRING' }],
+      },
+    ],
+  },
+  sources: {
+    lzdemo_fgtop: 'FUNCTION-POOL zdemo_fg.\n\nDATA gv_calls TYPE i.\n',
+    saplzdemo_fg: '  INCLUDE lzdemo_fgtop.\n',
+    z_demo_double: 'FUNCTION z_demo_double.\n  gv_calls = gv_calls + 1.\n  ev_result = iv_value * 2.\nENDFUNCTION.\n',
+    z_demo_greeting: 'FUNCTION z_demo_greeting.\n  gv_calls = gv_calls + 1.\n  ev_text = zcl_greeter=>create( )->greet( zif_greeter=>default_name ).\nENDFUNCTION.\n',
+  },
+};
+
+export const DEMO_SYSTEM: readonly AbapObject[] = [ZIF_GREETER, ZCL_GREETER, ZCL_USER, ZDEMO_GREET, ZDEMO_CARRIER, ZDEMO_FG];
 
 /** A class with one method whose body is given. */
 export function classWithMethod(name: string, body: string): string {

@@ -233,6 +233,18 @@ ENDFUNCTION.
     expect(result!.errors[0]).toMatchObject({ line: 10, word: 'iv_c' });
   });
 
+  it('checks a changed module of an active group with the globals of the group', () => {
+    const source = 'FUNCTION z_demo_double.\n  gv_calls = gv_calls + 1.\n  ev_result = iv_value * 3.\nENDFUNCTION.\n';
+    expect(check({ type: 'FUGR', name: 'ZDEMO_FG', fugr_include_name: 'Z_DEMO_DOUBLE', source }).results[0]!.errors).toEqual([]);
+    const broken = source.replace('iv_value * 3', 'iv_valu * 3');
+    expect(check({ type: 'FUGR', name: 'ZDEMO_FG', fugr_include_name: 'Z_DEMO_DOUBLE', source: broken }).results[0]!.errors).toMatchObject([{ line: 3, word: 'iv_valu' }]);
+  });
+
+  it('checks a new module of an active group with the globals of the group', () => {
+    const [result] = check({ type: 'FUGR', name: 'ZDEMO_FG', fugr_include_name: 'Z_PROBE_ADD', source: MODULE('  ev_sum = iv_a + iv_b + gv_calls.') }).results;
+    expect(result!.errors).toEqual([]);
+  });
+
   it('answers a function group object without a module name with an error', () => {
     const [result] = check({ type: 'FUGR', name: 'ZPROBE_GROUP', source: MODULE('') }).results;
     expect(result!.success).toBe(false);

@@ -39,11 +39,12 @@ describe('where-used', () => {
       ref('CLAS', 'ZCL_USER', 'ZCL_USER======================CM001', 2, pool('ZCL_USER')),
       ref('CLAS', 'ZCL_USER', 'ZCL_USER======================CM001', 4, pool('ZCL_USER')),
       ref('CLAS', 'ZCL_USER', 'ZCL_USER======================CM001', 5, pool('ZCL_USER')),
+      ref('FUGR', 'ZDEMO_FG', 'LZDEMO_FGU02', 3, 'SAPLZDEMO_FG'),
       ref('PROG', 'ZDEMO_GREET', 'ZDEMO_GREET', 5, 'ZDEMO_GREET'),
       // greet( ) called in an include: listed under the include with its main program
       ref('PROG', 'ZDEMO_MAIN', 'ZDEMO_MAIN_INC', 2, 'ZDEMO_MAIN'),
     ]);
-    expect(result!.count).toBe(11);
+    expect(result!.count).toBe(12);
   });
 
   it('lists the uses of a class, in include programs with their main program', () => {
@@ -51,6 +52,8 @@ describe('where-used', () => {
     expect(result).toMatchObject({ name: 'ZCL_GREETER', type: 'CLAS', type_text: 'Class' });
     expect(result!.references).toEqual([
       ref('CLAS', 'ZCL_USER', 'ZCL_USER======================CM001', 3, pool('ZCL_USER')),
+      // the second function module of the group: include LZDEMO_FGU02 of program SAPLZDEMO_FG
+      ref('FUGR', 'ZDEMO_FG', 'LZDEMO_FGU02', 3, 'SAPLZDEMO_FG'),
       ref('PROG', 'ZDEMO_GREET', 'ZDEMO_GREET', 4, 'ZDEMO_GREET'),
       ref('PROG', 'ZDEMO_MAIN', 'ZDEMO_MAIN_INC', 2, 'ZDEMO_MAIN'),
     ]);
