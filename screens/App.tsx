@@ -1,0 +1,124 @@
+import { Box, useApp } from 'ink';
+import { useCallback, useEffect } from 'react';
+import type { DeckState, DeckStore } from '../src/store/index.js';
+import { layoutOf } from '../src/store/layout.js';
+import { isMainPane } from '../src/store/types.js';
+import { confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
+import { DebuggerPane } from './debugger/DebuggerPane.js';
+import { DumpsPane } from './dumps/DumpsPane.js';
+import { focusedScreen } from './keys/index.js';
+import { useKeymap } from './keys/use-keymap.js';
+import { ObjectsPane } from './objects/ObjectsPane.js';
+import { PreviewPane } from './preview/PreviewPane.js';
+import { SourcePane } from './source/SourcePane.js';
+import { StoreContext, useDeck, useDeckStore } from './store-context.js';
+import { colorTheme, ThemeContext, type Theme } from './theme.js';
+import { TreePane } from './tree/TreePane.js';
+import { ConfirmDialog } from './widgets/ConfirmDialog.js';
+import { ErrorBoundary } from './widgets/ErrorBoundary.js';
+import { isIdle } from './widgets/focus.js';
+import { Breadcrumb, Header } from './widgets/Header.js';
+import { HelpOverlay } from './widgets/HelpOverlay.js';
+import { HttpLog } from './widgets/HttpLog.js';
+import { KeyBar } from './widgets/KeyBar.js';
+import { Completions, PromptLine } from './widgets/PromptLine.js';
+import { StatusLine } from './widgets/StatusLine.js';
+import { useTerminalSize } from './widgets/use-terminal-size.js';
+
+export interface AppProps {
+  store: DeckStore;
+  theme?: Theme;
+  /** Connect (and load the start packages) on mount; tests of a bare store may skip it. */
+  connect?: boolean;
+  onRenderError?: (error: Error) => void;
+}
+
+/** The root: store and theme for every screen, an error boundary, and the deck. */
+export function App({ store, theme = colorTheme, connect = true, onRenderError }: AppProps) {
+  return (
+    <StoreContext.Provider value={store}>
+      <ThemeContext.Provider value={theme}>
+        <ErrorBoundary onError={onRenderError}>
+          <Deck connect={connect} />
+        </ErrorBoundary>
+      </ThemeContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+const globalBindings = (s: DeckState) => (isIdle(s) ? globalKeys.bindings : null);
+const confirmBindings = (s: DeckState) => (s.ui.confirm ? confirmKeys.bindings : null);
+const overlayBindings = (s: DeckState) => (s.ui.overlay !== 'none' && !s.ui.prompt && !s.ui.confirm ? overlayKeys.bindings : null);
+
+function Deck({ connect }: { connect: boolean }) {
+  const store = useDeckStore();
+  const { exit } = useApp();
+  useTerminalSize();
+  const quitting = useDeck((s) => s.ui.quitting);
+  const focus = useDeck((s) => s.ui.focus);
+  const main = useDeck((s) => s.ui.main);
+  const zoom = useDeck((s) => s.ui.zoom);
+  const columns = useDeck((s) => s.ui.columns);
+  const rows = useDeck((s) => s.ui.rows);
+  const overlay = useDeck((s) => s.ui.overlay);
+  const prompting = useDeck((s) => s.ui.prompt !== null);
+  const completing = useDeck((s) => (s.ui.prompt?.completions.length ?? 0) > 0);
+  const confirming = useDeck((s) => s.ui.confirm !== null);
+  const drawerOpen = useDeck((s) => s.drawer.open);
+  const idle = useDeck(isIdle);
+  const screen = useDeck(focusedScreen);
+
+  useEffect(() => {
+    if (connect) void store.getState().connection.connect();
+  }, [store, connect]);
+  useEffect(() => {
+    if (quitting) exit();
+  }, [quitting, exit]);
+
+  useKeymap(useCallback(globalBindings, []), idle);
+  useKeymap(useCallback(confirmBindings, []), confirming);
+  useKeymap(useCallback(overlayBindings, []), overlay !== 'none' && !prompting && !confirming);
+
+  const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(focus), drawerOpen });
+  const width = layout.columns;
+  const mainFocused = focus === main;
+  const barBindings = confirming ? confirmKeys.bindings : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
+
+  let body;
+  if (overlay === 'help') body = <HelpOverlay width={width} height={layout.main.height} />;
+  else if (overlay === 'log') body = <HttpLog width={width} height={layout.main.height} />;
+  else if (confirming) body = <ConfirmDialog width={width} height={layout.main.height} />;
+  else {
+    const mainPane =
+      main === 'source' ? (
+        <SourcePane layout={layout} focused={mainFocused} />
+      ) : main === 'preview' ? (
+        <PreviewPane layout={layout} focused={mainFocused} />
+      ) : main === 'dumps' ? (
+        <DumpsPane layout={layout} focused={mainFocused} />
+      ) : (
+        <DebuggerPane layout={layout} focused={mainFocused} />
+      );
+    body = (
+      <Box flexDirection="row" height={layout.main.height}>
+        {layout.side.width > 0 ? (
+          <Box flexDirection="column" width={layout.side.width}>
+            <TreePane layout={layout} focused={focus === 'tree'} />
+            <ObjectsPane layout={layout} focused={focus === 'objects'} />
+          </Box>
+        ) : null}
+        {mainPane}
+      </Box>
+    );
+  }
+
+  return (
+    <Box flexDirection="column" width={width} height={layout.frameHeight}>
+      <Header width={width} />
+      <Breadcrumb width={width} />
+      {body}
+      {prompting && completing ? <Completions width={width} /> : <StatusLine width={width} />}
+      {prompting ? <PromptLine width={width} /> : <KeyBar width={width} bindings={prompting ? promptKeys.bindings : barBindings} />}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { panes } from '../src/store/index.js';
+import type { KeyScreen } from './keys/binding.js';
+
+/** Keys heard whatever pane has the focus (unless an input, a dialog or an overlay is open). */
+export const globalKeys: KeyScreen = {
+  id: 'global',
+  title: 'Everywhere',
+  bindings: [
+    {
+      keys: panes.map((p) => String(p.number)),
+      description: `focus a pane: ${panes.map((p) => `${p.number} ${p.title.toLowerCase()}`).join(', ')}`,
+      run: (s, key) => s.ui.focusPane(panes[Number(key) - 1]!.id),
+    },
+    { keys: ['tab'], description: 'next pane', run: (s) => s.ui.focusNext(1) },
+    { keys: ['shift+tab'], description: 'previous pane', run: (s) => s.ui.focusNext(-1) },
+    { keys: ['esc'], bar: 'back', description: 'back one level (detail → list → objects → tree), as the breadcrumb shows', run: (s) => s.ui.back() },
+    { keys: [':'], bar: 'command', description: 'command line: pkg, obj, preview, dumps, run, unit, inspect, log, help, q (Tab completes)', run: (s) => s.ui.openPrompt('command') },
+    {
+      keys: ['r'],
+      bar: 'refresh',
+      description: 'retry the call that failed (when the status line shows an error), else reload the focused pane',
+      run: (s) => {
+        if (s.connection.retry) return s.connection.retryLast();
+        const reload: Record<string, (() => Promise<void>) | undefined> = {
+          tree: s.tree.refresh,
+          objects: s.objects.refresh,
+          source: s.source.refresh,
+          preview: s.preview.refresh,
+          dumps: s.dumps.refresh,
+        };
+        void reload[s.ui.focus]?.();
+      },
+    },
+    { keys: ['z'], description: 'zoom: the main pane takes the whole width', run: (s) => s.ui.toggleZoom() },
+    { keys: ['@'], bar: 'http log', description: 'log of the HTTP calls made (method, path, status, time)', run: (s) => s.ui.toggleOverlay('log') },
+    { keys: ['?'], bar: 'help', description: 'all keys of the focused pane', run: (s) => s.ui.toggleOverlay('help') },
+    { keys: ['q', 'ctrl+c'], bar: 'quit', description: 'quit (the terminal is restored)', run: (s) => s.ui.quit() },
+  ],
+};
+
+/** Keys of the help overlay and the HTTP log. */
+export const overlayKeys: KeyScreen = {
+  id: 'overlay',
+  title: 'Help and HTTP log',
+  bindings: [
+    { keys: ['j', 'down'], description: 'scroll down', run: (s) => s.ui.scrollOverlay(1) },
+    { keys: ['k', 'up'], description: 'scroll up', run: (s) => s.ui.scrollOverlay(-1) },
+    { keys: ['pgdn', 'ctrl+d'], description: 'scroll a page down', run: (s) => s.ui.scrollOverlay(10) },
+    { keys: ['pgup', 'ctrl+u'], description: 'scroll a page up', run: (s) => s.ui.scrollOverlay(-10) },
+    { keys: ['esc', 'q', '?', '@'], bar: 'close', description: 'close', run: (s) => s.ui.closeOverlay() },
+    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+  ],
+};
+
+/** Keys of the confirmation dialog shown before anything that changes the system. */
+export const confirmKeys: KeyScreen = {
+  id: 'confirm',
+  title: 'Confirmation',
+  bindings: [
+    { keys: ['y', 'enter'], bar: 'yes', description: 'yes: go ahead', run: (s) => s.ui.answer(true) },
+    { keys: ['n', 'esc', 'q'], bar: 'no', description: 'no: change nothing', run: (s) => s.ui.answer(false) },
+  ],
+};
+
+/** Keys of the one-line inputs (command line, filter, search, WHERE); other keys type. */
+export const promptKeys: KeyScreen = {
+  id: 'prompt',
+  title: 'Command line and inputs',
+  bindings: [
+    { keys: ['enter'], bar: 'apply', description: 'apply', run: (s) => s.ui.submitPrompt() },
+    { keys: ['esc'], bar: 'cancel', description: 'cancel (a filter goes back to what it was)', run: (s) => s.ui.cancelPrompt() },
+    { keys: ['tab'], bar: 'complete', description: 'complete (again: the next completion)', run: (s) => s.ui.completePrompt(1) },
+    { keys: ['shift+tab'], description: 'previous completion', run: (s) => s.ui.completePrompt(-1) },
+    { keys: ['backspace'], description: 'delete the last character', run: (s) => s.ui.prompt && s.ui.editPrompt(s.ui.prompt.text.slice(0, -1)) },
+    { keys: ['ctrl+u'], description: 'clear the input', run: (s) => s.ui.editPrompt('') },
+    { keys: ['ctrl+w'], description: 'delete the last word', run: (s) => s.ui.prompt && s.ui.editPrompt(s.ui.prompt.text.replace(/\S*\s*$/, '')) },
+    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+  ],
+};

@@ -1,0 +1,56 @@
+import { Text } from 'ink';
+import { useCallback } from 'react';
+import { dumpListLine } from '../../src/store/dumps.js';
+import type { Layout } from '../../src/store/layout.js';
+import { focusedScreen } from '../keys/index.js';
+import { useKeymap } from '../keys/use-keymap.js';
+import { useDeck } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { isIdle } from '../widgets/focus.js';
+import { Pane } from '../widgets/Pane.js';
+import { fit, spread } from '../widgets/text.js';
+import { VirtualList } from '../widgets/VirtualList.js';
+
+export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
+  const theme = useTheme();
+  const dumps = useDeck((s) => s.dumps);
+  const active = useDeck((s) => focused && isIdle(s));
+  useKeymap(useCallback((s) => (s.ui.focus === 'dumps' && isIdle(s) ? focusedScreen(s).bindings : null), []), active);
+
+  const width = layout.mainWidth;
+  const height = layout.mainRows;
+  const detail = dumps.detail;
+  if (detail) {
+    const rows = dumps.detailRows.slice(dumps.detailTop, dumps.detailTop + height);
+    return (
+      <Pane number={5} title="Dumps" info={`${detail.ERROR} ${detail.PROGRAM}`} focused={focused} width={layout.main.width} height={layout.main.height}>
+        <Text {...theme.dim}>{spread(`detail · ${detail.ID}`, `${dumps.detailTop + 1}-${dumps.detailTop + rows.length}/${dumps.detailRows.length} · o source · Esc list`, width)}</Text>
+        {rows.map((row, i) => {
+          const style = row.tone === 'normal' ? {} : row.tone === 'title' ? theme.heading : row.tone === 'errorLine' ? theme.errorLine : row.tone === 'dim' ? theme.dim : theme[row.tone];
+          return (
+            <Text key={i} {...style}>
+              {fit(row.text, width)}
+            </Text>
+          );
+        })}
+      </Pane>
+    );
+  }
+  const header = spread(`filter: ${dumps.filterLabel}`, dumps.loading ? 'loading…' : `${dumps.items.length} short dump(s)`, width);
+  return (
+    <Pane number={5} title="Dumps" info={dumps.filterLabel} focused={focused} width={layout.main.width} height={layout.main.height}>
+      <Text {...theme.dim}>{header}</Text>
+      <VirtualList
+        count={dumps.items.length}
+        cursor={dumps.cursor}
+        height={height}
+        empty={dumps.loading ? ' loading…' : dumps.loaded ? ' no short dumps for this filter (/ changes it)' : ''}
+        renderRow={(index, selected) => (
+          <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
+            {fit(`${selected ? '›' : ' '}${dumpListLine(dumps.items[index]!)}`, width)}
+          </Text>
+        )}
+      />
+    </Pane>
+  );
+}

@@ -1,0 +1,29 @@
+import type { DeckState } from '../../src/store/index.js';
+
+/**
+ * Keybindings are data: the key bar, the ? overlay and README's key table are all rendered from these
+ * lists, and the keymap hook dispatches by them. Key names: single characters ('j', 'G', '/'), and
+ * 'up' 'down' 'left' 'right' 'pgup' 'pgdn' 'home' 'end' 'enter' 'esc' 'tab' 'shift+tab' 'space'
+ * 'backspace' 'ctrl+<letter>'.
+ */
+export interface KeyBinding {
+  keys: string[];
+  description: string;
+  /** Short label for the key bar; bindings without one appear only in the ? overlay and README. */
+  bar?: string;
+  /** `key` is the key name pressed (one binding may serve several keys, such as 1–6). */
+  run(state: DeckState, key: string): void;
+  /** Why the binding cannot act now: pressing it says so in the status line (never a silent no-op). */
+  disabled?(state: DeckState): string | undefined;
+}
+
+/** A screen (or mode of one) and its bindings. */
+export interface KeyScreen {
+  id: string;
+  title: string;
+  bindings: KeyBinding[];
+}
+
+export function findBinding(bindings: KeyBinding[], keyName: string): KeyBinding | undefined {
+  return bindings.find((b) => b.keys.includes(keyName));
+}

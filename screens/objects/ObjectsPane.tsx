@@ -1,0 +1,46 @@
+import { Text } from 'ink';
+import { useCallback } from 'react';
+import type { Layout } from '../../src/store/layout.js';
+import { objectAt } from '../../src/store/objects.js';
+import { useKeymap } from '../keys/use-keymap.js';
+import { useDeck } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { isIdle } from '../widgets/focus.js';
+import { Pane } from '../widgets/Pane.js';
+import { fit } from '../widgets/text.js';
+import { VirtualList } from '../widgets/VirtualList.js';
+import { objectsKeys } from './objects-keys.js';
+
+export function ObjectsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
+  const theme = useTheme();
+  const objects = useDeck((s) => s.objects);
+  const active = useDeck((s) => focused && isIdle(s));
+  useKeymap(useCallback((s) => (s.ui.focus === 'objects' && isIdle(s) ? objectsKeys.bindings : null), []), active);
+
+  const width = layout.objects.width - 2;
+  const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
+  const position = objects.total > 0 ? `${objects.cursor + 1}/${objects.total}` : objects.loaded ? '0' : '';
+  const info = [objects.package, filters, position].filter(Boolean).join(' ');
+  const empty = !objects.package ? ' select a package in the tree' : objects.loaded ? ' no objects' : ' loading…';
+  return (
+    <Pane number={2} title="Objects" info={info} focused={focused} width={layout.objects.width} height={layout.objects.height}>
+      <VirtualList
+        count={objects.loaded ? objects.total : 0}
+        cursor={objects.cursor}
+        height={layout.objectRows}
+        empty={empty}
+        renderRow={(index, selected) => {
+          const row = objectAt(objects, index);
+          const style = selected ? (focused ? theme.selected : theme.selectedInactive) : {};
+          if (!row) return <Text {...style} dimColor>{fit('  …', width)}</Text>;
+          return (
+            <Text {...style}>
+              <Text {...(selected ? {} : theme.dim)}>{row.TYPE} </Text>
+              {fit(row.NAME, width - 5)}
+            </Text>
+          );
+        }}
+      />
+    </Pane>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DeckState } from '../../src/store/index.js';
+import { isPreviewable } from '../../src/store/objects.js';
+import type { KeyScreen } from '../keys/binding.js';
+import { motionBindings } from '../keys/motion.js';
+
+const noObject = (s: DeckState) => (s.objects.selectedObject() ? undefined : 'no object selected');
+
+export const objectsKeys: KeyScreen = {
+  id: 'objects',
+  title: '2 Objects',
+  bindings: [
+    ...motionBindings((s) => s.objects, 'object'),
+    { keys: ['enter'], bar: 'open', description: 'open the object in the source pane (view --full)', run: (s) => s.objects.openSelected(), disabled: noObject },
+    { keys: ['/'], bar: 'filter', description: 'filter as you type: a name pattern (FARE, ZCL_*) and type codes (clas intf)', run: (s) => s.ui.openPrompt('filter', s.objects.filterText) },
+    { keys: ['t'], bar: 'type', description: 'cycle the type filter through the types of the package', run: (s) => s.objects.cycleType(1) },
+    { keys: ['T'], description: 'cycle the type filter backwards', run: (s) => s.objects.cycleType(-1) },
+    {
+      keys: ['p'],
+      bar: 'preview',
+      description: 'preview the rows of a table or CDS view',
+      run: (s) => s.objects.previewSelected(),
+      disabled: (s) => {
+        const row = s.objects.selectedObject();
+        if (!row) return 'no object selected';
+        return isPreviewable(row.TYPE) ? undefined : `${row.TYPE} ${row.NAME} has no rows: only tables and CDS views can be previewed`;
+      },
+    },
+    { keys: ['x'], description: 'run the class or report (asks first)', run: (s) => s.drawer.confirmRun(s.objects.selectedRef()!), disabled: noObject },
+    { keys: ['u'], description: "run the class's unit tests", run: (s) => void s.drawer.unit(s.objects.selectedRef()!), disabled: noObject },
+    { keys: ['i'], description: 'inspect the object', run: (s) => void s.drawer.inspect(s.objects.selectedRef()!), disabled: noObject },
+  ],
+};

@@ -1,0 +1,83 @@
+import { Text } from 'ink';
+import { useCallback } from 'react';
+import type { Layout } from '../../src/store/layout.js';
+import type { SourceRow, SourceView } from '../../src/store/source-lines.js';
+import { useKeymap } from '../keys/use-keymap.js';
+import { useDeck } from '../store-context.js';
+import { useTheme, type Theme } from '../theme.js';
+import { isIdle } from '../widgets/focus.js';
+import { Pane } from '../widgets/Pane.js';
+import { fit, spread } from '../widgets/text.js';
+import { VirtualList } from '../widgets/VirtualList.js';
+import { Drawer } from './Drawer.js';
+import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
+import { sourceKeys } from './source-keys.js';
+
+/** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
+export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
+  const g = row.global !== undefined ? String(row.global).padStart(view.globalWidth) : ' '.repeat(view.globalWidth);
+  const n = row.local !== undefined ? `[${String(row.local).padStart(view.localWidth)}]` : ' '.repeat(view.localWidth + 2);
+  return `${g} ${n} `;
+}
+
+function tokenStyle(token: Token, theme: Theme) {
+  if (token.match) return theme.match;
+  return token.kind === 'plain' ? {} : theme[token.kind];
+}
+
+function SourceLine({ row, view, width, selected, focused, query }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string }) {
+  const theme = useTheme();
+  const marker = selected ? '›' : ' ';
+  if (row.kind === 'title') {
+    return (
+      <Text {...theme.heading} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
+        {fit(`${marker}── ${row.text} ──`, width)}
+      </Text>
+    );
+  }
+  const gutter = gutterText(row, view);
+  const room = Math.max(1, width - gutter.length - 1);
+  const tokens = row.kind === 'code' ? clipTokens(markMatches(tokenizeAbap(row.text), query), room) : [{ text: fit(row.text, room), kind: 'plain' as const }];
+  const used = tokens.reduce((sum, t) => sum + t.text.length, 0);
+  return (
+    <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
+      <Text {...(selected ? {} : theme.gutter)}>{marker + gutter}</Text>
+      {tokens.map((token, i) => (
+        <Text key={i} {...(selected && !token.match ? {} : tokenStyle(token, theme))}>
+          {token.text}
+        </Text>
+      ))}
+      {' '.repeat(Math.max(0, room - used))}
+    </Text>
+  );
+}
+
+export function SourcePane({ layout, focused }: { layout: Layout; focused: boolean }) {
+  const theme = useTheme();
+  const source = useDeck((s) => s.source);
+  const drawerOpen = useDeck((s) => s.drawer.open);
+  const active = useDeck((s) => focused && isIdle(s));
+  useKeymap(useCallback((s) => (s.ui.focus === 'source' && isIdle(s) ? sourceKeys.bindings : null), []), active);
+
+  const width = layout.mainWidth;
+  const { view, object, result } = source;
+  const current = view?.rows[source.cursor];
+  const section = current ? view?.sections.find((s) => s.row <= source.cursor && view.rows[s.row]?.section === current.section) : undefined;
+  const info = object ? `${object.type} ${object.name}` : '';
+  const header = object
+    ? spread(`${result?.description ?? (source.loading ? 'loading…' : '')}`, `${section ? section.label : ''}${source.query ? `  /${source.query} ${source.matches.length} match(es)` : ''}`, width)
+    : fit(' no object open: Enter on an object in pane 2, or :obj <name>', width);
+  return (
+    <Pane number={3} title="Source" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>
+      <Text {...theme.dim}>{header}</Text>
+      <VirtualList
+        count={view?.rows.length ?? 0}
+        cursor={source.cursor}
+        height={layout.sourceRows}
+        empty={source.loading ? ' loading…' : ''}
+        renderRow={(index, selected) => <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} />}
+      />
+      {drawerOpen ? <Drawer width={width} rows={layout.drawerRows} /> : null}
+    </Pane>
+  );
+}

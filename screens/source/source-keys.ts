@@ -1,0 +1,35 @@
+import type { DeckState } from '../../src/store/index.js';
+import { isPreviewable } from '../../src/store/objects.js';
+import type { KeyScreen } from '../keys/binding.js';
+import { motionBindings } from '../keys/motion.js';
+
+const noSource = (s: DeckState) => (s.source.object ? undefined : 'no object open: Enter on an object in pane 2, or :obj <name>');
+
+export const sourceKeys: KeyScreen = {
+  id: 'source',
+  title: '3 Source',
+  bindings: [
+    ...motionBindings((s) => s.source),
+    { keys: [']'], bar: 'next section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
+    { keys: ['['], description: 'previous section or method', run: (s) => s.source.nextSection(-1), disabled: noSource },
+    { keys: ['s'], bar: 'jump', description: 'jump to a method or section by name (Tab completes)', run: (s) => s.ui.openPrompt('section'), disabled: noSource },
+    { keys: ['/'], bar: 'search', description: 'search as you type', run: (s) => s.ui.openPrompt('search', s.source.query), disabled: noSource },
+    { keys: ['n'], description: 'next match', run: (s) => s.source.nextMatch(1) },
+    { keys: ['N'], description: 'previous match', run: (s) => s.source.nextMatch(-1) },
+    { keys: ['d'], bar: 'drawer', description: 'show or hide the results drawer (run, inspect, unit output)', run: (s) => s.drawer.toggle() },
+    { keys: ['J'], description: 'scroll the drawer down', run: (s) => s.drawer.scrollBy(1) },
+    { keys: ['K'], description: 'scroll the drawer up', run: (s) => s.drawer.scrollBy(-1) },
+    { keys: ['x'], bar: 'run', description: 'run the class or report (asks first; output in the drawer)', run: (s) => s.drawer.confirmRun(s.source.object!), disabled: noSource },
+    { keys: ['u'], bar: 'unit', description: 'run the unit tests of the class (results in the drawer)', run: (s) => void s.drawer.unit(s.source.object!), disabled: noSource },
+    { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
+    {
+      keys: ['p'],
+      description: 'preview the rows of this table or CDS view',
+      run: (s) => {
+        void s.preview.show(s.source.object!);
+        s.ui.open('preview');
+      },
+      disabled: (s) => noSource(s) ?? (isPreviewable(s.source.object!.type) ? undefined : 'only tables and CDS views have rows to preview'),
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import { Box, Text } from 'ink';
+import { useDeck } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { fit } from './text.js';
+
+/** Asked before anything that changes the system. */
+export function ConfirmDialog({ width, height }: { width: number; height: number }) {
+  const theme = useTheme();
+  const confirm = useDeck((s) => s.ui.confirm);
+  if (!confirm) return null;
+  const boxWidth = Math.min(width, Math.max(40, confirm.question.length + 6, confirm.detail.length + 6));
+  return (
+    <Box width={width} height={height} alignItems="center" justifyContent="center">
+      <Box flexDirection="column" borderStyle="double" borderColor={theme.warning.color} width={boxWidth} paddingX={1}>
+        <Text {...theme.heading}>{fit(confirm.question, boxWidth - 4)}</Text>
+        <Text>{fit(confirm.detail, boxWidth - 4)}</Text>
+        <Text> </Text>
+        <Text>
+          <Text {...theme.key}>y</Text> yes{'   '}
+          <Text {...theme.key}>n</Text> no
+        </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { useDeck } from '../store-context.js';
+import { useTheme } from '../theme.js';
+import { fit } from './text.js';
+
+const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+/** Loading (with the seconds a long call has taken), errors (with r to retry) and notes, on one line. */
+export function StatusLine({ width }: { width: number }) {
+  const theme = useTheme();
+  const pending = useDeck((s) => s.connection.pending);
+  const status = useDeck((s) => s.connection.status);
+  const canRetry = useDeck((s) => s.connection.retry !== null);
+  const phase = useDeck((s) => s.connection.phase);
+  const callCount = useDeck((s) => s.connection.calls.length);
+  const [tick, setTick] = useState(0);
+  const busy = pending.length > 0;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => setTick((t) => t + 1), 250);
+    return () => clearInterval(timer);
+  }, [busy]);
+
+  if (status?.kind === 'error') {
+    return <Text {...theme.error}>{fit(`✗ ${status.text}${canRetry ? '   (r retries)' : ''}`, width)}</Text>;
+  }
+  if (busy) {
+    const first = pending[0]!;
+    const seconds = (Date.now() - first.startedAt) / 1000;
+    const more = pending.length > 1 ? ` (+${pending.length - 1})` : '';
+    const progress = first.progress !== undefined ? ` ${first.progress}%` : '';
+    return <Text {...theme.info}>{fit(`${spinner[tick % spinner.length]} ${first.label}…${progress}${seconds >= 1 ? ` ${seconds.toFixed(0)}s` : ''}${more}`, width)}</Text>;
+  }
+  if (status) return <Text {...theme.info}>{fit(`• ${status.text}`, width)}</Text>;
+  return <Text {...theme.dim}>{fit(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them`, width)}</Text>;
+}

@@ -1,0 +1,39 @@
+import { Box, Text } from 'ink';
+import { memo, useRef, type ReactNode } from 'react';
+import { scrollTop } from '../../src/store/grid.js';
+
+interface VirtualListProps {
+  count: number;
+  cursor: number;
+  height: number;
+  /** Draws one row; only visible rows are ever asked for. */
+  renderRow(index: number, selected: boolean): ReactNode;
+  /** Shown when count is 0. */
+  empty?: string;
+}
+
+/**
+ * Renders only the rows in view (a 10,000-row list costs what a 20-row one does per key). The window
+ * moves as little as possible to keep the cursor visible.
+ */
+export const VirtualList = memo(function VirtualList({ count, cursor, height, renderRow, empty }: VirtualListProps) {
+  const top = useRef(0);
+  top.current = scrollTop(top.current, cursor, height, count);
+  if (count === 0) {
+    return (
+      <Box height={height}>
+        <Text dimColor>{empty ?? ''}</Text>
+      </Box>
+    );
+  }
+  const rows: ReactNode[] = [];
+  const last = Math.min(count, top.current + height);
+  for (let index = top.current; index < last; index++) {
+    rows.push(<Box key={index - top.current}>{renderRow(index, index === cursor)}</Box>);
+  }
+  return (
+    <Box flexDirection="column" height={height}>
+      {rows}
+    </Box>
+  );
+});

@@ -1,0 +1,165 @@
+import { dumpFilterWords } from './dump-filters.js';
+import type { DeckState } from './types.js';
+
+/**
+ * The `:` command line, as data: each command has a name, what it takes, a summary (shown in the help
+ * overlay and README), what it does, and how its argument completes.
+ */
+export interface DeckCommand {
+  name: string;
+  aliases?: string[];
+  args: string;
+  summary: string;
+  run(args: string[], get: () => DeckState): void;
+  complete?(prefix: string, state: DeckState): string[];
+}
+
+const upper = (args: string[]) => args.join(' ').trim().toUpperCase();
+
+function knownPackages(state: DeckState): string[] {
+  return Object.keys(state.tree.nodes).sort();
+}
+
+function knownObjects(state: DeckState): string[] {
+  const names = new Set<string>(state.source.recent);
+  for (const page of Object.values(state.objects.pages)) for (const row of page) names.add(row.NAME);
+  return [...names].sort();
+}
+
+export const deckCommands: DeckCommand[] = [
+  {
+    name: 'pkg',
+    args: '<package>',
+    summary: 'open a package: add it to the tree, select it and list its objects',
+    run: (args, get) => {
+      const name = upper(args);
+      if (!name) return get().connection.notify('usage: :pkg <package>', 'error');
+      void get().tree.reveal(name);
+    },
+    complete: (prefix, state) => knownPackages(state).filter((p) => p.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'obj',
+    aliases: ['open'],
+    args: '<name> [type]',
+    summary: 'open an object in the source pane (type from the object directory when not given)',
+    run: (args, get) => {
+      const [name, type] = args.map((a) => a.toUpperCase());
+      if (!name) return get().connection.notify('usage: :obj <name> [type]', 'error');
+      void get().source.show({ name, type: type ?? '' });
+      get().ui.open('source');
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'preview',
+    aliases: ['data'],
+    args: '<table|cds view> [where …]',
+    summary: 'preview the rows of a table or CDS view, optionally with a WHERE condition',
+    run: (args, get) => {
+      const [name, ...where] = args;
+      if (!name) return get().connection.notify('usage: :preview <table> [where]', 'error');
+      void get().preview.show({ name: name.toUpperCase(), type: '' }, where.join(' '));
+      get().ui.open('preview');
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'dumps',
+    aliases: ['dump'],
+    args: '[today|yesterday|week|date[..date]] [user=] [program=] [error=]',
+    summary: 'list short dumps with filters',
+    run: (args, get) => {
+      get().dumps.applyFilter(args.join(' '));
+      get().ui.open('dumps');
+    },
+    complete: (prefix) => dumpFilterWords.filter((w) => w.startsWith(prefix.toLowerCase())),
+  },
+  {
+    name: 'run',
+    args: '<class|program>',
+    summary: 'run a class (class-run interface) or a report and show its output (asks first)',
+    run: (args, get) => {
+      const name = upper(args);
+      if (!name) return get().connection.notify('usage: :run <class|program>', 'error');
+      get().drawer.confirmRun({ name, type: /^[ZY]CL_|^CL_/.test(name) ? 'CLAS' : 'PROG' });
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'unit',
+    args: '<class>',
+    summary: "run a class's unit tests (results in the drawer)",
+    run: (args, get) => {
+      const name = upper(args);
+      if (!name) return get().connection.notify('usage: :unit <class>', 'error');
+      void get().drawer.unit({ name, type: 'CLAS' });
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'inspect',
+    args: '<name> [type]',
+    summary: 'inspect an activated object (results in the drawer)',
+    run: (args, get) => {
+      const [name, type] = args.map((a) => a.toUpperCase());
+      if (!name) return get().connection.notify('usage: :inspect <name> [type]', 'error');
+      void get().drawer.inspect({ name, type: type ?? (/^[ZY]IF_/.test(name) ? 'INTF' : /^[ZY]CL_/.test(name) ? 'CLAS' : 'PROG') });
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'log',
+    args: '',
+    summary: 'show the HTTP calls made (same as @)',
+    run: (_args, get) => get().ui.toggleOverlay('log'),
+  },
+  {
+    name: 'help',
+    args: '',
+    summary: 'show the keys (same as ?)',
+    run: (_args, get) => get().ui.toggleOverlay('help'),
+  },
+  {
+    name: 'q',
+    aliases: ['quit'],
+    args: '',
+    summary: 'quit',
+    run: (_args, get) => get().ui.quit(),
+  },
+];
+
+function findCommand(name: string): DeckCommand | undefined {
+  const lower = name.toLowerCase();
+  return deckCommands.find((c) => c.name === lower || c.aliases?.includes(lower));
+}
+
+/** Completions of a whole command line: command names first, then the command's argument. */
+export function completeCommand(text: string, state: DeckState): string[] {
+  const trimmed = text.replace(/^\s+/, '');
+  const space = trimmed.indexOf(' ');
+  if (space < 0) {
+    return deckCommands.flatMap((c) => [c.name, ...(c.aliases ?? [])]).filter((n) => n.startsWith(trimmed.toLowerCase())).map((n) => `${n} `);
+  }
+  const command = findCommand(trimmed.slice(0, space));
+  if (!command?.complete) return [];
+  const rest = trimmed.slice(space + 1);
+  const words = rest.split(' ');
+  const prefix = words.pop() ?? '';
+  const head = [trimmed.slice(0, space), ...words].join(' ');
+  return command
+    .complete(prefix, state)
+    .slice(0, 50)
+    .map((candidate) => `${head} ${candidate}`);
+}
+
+export function runCommand(text: string, get: () => DeckState): void {
+  const [name, ...args] = text.trim().split(/\s+/).filter(Boolean);
+  if (!name) return;
+  const command = findCommand(name);
+  if (!command) {
+    get().connection.notify(`unknown command ':${name}' (Tab lists the commands)`, 'error');
+    return;
+  }
+  command.run(args, get);
+}

@@ -1,0 +1,128 @@
+import type { ObjectRef } from './backend.js';
+import type { SliceContext } from './types.js';
+import type { InspectResult, RunResult, UnitResult } from './wire.js';
+
+export type Tone = 'normal' | 'ok' | 'error' | 'warning' | 'dim';
+
+export interface DrawerLine {
+  text: string;
+  tone: Tone;
+}
+
+interface DrawerData {
+  open: boolean;
+  title: string;
+  lines: DrawerLine[];
+  scroll: number;
+  running: boolean;
+}
+
+export interface DrawerSlice {
+  drawer: DrawerData & {
+    toggle(): void;
+    scrollBy(delta: number): void;
+    /** Runs change the system's data as the code pleases: asked first. */
+    confirmRun(object: ObjectRef): void;
+    run(object: ObjectRef): Promise<void>;
+    unit(object: ObjectRef): Promise<void>;
+    inspect(object: ObjectRef): Promise<void>;
+  };
+}
+
+export function runLines(result: RunResult): DrawerLine[] {
+  if (!result.success) return [{ text: result.error ?? 'the run failed', tone: 'error' }];
+  const output = result.output.replace(/\n$/, '');
+  if (output === '') return [{ text: '(no output: does the class implement the class-run interface IF_OO_ADT_CLASSRUN?)', tone: 'warning' }];
+  return output.split('\n').map((text) => ({ text, tone: 'normal' as const }));
+}
+
+export function unitLines(result: UnitResult): DrawerLine[] {
+  const ok = result.success === 'X';
+  const lines: DrawerLine[] = [
+    { text: `${ok ? '✓' : '✗'} ${result.message || `${result.passed_count} of ${result.test_count} tests passed`}`, tone: ok ? 'ok' : 'error' },
+    { text: `tests ${result.test_count} · passed ${result.passed_count} · failed ${result.failed_count}`, tone: 'dim' },
+  ];
+  for (const error of result.errors ?? []) {
+    lines.push({ text: `${error.error_kind === 'FAILURE' ? '✗' : '!'} ${error.class_name}->${error.method_name} (${error.error_kind})`, tone: 'error' });
+    for (const text of String(error.error_text ?? '').split('\n')) lines.push({ text: `    ${text}`, tone: 'normal' });
+  }
+  return lines;
+}
+
+export function inspectLines(results: InspectResult[]): DrawerLine[] {
+  const lines: DrawerLine[] = [];
+  for (const result of results) {
+    const ok = result.success === 'X';
+    const warnings = result.warnings ?? [];
+    lines.push({
+      text: `${ok ? '✓' : '✗'} ${result.object_type} ${result.object_name}: ${result.error_count} error(s), ${warnings.length} warning(s)`,
+      tone: ok ? (warnings.length > 0 ? 'warning' : 'ok') : 'error',
+    });
+    const where = (entry: { line: string | number; method_name?: string; sobjname?: string }) =>
+      `${entry.method_name ? `${entry.method_name} ` : entry.sobjname ? `${entry.sobjname.trim()} ` : ''}line ${Number(entry.line)}`;
+    for (const error of result.errors ?? []) lines.push({ text: `  E ${where(error)}: ${error.text}`, tone: 'error' });
+    for (const warning of warnings) lines.push({ text: `  W ${where(warning)}: ${warning.message}`, tone: 'warning' });
+    for (const info of result.infos ?? []) lines.push({ text: `  I ${where(info)}: ${info.message}`, tone: 'dim' });
+  }
+  return lines.length > 0 ? lines : [{ text: 'no results', tone: 'dim' }];
+}
+
+export function createDrawerSlice({ get, patch }: SliceContext): DrawerSlice {
+  const start = (title: string) => {
+    patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true });
+    if (get().ui.focus !== 'source') get().ui.open('source');
+  };
+  const finish = (title: string, lines: DrawerLine[] | undefined) => {
+    patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0 });
+  };
+
+  return {
+    drawer: {
+      open: false,
+      title: '',
+      lines: [],
+      scroll: 0,
+      running: false,
+
+      toggle() {
+        patch('drawer', (d) => ({ open: !d.open }));
+      },
+
+      scrollBy(delta) {
+        patch('drawer', (d) => ({ scroll: Math.max(0, Math.min(Math.max(0, d.lines.length - 1), d.scroll + delta)) }));
+      },
+
+      confirmRun(object) {
+        if (object.type !== 'CLAS' && object.type !== 'PROG') {
+          get().connection.notify(`${object.type} ${object.name} cannot run: only classes (class-run interface) and reports can`, 'error');
+          return;
+        }
+        const kind = object.type === 'CLAS' ? 'class' : 'report';
+        get().ui.ask(`Run ${kind} ${object.name}?`, 'It runs on the system and may change its data.', () => void get().drawer.run(object));
+      },
+
+      async run(object) {
+        const title = `run ${object.name}`;
+        start(title);
+        const result = await get().connection.call(title, (backend) =>
+          object.type === 'CLAS' ? backend.classRun(object.name) : backend.programRun(object.name),
+        );
+        finish(title, result && runLines(result));
+      },
+
+      async unit(object) {
+        const title = `unit ${object.name}`;
+        start(title);
+        const result = await get().connection.call(title, (backend) => backend.unit(object));
+        finish(title, result && unitLines(result));
+      },
+
+      async inspect(object) {
+        const title = `inspect ${object.name}`;
+        start(title);
+        const result = await get().connection.call(title, (backend) => backend.inspect(object));
+        finish(title, result && inspectLines(result));
+      },
+    },
+  };
+}

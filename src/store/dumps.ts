@@ -1,0 +1,187 @@
+import { ensureSuccess } from './connection.js';
+import { parseDumpFilter } from './dump-filters.js';
+import type { Tone } from './drawer.js';
+import { currentLayout } from './ui.js';
+import type { SliceContext } from './types.js';
+import type { DumpEntry } from './wire.js';
+
+export interface DetailRow {
+  text: string;
+  tone: Tone | 'title' | 'errorLine';
+}
+
+interface DumpsData {
+  filterText: string;
+  filterLabel: string;
+  items: DumpEntry[];
+  total: number;
+  loaded: boolean;
+  loading: boolean;
+  cursor: number;
+  detail: DumpEntry | null;
+  detailRows: DetailRow[];
+  detailTop: number;
+  generation: number;
+}
+
+export interface DumpsSlice {
+  dumps: DumpsData & {
+    ensureLoaded(): void;
+    applyFilter(text: string): void;
+    move(delta: number): void;
+    moveTo(position: 'first' | 'last' | number): void;
+    page(direction: 1 | -1, fraction?: number): void;
+    openSelected(): Promise<void>;
+    scrollDetail(delta: number): void;
+    /** From a dump's detail: the failing object's source in the source pane. */
+    openSource(): void;
+    back(): boolean;
+    refresh(): Promise<void>;
+  };
+}
+
+/** One line per dump in the list. */
+export function dumpListLine(dump: DumpEntry): string {
+  return `${dump.DATE} ${dump.TIME}  ${dump.ERROR.padEnd(26)} ${dump.PROGRAM.padEnd(32)} ${dump.USER}`;
+}
+
+/** The detail of a dump as rows: header, texts, the annotated source block ('>>>>>' marks the failing line), the call stack. */
+export function dumpDetailRows(dump: DumpEntry): DetailRow[] {
+  const rows: DetailRow[] = [];
+  const text = (value: string | undefined, tone: DetailRow['tone'] = 'normal') => {
+    for (const line of String(value ?? '').replace(/\n$/, '').split('\n')) rows.push({ text: line, tone });
+  };
+  rows.push({ text: `${dump.ERROR}  ${dump.EXCEPTION}`, tone: 'error' });
+  rows.push({ text: `${dump.DATE} ${dump.TIME} · user ${dump.USER} · host ${dump.HOST} · id ${dump.ID}`, tone: 'dim' });
+  rows.push({ text: `program ${dump.PROGRAM} · object ${dump.OBJECT} · package ${dump.PACKAGE}`, tone: 'dim' });
+  if (dump.SOURCE_INCLUDE) rows.push({ text: `failed at line ${dump.SOURCE_LINE ?? '?'} of include ${dump.SOURCE_INCLUDE}`, tone: 'dim' });
+  if (dump.WHAT_HAPPENED) {
+    rows.push({ text: 'What happened', tone: 'title' });
+    text(dump.WHAT_HAPPENED);
+  }
+  if (dump.ERROR_ANALYSIS) {
+    rows.push({ text: 'Error analysis', tone: 'title' });
+    text(dump.ERROR_ANALYSIS);
+  }
+  const stack = dump.CALL_STACK ?? [];
+  const source = stack.filter((frame) => frame.LEVEL === 0);
+  for (const block of source) {
+    rows.push({ text: `Source ${block.INCLUDE || block.PROGRAM}`, tone: 'title' });
+    for (const line of String(block.METHOD ?? '').replace(/\n$/, '').split('\n')) {
+      rows.push({ text: line, tone: line.startsWith('>>>>>') ? 'errorLine' : 'normal' });
+    }
+  }
+  const frames = stack.filter((frame) => frame.LEVEL > 0).sort((a, b) => a.LEVEL - b.LEVEL);
+  if (frames.length > 0) {
+    rows.push({ text: 'Call stack', tone: 'title' });
+    for (const frame of frames) {
+      const where = frame.CLASS ? `${frame.CLASS}->${frame.METHOD}` : frame.METHOD || frame.PROGRAM;
+      rows.push({ text: `${String(frame.LEVEL).padStart(3)}  ${where.padEnd(48)} ${frame.INCLUDE} line ${frame.LINE}`, tone: 'normal' });
+    }
+  }
+  return rows;
+}
+
+export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice {
+  const visible = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 1);
+
+  const load = async () => {
+    const d = get().dumps;
+    const parsed = parseDumpFilter(d.filterText, deps.now?.() ?? new Date());
+    if (!parsed.ok) {
+      get().connection.notify(parsed.error, 'error');
+      return;
+    }
+    const generation = d.generation + 1;
+    patch('dumps', { loading: true, filterLabel: parsed.label, generation, detail: null, detailRows: [] });
+    const result = await get().connection.call(`dumps ${parsed.label}`, async (backend) => ensureSuccess(await backend.dumps(parsed.request)));
+    if (get().dumps.generation !== generation) return;
+    patch('dumps', result ? { loading: false, loaded: true, items: result.DUMPS, total: result.TOTAL, cursor: 0 } : { loading: false });
+  };
+
+  const setCursor = (index: number) =>
+    patch('dumps', (d) => ({ cursor: Math.max(0, Math.min(Math.max(0, d.items.length - 1), index)) }));
+
+  return {
+    dumps: {
+      filterText: 'week',
+      filterLabel: 'last 7 days',
+      items: [],
+      total: 0,
+      loaded: false,
+      loading: false,
+      cursor: 0,
+      detail: null,
+      detailRows: [],
+      detailTop: 0,
+      generation: 0,
+
+      ensureLoaded() {
+        const d = get().dumps;
+        if (!d.loaded && !d.loading) void load();
+      },
+
+      applyFilter(text) {
+        patch('dumps', { filterText: text.trim() || 'week' });
+        void load();
+      },
+
+      move(delta) {
+        if (get().dumps.detail) return get().dumps.scrollDetail(delta);
+        setCursor(get().dumps.cursor + delta);
+      },
+
+      moveTo(position) {
+        const d = get().dumps;
+        if (d.detail) {
+          patch('dumps', { detailTop: position === 'first' ? 0 : Math.max(0, d.detailRows.length - visible()) });
+          return;
+        }
+        setCursor(position === 'first' ? 0 : position === 'last' ? d.items.length - 1 : position);
+      },
+
+      page(direction, fraction = 1) {
+        const step = direction * Math.max(1, Math.floor(visible() * fraction));
+        get().dumps.move(step);
+      },
+
+      async openSelected() {
+        const d = get().dumps;
+        const entry = d.items[d.cursor];
+        if (!entry || d.detail) return;
+        const result = await get().connection.call(`dump ${entry.ID}`, async (backend) => ensureSuccess(await backend.dumpDetail(entry.ID)));
+        const detail = result?.DUMPS[0];
+        if (!detail) return;
+        const rows = dumpDetailRows(detail);
+        // Open with the failing line in view, a third of the way down.
+        const failing = rows.findIndex((r) => r.tone === 'errorLine');
+        patch('dumps', { detail, detailRows: rows, detailTop: failing < 0 ? 0 : Math.max(0, failing - Math.floor(visible() / 3)) });
+      },
+
+      scrollDetail(delta) {
+        patch('dumps', (d) => ({ detailTop: Math.max(0, Math.min(Math.max(0, d.detailRows.length - visible()), d.detailTop + delta)) }));
+      },
+
+      openSource() {
+        const detail = get().dumps.detail ?? get().dumps.items[get().dumps.cursor];
+        if (!detail?.OBJECT) return;
+        const name = detail.OBJECT;
+        const method = detail.CALL_STACK?.find((f) => f.LEVEL > 0)?.METHOD;
+        void get().source.show({ name, type: '' }, method);
+        get().ui.open('source');
+      },
+
+      back() {
+        if (get().dumps.detail) {
+          patch('dumps', { detail: null, detailRows: [] });
+          return true;
+        }
+        return false;
+      },
+
+      async refresh() {
+        await load();
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createConnectionSlice } from './connection.js';
+import { createDebuggerSlice } from './debugger.js';
+import { createDrawerSlice } from './drawer.js';
+import { createDumpsSlice } from './dumps.js';
+import { createObjectsSlice } from './objects.js';
+import { createPreviewSlice } from './preview.js';
+import { createSourceSlice } from './source.js';
+import { createTreeSlice } from './tree.js';
+import type { DeckState, SliceContext, SliceKey, StoreDeps } from './types.js';
+import { createUiSlice } from './ui.js';
+
+export type DeckStore = StoreApi<DeckState>;
+export type { DeckState, StoreDeps, PaneId, MainPaneId } from './types.js';
+export { panes } from './types.js';
+
+/** The TUI's one store: a slice per pane plus the connection, over one backend (one Agent). */
+export function createDeckStore(deps: StoreDeps): DeckStore {
+  return createStore<DeckState>()((set, get) => {
+    const context: SliceContext = {
+      set,
+      get,
+      deps,
+      patch: (key: SliceKey, partial) =>
+        set((state) => {
+          const current = state[key];
+          const changes = typeof partial === 'function' ? (partial as unknown as (c: typeof current) => object)(current) : partial;
+          return { [key]: { ...current, ...changes } } as Partial<DeckState>;
+        }),
+    };
+    return {
+      ...createConnectionSlice(context),
+      ...createUiSlice(context),
+      ...createTreeSlice(context),
+      ...createObjectsSlice(context),
+      ...createSourceSlice(context),
+      ...createDrawerSlice(context),
+      ...createPreviewSlice(context),
+      ...createDumpsSlice(context),
+      ...createDebuggerSlice(context),
+    };
+  });
+}

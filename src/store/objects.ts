@@ -1,0 +1,259 @@
+import type { ObjectRef } from './backend.js';
+import { listableTypes } from '../protocol/results.js';
+import { ensureSuccess } from './connection.js';
+import { currentLayout } from './ui.js';
+import type { SliceContext } from './types.js';
+
+export interface ObjectRow {
+  TYPE: string;
+  NAME: string;
+}
+
+/** Objects fetched per list call; more pages load as the cursor comes near them. */
+export const objectPageSize = 100;
+/** Load the next page when the cursor is this close to rows not yet loaded. */
+const pageAhead = 30;
+
+export interface ObjectFilter {
+  types: string[];
+  /** Name pattern for the list call ('*' any characters, '+' one), '' for all. */
+  name: string;
+}
+
+/**
+ * The `/` filter text: words naming list types (clas, intf …) filter by type, the rest is a name
+ * pattern; a pattern without '*' or '+' matches anywhere in the name.
+ */
+export function parseObjectFilter(text: string): ObjectFilter {
+  const types: string[] = [];
+  const words: string[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    const upperWord = word.toUpperCase().replace(/^TYPE[:=]/, '');
+    if ((listableTypes as readonly string[]).includes(upperWord)) types.push(upperWord);
+    else words.push(word.toUpperCase());
+  }
+  const pattern = words.join('');
+  return { types, name: pattern === '' ? '' : /[*+]/.test(pattern) ? pattern : `*${pattern}*` };
+}
+
+interface ObjectsData {
+  package: string;
+  filterText: string;
+  /** The filter text when `/` was pressed, restored by Esc in the input. */
+  filterBefore: string;
+  /** Type filter cycled with t ('' = all types). */
+  typeCycle: string;
+  total: number;
+  byType: Array<{ TYPE: string; COUNT: number }>;
+  /** Loaded pages by page number. */
+  pages: Record<number, ObjectRow[]>;
+  loadingPages: Record<number, boolean>;
+  /** The first page of the current package and filter has arrived. */
+  loaded: boolean;
+  cursor: number;
+  /** Bumped on every new package or filter: answers to older requests are dropped. */
+  generation: number;
+}
+
+export interface ObjectsSlice {
+  objects: ObjectsData & {
+    show(pkg: string): Promise<void>;
+    beginFilter(): void;
+    setFilterText(text: string, options?: { now?: boolean }): void;
+    cancelFilter(): void;
+    /** t / T: all types, then each type the package has. */
+    cycleType(step: 1 | -1): void;
+    move(delta: number): void;
+    moveTo(position: 'first' | 'last' | number): void;
+    page(direction: 1 | -1, fraction?: number): void;
+    selectedObject(): ObjectRow | undefined;
+    /** The selected object as type and name (for run, unit, inspect). */
+    selectedRef(): ObjectRef | undefined;
+    openSelected(): void;
+    previewSelected(): void;
+    /** Esc: clears a filter first. */
+    back(): boolean;
+    refresh(): Promise<void>;
+  };
+}
+
+export function objectAt(data: Pick<ObjectsData, 'pages'>, index: number): ObjectRow | undefined {
+  return data.pages[Math.floor(index / objectPageSize)]?.[index % objectPageSize];
+}
+
+/** Objects that can be previewed as rows (tables and CDS views). */
+export function isPreviewable(type: string): boolean {
+  return type === 'TABL' || type === 'DDLS';
+}
+
+export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsSlice {
+  let filterTimer: NodeJS.Timeout | undefined;
+
+  const effectiveFilter = (): ObjectFilter => {
+    const { filterText, typeCycle } = get().objects;
+    const parsed = parseObjectFilter(filterText);
+    return { types: typeCycle ? [typeCycle] : parsed.types, name: parsed.name };
+  };
+
+  const loadPage = async (pageNumber: number) => {
+    const o = get().objects;
+    if (!o.package || o.pages[pageNumber] || o.loadingPages[pageNumber]) return;
+    const generation = o.generation;
+    const pkg = o.package;
+    const filter = effectiveFilter();
+    patch('objects', (cur) => ({ loadingPages: { ...cur.loadingPages, [pageNumber]: true } }));
+    const result = await get().connection.call(`list ${pkg}`, async (backend) =>
+      ensureSuccess(
+        await backend.list({
+          package: pkg,
+          type: filter.types.length > 0 ? filter.types.join(',') : undefined,
+          name: filter.name || undefined,
+          limit: objectPageSize,
+          offset: pageNumber * objectPageSize,
+        }),
+      ),
+    );
+    if (get().objects.generation !== generation) return;
+    patch('objects', (cur) => {
+      const loadingPages = { ...cur.loadingPages };
+      delete loadingPages[pageNumber];
+      if (!result) return { loadingPages };
+      return {
+        loadingPages,
+        loaded: true,
+        total: result.TOTAL,
+        // The per-type counts of the whole package come with an unfiltered answer.
+        byType: filter.types.length === 0 && !filter.name ? result.BY_TYPE : cur.byType,
+        pages: { ...cur.pages, [pageNumber]: result.OBJECTS },
+        cursor: Math.min(cur.cursor, Math.max(0, result.TOTAL - 1)),
+      };
+    });
+  };
+
+  /** Loads the pages the cursor's screen needs (and the next one when it comes near). */
+  const ensureLoaded = () => {
+    const { cursor, total, loaded } = get().objects;
+    if (!loaded) return void loadPage(0);
+    const rows = currentLayout(get().ui, get().drawer.open).objectRows;
+    const first = Math.max(0, cursor - rows);
+    const last = Math.min(Math.max(0, total - 1), cursor + rows + pageAhead);
+    for (let page = Math.floor(first / objectPageSize); page <= Math.floor(last / objectPageSize); page++) void loadPage(page);
+  };
+
+  const restart = (changes: Partial<ObjectsData>) => {
+    patch('objects', (cur) => ({
+      ...changes,
+      pages: {},
+      loadingPages: {},
+      loaded: false,
+      cursor: 0,
+      total: 0,
+      generation: cur.generation + 1,
+    }));
+    return loadPage(0);
+  };
+
+  const setCursor = (index: number) => {
+    const { total } = get().objects;
+    patch('objects', { cursor: Math.max(0, Math.min(Math.max(0, total - 1), index)) });
+    ensureLoaded();
+  };
+
+  return {
+    objects: {
+      package: '',
+      filterText: '',
+      filterBefore: '',
+      typeCycle: '',
+      total: 0,
+      byType: [],
+      pages: {},
+      loadingPages: {},
+      loaded: false,
+      cursor: 0,
+      generation: 0,
+
+      async show(pkg) {
+        await restart({ package: pkg.toUpperCase(), filterText: '', typeCycle: '', byType: [] });
+      },
+
+      beginFilter() {
+        patch('objects', (cur) => ({ filterBefore: cur.filterText }));
+      },
+
+      setFilterText(text, options = {}) {
+        clearTimeout(filterTimer);
+        if (text === get().objects.filterText && !options.now) return;
+        patch('objects', { filterText: text });
+        const delay = options.now ? 0 : (deps.followDelayMillis ?? 150);
+        const apply = () => void restart({ filterText: text });
+        if (delay <= 0) apply();
+        else filterTimer = setTimeout(apply, delay);
+      },
+
+      cancelFilter() {
+        get().objects.setFilterText(get().objects.filterBefore, { now: true });
+      },
+
+      cycleType(step) {
+        const { byType, typeCycle } = get().objects;
+        const choices = ['', ...byType.map((t) => t.TYPE)];
+        const next = choices[(choices.indexOf(typeCycle) + step + choices.length) % choices.length] ?? '';
+        void restart({ typeCycle: next });
+      },
+
+      move(delta) {
+        setCursor(get().objects.cursor + delta);
+      },
+
+      moveTo(position) {
+        setCursor(position === 'first' ? 0 : position === 'last' ? get().objects.total - 1 : position);
+      },
+
+      page(direction, fraction = 1) {
+        const rows = currentLayout(get().ui, get().drawer.open).objectRows;
+        setCursor(get().objects.cursor + direction * Math.max(1, Math.floor(rows * fraction)));
+      },
+
+      selectedObject() {
+        const o = get().objects;
+        return objectAt(o, o.cursor);
+      },
+
+      selectedRef() {
+        const row = get().objects.selectedObject();
+        return row ? { type: row.TYPE, name: row.NAME } : undefined;
+      },
+
+      openSelected() {
+        const row = get().objects.selectedObject();
+        if (!row) return;
+        void get().source.show({ name: row.NAME, type: row.TYPE });
+        get().ui.open('source');
+      },
+
+      previewSelected() {
+        const row = get().objects.selectedObject();
+        if (!row) return;
+        if (!isPreviewable(row.TYPE)) {
+          get().connection.notify(`${row.TYPE} ${row.NAME} has no rows to preview: only tables (TABL) and CDS views (DDLS) do`, 'error');
+          return;
+        }
+        void get().preview.show({ name: row.NAME, type: row.TYPE });
+        get().ui.open('preview');
+      },
+
+      back() {
+        const { filterText, typeCycle } = get().objects;
+        if (!filterText && !typeCycle) return false;
+        void restart({ filterText: '', typeCycle: '' });
+        return true;
+      },
+
+      async refresh() {
+        const pkg = get().objects.package;
+        if (pkg) await restart({});
+      },
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import type { ObjectRef } from './backend.js';
+import { ensureSuccess, ResultError } from './connection.js';
+import { columnWidths, type GridColumn } from './grid.js';
+import { currentLayout } from './ui.js';
+import type { SliceContext } from './types.js';
+import type { PreviewObject } from './wire.js';
+
+/** Rows fetched per preview call; the next page loads when the cursor reaches the end (service maximum 500). */
+export const previewPageSize = 100;
+
+export type PreviewMode = 'grid' | 'record' | 'columns';
+
+interface PreviewData {
+  object: ObjectRef | null;
+  /** Columns of the answer, in order. */
+  columns: GridColumn[];
+  /** Every field of the object (for the column picker). */
+  allFields: GridColumn[];
+  /** Columns requested ([] = all). */
+  chosen: string[];
+  where: string;
+  rows: Array<Record<string, string>>;
+  widths: number[];
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  /** The object's columns are known (first answer arrived). */
+  loaded: boolean;
+  row: number;
+  /** Column under the cursor, an index into columns. */
+  column: number;
+  /** First scrolling (non-frozen) column shown. */
+  left: number;
+  mode: PreviewMode;
+  /** Column picker: cursor and the fields ticked. */
+  pickerCursor: number;
+  picked: Record<string, boolean>;
+  generation: number;
+}
+
+export interface PreviewSlice {
+  preview: PreviewData & {
+    show(object: ObjectRef, where?: string): Promise<void>;
+    applyWhere(where: string): Promise<void>;
+    move(delta: number): void;
+    moveTo(position: 'first' | 'last' | number): void;
+    page(direction: 1 | -1, fraction?: number): void;
+    moveColumn(delta: number): void;
+    columnTo(position: 'first' | 'last'): void;
+    openRecord(): void;
+    openPicker(): void;
+    pickerMove(delta: number): void;
+    pickerToggle(all?: boolean): void;
+    pickerApply(): Promise<void>;
+    back(): boolean;
+    refresh(): Promise<void>;
+  };
+}
+
+/** Preview type from the name when the object directory was not asked: the spec's rule (ZC_ is a CDS view). */
+export function previewTypeOf(object: ObjectRef): string {
+  if (object.type === 'TABL' || object.type === 'DDLS') return object.type;
+  return /^[ZY]C_|^[ZY]I_/.test(object.name) ? 'DDLS' : 'TABL';
+}
+
+/** Frozen columns: key fields (the client field scrolls: it is the same on every row). */
+export function frozenColumns(columns: GridColumn[]): boolean[] {
+  const anyKey = columns.some((c) => c.key);
+  return columns.map((c, index) => (anyKey ? c.key && c.type !== 'CLNT' : index === 0));
+}
+
+export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
+  const viewRows = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 2);
+
+  /** Loads rows from an offset; the first page also brings the columns (and key fields). */
+  const load = async (offset: number): Promise<boolean> => {
+    const p = get().preview;
+    if (!p.object || (p.loading && offset > 0)) return false;
+    const generation = p.generation;
+    const object = p.object;
+    patch('preview', { loading: true });
+    const answer = await get().connection.call(`preview ${object.name}`, async (backend) => {
+      const result = ensureSuccess(
+        await backend.preview({
+          objects: [object.name],
+          type: object.type,
+          limit: previewPageSize,
+          offset,
+          ...(p.where.trim() ? { where: p.where.trim() } : {}),
+          ...(p.chosen.length > 0 ? { columns: p.chosen } : {}),
+        }),
+      );
+      const found: PreviewObject | undefined = result.objects[0];
+      if (!found) throw new ResultError(result.error || 'no object in the answer');
+      if (found.not_found || found.access_denied || found.error) throw new ResultError(found.error || `${object.name}: not found`);
+      let keys: Set<string> | undefined;
+      if (offset === 0 && !found.fields.some((f) => f.key !== undefined) && object.type === 'TABL') {
+        // The preview answer does not mark key fields: the table's definition does.
+        const view = await backend.view({ objects: [object.name], type: 'TABL' });
+        keys = new Set((view.objects[0]?.components ?? []).filter((c) => c.key).map((c) => String(c.field)));
+      }
+      return { found, keys, total: result.pagination?.total ?? found.total_rows, hasMore: result.pagination?.has_more };
+    });
+    if (get().preview.generation !== generation) return false;
+    if (!answer) {
+      patch('preview', { loading: false });
+      return false;
+    }
+    const { found, keys } = answer;
+    patch('preview', (cur) => {
+      const columns: GridColumn[] =
+        offset === 0
+          ? found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: f.key ?? keys?.has(f.field) ?? false }))
+          : cur.columns;
+      const rows = offset === 0 ? found.rows : [...cur.rows, ...found.rows];
+      return {
+        loading: false,
+        loaded: true,
+        columns,
+        allFields: offset === 0 && cur.chosen.length === 0 ? columns : cur.allFields,
+        rows,
+        widths: columnWidths(columns, rows),
+        total: answer.total,
+        hasMore: answer.hasMore ?? rows.length < answer.total,
+      };
+    });
+    return true;
+  };
+
+  const restart = (changes: Partial<PreviewData>) => {
+    patch('preview', (cur) => ({
+      ...changes,
+      rows: [],
+      widths: [],
+      total: 0,
+      hasMore: false,
+      loading: false,
+      row: 0,
+      column: 0,
+      left: 0,
+      mode: 'grid' as const,
+      generation: cur.generation + 1,
+    }));
+    return load(0);
+  };
+
+  const setRow = (row: number) => {
+    const p = get().preview;
+    const next = Math.max(0, Math.min(Math.max(0, p.rows.length - 1), row));
+    patch('preview', { row: next });
+    // Paging at the end: the next rows load as the cursor comes near the last loaded one.
+    if (p.hasMore && !p.loading && next >= p.rows.length - Math.max(5, viewRows())) void load(p.rows.length);
+  };
+
+  return {
+    preview: {
+      object: null,
+      columns: [],
+      allFields: [],
+      chosen: [],
+      where: '',
+      rows: [],
+      widths: [],
+      total: 0,
+      hasMore: false,
+      loading: false,
+      loaded: false,
+      row: 0,
+      column: 0,
+      left: 0,
+      mode: 'grid',
+      pickerCursor: 0,
+      picked: {},
+      generation: 0,
+
+      async show(object, where = '') {
+        const ref = { name: object.name.toUpperCase(), type: previewTypeOf(object) };
+        await restart({ object: ref, where, chosen: [], columns: [], allFields: [], loaded: false });
+      },
+
+      async applyWhere(where) {
+        const p = get().preview;
+        if (!p.object) return;
+        // The server checks the condition; when it refuses, the last good rows stay, the reason is in the
+        // status line and the refused text comes back in the input for editing.
+        const before = { where: p.where, rows: p.rows, total: p.total, widths: p.widths, hasMore: p.hasMore, row: p.row };
+        const ok = await restart({ where });
+        if (!ok && get().preview.object === p.object) {
+          patch('preview', before);
+          get().ui.openPrompt('where', where);
+        }
+      },
+
+      move(delta) {
+        setRow(get().preview.row + delta);
+      },
+
+      moveTo(position) {
+        const p = get().preview;
+        setRow(position === 'first' ? 0 : position === 'last' ? p.rows.length - 1 : position);
+      },
+
+      page(direction, fraction = 1) {
+        setRow(get().preview.row + direction * Math.max(1, Math.floor(viewRows() * fraction)));
+      },
+
+      moveColumn(delta) {
+        const p = get().preview;
+        if (p.mode === 'record') return setRow(p.row + delta);
+        const column = Math.max(0, Math.min(p.columns.length - 1, p.column + delta));
+        const scrollingCount = p.columns.length - p.columns.filter((c, i) => frozenColumns(p.columns)[i]).length;
+        const left = Math.max(0, Math.min(Math.max(0, scrollingCount - 1), p.left + delta));
+        patch('preview', { column, left });
+      },
+
+      columnTo(position) {
+        const p = get().preview;
+        const frozen = frozenColumns(p.columns).filter(Boolean).length;
+        patch('preview', position === 'first' ? { column: 0, left: 0 } : { column: p.columns.length - 1, left: Math.max(0, p.columns.length - frozen - 1) });
+      },
+
+      openRecord() {
+        const p = get().preview;
+        if (p.rows.length === 0) return;
+        patch('preview', { mode: 'record' });
+      },
+
+      openPicker() {
+        const p = get().preview;
+        if (!p.loaded) return;
+        const chosen = new Set(p.chosen.length > 0 ? p.chosen : p.allFields.map((f) => f.field));
+        patch('preview', { mode: 'columns', pickerCursor: 0, picked: Object.fromEntries(p.allFields.map((f) => [f.field, chosen.has(f.field)])) });
+      },
+
+      pickerMove(delta) {
+        patch('preview', (p) => ({ pickerCursor: Math.max(0, Math.min(p.allFields.length - 1, p.pickerCursor + delta)) }));
+      },
+
+      pickerToggle(all = false) {
+        patch('preview', (p) => {
+          if (all) {
+            const every = p.allFields.every((f) => p.picked[f.field]);
+            return { picked: Object.fromEntries(p.allFields.map((f) => [f.field, !every])) };
+          }
+          const field = p.allFields[p.pickerCursor]?.field;
+          return field ? { picked: { ...p.picked, [field]: !p.picked[field] } } : {};
+        });
+      },
+
+      async pickerApply() {
+        const p = get().preview;
+        const chosen = p.allFields.filter((f) => p.picked[f.field]).map((f) => f.field);
+        if (chosen.length === 0) {
+          get().connection.notify('choose at least one column', 'error');
+          return;
+        }
+        await restart({ chosen: chosen.length === p.allFields.length ? [] : chosen });
+      },
+
+      back() {
+        const p = get().preview;
+        if (p.mode !== 'grid') {
+          patch('preview', { mode: 'grid' });
+          return true;
+        }
+        return false;
+      },
+
+      async refresh() {
+        if (get().preview.object) await restart({});
+      },
+    },
+  };
+}

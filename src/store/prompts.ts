@@ -1,0 +1,75 @@
+import { completeCommand, runCommand } from './commands.js';
+import { dumpFilterWords } from './dump-filters.js';
+import type { DeckState } from './types.js';
+
+/** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter';
+
+export interface PromptBehaviour {
+  /** Shown before the text. */
+  label: string;
+  /** Shown greyed when the text is empty. */
+  placeholder: string;
+  open?(): void;
+  /** Every edit: filtering and searching happen as you type. */
+  change?(text: string): void;
+  submit(text: string): void;
+  cancel?(): void;
+  complete?(text: string): string[];
+  /** The text after Tab picked a completion (default: the completion itself). */
+  applyCompletion?(text: string, completion: string): string;
+}
+
+export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptBehaviour {
+  switch (kind) {
+    case 'command':
+      return {
+        label: ':',
+        placeholder: 'pkg ZDEMO · obj ZCL_X · preview ZTABLE · dumps today · q   (Tab completes)',
+        complete: (text) => completeCommand(text, get()),
+        submit: (text) => runCommand(text, get),
+      };
+    case 'filter': {
+      return {
+        label: '/',
+        placeholder: 'name pattern (FARE, ZCL_*), type codes (clas intf)',
+        open: () => get().objects.beginFilter(),
+        change: (text) => get().objects.setFilterText(text),
+        submit: (text) => get().objects.setFilterText(text, { now: true }),
+        cancel: () => get().objects.cancelFilter(),
+      };
+    }
+    case 'search':
+      return {
+        label: '/',
+        placeholder: 'search in the source',
+        change: (text) => get().source.search(text),
+        submit: (text) => get().source.search(text, { jump: true }),
+        cancel: () => get().source.search(''),
+      };
+    case 'where':
+      return {
+        label: 'WHERE ',
+        placeholder: "CARRID = 'ZA' AND PRICE > 400   (checked by the server)",
+        submit: (text) => get().preview.applyWhere(text),
+      };
+    case 'section':
+      return {
+        label: 'section ',
+        placeholder: 'method or section name (Tab completes)',
+        complete: (text) => get().source.sectionNames().filter((name) => name.toUpperCase().includes(text.trim().toUpperCase())),
+        submit: (text) => get().source.jumpToSection(text),
+      };
+    case 'dumpFilter':
+      return {
+        label: 'dumps ',
+        placeholder: 'today | yesterday | week | 2025-03-01[..2025-03-07]  user=X program=Y error=Z',
+        complete: (text) => {
+          const words = text.split(' ');
+          const last = words.pop() ?? '';
+          return dumpFilterWords.filter((w) => w.startsWith(last.toLowerCase())).map((w) => [...words, w].join(' '));
+        },
+        submit: (text) => get().dumps.applyFilter(text),
+      };
+  }
+}

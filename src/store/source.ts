@@ -1,0 +1,165 @@
+import type { ObjectRef } from './backend.js';
+import { ensureSuccess } from './connection.js';
+import { searchRows, sourceView, type SourceView } from './source-lines.js';
+import { currentLayout } from './ui.js';
+import type { SliceContext } from './types.js';
+import type { ViewObject } from './wire.js';
+
+interface SourceData {
+  object: ObjectRef | null;
+  /** The answer for the object (its type filled in from the answer). */
+  result: ViewObject | null;
+  view: SourceView | null;
+  loading: boolean;
+  cursor: number;
+  query: string;
+  matches: number[];
+  /** Objects opened lately, for completion. */
+  recent: string[];
+}
+
+export interface SourceSlice {
+  source: SourceData & {
+    /** Opens an object (view --full); `section` jumps to a section or method once loaded. */
+    show(object: ObjectRef, section?: string): Promise<void>;
+    move(delta: number): void;
+    moveTo(position: 'first' | 'last' | number): void;
+    page(direction: 1 | -1, fraction?: number): void;
+    nextSection(step: 1 | -1): void;
+    sectionNames(): string[];
+    jumpToSection(name: string): boolean;
+    search(query: string, options?: { jump?: boolean }): void;
+    nextMatch(step: 1 | -1): void;
+    back(): boolean;
+    refresh(): Promise<void>;
+  };
+}
+
+export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
+  const setCursor = (row: number) => {
+    const rows = get().source.view?.rows.length ?? 0;
+    patch('source', { cursor: Math.max(0, Math.min(rows - 1, row)) });
+  };
+  const visibleRows = () => currentLayout(get().ui, get().drawer.open).sourceRows;
+
+  return {
+    source: {
+      object: null,
+      result: null,
+      view: null,
+      loading: false,
+      cursor: 0,
+      query: '',
+      matches: [],
+      recent: [],
+
+      async show(object, section) {
+        const name = object.name.toUpperCase();
+        patch('source', (s) => ({
+          object: { name, type: object.type },
+          loading: true,
+          result: null,
+          view: null,
+          cursor: 0,
+          query: '',
+          matches: [],
+          recent: [name, ...s.recent.filter((r) => r !== name)].slice(0, 50),
+        }));
+        const result = await get().connection.call(`view ${name}`, async (backend) => {
+          const answer = ensureSuccess(await backend.view({ objects: [name], type: object.type || undefined, full: true }));
+          const found = answer.objects.find((o) => o.name.toUpperCase() === name) ?? answer.objects[0];
+          if (!found || found.not_found) throw new Error(found?.error || `Object not found: ${name}`);
+          if (found.error) throw new Error(found.error);
+          return found;
+        });
+        if (get().source.object?.name !== name) return;
+        if (!result) {
+          patch('source', { loading: false });
+          return;
+        }
+        patch('source', { loading: false, result, view: sourceView(result), object: { name, type: result.type || object.type } });
+        if (section) get().source.jumpToSection(section);
+      },
+
+      move(delta) {
+        setCursor(get().source.cursor + delta);
+      },
+
+      moveTo(position) {
+        setCursor(position === 'first' ? 0 : position === 'last' ? Number.MAX_SAFE_INTEGER : position);
+      },
+
+      page(direction, fraction = 1) {
+        setCursor(get().source.cursor + direction * Math.max(1, Math.floor(visibleRows() * fraction)));
+      },
+
+      nextSection(step) {
+        const { view, cursor } = get().source;
+        if (!view || view.sections.length === 0) return;
+        const starts = view.sections.map((s) => s.row);
+        const target = step > 0 ? starts.find((row) => row > cursor) : [...starts].reverse().find((row) => row < cursor);
+        if (target !== undefined) setCursor(target);
+      },
+
+      sectionNames() {
+        const view = get().source.view;
+        return view ? view.sections.map((s) => s.methodName || s.suffix) : [];
+      },
+
+      jumpToSection(name) {
+        const view = get().source.view;
+        const wanted = name.trim().toUpperCase();
+        if (!view || !wanted) return false;
+        const entry =
+          view.sections.find((s) => s.methodName.toUpperCase() === wanted || s.suffix.toUpperCase() === wanted) ??
+          view.sections.find((s) => s.methodName.toUpperCase().includes(wanted) || s.label.toUpperCase().includes(wanted));
+        if (!entry) {
+          get().connection.notify(`no section or method '${name.trim()}' in ${get().source.object?.name ?? 'the source'}`, 'error');
+          return false;
+        }
+        // The title row on top, the first line of code under the cursor.
+        setCursor(entry.row + 1 < view.rows.length && view.rows[entry.row + 1]?.section === view.rows[entry.row]?.section ? entry.row + 1 : entry.row);
+        return true;
+      },
+
+      search(query, options = {}) {
+        const { view, cursor } = get().source;
+        const matches = view ? searchRows(view.rows, query) : [];
+        patch('source', { query, matches });
+        if (matches.length === 0) {
+          if (options.jump && query.trim()) get().connection.notify(`'${query.trim()}' not found`, 'error');
+          return;
+        }
+        // As you type: the first match at or after the cursor.
+        const next = matches.find((row) => row >= cursor) ?? matches[0]!;
+        setCursor(next);
+      },
+
+      nextMatch(step) {
+        const { matches, cursor, query } = get().source;
+        if (matches.length === 0) {
+          get().connection.notify(query ? `'${query}' not found` : 'no search: press / to search', 'error');
+          return;
+        }
+        const next =
+          step > 0 ? (matches.find((row) => row > cursor) ?? matches[0]!) : ([...matches].reverse().find((row) => row < cursor) ?? matches[matches.length - 1]!);
+        setCursor(next);
+      },
+
+      back() {
+        if (get().source.query) {
+          patch('source', { query: '', matches: [] });
+          return true;
+        }
+        return false;
+      },
+
+      async refresh() {
+        const { object, cursor } = get().source;
+        if (!object) return;
+        await get().source.show(object);
+        setCursor(cursor);
+      },
+    },
+  };
+}

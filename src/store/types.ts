@@ -1,0 +1,58 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { Agent } from '../client/agent.js';
+import type { Connection } from '../config/credentials.js';
+import type { Backend } from './backend.js';
+import type { ConnectionSlice } from './connection.js';
+import type { UiSlice } from './ui.js';
+import type { TreeSlice } from './tree.js';
+import type { ObjectsSlice } from './objects.js';
+import type { SourceSlice } from './source.js';
+import type { DrawerSlice } from './drawer.js';
+import type { PreviewSlice } from './preview.js';
+import type { DumpsSlice } from './dumps.js';
+import type { DebuggerSlice } from './debugger.js';
+
+/** The six panes, numbered as in DESIGN.md. */
+export const panes = [
+  { id: 'tree', number: 1, title: 'Tree' },
+  { id: 'objects', number: 2, title: 'Objects' },
+  { id: 'source', number: 3, title: 'Source' },
+  { id: 'preview', number: 4, title: 'Preview' },
+  { id: 'dumps', number: 5, title: 'Dumps' },
+  { id: 'debugger', number: 6, title: 'Debugger' },
+] as const;
+
+export type PaneId = (typeof panes)[number]['id'];
+/** Panes shown in the main (right) area; the tree and the object list live in the side column. */
+export type MainPaneId = Extract<PaneId, 'source' | 'preview' | 'dumps' | 'debugger'>;
+
+export function isMainPane(pane: PaneId): pane is MainPaneId {
+  return pane === 'source' || pane === 'preview' || pane === 'dumps' || pane === 'debugger';
+}
+
+export type DeckState = ConnectionSlice & UiSlice & TreeSlice & ObjectsSlice & SourceSlice & DrawerSlice & PreviewSlice & DumpsSlice & DebuggerSlice;
+
+export interface StoreDeps {
+  /** The system to talk to: credentials file, environment or embedded default (as the CLI resolves it). */
+  resolveConnection: () => Promise<Connection>;
+  createAgent?: (connection: Connection) => Agent;
+  createBackend?: (agent: Agent) => Backend;
+  /** Packages the tree starts with; default: the demo packages on the embedded system, else none. */
+  roots?: string[];
+  /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
+  followDelayMillis?: number;
+  now?: () => Date;
+}
+
+type SetState = StoreApi<DeckState>['setState'];
+
+/** What every slice creator receives. */
+export interface SliceContext {
+  set: SetState;
+  get: () => DeckState;
+  deps: StoreDeps;
+  /** Replaces one slice's data object with a shallow-merged copy (slices keep their data under one key). */
+  patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
+}
+
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger';

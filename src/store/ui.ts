@@ -1,0 +1,214 @@
+import { fallbackSize, layoutOf, type Layout } from './layout.js';
+import { promptBehaviour, type PromptKind } from './prompts.js';
+import { isMainPane, panes, type MainPaneId, type PaneId, type SliceContext } from './types.js';
+
+export type Overlay = 'none' | 'help' | 'log';
+
+export interface Prompt {
+  kind: PromptKind;
+  text: string;
+  /** Completions for the text (the command line and the section picker); Tab cycles through them. */
+  completions: string[];
+  /** Index of the completion Tab last put into the text, -1 before the first Tab. */
+  selected: number;
+  /** The text the completions were computed for (Tab cycles through them without recomputing). */
+  completing: string;
+}
+
+export interface Confirmation {
+  question: string;
+  /** What exactly will change, shown under the question. */
+  detail: string;
+  action: () => void;
+}
+
+export interface UiSlice {
+  ui: {
+    focus: PaneId;
+    /** The pane shown in the main area: the last focused of source, preview, dumps and debugger. */
+    main: MainPaneId;
+    /** Panes left by opening something, for Esc. */
+    history: PaneId[];
+    overlay: Overlay;
+    /** First line shown of the help overlay or the HTTP log. */
+    overlayTop: number;
+    prompt: Prompt | null;
+    confirm: Confirmation | null;
+    /** The main pane takes the whole width. */
+    zoom: boolean;
+    columns: number;
+    rows: number;
+    /** Set by q and :q; the TUI start-up unmounts and restores the terminal. */
+    quitting: boolean;
+    focusPane(pane: PaneId): void;
+    focusNext(step: 1 | -1): void;
+    /** Focuses a pane because something was opened in it; Esc comes back. */
+    open(pane: PaneId): void;
+    back(): void;
+    toggleOverlay(overlay: Exclude<Overlay, 'none'>): void;
+    closeOverlay(): void;
+    scrollOverlay(delta: number): void;
+    openPrompt(kind: PromptKind, text?: string): void;
+    editPrompt(text: string): void;
+    completePrompt(step: 1 | -1): void;
+    submitPrompt(): void;
+    cancelPrompt(): void;
+    /** Asks before anything that changes the system; the action runs only on yes. */
+    ask(question: string, detail: string, action: () => void): void;
+    answer(yes: boolean): void;
+    toggleZoom(): void;
+    resize(columns: number | undefined, rows: number | undefined): void;
+    quit(): void;
+  };
+}
+
+/** Where Esc goes when nothing was opened from elsewhere. */
+const parentOf: Record<PaneId, PaneId | undefined> = {
+  tree: undefined,
+  objects: 'tree',
+  source: 'objects',
+  preview: 'objects',
+  dumps: 'tree',
+  debugger: 'source',
+};
+
+export function currentLayout(ui: UiSlice['ui'], drawerOpen: boolean): Layout {
+  return layoutOf(ui.columns, ui.rows, { zoom: ui.zoom, drawerOpen });
+}
+
+export function createUiSlice({ get, patch }: SliceContext): UiSlice {
+  const focus = (pane: PaneId, history?: PaneId[]) => {
+    patch('ui', (ui) => ({ focus: pane, ...(isMainPane(pane) ? { main: pane } : {}), ...(history ? { history } : {}) }));
+    // The dump list loads the first time its pane is shown.
+    if (pane === 'dumps') get().dumps.ensureLoaded();
+  };
+
+  const setPromptText = (text: string) => {
+    const ui = get().ui;
+    if (!ui.prompt) return;
+    const behaviour = promptBehaviour(ui.prompt.kind, get);
+    patch('ui', { prompt: { ...ui.prompt, text, completions: behaviour.complete?.(text) ?? [], selected: -1, completing: text } });
+    behaviour.change?.(text);
+  };
+
+  return {
+    ui: {
+      focus: 'tree',
+      main: 'source',
+      history: [],
+      overlay: 'none',
+      overlayTop: 0,
+      prompt: null,
+      confirm: null,
+      zoom: false,
+      columns: fallbackSize.columns,
+      rows: fallbackSize.rows,
+      quitting: false,
+
+      focusPane(pane) {
+        focus(pane);
+      },
+
+      focusNext(step) {
+        const index = panes.findIndex((p) => p.id === get().ui.focus);
+        focus(panes[(index + step + panes.length) % panes.length]!.id);
+      },
+
+      open(pane) {
+        const ui = get().ui;
+        if (ui.focus === pane) return;
+        focus(pane, [...ui.history.filter((p) => p !== pane), ui.focus].slice(-20));
+      },
+
+      back() {
+        const state = get();
+        const pane = state.ui.focus;
+        // First the pane's own levels (a dump's detail, a record view, a search) …
+        const paneBack: Partial<Record<PaneId, () => boolean>> = {
+          objects: state.objects.back,
+          source: state.source.back,
+          preview: state.preview.back,
+          dumps: state.dumps.back,
+        };
+        if (paneBack[pane]?.()) return;
+        // … then the pane something was opened from, else the pane's parent.
+        const history = [...state.ui.history];
+        const previous = history.pop() ?? parentOf[pane];
+        if (previous) focus(previous, history);
+      },
+
+      toggleOverlay(overlay) {
+        patch('ui', (ui): Partial<UiSlice['ui']> => ({ overlay: ui.overlay === overlay ? 'none' : overlay, overlayTop: 0 }));
+      },
+
+      closeOverlay() {
+        patch('ui', { overlay: 'none' });
+      },
+
+      scrollOverlay(delta) {
+        patch('ui', (ui) => ({ overlayTop: Math.max(0, ui.overlayTop + delta) }));
+      },
+
+      openPrompt(kind, text = '') {
+        const behaviour = promptBehaviour(kind, get);
+        patch('ui', { overlay: 'none', prompt: { kind, text, completions: behaviour.complete?.(text) ?? [], selected: -1, completing: text } });
+        behaviour.open?.();
+      },
+
+      editPrompt(text) {
+        setPromptText(text);
+      },
+
+      completePrompt(step) {
+        const prompt = get().ui.prompt;
+        if (!prompt || prompt.completions.length === 0) return;
+        const count = prompt.completions.length;
+        const selected = prompt.selected < 0 ? (step === 1 ? 0 : count - 1) : (prompt.selected + step + count) % count;
+        const completion = prompt.completions[selected]!;
+        const behaviour = promptBehaviour(prompt.kind, get);
+        const text = behaviour.applyCompletion?.(prompt.completing, completion) ?? completion;
+        patch('ui', { prompt: { ...prompt, text, selected } });
+        behaviour.change?.(text);
+      },
+
+      submitPrompt() {
+        const prompt = get().ui.prompt;
+        if (!prompt) return;
+        patch('ui', { prompt: null });
+        promptBehaviour(prompt.kind, get).submit(prompt.text);
+      },
+
+      cancelPrompt() {
+        const prompt = get().ui.prompt;
+        if (!prompt) return;
+        patch('ui', { prompt: null });
+        promptBehaviour(prompt.kind, get).cancel?.();
+      },
+
+      ask(question, detail, action) {
+        patch('ui', { confirm: { question, detail, action } });
+      },
+
+      answer(yes) {
+        const confirm = get().ui.confirm;
+        patch('ui', { confirm: null });
+        if (yes && confirm) confirm.action();
+        else if (confirm) get().connection.notify('cancelled: nothing was changed');
+      },
+
+      toggleZoom() {
+        patch('ui', (ui) => ({ zoom: !ui.zoom }));
+      },
+
+      resize(columns, rows) {
+        const ui = get().ui;
+        const next = { columns: columns && columns > 0 ? columns : fallbackSize.columns, rows: rows && rows > 0 ? rows : fallbackSize.rows };
+        if (next.columns !== ui.columns || next.rows !== ui.rows) patch('ui', next);
+      },
+
+      quit() {
+        patch('ui', { quitting: true });
+      },
+    },
+  };
+}

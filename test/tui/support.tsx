@@ -1,0 +1,86 @@
+import { render } from 'ink-testing-library';
+import { App } from '../../screens/App.js';
+import { monoTheme } from '../../screens/theme.js';
+import { createDeckStore, type DeckState, type DeckStore, type StoreDeps } from '../../src/store/index.js';
+import type { TestService } from '../support/service.js';
+
+/** Keys as a terminal sends them. */
+export const keys = {
+  enter: '\r',
+  esc: '\x1b',
+  tab: '\t',
+  shiftTab: '\x1b[Z',
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  pageDown: '\x1b[6~',
+  pageUp: '\x1b[5~',
+  backspace: '\x7f',
+  ctrlD: '\x04',
+  ctrlU: '\x15',
+} as const;
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface Deck {
+  store: DeckStore;
+  state(): DeckState;
+  frame(): string;
+  /** Writes keys one write at a time (a string of plain characters is one write, as a fast typist's batch). */
+  press(...input: string[]): Promise<void>;
+  /** Types text into an open input character by character. */
+  type(text: string): Promise<void>;
+  waitFor(expected: string | RegExp | ((frame: string, state: DeckState) => boolean), what?: string): Promise<string>;
+  unmount(): void;
+}
+
+/** Renders the whole app (monochrome) against a running test service. */
+export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): Deck {
+  const store = createDeckStore({
+    resolveConnection: async () => service.connection(),
+    roots: ['ZDEMO', '$DEMO_LOCAL'],
+    followDelayMillis: 0,
+    ...deps,
+  });
+  const app = render(<App store={store} theme={monoTheme} />);
+  const frame = () => app.lastFrame() ?? '';
+  return {
+    store,
+    state: () => store.getState(),
+    frame,
+    async press(...input) {
+      for (const chunk of input) {
+        app.stdin.write(chunk);
+        // Ink holds a lone Esc for one macrotask (it may start a sequence): two ticks let it through.
+        await tick();
+        await tick();
+      }
+    },
+    async type(text) {
+      for (const character of text) {
+        app.stdin.write(character);
+        await tick();
+      }
+      await tick();
+    },
+    async waitFor(expected, what) {
+      const test =
+        typeof expected === 'function'
+          ? expected
+          : typeof expected === 'string'
+            ? (f: string) => f.includes(expected)
+            : (f: string) => expected.test(f);
+      const started = Date.now();
+      while (Date.now() - started < 10_000) {
+        if (test(frame(), store.getState())) return frame();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`timed out waiting for ${what ?? String(expected)}; last frame:\n${frame()}\nstatus: ${JSON.stringify(store.getState().connection.status)}`);
+    },
+    unmount() {
+      app.unmount();
+      app.cleanup();
+    },
+  };
+}
