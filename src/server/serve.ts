@@ -24,7 +24,7 @@ export interface RunningService {
 /** Opens the system in the data folder and serves it until closed. */
 export async function startService(options: ServeOptions): Promise<RunningService> {
   const log = options.log ?? (() => {});
-  const seed = options.demo === false ? undefined : (await import('../system/seed.js')).seedDemoSystem;
+  const seed = options.demo === false ? undefined : (await import('../system/seed.js')).demoSeed;
   const system = EmbeddedSystem.open({ dataDir: options.dataDir, seed });
   const { app } = await buildService({
     ...options,

@@ -37,8 +37,8 @@ export const user: Command<UserData> = {
     }
     const { EmbeddedSystem } = await import('../../system/system.js');
     const { developerGrants, viewerGrants } = await import('../../system/repository/users.js');
-    const { seedDemoSystem } = await import('../../system/seed.js');
-    const system = EmbeddedSystem.open({ dataDir: stringFlag(flags, 'data') ?? embeddedDataDir(context.env), seed: seedDemoSystem });
+    const { demoSeed } = await import('../../system/seed.js');
+    const system = EmbeddedSystem.open({ dataDir: stringFlag(flags, 'data') ?? embeddedDataDir(context.env), seed: demoSeed });
     try {
       const client = stringFlag(flags, 'client') ?? system.defaultClient;
       if (!system.clientExists(client)) throw new UsageError(`client ${client} does not exist`);
