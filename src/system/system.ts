@@ -12,6 +12,7 @@ import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
 import { CheckEngine } from './checks/index.js';
 import { ReadingOperations } from './reading/index.js';
+import { DatabaseViews } from './dbview/index.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 
 export interface SystemOptions {
@@ -81,6 +82,12 @@ export class EmbeddedSystem {
     return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db }));
   }
   private readingOperations: ReadingOperations | undefined;
+
+  /** HANA information views (dbview): deploy state, schemas and the logical schema mapping. */
+  get dbviews(): DatabaseViews {
+    return (this.databaseViews ??= new DatabaseViews(this));
+  }
+  private databaseViews: DatabaseViews | undefined;
 
   /** The checks engine over the active objects (syntax, inspect, where-used), loaded on first use. */
   get checks(): CheckEngine {

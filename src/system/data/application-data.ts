@@ -164,6 +164,15 @@ export class ApplicationData {
     return writeCustomizingEntry(this.writer, this.catalog, input);
   }
 
+  /**
+   * The writer and the read-only connection, for the dbview engine's schema tables only
+   * (src/system/dbview/schemas.ts): tables outside the dictionary, named `<SCHEMA>.<table>`, that the
+   * catalogue does not hold. Dictionary tables and views go through the methods above.
+   */
+  schemaConnections(): { writer: Database.Database; reader: Database.Database } {
+    return { writer: this.writer, reader: this.reader };
+  }
+
   private drop(name: string, kind: 'TABLE' | 'VIEW'): DataResult<{ dropped: boolean; warnings: DataProblem[] }> {
     const upper = name.toUpperCase();
     const entry = this.catalog.get(upper);

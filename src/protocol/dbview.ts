@@ -1,0 +1,275 @@
+/**
+ * Wire shapes of POST /dbview: one resource for SAP HANA information views (attribute and calculation
+ * views) and the database's schemas, chosen by `action` (and `subaction` for schema). The spec shows no
+ * payload beyond action and subaction; these shapes are abapdeck's (lower-case keys, boolean success).
+ *
+ * States of a view object (spec: deploy_state and hot_status; other values are abapdeck's, modelled on
+ * SAP HANA Transport for ABAP, whose ABAP_STATUS and HOT_STATUS they mirror):
+ *
+ * | deploy_state | meaning |
+ * |---|---|
+ * | I | content written (an inactive version exists) but not activated: the last deploy failed |
+ * | A | the written content is the active version |
+ *
+ * | hot_status | meaning |
+ * |---|---|
+ * | I | not deployed to the database (content arrived by pull, or never deployed) |
+ * | A | deployed: the SQL view exists and matches the active version |
+ * | E | the last deployment failed (message says why); an earlier SQL view, if any, stays |
+ * | D | dropped: the SQL view was deleted; the object stays listed (and in the repository) |
+ *
+ * | from | moved by | condition | deploy_state | hot_status |
+ * |---|---|---|---|---|
+ * | any | deploy | view parsed, SQL view created | A | A |
+ * | any | deploy | refused (script-based, unsupported node or expression, unknown source) | I | E |
+ * | any | drop | - | unchanged | D (SQL view dropped; views reading it become E) |
+ */
+
+export const dbviewActions = ['check', 'deploy', 'import', 'list', 'drop', 'preview', 'schema', 'tablePreview'] as const;
+export type DbviewAction = (typeof dbviewActions)[number];
+
+export const schemaSubactions = ['list', 'tables', 'fields'] as const;
+export type SchemaSubaction = (typeof schemaSubactions)[number];
+
+/** The view file types in scope, with their object type codes. */
+export const dbviewFileTypes = { attributeview: 'AVIW', calculationview: 'CVIW' } as const;
+/** HANA repository file types the service names and rejects (spec: out of scope). */
+export const rejectedViewFileTypes = ['hdbview', 'hdbprocedure', 'hdbtablefunction'] as const;
+
+export type DeployState = 'I' | 'A';
+export type HotStatus = 'I' | 'A' | 'E' | 'D';
+
+export const dbviewLimits = { defaultLimit: 100, maxLimit: 500 } as const;
+
+export interface DbviewFile {
+  /** File name or path; the object name is the file name without its extension. */
+  file: string;
+  content: string;
+}
+
+export interface DbviewRequest {
+  action: string;
+  /** schema: list, tables or fields. */
+  subaction?: string;
+  /** check, deploy, import, list, drop. */
+  package?: string;
+  /** check, deploy. */
+  files?: DbviewFile[];
+  /** deploy, drop: the transport request; without it the object's open request, else a new one. */
+  transport?: string;
+  /** drop: view names. */
+  objects?: string[];
+  /** preview: the view name. */
+  view?: string;
+  /** schema tables/fields, tablePreview: a physical or logical schema name. */
+  schema?: string;
+  /** schema fields, tablePreview. */
+  table?: string;
+  /** preview, tablePreview: the preview WHERE grammar. */
+  where?: string;
+  columns?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+interface DbviewResultBase {
+  success: boolean;
+  command: 'DBVIEW';
+  action: string;
+  message: string;
+  error: string;
+}
+
+export interface CheckedObject {
+  file: string;
+  name: string;
+  /** AVIW or CVIW; '' for a file that is no view. */
+  type: string;
+  /** OK: would deploy; ERROR: would be refused (message says why). */
+  status: 'OK' | 'ERROR';
+  message: string;
+}
+
+export interface CheckResult extends DbviewResultBase {
+  package: string;
+  transportable: boolean;
+  /** The transport a deploy would record on; '' for a local package or when a new one would be created. */
+  transport: string;
+  objects: CheckedObject[];
+}
+
+export interface ViewColumn {
+  name: string;
+  /** Dictionary type of the column (CHAR, INT4, DEC, FLTP, STRG …). */
+  type: string;
+  length: number;
+  decimals: number;
+  key: boolean;
+}
+
+export interface DeployedObject {
+  name: string;
+  type: string;
+  deploy_state: DeployState;
+  hot_status: HotStatus;
+  /** The SQL view in the application database ('' when none was created). */
+  sql_view: string;
+  columns: ViewColumn[];
+  message: string;
+}
+
+export interface DeployResult extends DbviewResultBase {
+  package: string;
+  transportable: boolean;
+  /** Transport the objects were recorded on; '' for a local package. */
+  transport: string;
+  objects: DeployedObject[];
+}
+
+export interface ImportResult extends DbviewResultBase {
+  package: string;
+  files: DbviewFile[];
+}
+
+export interface ListedObject {
+  name: string;
+  type: string;
+  deploy_state: DeployState;
+  hot_status: HotStatus;
+  sql_view: string;
+  transport: string;
+  changed_by: string;
+  changed_at: string;
+  message: string;
+}
+
+export interface ListResult extends DbviewResultBase {
+  package: string;
+  objects: ListedObject[];
+}
+
+export interface DroppedObject {
+  name: string;
+  type: string;
+  hot_status: HotStatus;
+  /** Whether an SQL view was deleted. */
+  dropped: boolean;
+  message: string;
+}
+
+export interface DropResult extends DbviewResultBase {
+  package: string;
+  transport: string;
+  objects: DroppedObject[];
+  /** Other views that no longer work because a view they read was dropped. */
+  warnings: string[];
+}
+
+export interface RowsField {
+  field: string;
+  type: string;
+  length: number;
+  decimals: number;
+  key: boolean;
+}
+
+export interface RowsPagination {
+  limit: number;
+  offset: number;
+  total: number;
+  has_more: boolean;
+  next_offset: number;
+}
+
+export interface PreviewResult extends DbviewResultBase {
+  view: string;
+  /** Column name (as the view defines it) → value as text. */
+  rows: Array<Record<string, string>>;
+  fields: RowsField[];
+  pagination: RowsPagination;
+}
+
+export interface SchemaInfo {
+  schema: string;
+  /** DICTIONARY (the ABAP dictionary's tables and CDS views), REPOSITORY (activated views, _SYS_BIC) or SCHEMA. */
+  kind: 'DICTIONARY' | 'REPOSITORY' | 'SCHEMA';
+  tables: number;
+  views: number;
+}
+
+export interface SchemaMapping {
+  logical: string;
+  physical: string;
+}
+
+export interface SchemaTable {
+  name: string;
+  kind: 'TABLE' | 'VIEW';
+}
+
+export interface SchemaField {
+  name: string;
+  /** SQL type as declared (NVARCHAR, DECIMAL …) or, for dictionary tables, the dictionary type. */
+  type: string;
+  length: number;
+  scale: number;
+  key: boolean;
+  nullable: boolean;
+}
+
+export interface SchemaResult extends DbviewResultBase {
+  subaction: string;
+  /** The schema as asked for (tables, fields). */
+  schema: string;
+  /** The schema it resolved to through the logical schema mapping. */
+  physical_schema: string;
+  table: string;
+  schemas: SchemaInfo[];
+  mappings: SchemaMapping[];
+  tables: SchemaTable[];
+  fields: SchemaField[];
+}
+
+export interface TablePreviewResult extends DbviewResultBase {
+  schema: string;
+  physical_schema: string;
+  table: string;
+  rows: Array<Record<string, string>>;
+  fields: RowsField[];
+  pagination: RowsPagination;
+}
+
+export type DbviewResult = CheckResult | DeployResult | ImportResult | ListResult | DropResult | PreviewResult | SchemaResult | TablePreviewResult;
+
+/** Texts of the dbview resource (the spec gives none beyond 'rejected'); service, client and tests share them. */
+export const dbviewMessages = {
+  actionRequired: `Action is required: one of ${dbviewActions.join(', ')}`,
+  unknownAction: (action: string) => `Unknown dbview action: ${action} (one of ${dbviewActions.join(', ')})`,
+  unknownSubaction: (subaction: string) => `Unknown schema subaction: ${subaction} (one of ${schemaSubactions.join(', ')})`,
+  filesRequired: 'No view files given',
+  objectsRequired: 'Name the views to drop',
+  viewRequired: 'View name is required',
+  schemaRequired: 'Schema name is required',
+  tableRequired: 'Table name is required',
+  rejectedFileType: (file: string, ext: string) =>
+    `Unsupported view file type: ${file} (.${ext} files are rejected; only .attributeview and .calculationview are in scope)`,
+  unknownFileType: (file: string) => `Not a view file: ${file} (only .attributeview and .calculationview are in scope)`,
+  localPackage: (pkg: string) => `Package ${pkg} is local: objects are not transportable and no transport is recorded`,
+  transportablePackage: (pkg: string) => `Package ${pkg} is transportable`,
+  checked: (ok: number, total: number) => `${ok} of ${total} view(s) can be deployed`,
+  deployed: (ok: number, total: number) => `Deployed ${ok} of ${total} view(s)`,
+  imported: (count: number, pkg: string) => `${count} view file(s) read from package ${pkg}`,
+  listed: (count: number, pkg: string) => `${count} view(s) in package ${pkg}`,
+  droppedCount: (count: number) => `Dropped ${count} view(s)`,
+  viewNotFound: (name: string) => `Database view not found: ${name}`,
+  viewNotDeployed: (name: string, status: string) => `Database view ${name} is not deployed (hot_status ${status})`,
+  schemaNotFound: (name: string) => `Schema not found: ${name}`,
+  invalidSchemaName: (name: string) => `Invalid schema name: ${name}`,
+  invalidTableName: (name: string) => `Invalid table name: ${name}`,
+  invalidLimit: (max: number) => `Limit must be an integer from 1 to ${max}`,
+  invalidOffset: 'Offset must be an integer >= 0',
+  retrievedRows: (count: number, total: number) => `Retrieved ${count} of ${total} row(s)`,
+  schemasListed: (count: number) => `${count} schema(s)`,
+  tablesListed: (count: number, schema: string) => `${count} table(s) and view(s) in schema ${schema}`,
+  fieldsListed: (count: number, table: string) => `${count} column(s) of ${table}`,
+} as const;
