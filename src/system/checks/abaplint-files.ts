@@ -9,8 +9,18 @@ import type { AbapObject } from '../objects.js';
 
 const BOM = '\uFEFF';
 
-/** The abapGit files of an object as MemoryFiles; [] for types the abapGit format does not know. */
+/**
+ * The object types the checks look at: code and the dictionary types code refers to. Packages,
+ * enhancements and HANA information views stay out of the registry.
+ */
+export const CHECKED_TYPES: ReadonlySet<string> = new Set([
+  'CLAS', 'INTF', 'PROG', 'FUGR', 'TYPE', 'DDLS', 'DCLS', 'BDEF',
+  'TABL', 'VIEW', 'DTEL', 'DOMA', 'TTYP', 'MSAG', 'ENQU', 'SHLP', 'XSLT',
+]);
+
+/** The abapGit files of an object as MemoryFiles; [] for types the checks do not look at. */
 export function abaplintFiles(object: AbapObject): MemoryFile[] {
+  if (!CHECKED_TYPES.has(object.type.toUpperCase())) return [];
   let files;
   try {
     files = serializeObject(object);

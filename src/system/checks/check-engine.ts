@@ -3,11 +3,20 @@
  * checks, inspections and where-used queries from it. Problems are results, never exceptions.
  */
 import type { AbapObject } from '../objects.js';
+import { checkActivation } from './activation-check.js';
 import { ActiveRegistry } from './active-registry.js';
 import { builtinVariant, DEFAULT_VARIANT_NAME, type CheckVariant } from './check-variants.js';
 import { inspect, variantNotFound } from './inspect.js';
 import { syntaxCheck } from './syntax-check.js';
-import type { InspectObject, InspectResult, SyntaxRequest, SyntaxResponse, WhereUsedRequest, WhereUsedResponse } from './types.js';
+import type {
+  ActivationErrors,
+  InspectObject,
+  InspectResult,
+  SyntaxRequest,
+  SyntaxResponse,
+  WhereUsedRequest,
+  WhereUsedResponse,
+} from './types.js';
 import { whereUsed } from './where-used.js';
 
 export interface CheckEngineOptions {
@@ -56,6 +65,14 @@ export class CheckEngine {
     const name = variant?.trim() ? variant.trim().toUpperCase() : DEFAULT_VARIANT_NAME;
     const found = this.options.findVariant?.(name) ?? builtinVariant(name);
     return found ? inspect(this.active, objects, found) : variantNotFound(name);
+  }
+
+  /**
+   * Checks objects about to be activated together (a pull), against the active system; nothing is
+   * written. Returns all errors per object key "<TYPE> <NAME>".
+   */
+  checkActivation(objects: readonly AbapObject[]): ActivationErrors {
+    return checkActivation(this.active, objects);
   }
 
   /** POST /where. */

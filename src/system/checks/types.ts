@@ -125,3 +125,14 @@ export interface WhereUsedResponse {
   summary: { total: number; total_references: number };
   error: string;
 }
+
+/** An error that keeps a pulled object from being activated. */
+export interface ActivationError {
+  /** abapGit file name the error lies in, '' when it belongs to no file. */
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Errors per object key "<TYPE> <NAME>"; objects without errors have no entry. */
+export type ActivationErrors = Map<string, ActivationError[]>;

@@ -1,0 +1,59 @@
+/**
+ * The activation check of a pull: the pulled objects are laid over the active objects together (so they
+ * see each other's new versions) and checked with the syntax rules; every error is an activation error
+ * of its object. Unlike POST /syntax, all errors are reported, with the abapGit file they lie in.
+ */
+import { ArtifactsObjects, Objects, Severity, type IObject } from '@abaplint/core';
+import type { AbapObject } from '../objects.js';
+import type { ActiveRegistry } from './active-registry.js';
+import { abaplintFiles } from './abaplint-files.js';
+import { cachedConfig, syntaxRules } from './check-config.js';
+import { ddlRuleFindings } from './ddls-rules.js';
+import { messageOf } from './issue-text.js';
+import { OverlayRegistry } from './overlay-registry.js';
+import type { ActivationError, ActivationErrors } from './types.js';
+
+const keyOf = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
+
+export function checkActivation(active: ActiveRegistry, objects: readonly AbapObject[]): ActivationErrors {
+  const errors: ActivationErrors = new Map();
+  const overlays: IObject[] = [];
+  const ownerOfFile = new Map<string, string>();
+  for (const object of objects) {
+    const files = abaplintFiles(object);
+    if (files.length === 0) continue;
+    const checked = ArtifactsObjects.newObject(object.name.toUpperCase(), object.type.toUpperCase());
+    for (const file of files) {
+      checked.addFile(file);
+      ownerOfFile.set(file.getFilename().toUpperCase(), keyOf(object.type, object.name));
+    }
+    overlays.push(checked);
+  }
+  if (overlays.length === 0) return errors;
+
+  const add = (key: string, error: ActivationError) => {
+    const list = errors.get(key) ?? [];
+    if (!list.some((e) => e.file === error.file && e.line === error.line && e.text === error.text)) list.push(error);
+    errors.set(key, list);
+  };
+  try {
+    const view = new OverlayRegistry(active.ready(), cachedConfig('standard', syntaxRules()), overlays).prepare();
+    for (const issue of view.findIssuesOf(overlays)) {
+      if (issue.getSeverity() !== Severity.Error) continue;
+      const key = ownerOfFile.get(issue.getFilename().toUpperCase());
+      if (key) add(key, { file: issue.getFilename(), line: issue.getStart().getRow(), text: messageOf(issue) });
+    }
+    for (const object of overlays) {
+      if (!(object instanceof Objects.DataDefinition)) continue;
+      const file = object.findSourceFile();
+      for (const finding of ddlRuleFindings(object.getTree())) {
+        add(keyOf('DDLS', object.getName()), { file: file?.getFilename() ?? '', line: finding.row, text: finding.message });
+      }
+    }
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    for (const object of overlays) add(keyOf(object.getType(), object.getName()), { file: '', line: 1, text });
+  }
+  for (const list of errors.values()) list.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return errors;
+}

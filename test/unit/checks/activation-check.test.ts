@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CheckEngine } from '../../../src/system/checks/index.js';
+import { clas, ddls, DEMO_SYSTEM, intf } from './fixtures.js';
+
+const ZIF_NEW = intf('ZIF_NEW', 'INTERFACE zif_new PUBLIC.\n  METHODS run RETURNING VALUE(result) TYPE string.\nENDINTERFACE.\n');
+const ZCL_NEW = clas(
+  'ZCL_NEW',
+  'CLASS zcl_new DEFINITION PUBLIC CREATE PUBLIC.\n  PUBLIC SECTION.\n    INTERFACES zif_new.\nENDCLASS.\n\nCLASS zcl_new IMPLEMENTATION.\n  METHOD zif_new~run.\n    result = zcl_greeter=>create( )->greet( `new` ).\n  ENDMETHOD.\nENDCLASS.\n',
+);
+
+let engine: CheckEngine;
+
+beforeAll(() => {
+  engine = new CheckEngine();
+  engine.load(DEMO_SYSTEM);
+});
+
+describe('activation check of pulled objects', () => {
+  it('checks pulled objects together, each seeing the others', () => {
+    expect(engine.checkActivation([ZIF_NEW, ZCL_NEW])).toEqual(new Map());
+  });
+
+  it('reports every error of an object with its file and line, keyed by type and name', () => {
+    const broken = clas('ZCL_NEW', ZCL_NEW.sources.main!.replace('`new` )', 'unknown_a ) && unknown_b'));
+    const entity = ddls('ZC_NEW', "@AbapCatalog.sqlViewName: 'ZCNEW'\ndefine view entity ZC_NEW as select from zdemo_carrier {\n  key carrier_id\n}\n");
+    const errors = engine.checkActivation([ZIF_NEW, broken, entity]);
+    expect([...errors.keys()]).toEqual(['CLAS ZCL_NEW', 'DDLS ZC_NEW']);
+    expect(errors.get('CLAS ZCL_NEW')).toEqual([
+      { file: 'zcl_new.clas.abap', line: 8, text: '"unknown_a" not found' },
+      { file: 'zcl_new.clas.abap', line: 8, text: '"unknown_b" not found' },
+    ]);
+    expect(errors.get('DDLS ZC_NEW')).toEqual([{ file: 'zc_new.ddls.asddls', line: 1, text: expect.stringMatching(/sqlViewName/) }]);
+  });
+
+  it('writes nothing: the checked objects are not active afterwards', () => {
+    engine.checkActivation([ZIF_NEW, ZCL_NEW]);
+    expect(engine.whereUsed({ objects: ['ZIF_NEW'] }).objects[0]!.not_found).toBe(true);
+  });
+});
