@@ -39,6 +39,7 @@ const backend = join(execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).
 export async function startGitServer(options: GitServerOptions): Promise<GitServer> {
   const requests: GitRequestRecord[] = [];
   let receivePackDelay = options.receivePackDelayMillis ?? 0;
+  const held = new Set<NodeJS.Timeout>();
   const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
 
   const server = http.createServer((request, response) => {
@@ -52,8 +53,15 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     }
     const isPush = (request.url ?? '').includes('git-receive-pack') && request.method === 'POST';
     const serve = () => runBackend(request, response, options.root, options.username);
-    if (isPush && receivePackDelay > 0) setTimeout(serve, receivePackDelay);
-    else serve();
+    if (isPush && receivePackDelay > 0) {
+      const timer = setTimeout(() => {
+        held.delete(timer);
+        serve();
+      }, receivePackDelay);
+      held.add(timer);
+    } else {
+      serve();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +74,7 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of held) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
