@@ -47,11 +47,11 @@ async function post(agent: Agent, path: string, request: unknown): Promise<unkno
     const envelope = keysToLower<{ error?: unknown; message?: unknown }>(body);
     throw new ServiceCallError(text(envelope?.error) || text(envelope?.message) || `HTTP ${status}`, status);
   }
-  return keysToLower(body);
+  return body;
 }
 
 export function normalizeSyntaxResponse(value: unknown): SyntaxResponse {
-  const body = record(value);
+  const body = record(keysToLower(value));
   return {
     success: flag(body['success']),
     command: 'SYNTAX',
@@ -98,7 +98,8 @@ function syntaxWarning(value: unknown): SyntaxWarning {
 }
 
 export function normalizeInspectResults(value: unknown): InspectResult[] {
-  const results = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  const lower = keysToLower(value);
+  const results = Array.isArray(lower) ? lower : lower && typeof lower === 'object' ? [lower] : [];
   return results.map((entry) => {
     const result = record(entry);
     const errors = list(result['errors']).map(inspectError);
@@ -138,7 +139,7 @@ function inspectMessage(value: unknown): InspectMessage {
 }
 
 export function normalizeWhereResponse(value: unknown): WhereResponse {
-  const body = record(value);
+  const body = record(keysToLower(value));
   const objects = list(body['objects']).map(whereObject);
   const summary = record(body['summary']);
   return {

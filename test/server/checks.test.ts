@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, rawSession, startTestService, type TestService } from '../support/service.js';
+import { Agent } from '../../src/client/agent.js';
+import { ServiceCallError } from '../../src/client/service.js';
+import { inspect, normalizeInspectResults, normalizeSyntaxResponse, normalizeWhereResponse, syntax, whereUsed } from '../../src/client/checks.js';
 
 const demo = resolve(__dirname, '../../examples/demo-repo/src');
 const read = (path: string) => readFileSync(join(demo, path), 'utf8');
@@ -303,5 +306,58 @@ describe('authorisation of the checks', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ success: false, command, error: expect.stringContaining('S_DEVELOP') });
     }
+  });
+});
+
+describe('client functions of the checks', () => {
+  it('call the service and answer its results', async () => {
+    const agent = new Agent(service.connection());
+    expect(await syntax(agent, { objects: [fareCalculator()], uccheck: 'X' })).toMatchObject({ success: true, results: [{ success: true }] });
+    expect(await inspect(agent, { files: ['ZCL_DEMO_FARE_CALCULATOR.CLAS.ABAP'] })).toMatchObject([{ success: 'X', object_name: 'ZCL_DEMO_FARE_CALCULATOR' }]);
+    const where = await whereUsed(agent, { objects: ['ZCL_DEMO_BOOKING_SERVICE'], limit: 1 });
+    expect(where.objects[0]!.references).toHaveLength(1);
+  });
+
+  it('turn a transport-level failure into a ServiceCallError with the envelope text', async () => {
+    const agent = new Agent(service.connection());
+    const failure = await inspect(agent, { files: { not: 'a list' } as unknown as string[] }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceCallError);
+    expect((failure as ServiceCallError).status).toBe(400);
+  });
+
+  it('read upper-case answers, X flags and a single inspect object as real systems send them', () => {
+    expect(
+      normalizeSyntaxResponse({
+        SUCCESS: false,
+        COMMAND: 'SYNTAX',
+        MESSAGE: '1 of 1 object(s) have syntax errors',
+        RESULTS: [{ OBJECT_TYPE: 'CLAS', OBJECT_NAME: 'ZCL_X', SUCCESS: '', ERROR_COUNT: 1, ERRORS: [{ LINE: '7', TEXT: 'bad', INCLUDE: 'locals_imp', COLUMN: 3 }], MESSAGE: 'm' }],
+      }),
+    ).toEqual({
+      success: false,
+      command: 'SYNTAX',
+      message: '1 of 1 object(s) have syntax errors',
+      results: [
+        {
+          object_type: 'CLAS',
+          object_name: 'ZCL_X',
+          success: false,
+          error_count: 1,
+          warning_count: 0,
+          errors: [{ line: 7, text: 'bad', include: 'locals_imp', column: 3 }],
+          warnings: [],
+          message: 'm',
+        },
+      ],
+    });
+    expect(normalizeInspectResults({ SUCCESS: true, OBJECT_TYPE: 'CLAS', OBJECT_NAME: 'ZCL_X', ERROR_COUNT: 0, WARNINGS: [{ LINE: 3, MESSAGE: 'w', SOBJNAME: 'I', METHOD_NAME: 'M' }] })).toEqual([
+      { success: 'X', object_type: 'CLAS', object_name: 'ZCL_X', error_count: 0, errors: [], warnings: [{ line: '3', message: 'w', sobjname: 'I', method_name: 'M' }], infos: [] },
+    ]);
+    const where = normalizeWhereResponse({
+      SUCCESS: 'X',
+      OBJECTS: [{ NAME: 'ZCL_X', TYPE: 'CLAS', COUNT: 1, REFERENCES: [{ INCLUDE_NAME: 'ZCL_Y=========================CM001', INCLUDE_TYPE: 'CLAS', METHOD_NAME: 'RUN' }] }],
+    });
+    expect(where).toMatchObject({ success: true, summary: { total: 1, total_references: 1 } });
+    expect(where.objects[0]!.references[0]).toEqual({ object: 'CLAS', obj_name: '', include: 'ZCL_Y=========================CM001', line: 0, program: '', method_name: 'RUN' });
   });
 });
