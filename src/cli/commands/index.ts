@@ -19,6 +19,7 @@ export const commands: CommandEntry[] = [
   { name: 'syntax', summary: 'check the syntax of local source files without activating them', load: async () => (await import('./syntax.js')).syntax },
   { name: 'inspect', summary: 'inspect active objects with a check variant', load: async () => (await import('./inspect.js')).inspect },
   { name: 'where', summary: 'list where classes, interfaces and programs are used', load: async () => (await import('./where.js')).where },
+  { name: 'dbview', summary: 'HANA attribute and calculation views, database schemas and tables', load: async () => (await import('./dbview.js')).dbview },
   { name: 'serve', summary: 'run the embedded system\'s HTTP service', load: async () => (await import('./serve.js')).serve },
   { name: 'user', summary: 'manage users of an embedded system\'s data folder', load: async () => (await import('./user.js')).user },
   { name: 'health', summary: 'check that the system answers (and which one)', load: async () => (await import('./health.js')).health },

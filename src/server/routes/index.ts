@@ -13,6 +13,7 @@ import { deleteRoute } from './delete.js';
 import { statusRoute } from './status.js';
 import { importRoute } from './import.js';
 import { pullRoute } from './pull.js';
+import { dbviewRoute } from './dbview.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -30,6 +31,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   statusRoute(app, context);
   importRoute(app, context);
   pullRoute(app, context);
+  dbviewRoute(app, context);
 }
 
 /** Every {dev_api_base} route, registered in one place. */

@@ -1,0 +1,254 @@
+/**
+ * POST /dbview: one function per action. Answers are normalised to the lower-case shapes of
+ * src/protocol/dbview.ts whichever key spelling or success flag ('X' or true) a server uses, with absent
+ * fields filled; row keys keep their case (view columns are case-sensitive names).
+ */
+import type {
+  CheckedObject,
+  CheckResult,
+  DbviewFile,
+  DbviewRequest,
+  DeployedObject,
+  DeployResult,
+  DeployState,
+  DroppedObject,
+  DropResult,
+  HotStatus,
+  ImportResult,
+  ListedObject,
+  ListResult,
+  PreviewResult,
+  RowsField,
+  RowsPagination,
+  SchemaResult,
+  TablePreviewResult,
+  ViewColumn,
+} from '../protocol/dbview.js';
+import { normalizeName } from '../protocol/names.js';
+import type { Agent } from './agent.js';
+import { keysToLower } from './keys.js';
+import { ServiceCallError } from './service.js';
+
+export type * from '../protocol/dbview.js';
+
+type Loose = Record<string, unknown>;
+
+export async function checkViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<CheckResult> {
+  const body = await post(agent, { action: 'check', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
+  return { ...envelope(body, 'check'), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']), objects: list(body['objects']).map(checkedObject) };
+}
+
+export async function deployViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<DeployResult> {
+  const body = await post(agent, { action: 'deploy', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
+  return { ...envelope(body, 'deploy'), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']), objects: list(body['objects']).map(deployedObject) };
+}
+
+export async function importViews(agent: Agent, request: { package: string }): Promise<ImportResult> {
+  const body = await post(agent, { action: 'import', package: normalizeName(request.package) });
+  return {
+    ...envelope(body, 'import'),
+    package: text(body['package']),
+    files: list(body['files']).map((f) => ({ file: text((f as Loose)['file']), content: text((f as Loose)['content']) })),
+  };
+}
+
+export async function listViews(agent: Agent, request: { package: string }): Promise<ListResult> {
+  const body = await post(agent, { action: 'list', package: normalizeName(request.package) });
+  return { ...envelope(body, 'list'), package: text(body['package']), objects: list(body['objects']).map(listedObject) };
+}
+
+export async function dropViews(agent: Agent, request: { package?: string; objects: string[]; transport?: string }): Promise<DropResult> {
+  const payload: DbviewRequest = { action: 'drop', objects: request.objects.map((name) => name.trim()), ...transport(request.transport) };
+  if (request.package) payload.package = normalizeName(request.package);
+  const body = await post(agent, payload);
+  return {
+    ...envelope(body, 'drop'),
+    package: text(body['package']),
+    transport: text(body['transport']),
+    objects: list(body['objects']).map((o): DroppedObject => {
+      const object = o as Loose;
+      return { name: text(object['name']), type: text(object['type']), hot_status: hotStatus(object['hot_status']), dropped: flag(object['dropped']), message: text(object['message']) };
+    }),
+    warnings: list(body['warnings']).map(text),
+  };
+}
+
+export interface RowsRequest {
+  where?: string;
+  columns?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+export async function previewView(agent: Agent, request: { view: string } & RowsRequest): Promise<PreviewResult> {
+  const { body, rows } = await postRows(agent, { action: 'preview', view: request.view.trim(), ...rowsOptions(request) });
+  return { ...envelope(body, 'preview'), view: text(body['view']), rows, fields: list(body['fields']).map(rowsField), pagination: pagination(body['pagination']) };
+}
+
+export async function schemaInfo(agent: Agent, request: { subaction: string; schema?: string; table?: string }): Promise<SchemaResult> {
+  const payload: DbviewRequest = { action: 'schema', subaction: request.subaction };
+  if (request.schema !== undefined) payload.schema = request.schema.trim();
+  if (request.table !== undefined) payload.table = request.table.trim();
+  const body = await post(agent, payload);
+  return {
+    ...envelope(body, 'schema'),
+    subaction: text(body['subaction']) || request.subaction,
+    schema: text(body['schema']),
+    physical_schema: text(body['physical_schema']),
+    table: text(body['table']),
+    schemas: list(body['schemas']).map((s) => {
+      const schema = s as Loose;
+      const kind = text(schema['kind']).toUpperCase();
+      return {
+        schema: text(schema['schema']),
+        kind: kind === 'DICTIONARY' || kind === 'REPOSITORY' ? kind : 'SCHEMA',
+        tables: integer(schema['tables']),
+        views: integer(schema['views']),
+      };
+    }),
+    mappings: list(body['mappings']).map((m) => ({ logical: text((m as Loose)['logical']), physical: text((m as Loose)['physical']) })),
+    tables: list(body['tables']).map((t) => ({ name: text((t as Loose)['name']), kind: text((t as Loose)['kind']).toUpperCase() === 'VIEW' ? 'VIEW' : 'TABLE' })),
+    fields: list(body['fields']).map((f) => {
+      const field = f as Loose;
+      return {
+        name: text(field['name']),
+        type: text(field['type']),
+        length: integer(field['length']),
+        scale: integer(field['scale']),
+        key: flag(field['key']),
+        nullable: flag(field['nullable']),
+      };
+    }),
+  };
+}
+
+export async function previewTable(agent: Agent, request: { schema: string; table: string } & RowsRequest): Promise<TablePreviewResult> {
+  const { body, rows } = await postRows(agent, { action: 'tablePreview', schema: request.schema.trim(), table: request.table.trim(), ...rowsOptions(request) });
+  return {
+    ...envelope(body, 'tablePreview'),
+    schema: text(body['schema']),
+    physical_schema: text(body['physical_schema']),
+    table: text(body['table']),
+    rows,
+    fields: list(body['fields']).map(rowsField),
+    pagination: pagination(body['pagination']),
+  };
+}
+
+function transport(number: string | undefined): { transport?: string } {
+  return number ? { transport: normalizeName(number) } : {};
+}
+
+function rowsOptions(request: RowsRequest): Partial<DbviewRequest> {
+  const options: Partial<DbviewRequest> = {};
+  if (request.where !== undefined && request.where.trim() !== '') options.where = request.where;
+  if (request.columns && request.columns.length > 0) options.columns = request.columns.map((column) => column.trim());
+  if (request.limit !== undefined) options.limit = request.limit;
+  if (request.offset !== undefined) options.offset = request.offset;
+  return options;
+}
+
+async function post(agent: Agent, payload: DbviewRequest): Promise<Loose> {
+  return keysToLower<Loose>(await postRaw(agent, payload));
+}
+
+/** Like post, but the rows keep their keys as sent. */
+async function postRows(agent: Agent, payload: DbviewRequest): Promise<{ body: Loose; rows: Array<Record<string, string>> }> {
+  const raw = await postRaw(agent, payload);
+  const rawRows = list(raw['rows'] ?? raw['ROWS']);
+  const body = keysToLower<Loose>({ ...raw, rows: undefined, ROWS: undefined });
+  const rows = rawRows.map((row) => {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries((row ?? {}) as Loose)) out[key] = text(value);
+    return out;
+  });
+  return { body, rows };
+}
+
+async function postRaw(agent: Agent, payload: DbviewRequest): Promise<Loose> {
+  const { status, body } = await agent.json<unknown>('POST', '/dbview', payload);
+  if (status >= 400) {
+    const failure = (body ?? {}) as Loose;
+    const message = failure['error'] ?? failure['ERROR'] ?? failure['message'] ?? failure['MESSAGE'];
+    throw new ServiceCallError(typeof message === 'string' && message ? message : `HTTP ${status}`, status);
+  }
+  return (body ?? {}) as Loose;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const integer = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number.parseInt(text(value), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+/** JSON boolean, or the ABAP spelling 'X' / '' some servers use. */
+const flag = (value: unknown): boolean => value === true || value === 'X' || value === 'true';
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const deployState = (value: unknown): DeployState => (text(value).toUpperCase() === 'I' ? 'I' : 'A');
+const hotStatus = (value: unknown): HotStatus => {
+  const status = text(value).toUpperCase();
+  return status === 'A' || status === 'E' || status === 'D' ? status : 'I';
+};
+
+function envelope<A extends string>(body: Loose, action: A) {
+  return { success: flag(body['success']), command: 'DBVIEW' as const, action, message: text(body['message']), error: text(body['error']) };
+}
+
+function checkedObject(o: unknown): CheckedObject {
+  const object = o as Loose;
+  return {
+    file: text(object['file']),
+    name: text(object['name']),
+    type: text(object['type']),
+    status: text(object['status']).toUpperCase() === 'OK' ? 'OK' : 'ERROR',
+    message: text(object['message']),
+  };
+}
+
+function viewColumn(c: unknown): ViewColumn {
+  const column = c as Loose;
+  return { name: text(column['name']), type: text(column['type']), length: integer(column['length']), decimals: integer(column['decimals']), key: flag(column['key']) };
+}
+
+function deployedObject(o: unknown): DeployedObject {
+  const object = o as Loose;
+  return {
+    name: text(object['name']),
+    type: text(object['type']),
+    deploy_state: deployState(object['deploy_state']),
+    hot_status: hotStatus(object['hot_status']),
+    sql_view: text(object['sql_view']),
+    columns: list(object['columns']).map(viewColumn),
+    message: text(object['message']),
+  };
+}
+
+function listedObject(o: unknown): ListedObject {
+  const object = o as Loose;
+  return {
+    name: text(object['name']),
+    type: text(object['type']),
+    deploy_state: deployState(object['deploy_state']),
+    hot_status: hotStatus(object['hot_status']),
+    sql_view: text(object['sql_view']),
+    transport: text(object['transport']),
+    changed_by: text(object['changed_by']),
+    changed_at: text(object['changed_at']),
+    message: text(object['message']),
+  };
+}
+
+function rowsField(f: unknown): RowsField {
+  const field = f as Loose;
+  return { field: text(field['field']), type: text(field['type']), length: integer(field['length']), decimals: integer(field['decimals']), key: flag(field['key']) };
+}
+
+function pagination(p: unknown): RowsPagination {
+  const page = (p ?? {}) as Loose;
+  return {
+    limit: integer(page['limit']),
+    offset: integer(page['offset']),
+    total: integer(page['total']),
+    has_more: flag(page['has_more']),
+    next_offset: integer(page['next_offset']),
+  };
+}
