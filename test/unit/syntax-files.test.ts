@@ -305,4 +305,11 @@ describe('mapping results back to the files', () => {
     ]);
     expect(run.results[1]!.includes).toEqual(['ZFORMS']);
   });
+
+  it('locates a result for an object that was not sent at its name', () => {
+    const plan = collectSyntaxObjects(['zcl_x.clas.abap'], dir);
+    const run = locateResults({ success: false, command: 'SYNTAX', message: '', results: [result('CLAS', 'ZCL_OTHER', [{ line: 4, text: 'x' }])] }, plan);
+    expect(run.results[0]!.errors).toEqual([{ line: 4, text: 'x', file: 'CLAS ZCL_OTHER' }]);
+    expect(run.results[0]!.files).toEqual([]);
+  });
 });

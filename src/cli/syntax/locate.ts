@@ -55,25 +55,25 @@ function matchPlanned(result: SyntaxObjectResult, byIndex: PlannedObject | undef
 }
 
 function locateResult(result: SyntaxObjectResult, planned: PlannedObject | undefined): LocatedResult {
-  const parts = planned?.parts ?? [];
+  // A result for no object that was sent (a system answering otherwise) is located at the object's name.
+  const parts = planned?.parts ?? [{ part: 'main', file: `${result.object_type} ${result.object_name}` }];
   const located: LocatedResult = {
     ...result,
     ...(planned?.object.fugr_include_name ? { fugr_include_name: planned.object.fugr_include_name } : {}),
-    files: parts.map((part) => part.file),
+    files: planned ? parts.map((part) => part.file) : [],
     ...(planned && planned.includes.length > 0 ? { includes: planned.includes } : {}),
     errors: result.errors.map((error) => ({ ...error, ...position(partOf(parts, error.include), error.line) })),
-    warnings: result.warnings.map((warning) => ({ ...warning, ...position(parts[0], warning.line) })),
+    warnings: result.warnings.map((warning) => ({ ...warning, ...position(parts[0]!, warning.line) })),
   };
   return located;
 }
 
-function partOf(parts: readonly SentPart[], include: string | undefined): SentPart | undefined {
+function partOf(parts: readonly SentPart[], include: string | undefined): SentPart {
   const named = include && CLASS_PART_INCLUDES.has(include) ? parts.find((part) => part.part === include) : undefined;
-  return named ?? parts[0];
+  return named ?? parts[0]!;
 }
 
-function position(part: SentPart | undefined, line: number): { file: string; line: number; sent_line?: number } {
-  if (!part) return { file: '', line };
+function position(part: SentPart, line: number): { file: string; line: number; sent_line?: number } {
   const origin = part.origins?.[line - 1];
   if (!origin) return { file: part.file, line };
   return origin.line === line && origin.file === part.file ? { file: part.file, line } : { file: origin.file, line: origin.line, sent_line: line };
