@@ -1,0 +1,148 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command, FlagValues } from '../command.js';
+import { jsonFlag, stringFlag } from '../command.js';
+import type { CommandContext } from '../context.js';
+import { exitCodes, RefusedError, UsageError } from '../errors.js';
+import { amendKeepingMessage, forcePushWithLease, stage } from '../git-workspace.js';
+import { repositoryTarget, targetFields, type RepositoryTarget } from '../repository-target.js';
+import type { ProjectConfig } from '../../config/project.js';
+import { messages } from '../../protocol/messages.js';
+import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
+
+export interface PullData extends PullResult {
+  /** --sync-xml: the local XML files overwritten with the system's bytes, amended into HEAD and pushed. */
+  synced_xml_files?: string[];
+}
+
+export const missingConfigWarning =
+  'Warning: .abapgit.xml not found in the repository root: the system may use a wrong starting folder and report zero activated objects with an empty log.';
+
+/** The safeguards of the project configuration, with the public implementation's wording. */
+export function checkPullSafeguards(project: ProjectConfig, hasFiles: boolean): void {
+  const { safeguards } = project;
+  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
+  if (safeguards.disablePull) throw new RefusedError([messages.commandDisabled('pull'), ...reason, messages.contactMaintainer].join('\n'));
+  if (safeguards.requireFilesForPull && !hasFiles) throw new RefusedError([messages.filesRequiredForProject, ...reason].join('\n'));
+}
+
+export function parseFiles(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const files = value.split(',').map((file) => file.trim()).filter(Boolean);
+  if (files.length === 0) throw new UsageError('--files needs at least one file name');
+  return files;
+}
+
+function conflictMode(flags: FlagValues, project: ProjectConfig): ConflictMode {
+  const mode = (stringFlag(flags, 'conflict-mode') ?? project.conflictDetection.mode).toLowerCase();
+  if (mode !== 'abort' && mode !== 'ignore') throw new UsageError(`--conflict-mode must be abort or ignore, got '${mode}'`);
+  return mode;
+}
+
+/** Transport precedence of the spec: --transport, the credentials file, ABAP_TRANSPORT, unset. */
+async function transportOf(context: CommandContext, flags: FlagValues): Promise<string | undefined> {
+  const connection = await context.connection();
+  return stringFlag(flags, 'transport') ?? connection.transport ?? (context.env['ABAP_TRANSPORT'] || undefined);
+}
+
+/** Overwrites the existing local XML files the system generates differently; answers the paths written. */
+function writeXmlFiles(root: string, files: readonly XmlFileDifference[]): string[] {
+  const written: string[] = [];
+  for (const file of files) {
+    const local = join(root, file.path);
+    if (!file.path || file.path.split('/').includes('..') || !existsSync(local)) continue;
+    writeFileSync(local, Buffer.from(file.data, 'base64'));
+    written.push(file.path);
+  }
+  return written;
+}
+
+export const pull: Command<PullData> = {
+  name: 'pull',
+  summary: 'pull objects from git into the system and activate them',
+  usage: 'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--json]',
+  flags: {
+    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
+    files: { type: 'string', value: 'f1,f2,…', description: 'pull only the objects of these files (comma-separated)' },
+    transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
+    'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
+    'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
+    json: jsonFlag,
+  },
+  async run(context, flags) {
+    const files = parseFiles(stringFlag(flags, 'files'));
+    const project = context.project();
+    checkPullSafeguards(project, files !== undefined);
+    const mode = conflictMode(flags, project);
+    const target = await repositoryTarget(context, flags);
+    if (flags['sync-xml'] && !target.workspace) throw new UsageError('--sync-xml needs a local git working folder');
+    const transport = await transportOf(context, flags);
+    const request: PullRequest = { ...targetFields(target), conflict_mode: mode };
+    if (files) request.files = files;
+    if (transport) request.transport_request = transport;
+
+    const { pull: pullRequest } = await import('../../client/sync.js');
+    const { agent } = await context.service();
+    let result: PullData = await pullRequest(agent, request);
+
+    if (flags['sync-xml'] && result.success === 'X' && result.local_xml_files.length > 0) {
+      const synced = await syncXml(target, result.local_xml_files);
+      if (synced.length > 0) {
+        // the amended commit replaces the one just pulled: the repeat pull must not see that as divergence
+        result = { ...(await pullRequest(agent, { ...request, conflict_mode: 'ignore' })), synced_xml_files: synced };
+      }
+    }
+    const missingConfig = result.missing_config_xml === true || (target.workspace !== undefined && !target.workspace.hasDotAbapgit);
+    if (missingConfig) {
+      if (flags['json']) result.missing_config_xml = true;
+      else context.stderr.write(`${missingConfigWarning}\n`);
+    }
+    return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
+  },
+  renderText: (result) => renderPull(result),
+};
+
+async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {
+  const workspace = target.workspace!;
+  const written = writeXmlFiles(workspace.root, files);
+  if (written.length === 0) return [];
+  await stage(workspace.root, written);
+  await amendKeepingMessage(workspace.root);
+  await forcePushWithLease(workspace.root, target.branch ?? workspace.branch ?? 'main');
+  return written;
+}
+
+/** Text rendering: outcome, transport, activated objects, errors grouped by object, conflicts, XML differences. */
+export function renderPull(result: PullData): string {
+  const lines: string[] = [result.message || (result.success === 'X' ? messages.pullSucceeded : messages.pullFailed)];
+  if (result.transport_request) lines.push(`Transport request: ${result.transport_request}`);
+  if (result.conflict_count > 0) {
+    lines.push('', `Conflicts (${result.conflict_count}):`, ...result.conflict_report.split('\n').map((line) => `  ${line}`));
+  }
+  if (result.activated_objects.length > 0) {
+    lines.push('', `Activated (${result.activated_count}):`, ...result.activated_objects.map((o) => `  ${o.obj_type} ${o.obj_name}`));
+  }
+  if (result.failed_objects.length > 0) {
+    const byObject = new Map<string, string[]>();
+    for (const failure of result.failed_objects) {
+      const key = failure.obj_type ? `${failure.obj_type} ${failure.obj_name}` : '(no object)';
+      byObject.set(key, [...(byObject.get(key) ?? []), failure.text]);
+    }
+    lines.push('', `Errors (${result.failed_count}):`);
+    for (const [object, texts] of byObject) lines.push(`  ${object}`, ...texts.map((text) => `    - ${text}`));
+    if (result.failed_objects.some((f) => f.text.includes(messages.whereUsedListError))) {
+      lines.push('', `'${messages.whereUsedListError}' means a syntax error: run abapdeck inspect --files <file> for the details.`);
+    }
+  }
+  if (result.synced_xml_files && result.synced_xml_files.length > 0) {
+    lines.push('', `XML files synced from the system, amended into the last commit and force-pushed (${result.synced_xml_files.length}):`);
+    lines.push(...result.synced_xml_files.map((path) => `  ${path}`));
+  }
+  if (result.local_xml_files.length > 0) {
+    lines.push('', `XML files that differ from what the system generates (${result.local_xml_files.length}):`);
+    lines.push(...result.local_xml_files.map((file) => `  ${file.path}`));
+    if (!result.synced_xml_files) lines.push('Run pull --sync-xml to rewrite them from the system.');
+  }
+  return lines.join('\n') + '\n';
+}

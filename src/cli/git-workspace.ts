@@ -1,0 +1,82 @@
+/**
+ * The local git working folder of a command: its root, the remote URL and current branch (the defaults
+ * of pull, import and create), and the steps of pull --sync-xml (stage, amend, push). Runs the user's own
+ * git with their configuration and credential helpers: this is their repository.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class GitWorkspaceError extends Error {}
+
+function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) =>
+      resolve({ ok: !error, stdout: String(stdout), stderr: String(stderr) }),
+    );
+  });
+}
+
+async function gitOrFail(cwd: string, args: string[]): Promise<string> {
+  const result = await git(cwd, args);
+  if (!result.ok) {
+    const detail = result.stderr.trim().split('\n').filter(Boolean).slice(-2).join('; ');
+    throw new GitWorkspaceError(`git ${args[0]} failed: ${redactUrl(detail)}`);
+  }
+  return result.stdout;
+}
+
+/** A URL with its user information (a token in an https remote) replaced, for printing. */
+export function redactUrl(text: string): string {
+  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi, '$1***@');
+}
+
+/** Splits user information out of a remote URL: the service gets it as credentials, never inside the URL. */
+export function splitUrlCredentials(url: string): { url: string; username?: string; password?: string } {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/@\s]*)@(.*)$/i.exec(url);
+  if (!match) return { url };
+  const [, scheme, userInfo, rest] = match as unknown as [string, string, string, string];
+  const colon = userInfo.indexOf(':');
+  const username = decodeURIComponent(colon < 0 ? userInfo : userInfo.slice(0, colon));
+  const password = colon < 0 ? '' : decodeURIComponent(userInfo.slice(colon + 1));
+  return { url: `${scheme}${rest}`, username, password };
+}
+
+export interface Workspace {
+  root: string;
+  remoteUrl?: string;
+  branch?: string;
+  hasDotAbapgit: boolean;
+}
+
+/** The git working folder holding cwd, or undefined when cwd is not inside one. */
+export async function readWorkspace(cwd: string): Promise<Workspace | undefined> {
+  const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+  if (!top.ok) return undefined;
+  const root = top.stdout.trim();
+  const remote = await git(root, ['remote', 'get-url', 'origin']);
+  const branch = await git(root, ['branch', '--show-current']);
+  return {
+    root,
+    remoteUrl: remote.ok ? remote.stdout.trim() || undefined : undefined,
+    branch: branch.ok ? branch.stdout.trim() || undefined : undefined,
+    hasDotAbapgit: existsSync(join(root, '.abapgit.xml')),
+  };
+}
+
+export async function stage(root: string, paths: string[]): Promise<void> {
+  await gitOrFail(root, ['add', '--', ...paths]);
+}
+
+/** Amends the last commit with what is staged, keeping its message. */
+export async function amendKeepingMessage(root: string): Promise<string> {
+  await gitOrFail(root, ['commit', '--quiet', '--amend', '--no-edit']);
+  return (await gitOrFail(root, ['rev-parse', 'HEAD'])).trim();
+}
+
+/** Pushes the current branch with --force-with-lease, setting the upstream when it has none. */
+export async function forcePushWithLease(root: string, branch: string): Promise<void> {
+  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
+  if (upstream.ok) await gitOrFail(root, ['push', '--quiet', '--force-with-lease']);
+  else await gitOrFail(root, ['push', '--quiet', '--force-with-lease', '--set-upstream', 'origin', branch]);
+}

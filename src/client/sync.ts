@@ -1,0 +1,96 @@
+/**
+ * Client functions of git synchronisation: create, delete and status of repository links, the import
+ * job (start, poll, follow to the end) and pull. Answers are read in either key spelling (and the import
+ * poll in variant A or B) into the shapes of src/protocol/sync.ts.
+ */
+import type { Agent } from './agent.js';
+import { ServiceCallError } from './service.js';
+import type { ErrorEnvelope } from '../protocol/results.js';
+import {
+  importLimits,
+  readCreateResult,
+  readDeleteResult,
+  readImportJobStatus,
+  readImportStart,
+  readPullResult,
+  readStatusResult,
+  type CreateRequest,
+  type CreateResult,
+  type DeleteResult,
+  type ImportJobStatus,
+  type ImportRequest,
+  type ImportStartResult,
+  type PullRequest,
+  type PullResult,
+  type StatusResult,
+} from '../protocol/sync.js';
+
+/** A pull of a large repository activates for a while: give it time (the agent's default is a minute). */
+const PULL_TIMEOUT_MILLIS = 30 * 60_000;
+
+function ensureResult(status: number, body: unknown): void {
+  if (status >= 400) {
+    const envelope = (body ?? {}) as Partial<ErrorEnvelope> & { ERROR?: string; message?: string };
+    throw new ServiceCallError(envelope.error ?? envelope.ERROR ?? envelope.message ?? `HTTP ${status}`, status);
+  }
+}
+
+async function post(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
+  const response = await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {});
+  ensureResult(response.status, response.body);
+  return response.body;
+}
+
+export async function createRepository(agent: Agent, request: CreateRequest): Promise<CreateResult> {
+  return readCreateResult(await post(agent, '/create', request));
+}
+
+export async function deleteRepository(agent: Agent, url: string): Promise<DeleteResult> {
+  return readDeleteResult(await post(agent, '/delete', { url }));
+}
+
+export async function repositoryStatus(agent: Agent, url: string): Promise<StatusResult> {
+  return readStatusResult(await post(agent, '/status', { url }), url);
+}
+
+export async function startImport(agent: Agent, request: ImportRequest): Promise<ImportStartResult> {
+  return readImportStart(await post(agent, '/import', request));
+}
+
+export async function importJobStatus(agent: Agent, jobNumber: string): Promise<ImportJobStatus> {
+  const response = await agent.json<unknown>('GET', '/import', undefined, { searchParams: { jobNumber } });
+  ensureResult(response.status, response.body);
+  return readImportJobStatus(response.body);
+}
+
+export interface FollowOptions {
+  intervalMillis?: number;
+  giveUpMillis?: number;
+  /** Called with every poll answer. */
+  onUpdate?: (status: ImportJobStatus) => void;
+  sleep?: (millis: number) => Promise<void>;
+}
+
+export class ImportTimeoutError extends Error {}
+
+/** Polls a job until it is completed or error (spec: every 2 s, give up after 10 minutes). */
+export async function followImport(agent: Agent, jobNumber: string, options: FollowOptions = {}): Promise<ImportJobStatus> {
+  const interval = options.intervalMillis ?? importLimits.pollIntervalMillis;
+  const giveUp = options.giveUpMillis ?? importLimits.pollGiveUpMillis;
+  const sleep = options.sleep ?? ((millis: number) => new Promise<void>((resolve) => setTimeout(resolve, millis)));
+  const started = Date.now();
+  for (;;) {
+    const status = await importJobStatus(agent, jobNumber);
+    options.onUpdate?.(status);
+    if (status.error) throw new ServiceCallError(status.error, 200);
+    if (status.status !== 'running') return status;
+    if (Date.now() - started + interval > giveUp) {
+      throw new ImportTimeoutError(`Import job ${jobNumber} is still running after ${Math.round(giveUp / 60_000)} minutes; poll it later`);
+    }
+    await sleep(interval);
+  }
+}
+
+export async function pull(agent: Agent, request: PullRequest): Promise<PullResult> {
+  return readPullResult(await post(agent, '/pull', request, PULL_TIMEOUT_MILLIS));
+}
