@@ -7,8 +7,6 @@ CLASS cl_abap_char_utilities DEFINITION PUBLIC FINAL CREATE PUBLIC.
     CONSTANTS vertical_tab TYPE c LENGTH 1 VALUE %_vertical_tab.
     CONSTANTS form_feed TYPE c LENGTH 1 VALUE %_formfeed.
     CONSTANTS backspace TYPE c LENGTH 1 VALUE %_backspace.
-    CONSTANTS minchar TYPE c LENGTH 1 VALUE %_minchar.
-    CONSTANTS maxchar TYPE c LENGTH 1 VALUE %_maxchar.
     CONSTANTS byte_order_mark_utf8 TYPE x LENGTH 3 VALUE 'EFBBBF'.
     CONSTANTS byte_order_mark_big TYPE x LENGTH 2 VALUE 'FEFF'.
     CONSTANTS byte_order_mark_little TYPE x LENGTH 2 VALUE 'FFFE'.
