@@ -1,13 +1,13 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect } from 'react';
-import type { DeckState, DeckStore } from '../src/store/index.js';
+import { useEffect } from 'react';
+import type { DeckStore } from '../src/store/index.js';
 import { layoutOf } from '../src/store/layout.js';
 import { isMainPane } from '../src/store/types.js';
 import { confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
 import { DebuggerPane } from './debugger/DebuggerPane.js';
 import { DumpsPane } from './dumps/DumpsPane.js';
 import { focusedScreen } from './keys/index.js';
-import { useKeymap } from './keys/use-keymap.js';
+import { useKeys } from './keys/use-keys.js';
 import { ObjectsPane } from './objects/ObjectsPane.js';
 import { PreviewPane } from './preview/PreviewPane.js';
 import { SourcePane } from './source/SourcePane.js';
@@ -16,7 +16,6 @@ import { colorTheme, ThemeContext, type Theme } from './theme.js';
 import { TreePane } from './tree/TreePane.js';
 import { ConfirmDialog } from './widgets/ConfirmDialog.js';
 import { ErrorBoundary } from './widgets/ErrorBoundary.js';
-import { isIdle } from './widgets/focus.js';
 import { Breadcrumb, Header } from './widgets/Header.js';
 import { HelpOverlay } from './widgets/HelpOverlay.js';
 import { HttpLog } from './widgets/HttpLog.js';
@@ -46,10 +45,6 @@ export function App({ store, theme = colorTheme, connect = true, onRenderError }
   );
 }
 
-const globalBindings = (s: DeckState) => (isIdle(s) ? globalKeys.bindings : null);
-const confirmBindings = (s: DeckState) => (s.ui.confirm ? confirmKeys.bindings : null);
-const overlayBindings = (s: DeckState) => (s.ui.overlay !== 'none' && !s.ui.prompt && !s.ui.confirm ? overlayKeys.bindings : null);
-
 function Deck({ connect }: { connect: boolean }) {
   const store = useDeckStore();
   const { exit } = useApp();
@@ -65,7 +60,6 @@ function Deck({ connect }: { connect: boolean }) {
   const completing = useDeck((s) => (s.ui.prompt?.completions.length ?? 0) > 0);
   const confirming = useDeck((s) => s.ui.confirm !== null);
   const drawerOpen = useDeck((s) => s.drawer.open);
-  const idle = useDeck(isIdle);
   const screen = useDeck(focusedScreen);
 
   useEffect(() => {
@@ -75,9 +69,7 @@ function Deck({ connect }: { connect: boolean }) {
     if (quitting) exit();
   }, [quitting, exit]);
 
-  useKeymap(useCallback(globalBindings, []), idle);
-  useKeymap(useCallback(confirmBindings, []), confirming);
-  useKeymap(useCallback(overlayBindings, []), overlay !== 'none' && !prompting && !confirming);
+  useKeys();
 
   const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(focus), drawerOpen });
   const width = layout.columns;

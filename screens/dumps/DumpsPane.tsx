@@ -1,12 +1,8 @@
 import { Text } from 'ink';
-import { useCallback } from 'react';
 import { dumpListLine } from '../../src/store/dumps.js';
 import type { Layout } from '../../src/store/layout.js';
-import { focusedScreen } from '../keys/index.js';
-import { useKeymap } from '../keys/use-keymap.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { isIdle } from '../widgets/focus.js';
 import { Pane } from '../widgets/Pane.js';
 import { fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
@@ -14,8 +10,6 @@ import { VirtualList } from '../widgets/VirtualList.js';
 export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
   const theme = useTheme();
   const dumps = useDeck((s) => s.dumps);
-  const active = useDeck((s) => focused && isIdle(s));
-  useKeymap(useCallback((s) => (s.ui.focus === 'dumps' && isIdle(s) ? focusedScreen(s).bindings : null), []), active);
 
   const width = layout.mainWidth;
   const height = layout.mainRows;

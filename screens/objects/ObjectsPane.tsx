@@ -1,21 +1,15 @@
 import { Text } from 'ink';
-import { useCallback } from 'react';
 import type { Layout } from '../../src/store/layout.js';
 import { objectAt } from '../../src/store/objects.js';
-import { useKeymap } from '../keys/use-keymap.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { isIdle } from '../widgets/focus.js';
 import { Pane } from '../widgets/Pane.js';
 import { fit } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
-import { objectsKeys } from './objects-keys.js';
 
 export function ObjectsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
   const theme = useTheme();
   const objects = useDeck((s) => s.objects);
-  const active = useDeck((s) => focused && isIdle(s));
-  useKeymap(useCallback((s) => (s.ui.focus === 'objects' && isIdle(s) ? objectsKeys.bindings : null), []), active);
 
   const width = layout.objects.width - 2;
   const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
@@ -35,8 +29,9 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
           if (!row) return <Text {...style} dimColor>{fit('  …', width)}</Text>;
           return (
             <Text {...style}>
+              {selected ? '›' : ' '}
               <Text {...(selected ? {} : theme.dim)}>{row.TYPE} </Text>
-              {fit(row.NAME, width - 5)}
+              {fit(row.NAME, width - 6)}
             </Text>
           );
         }}

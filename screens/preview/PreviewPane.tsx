@@ -1,14 +1,11 @@
 import { Box, Text } from 'ink';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { cell, gridWindow, isNumericType, scrollTop } from '../../src/store/grid.js';
 import type { Layout } from '../../src/store/layout.js';
 import { frozenColumns } from '../../src/store/preview.js';
 import type { DeckState } from '../../src/store/index.js';
-import { focusedScreen } from '../keys/index.js';
-import { useKeymap } from '../keys/use-keymap.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { isIdle } from '../widgets/focus.js';
 import { Pane } from '../widgets/Pane.js';
 import { fit, spread } from '../widgets/text.js';
 
@@ -108,8 +105,6 @@ function ColumnPicker({ preview, width, height }: { preview: PreviewState; width
 export function PreviewPane({ layout, focused }: { layout: Layout; focused: boolean }) {
   const theme = useTheme();
   const preview = useDeck((s) => s.preview);
-  const active = useDeck((s) => focused && isIdle(s));
-  useKeymap(useCallback((s) => (s.ui.focus === 'preview' && isIdle(s) ? focusedScreen(s).bindings : null), []), active);
 
   const width = layout.mainWidth;
   const height = layout.mainRows;

@@ -1,17 +1,13 @@
 import { Text } from 'ink';
-import { useCallback } from 'react';
 import type { Layout } from '../../src/store/layout.js';
-import type { SourceRow, SourceView } from '../../src/store/source-lines.js';
-import { useKeymap } from '../keys/use-keymap.js';
+import { sectionAt, type SourceRow, type SourceView } from '../../src/store/source-lines.js';
 import { useDeck } from '../store-context.js';
 import { useTheme, type Theme } from '../theme.js';
-import { isIdle } from '../widgets/focus.js';
 import { Pane } from '../widgets/Pane.js';
 import { fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 import { Drawer } from './Drawer.js';
 import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
-import { sourceKeys } from './source-keys.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
 export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
@@ -56,13 +52,10 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const theme = useTheme();
   const source = useDeck((s) => s.source);
   const drawerOpen = useDeck((s) => s.drawer.open);
-  const active = useDeck((s) => focused && isIdle(s));
-  useKeymap(useCallback((s) => (s.ui.focus === 'source' && isIdle(s) ? sourceKeys.bindings : null), []), active);
 
   const width = layout.mainWidth;
   const { view, object, result } = source;
-  const current = view?.rows[source.cursor];
-  const section = current ? view?.sections.find((s) => s.row <= source.cursor && view.rows[s.row]?.section === current.section) : undefined;
+  const section = view ? sectionAt(view, source.cursor) : undefined;
   const info = object ? `${object.type} ${object.name}` : '';
   const header = object
     ? spread(`${result?.description ?? (source.loading ? 'loading…' : '')}`, `${section ? section.label : ''}${source.query ? `  /${source.query} ${source.matches.length} match(es)` : ''}`, width)

@@ -1,21 +1,17 @@
 import { Box, Text } from 'ink';
-import { useCallback } from 'react';
 import { visibleTreeRows, type TreeRow } from '../../src/store/tree.js';
 import type { Layout } from '../../src/store/layout.js';
-import { useKeymap } from '../keys/use-keymap.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Pane } from '../widgets/Pane.js';
 import { fit } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
-import { treeKeys } from './tree-keys.js';
-import { isIdle } from '../widgets/focus.js';
 
 /** One tree row as text: indentation, the expand marker, the name and the object count. */
-export function treeRowText(row: TreeRow, width: number): string {
+export function treeRowText(row: TreeRow, width: number, selected: boolean): string {
   const marker = row.loading ? '…' : row.expanded ? '▾' : row.expandable === false ? '·' : '▸';
   const count = row.objectCount > 0 ? String(row.objectCount) : '';
-  const left = `${'  '.repeat(row.level)}${marker} ${row.pkg}`;
+  const left = `${selected ? '›' : ' '}${'  '.repeat(row.level)}${marker} ${row.pkg}`;
   return fit(left, Math.max(1, width - count.length - 1)) + ' ' + count;
 }
 
@@ -23,8 +19,6 @@ export function TreePane({ layout, focused }: { layout: Layout; focused: boolean
   const theme = useTheme();
   const tree = useDeck((s) => s.tree);
   const byType = useDeck((s) => (s.objects.package === s.tree.selected ? s.objects.byType : null));
-  const active = useDeck((s) => focused && isIdle(s));
-  useKeymap(useCallback((s) => (s.ui.focus === 'tree' && isIdle(s) ? treeKeys.bindings : null), []), active);
 
   const rows = visibleTreeRows(tree);
   const cursor = Math.max(0, rows.findIndex((r) => r.pkg === tree.selected));
@@ -40,7 +34,7 @@ export function TreePane({ layout, focused }: { layout: Layout; focused: boolean
         height={layout.treeRows}
         empty=" no package: :pkg <name>"
         renderRow={(index, isSelected) => (
-          <Text {...(isSelected ? (focused ? theme.selected : theme.selectedInactive) : {})}>{treeRowText(rows[index]!, width)}</Text>
+          <Text {...(isSelected ? (focused ? theme.selected : theme.selectedInactive) : {})}>{treeRowText(rows[index]!, width, isSelected)}</Text>
         )}
       />
       <Box>

@@ -1,9 +1,5 @@
-import { Text, useInput } from 'ink';
-import { useCallback } from 'react';
+import { Text } from 'ink';
 import { promptBehaviour } from '../../src/store/prompts.js';
-import { promptKeys } from '../app-keys.js';
-import { findBinding } from '../keys/binding.js';
-import { keyNames } from '../keys/key-names.js';
 import { useDeck, useDeckStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { clip } from './text.js';
@@ -13,22 +9,6 @@ export function PromptLine({ width }: { width: number }) {
   const theme = useTheme();
   const store = useDeckStore();
   const prompt = useDeck((s) => s.ui.prompt);
-  const active = prompt !== null;
-  const handler = useCallback(
-    (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
-      for (const name of keyNames(input, key)) {
-        const state = store.getState();
-        const current = state.ui.prompt;
-        if (!current) return;
-        const binding = findBinding(promptKeys.bindings, name);
-        if (binding) binding.run(state, name);
-        else if (name === 'space') state.ui.editPrompt(current.text + ' ');
-        else if (name.length === 1) state.ui.editPrompt(current.text + name);
-      }
-    },
-    [store],
-  );
-  useInput(handler, { isActive: active });
   if (!prompt) return null;
   const behaviour = promptBehaviour(prompt.kind, store.getState);
   const room = Math.max(1, width - behaviour.label.length - 1);

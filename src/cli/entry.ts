@@ -10,8 +10,9 @@ export async function main(argv: string[]): Promise<number> {
     stderr: { write: (t: string) => void process.stderr.write(t), isTTY: !!process.stderr.isTTY },
   };
   if (argv.length === 0) {
-    // Until the TUI lands: show the demo package tree.
-    return runCli(['tree', '--package', 'ZDEMO', '--include-types'], io);
+    // No command: the full-screen TUI, loaded only here so that commands never load Ink or React.
+    const [{ startTui }, { binPath }] = await Promise.all([import('../tui/start.js'), import('./context.js')]);
+    return startTui({ cwd: io.cwd, env: io.env, selfCommand: [process.execPath, binPath()] });
   }
   try {
     return await runCli(argv, io);

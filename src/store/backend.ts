@@ -1,5 +1,7 @@
 import type { Agent } from '../client/agent.js';
+import { inspect } from '../client/checks.js';
 import { keysToLower, keysToUpper } from '../client/keys.js';
+import { classMainSource, preview, view } from '../client/reading.js';
 import { ServiceClient, ServiceCallError } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -23,6 +25,8 @@ export interface Backend {
   tree(request: TreeRequest): Promise<TreeResult>;
   list(request: ListRequest): Promise<ListResult>;
   view(request: { objects: string[]; type?: string; full?: boolean }): Promise<ViewResult>;
+  /** The assembled main source of a class (developer API), for G line numbers when a server omits global_start. */
+  classMainSource(name: string): Promise<string[] | undefined>;
   preview(request: PreviewRequest): Promise<PreviewResult>;
   dumps(request: DumpListRequest): Promise<DumpResult>;
   dumpDetail(id: string): Promise<DumpResult>;
@@ -69,9 +73,9 @@ export function createBackend(agent: Agent): Backend {
     agent,
     tree: (request) => service.tree(request),
     list: (request) => service.list(request),
-    view: (request) => post<ViewResult>(agent, '/view', request, (value) => value as ViewResult),
-    // Row objects map upper-case field names to values: the keys of rows must not be normalised.
-    preview: (request) => post<PreviewResult>(agent, '/preview', request, (value) => value as PreviewResult),
+    view: (request) => view(agent, request),
+    classMainSource: (name) => classMainSource(agent, name),
+    preview: (request) => preview(agent, request),
     dumps: (request) => post<DumpResult>(agent, '/dump', request, keysToUpper),
     dumpDetail: (id) => post<DumpResult>(agent, '/dump', { detail: id }, keysToUpper),
     classRun: async (name) => ({ class: name, ...(await runText(agent, `/oo/classrun/${name.toLowerCase()}`, {})) }),
@@ -83,10 +87,6 @@ export function createBackend(agent: Agent): Backend {
       })),
     }),
     unit: (object) => post<UnitResult>(agent, '/unit', { files: [mainFileOf(object)] }, keysToLower),
-    inspect: async (object) => {
-      const answer = await post<InspectResult | InspectResult[]>(agent, '/inspect', { files: [mainFileOf(object)] }, keysToLower);
-      return Array.isArray(answer) ? answer : [answer];
-    },
+    inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
   };
-
 }

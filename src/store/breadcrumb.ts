@@ -1,3 +1,4 @@
+import { sectionAt } from './source-lines.js';
 import type { DeckState } from './types.js';
 
 /**
@@ -21,8 +22,7 @@ export function breadcrumb(state: DeckState): string[] {
     }
     case 'source': {
       if (!source.object) return ['source'];
-      const row = source.view?.rows[source.cursor];
-      const section = row ? source.view?.sections.find((s) => source.view?.rows[s.row]?.section === row.section) : undefined;
+      const section = source.view ? sectionAt(source.view, source.cursor) : undefined;
       return [...(objects.package ? [objects.package] : []), source.object.name, ...(section ? [section.methodName || section.suffix] : [])];
     }
     case 'preview': {

@@ -61,6 +61,9 @@ export function ensureSuccess<T extends object>(result: T, fallback = 'the servi
 
 const maxCalls = 500;
 
+/** The packages of the embedded demo system (examples/README.md), opened in the tree when nothing else is asked for. */
+export const embeddedDemoPackages = ['ZDEMO', '$DEMO_LOCAL'];
+
 export function describeConnection(connection: Connection): string {
   return `${connection.user}@${connection.origin.replace(/^https?:\/\//, '')} client ${connection.client}${connection.source === 'embedded' ? ' (embedded demo)' : ''}`;
 }
@@ -81,6 +84,7 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
       agent.onCall(recordCall);
       backend = (deps.createBackend ?? createBackend)(agent);
       patch('connection', { phase: 'ready', label: describeConnection(connection), source: connection.source });
+      if (!deps.roots && connection.source === 'embedded') patch('tree', { roots: embeddedDemoPackages });
       return backend;
     } catch (error) {
       ready = undefined;

@@ -1,3 +1,4 @@
+import { messages } from '../protocol/messages.js';
 import type { ObjectRef } from './backend.js';
 import type { SliceContext } from './types.js';
 import type { InspectResult, RunResult, UnitResult } from './wire.js';
@@ -67,7 +68,7 @@ export function inspectLines(results: InspectResult[]): DrawerLine[] {
   return lines.length > 0 ? lines : [{ text: 'no results', tone: 'dim' }];
 }
 
-export function createDrawerSlice({ get, patch }: SliceContext): DrawerSlice {
+export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSlice {
   const start = (title: string) => {
     patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true });
     if (get().ui.focus !== 'source') get().ui.open('source');
@@ -93,6 +94,12 @@ export function createDrawerSlice({ get, patch }: SliceContext): DrawerSlice {
       },
 
       confirmRun(object) {
+        const safeguards = deps.safeguards;
+        if (safeguards?.disableRun) {
+          const reason = safeguards.reason ? ` ${messages.reason(safeguards.reason)}` : '';
+          get().connection.notify(`${messages.commandDisabled('run')}.${reason} ${messages.contactMaintainer}`, 'error');
+          return;
+        }
         if (object.type !== 'CLAS' && object.type !== 'PROG') {
           get().connection.notify(`${object.type} ${object.name} cannot run: only classes (class-run interface) and reports can`, 'error');
           return;

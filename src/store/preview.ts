@@ -94,7 +94,7 @@ export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
       if (!found) throw new ResultError(result.error || 'no object in the answer');
       if (found.not_found || found.access_denied || found.error) throw new ResultError(found.error || `${object.name}: not found`);
       let keys: Set<string> | undefined;
-      if (offset === 0 && !found.fields.some((f) => f.key !== undefined) && object.type === 'TABL') {
+      if (offset === 0 && object.type === 'TABL') {
         // The preview answer does not mark key fields: the table's definition does.
         const view = await backend.view({ objects: [object.name], type: 'TABL' });
         keys = new Set((view.objects[0]?.components ?? []).filter((c) => c.key).map((c) => String(c.field)));
@@ -110,7 +110,7 @@ export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
     patch('preview', (cur) => {
       const columns: GridColumn[] =
         offset === 0
-          ? found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: f.key ?? keys?.has(f.field) ?? false }))
+          ? found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: keys?.has(f.field) ?? false }))
           : cur.columns;
       const rows = offset === 0 ? found.rows : [...cur.rows, ...found.rows];
       return {

@@ -1,10 +1,11 @@
+import { sectionRows } from '../client/source-lines.js';
 import type { ViewComponent, ViewObject, ViewSection } from './wire.js';
 
 /**
- * The source pane's rows from a view --full answer: a title row per section, then its lines with two
- * numbers — G, the line in the assembled main source of the object (classes: the .clas.abap file), and
- * [N], the line within the section's include. Sections from separate files (local definitions, local
- * implementations, test classes) have no G: their lines are section-local, as breakpoints there are.
+ * The source pane's rows from a view --full answer: a heading per section (and per method of local and
+ * test classes), then the lines with two numbers — G, the line in the assembled main source (the class's
+ * main file, what breakpoints name), and [N], the line within the section's include. Local and test class
+ * sections have only [N]. The numbering and headings are the CLI's (src/client/source-lines.ts).
  */
 
 export interface SourceRow {
@@ -15,6 +16,8 @@ export interface SourceRow {
   global?: number;
   /** Line within the section (1-based). */
   local?: number;
+  /** For method headings: the `debug set` arguments of the first executable statement. */
+  hint?: string;
 }
 
 export interface SectionEntry {
@@ -33,65 +36,76 @@ export interface SourceView {
   localWidth: number;
 }
 
-/** Sections whose lines live in a file of their own (locals_def, locals_imp, testclasses). */
-export function isSeparateFile(section: Pick<ViewSection, 'file' | 'suffix'>): boolean {
-  return section.file !== '' && section.file !== undefined ? true : ['CCDEF', 'CCIMP', 'CCAU', 'CCMAC'].includes(section.suffix);
-}
-
-export function sectionLabel(section: ViewSection): string {
-  const name = section.method_name ? `${section.method_name}` : section.description || section.suffix;
-  return section.method_name ? `${section.suffix} method ${name}` : `${section.suffix} ${name}`;
-}
-
 function componentText(component: ViewComponent): string {
-  if (component.field !== undefined) {
+  if (component.type || component.dataelement || component.key) {
     const key = component.key ? 'key ' : '    ';
-    const type = `${component.type ?? ''}${component.length ? `(${component.length})` : ''}`;
-    return `${key}${String(component.field).padEnd(30)} ${type.padEnd(12)} ${String(component.dataelement ?? '').padEnd(30)} ${component.description ?? ''}`.trimEnd();
+    const type = `${component.type}${component.length ? `(${component.length})` : ''}`;
+    return `${key}${component.field.padEnd(30)} ${type.padEnd(12)} ${component.dataelement.padEnd(30)} ${component.description}`.trimEnd();
   }
-  return Object.entries(component)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join('  ');
+  return `${component.field.padEnd(20)} ${component.description}`.trimEnd();
 }
 
-export function sourceView(object: ViewObject): SourceView {
+/** Text split into lines, without the final empty one. */
+function lines(text: string): string[] {
+  return text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
+}
+
+export function sourceView(object: ViewObject, globalStarts: Map<ViewSection, number> = new Map()): SourceView {
   const rows: SourceRow[] = [];
   const sections: SectionEntry[] = [];
-  let global = 0;
-  const pushSection = (section: ViewSection, index: number) => {
-    const separate = isSeparateFile(section);
-    sections.push({ row: rows.length, suffix: section.suffix, label: sectionLabel(section), methodName: section.method_name ?? '' });
-    rows.push({ kind: 'title', text: sectionLabel(section) + (separate && section.file ? `  (${section.file})` : ''), section: index });
-    section.lines.forEach((text, i) => {
-      if (!separate) global++;
-      rows.push({ kind: 'code', text, section: index, local: i + 1, ...(separate ? {} : { global }) });
-    });
+  let widestGlobal = 1;
+  let widestLocal = 1;
+
+  const pushSection = (section: ViewSection) => {
+    // Rows point at the section of the answer they belong to; entries may be more (local methods).
+    const index = sections.length;
+    sections.push({ row: rows.length, suffix: section.suffix, label: '', methodName: section.method_name });
+    for (const row of sectionRows(object.name, section, globalStarts.get(section))) {
+      if (row.kind === 'heading') {
+        // Methods of local and test classes get headings inside their section: each is a jump target too.
+        if (rows.length > sections[index]!.row) {
+          const method = /->([\w~/]+)$/.exec(row.text)?.[1] ?? /Method: ([\w~/]+)/.exec(row.text)?.[1] ?? '';
+          sections.push({ row: rows.length, suffix: section.suffix, label: row.text, methodName: method });
+        }
+        rows.push({ kind: 'title', text: row.text, section: index, ...(row.hint ? { hint: row.hint } : {}) });
+      } else {
+        rows.push({ kind: 'code', text: row.text, section: index, local: row.local, ...(row.global !== undefined ? { global: row.global } : {}) });
+        widestGlobal = Math.max(widestGlobal, row.global ?? 0);
+        widestLocal = Math.max(widestLocal, row.local);
+      }
+    }
+    sections[index]!.label = rows[sections[index]!.row]!.text;
     if (section.lines.length === 0) rows.push({ kind: 'text', text: '(empty)', section: index });
   };
 
   if (object.sections && object.sections.length > 0) {
-    object.sections.forEach(pushSection);
+    for (const section of object.sections) pushSection(section);
   } else if (object.source) {
-    pushSection({ suffix: object.type, description: 'source', method_name: '', file: '', lines: object.source.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n') }, 0);
+    pushSection({ suffix: object.type, description: 'Source', method_name: '', file: '', lines: lines(object.source) });
   }
   if (object.definition) {
-    pushSection({ suffix: 'DEF', description: 'definition', method_name: '', file: '', lines: object.definition.replace(/\n$/, '').split('\n') }, sections.length);
+    pushSection({ suffix: 'DEF', description: 'Definition', method_name: '', file: '', lines: lines(object.definition) });
   }
-  if (object.components && object.components.length > 0) {
-    sections.push({ row: rows.length, suffix: 'FIELDS', label: 'components', methodName: '' });
-    rows.push({ kind: 'title', text: 'components', section: sections.length - 1 });
+  if (object.components.length > 0) {
+    sections.push({ row: rows.length, suffix: 'FIELDS', label: 'Components', methodName: '' });
+    rows.push({ kind: 'title', text: object.type === 'TABL' || object.type === 'STRU' ? 'Fields' : 'Properties', section: sections.length - 1 });
     for (const component of object.components) rows.push({ kind: 'text', text: componentText(component), section: sections.length - 1 });
   }
-  if (rows.length === 0) rows.push({ kind: 'text', text: object.description ?? '(nothing to show)', section: 0 });
-  return {
-    rows,
-    sections,
-    globalWidth: String(Math.max(1, global)).length,
-    localWidth: String(Math.max(1, ...(object.sections ?? []).map((s) => s.lines.length))).length,
-  };
+  if (rows.length === 0) rows.push({ kind: 'text', text: object.description || '(nothing to show)', section: 0 });
+  return { rows, sections, globalWidth: String(widestGlobal).length, localWidth: String(widestLocal).length };
 }
 
-/** Row indexes of code rows containing the query (case-insensitive). */
+/** The section or method heading the row is under. */
+export function sectionAt(view: SourceView, row: number): SectionEntry | undefined {
+  let found: SectionEntry | undefined;
+  for (const entry of view.sections) {
+    if (entry.row > row) break;
+    found = entry;
+  }
+  return found;
+}
+
+/** Row indexes of rows containing the query (case-insensitive). */
 export function searchRows(rows: SourceRow[], query: string): number[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];

@@ -1,9 +1,11 @@
 import type { ObjectRef } from './backend.js';
-import { ensureSuccess } from './connection.js';
+import { globalStartsFromServer, globalStartsFromSource } from '../client/source-lines.js';
+import type { Backend } from './backend.js';
+import { ensureSuccess, ResultError } from './connection.js';
 import { searchRows, sourceView, type SourceView } from './source-lines.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
-import type { ViewObject } from './wire.js';
+import type { ViewObject, ViewSection } from './wire.js';
 
 interface SourceData {
   object: ObjectRef | null;
@@ -33,6 +35,20 @@ export interface SourceSlice {
     back(): boolean;
     refresh(): Promise<void>;
   };
+}
+
+/**
+ * Where each main-source section starts in the assembled class source (for G): sent by the server as
+ * global_start, else found in the class source of the developer API; none for other types.
+ */
+async function globalStartsOf(backend: Backend, object: ViewObject): Promise<Map<ViewSection, number>> {
+  const sections = object.sections ?? [];
+  if (sections.length === 0) return new Map();
+  const fromServer = globalStartsFromServer(sections);
+  if (fromServer) return fromServer;
+  if (object.type !== 'CLAS') return new Map();
+  const source = await backend.classMainSource(object.name);
+  return source ? globalStartsFromSource(sections, source) : new Map();
 }
 
 export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
@@ -68,16 +84,20 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         const result = await get().connection.call(`view ${name}`, async (backend) => {
           const answer = ensureSuccess(await backend.view({ objects: [name], type: object.type || undefined, full: true }));
           const found = answer.objects.find((o) => o.name.toUpperCase() === name) ?? answer.objects[0];
-          if (!found || found.not_found) throw new Error(found?.error || `Object not found: ${name}`);
-          if (found.error) throw new Error(found.error);
-          return found;
+          if (!found || found.not_found) throw new ResultError(answer.error || `Object not found: ${name}`);
+          return { object: found, globalStarts: await globalStartsOf(backend, found) };
         });
         if (get().source.object?.name !== name) return;
         if (!result) {
           patch('source', { loading: false });
           return;
         }
-        patch('source', { loading: false, result, view: sourceView(result), object: { name, type: result.type || object.type } });
+        patch('source', {
+          loading: false,
+          result: result.object,
+          view: sourceView(result.object, result.globalStarts),
+          object: { name, type: result.object.type || object.type },
+        });
         if (section) get().source.jumpToSection(section);
       },
 

@@ -39,6 +39,8 @@ export interface StoreDeps {
   createBackend?: (agent: Agent) => Backend;
   /** Packages the tree starts with; default: the demo packages on the embedded system, else none. */
   roots?: string[];
+  /** The project's safeguards (.abapgit-agent.json): disableRun refuses runs here as in the CLI. */
+  safeguards?: { disableRun: boolean; reason?: string };
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
   followDelayMillis?: number;
   now?: () => Date;

@@ -1,87 +1,12 @@
 /**
- * Result shapes the TUI reads for the endpoints whose client modules are still being written (view,
- * preview, dump, run, unit, inspect), exactly as service-spec.md "Resources" gives them. Each is replaced
- * by the exported type of its client module as that module lands (see backend.ts).
+ * Result shapes the TUI reads for the endpoints whose client module (src/client/execution.ts) is still
+ * being written: dump, run and unit, exactly as service-spec.md "Resources" gives them. Each is replaced
+ * by the exported type of the client module as it lands (see backend.ts). View, preview and inspect come
+ * from src/protocol/reading.ts and src/protocol/checks.ts.
  */
+export type { ViewComponent, ViewObject, ViewResult, ViewSection, PreviewField, PreviewObject, PreviewRequest, PreviewResult } from '../protocol/reading.js';
+export type { InspectResult } from '../protocol/checks.js';
 
-export interface ViewSection {
-  suffix: string;
-  description: string;
-  method_name: string;
-  file: string;
-  lines: string[];
-}
-
-export interface ViewComponent {
-  field?: string;
-  key?: boolean;
-  type?: string;
-  length?: number;
-  dataelement?: string;
-  description?: string;
-  [property: string]: unknown;
-}
-
-export interface ViewObject {
-  name: string;
-  type: string;
-  type_text?: string;
-  description?: string;
-  source?: string;
-  definition?: string;
-  sections?: ViewSection[];
-  not_found?: boolean;
-  components?: ViewComponent[];
-  error?: string;
-}
-
-export interface ViewResult {
-  success: boolean;
-  command?: string;
-  message?: string;
-  objects: ViewObject[];
-  error?: string;
-}
-
-export interface PreviewField {
-  field: string;
-  type: string;
-  length: number;
-  /** Not in the spec's field list; read when a server sends it. */
-  key?: boolean;
-}
-
-export interface PreviewObject {
-  name: string;
-  type: string;
-  type_text?: string;
-  row_count: number;
-  total_rows: number;
-  rows: Array<Record<string, string>>;
-  fields: PreviewField[];
-  columns_displayed?: number;
-  columns_hidden?: string[];
-  not_found?: boolean;
-  access_denied?: boolean;
-  error?: string;
-}
-
-export interface PreviewResult {
-  success: boolean;
-  message?: string;
-  objects: PreviewObject[];
-  pagination?: { limit: number; offset: number; total: number; has_more: boolean; next_offset: number };
-  error?: string;
-}
-
-export interface PreviewRequest {
-  objects: string[];
-  type?: string;
-  limit?: number;
-  offset?: number;
-  where?: string;
-  columns?: string[];
-}
 
 export interface DumpStackFrame {
   LEVEL: number;
@@ -143,14 +68,4 @@ export interface UnitResult {
   failed_count: number;
   message: string;
   errors: Array<{ class_name: string; method_name: string; error_kind: string; error_text: string }>;
-}
-
-export interface InspectResult {
-  success: string;
-  object_type: string;
-  object_name: string;
-  error_count: number;
-  errors: Array<{ line: string | number; column?: string | number; text: string; sobjname?: string; method_name?: string }>;
-  warnings: Array<{ line: string | number; message: string; sobjname?: string; method_name?: string }>;
-  infos?: Array<{ line: string | number; message: string; sobjname?: string; method_name?: string }>;
 }

@@ -1,0 +1,34 @@
+import type { DeckState } from '../../src/store/index.js';
+import { confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
+import { findBinding, type KeyBinding } from './binding.js';
+import { focusedScreen } from './index.js';
+
+/**
+ * Where one key goes, decided per key from the state at that moment: the confirmation dialog, else the
+ * open input, else an overlay, else the global keys, else the focused pane's (mode's) keys — so only the
+ * focused pane hears keys. One dispatcher instead of a useInput per pane: one read can hold several keys
+ * ("2p", ":pkg ZDEMO" typed fast), and a key that moves the focus must send the next key to the new pane,
+ * which per-pane listeners (subscribed in effects after a render) cannot do.
+ */
+export function routeKey(state: DeckState, name: string): void {
+  if (state.ui.confirm) return run(state, confirmKeys.bindings, name);
+  const prompt = state.ui.prompt;
+  if (prompt) {
+    const binding = findBinding(promptKeys.bindings, name);
+    if (binding) binding.run(state, name);
+    else if (name === 'space') state.ui.editPrompt(prompt.text + ' ');
+    else if (name.length === 1) state.ui.editPrompt(prompt.text + name);
+    return;
+  }
+  if (state.ui.overlay !== 'none') return run(state, overlayKeys.bindings, name);
+  if (findBinding(globalKeys.bindings, name)) return run(state, globalKeys.bindings, name);
+  run(state, focusedScreen(state).bindings, name);
+}
+
+function run(state: DeckState, bindings: KeyBinding[], name: string): void {
+  const binding = findBinding(bindings, name);
+  if (!binding) return;
+  const reason = binding.disabled?.(state);
+  if (reason) state.connection.notify(reason, 'error');
+  else binding.run(state, name);
+}

@@ -1,0 +1,75 @@
+import { render } from 'ink';
+import { App } from '../../screens/App.js';
+import { resolveConnection } from '../cli/context.js';
+import { readProjectConfig } from '../config/project.js';
+import { createDeckStore } from '../store/index.js';
+import { enterFullScreen } from './terminal.js';
+import { chooseTheme } from './theme.js';
+
+export interface TuiOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** The command line of this abapdeck, for starting the embedded server. */
+  selfCommand: string[];
+  stdout?: NodeJS.WriteStream;
+  stdin?: NodeJS.ReadStream;
+  stderr?: NodeJS.WriteStream;
+}
+
+/** Packages the tree opens with: ABAPDECK_PACKAGES (comma-separated), else the demo's on the embedded system. */
+export function startPackages(env: NodeJS.ProcessEnv): string[] | undefined {
+  const listed = env['ABAPDECK_PACKAGES']?.split(',').map((p) => p.trim().toUpperCase()).filter(Boolean);
+  return listed && listed.length > 0 ? listed : undefined;
+}
+
+/**
+ * Runs the full-screen TUI until it quits; answers the exit code. The terminal is restored on every way
+ * out (see terminal.ts).
+ */
+export async function startTui(options: TuiOptions): Promise<number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stdin = options.stdin ?? process.stdin;
+  const stderr = options.stderr ?? process.stderr;
+  if (!stdout.isTTY || !stdin.isTTY) {
+    stderr.write('abapdeck: the terminal UI needs a terminal (stdin and stdout); see abapdeck --help for the commands\n');
+    return 2;
+  }
+  let safeguards: { disableRun: boolean; reason?: string } = { disableRun: false };
+  try {
+    safeguards = readProjectConfig(options.cwd).safeguards;
+  } catch {
+    // A broken project file is reported by the commands that need it; the TUI still browses.
+  }
+  let exitCode = 0;
+  let instance: ReturnType<typeof render> | undefined;
+  const screen = enterFullScreen({ stdout, stdin }, (error) => {
+    exitCode = 1;
+    stderr.write(`abapdeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    instance?.unmount();
+    // Should anything keep the event loop alive after the crash, end anyway (the terminal is restored).
+    setTimeout(() => process.exit(1), 1000).unref();
+  });
+  try {
+    const store = createDeckStore({
+      resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand),
+      roots: startPackages(options.env),
+      safeguards,
+    });
+    instance = render(<App store={store} theme={chooseTheme(options.env, stdout)} onRenderError={(error) => store.getState().connection.notify(`screen error: ${error.message}`, 'error')} />, {
+      stdout,
+      stdin,
+      stderr,
+      exitOnCtrlC: false,
+      patchConsole: true,
+      maxFps: 60,
+    });
+    await instance.waitUntilExit();
+  } catch (error) {
+    exitCode = 1;
+    screen.restore();
+    stderr.write(`abapdeck: ${error instanceof Error ? error.message : String(error)}\n`);
+  } finally {
+    screen.restore();
+  }
+  return exitCode;
+}
