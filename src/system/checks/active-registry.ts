@@ -74,7 +74,16 @@ export class ActiveRegistry {
   }
 
   /** Removes an active object; a kernel object of the same name becomes visible again. */
-  remove(type: string, name: string): void {
+  remove(type: string, name: string): string[] {
+    try {
+      this.drop(type, name);
+      return [];
+    } catch (error) {
+      return [`${type} ${name}: ${error instanceof Error ? error.message : String(error)}`];
+    }
+  }
+
+  private drop(type: string, name: string): void {
     const existing = this.registry.getObject(type.toUpperCase(), name);
     if (!existing || this.registry.isDependency(existing)) return;
     const names = namesProvidedBy(existing);

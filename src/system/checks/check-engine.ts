@@ -50,9 +50,9 @@ export class CheckEngine {
     return this.active.upsert(object);
   }
 
-  /** An object was deleted. */
-  remove(type: string, name: string): void {
-    this.active.remove(type, name);
+  /** An object was deleted. Returns problems as texts. */
+  remove(type: string, name: string): string[] {
+    return this.active.remove(type, name);
   }
 
   /** POST /syntax. */

@@ -129,9 +129,9 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
       metadata: { AREAT: '', INCLUDES: activeGroup ? safeIncludes(activeGroup) : [functionPoolName(group)], FUNCTIONS: functions },
       sources: activeGroup ? {} : { [mainInclude]: `FUNCTION-POOL ${group.toLowerCase()}.\n` },
     };
-    const xml = abaplintFiles(generated).filter((file) => file.getFilename().endsWith('.fugr.xml'));
+    // the generated group XML replaces the active one; the active includes and modules stay
     const kept = activeGroup?.getFiles().filter((file) => !file.getFilename().endsWith('.fugr.xml')) ?? [];
-    files = [...abaplintFiles(generated).filter((file) => !file.getFilename().endsWith('.fugr.xml')), ...kept, ...xml];
+    files = [...abaplintFiles(generated), ...kept];
   }
   const moduleFile = abaplintFiles({
     type: 'FUGR',
@@ -147,15 +147,14 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
   };
 }
 
+/** The active modules' interfaces, as FUNCTIONS items, rebuilt from abaplint's reading of the active XML. */
 function activeFunctions(group: Objects.FunctionGroup): MetadataRecord[] {
-  // the active XML holds the full definitions; re-reading it keeps every parameter attribute
   return safeModules(group).map((name) => ({ FUNCNAME: name, ...moduleRecord(group, name) }));
 }
 
 function moduleRecord(group: Objects.FunctionGroup, name: string): MetadataRecord {
   const module = group.getModule(name);
-  const record: MetadataRecord = {};
-  if (!module) return record;
+  if (!module) return {};
   const lists: Record<string, MetadataRecord[]> = {};
   const listOf: Record<string, string> = { importing: 'IMPORT', exporting: 'EXPORT', changing: 'CHANGING', tables: 'TABLES' };
   for (const parameter of module.getParameters()) {
@@ -167,7 +166,7 @@ function moduleRecord(group: Objects.FunctionGroup, name: string): MetadataRecor
     if (!parameter.passByValue && parameter.direction !== 'tables') entry.REFERENCE = 'X';
     (lists[key] ??= []).push(entry);
   }
-  return { ...record, ...lists };
+  return lists;
 }
 
 function safeIncludes(group: Objects.FunctionGroup): string[] {
