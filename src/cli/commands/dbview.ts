@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Command, FlagValues, Outcome } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
+import type { Agent } from '../../client/agent.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { messages } from '../../protocol/messages.js';
 import type { CheckResult, DbviewFile, DbviewResult, DeployResult, ImportResult } from '../../protocol/dbview.js';
@@ -30,7 +31,7 @@ export const dbview: Command<DbviewData> = {
   flags: {
     package: { type: 'string', value: 'name', description: 'package (check, deploy, list, import; optional for drop)' },
     files: { type: 'string', value: 'path,...', description: '.attributeview / .calculationview files, comma-separated (check, deploy)' },
-    transport: { type: 'string', value: 'nr', description: 'workbench request (deploy, drop); default: the views\' open request or a new one' },
+    transport: { type: 'string', value: 'nr', description: 'workbench request (deploy, drop); else the credentials file, ABAP_TRANSPORT, the views\' open request or a new one' },
     objects: { type: 'string', value: 'VIEW,...', description: 'views to drop, comma-separated' },
     dir: { type: 'string', value: 'folder', description: 'where import writes the files, default the current folder' },
     view: { type: 'string', value: 'VIEW', description: 'the deployed view to preview' },
@@ -60,7 +61,7 @@ export const dbview: Command<DbviewData> = {
 
     switch (subcommand) {
       case 'check':
-        return report(await client.checkViews(agent, { package: required(flags, 'package'), files: readViewFiles(context, flags), transport: stringFlag(flags, 'transport') }));
+        return report(await client.checkViews(agent, { package: required(flags, 'package'), files: readViewFiles(context, flags), transport: transportOf(context, flags, agent) }));
       case 'deploy':
         return deploy(context, flags, client);
       case 'list':
@@ -73,7 +74,7 @@ export const dbview: Command<DbviewData> = {
       case 'drop': {
         const objects = listFlag(flags, 'objects');
         if (objects.length === 0) throw new UsageError('--objects is required');
-        return report(await client.dropViews(agent, { package: stringFlag(flags, 'package'), objects, transport: stringFlag(flags, 'transport') }));
+        return report(await client.dropViews(agent, { package: stringFlag(flags, 'package'), objects, transport: transportOf(context, flags, agent) }));
       }
       case 'preview':
         return report(await client.previewView(agent, { view: required(flags, 'view'), ...rows }));
@@ -122,7 +123,7 @@ function required(flags: FlagValues, name: string): string {
 /** Phase 1, then (when it passes) phase 2; both are shown. */
 async function deploy(context: CommandContext, flags: FlagValues, client: typeof import('../../client/dbview.js')): Promise<Outcome<DeployRun>> {
   const agent = (await context.service()).agent;
-  const request = { package: required(flags, 'package'), files: readViewFiles(context, flags), transport: stringFlag(flags, 'transport') };
+  const request = { package: required(flags, 'package'), files: readViewFiles(context, flags), transport: transportOf(context, flags, agent) };
   const check = await client.checkViews(agent, request);
   if (!check.success) {
     if (!flags['json'] && check.error) context.stderr.write(`Error: ${check.error}\n`);
@@ -131,6 +132,11 @@ async function deploy(context: CommandContext, flags: FlagValues, client: typeof
   const deployed = await client.deployViews(agent, request);
   if (!deployed.success && !flags['json'] && deployed.error) context.stderr.write(`Error: ${deployed.error}\n`);
   return { data: { action: 'deploy', success: deployed.success, check, deploy: deployed }, exitCode: deployed.success ? exitCodes.success : exitCodes.failed };
+}
+
+/** Same precedence as pull and customize: the flag, the credentials file, then ABAP_TRANSPORT. */
+function transportOf(context: CommandContext, flags: FlagValues, agent: Agent): string | undefined {
+  return stringFlag(flags, 'transport') ?? agent.connection.transport ?? context.env['ABAP_TRANSPORT'];
 }
 
 function readViewFiles(context: CommandContext, flags: FlagValues): DbviewFile[] {
