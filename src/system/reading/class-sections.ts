@@ -81,14 +81,37 @@ export function publicSection(cls: AbapObject): string[] {
   return classSections(cls)[0]!.lines;
 }
 
+/**
+ * Layouts of recently viewed classes, by name and main source: parsing a class of 50 methods costs tens of
+ * milliseconds, and a class is viewed again and again (the TUI's source pane, where-used followed by view)
+ * while its source changes only on pull.
+ */
+const LAYOUT_CACHE_SIZE = 64;
+const layoutCache = new Map<string, IncludeSection[]>();
+
 /** Include sections of the class's main source (CU, CO, CI, CM###), parsed by abaplint on its own. */
 export function mainSourceLayout(cls: Pick<AbapObject, 'name' | 'sources'>): IncludeSection[] {
   const source = cls.sources['main'];
   if (!source) return [];
+  const key = `${cls.name}\0${source}`;
+  const cached = layoutCache.get(key);
+  if (cached) {
+    // Refreshed as the most recent entry.
+    layoutCache.delete(key);
+    layoutCache.set(key, cached);
+    return cached;
+  }
+  const sections = parseLayout(cls.name, source);
+  if (layoutCache.size >= LAYOUT_CACHE_SIZE) layoutCache.delete(layoutCache.keys().next().value!);
+  layoutCache.set(key, sections);
+  return sections;
+}
+
+function parseLayout(name: string, source: string): IncludeSection[] {
   const registry = new Registry();
-  registry.addFile(new MemoryFile(fileNameForObject('CLAS', cls.name, 'abap'), source));
+  registry.addFile(new MemoryFile(fileNameForObject('CLAS', name, 'abap'), source));
   registry.parse();
   const object = registry.getFirstObject();
   const file = object instanceof Objects.Class ? object.getMainABAPFile() : undefined;
-  return file ? classLayout(cls.name, file).sections : [];
+  return file ? classLayout(name, file).sections : [];
 }
