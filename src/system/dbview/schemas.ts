@@ -260,6 +260,16 @@ export class SchemaCatalog {
 
   /** Rows of a table or view: the preview of the application data for catalogued objects, else our own. */
   readRows(table: ResolvedTable, input: RowsInput): RowsResult {
+    try {
+      return this.read(table, input);
+    } catch (caught) {
+      // A view reading a dropped view or table no longer compiles: an answer, not an internal error.
+      if (!(caught instanceof Error && 'code' in caught && String(caught.code).startsWith('SQLITE_'))) throw caught;
+      return { ok: false, reason: `${table.schema}.${table.name} cannot be read: ${caught.message}` };
+    }
+  }
+
+  private read(table: ResolvedTable, input: RowsInput): RowsResult {
     if (table.origin !== 'schema') {
       const entry = this.data.describe(table.sqliteName);
       const read = this.data.previewRows({

@@ -54,9 +54,16 @@ export class ViewReading {
     if (!state || (state.hotStatus !== 'A' && state.hotStatus !== 'E') || !state.sqlView || !this.data.describe(state.sqlView)) {
       return { ...result, error: dbviewMessages.viewNotDeployed(view.name, state?.hotStatus ?? 'I') };
     }
-    const read = this.data.previewRows({
-      object: state.sqlView, type: 'DDLS', columns: request.columns, where: request.where, limit: paging.limit, offset: paging.offset,
-    });
+    let read: ReturnType<ApplicationData['previewRows']>;
+    try {
+      read = this.data.previewRows({
+        object: state.sqlView, type: 'DDLS', columns: request.columns, where: request.where, limit: paging.limit, offset: paging.offset,
+      });
+    } catch (caught) {
+      // A view whose source was dropped or changed (hot_status E) no longer compiles.
+      if (!(caught instanceof Error && 'code' in caught && String(caught.code).startsWith('SQLITE_'))) throw caught;
+      return { ...result, error: `Database view ${view.name} cannot be read (hot_status ${state.hotStatus}): ${caught.message}` };
+    }
     if (!read.ok) return { ...result, error: read.problems.map((p) => p.message).join('; ') };
     const names = columnNames(state);
     return {

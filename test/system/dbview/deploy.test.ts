@@ -7,6 +7,8 @@ import {
   createPurchaseTable,
   createSalesTables,
   createSupplierTables,
+  customerAttributeView,
+  ordersByCustomerView,
   purchaseOverviewTotals,
   rankView,
   referenceAvailable,
@@ -142,6 +144,50 @@ describe('a calculation view of our own', () => {
     expect(result.objects.map((o) => [o.name, o.hot_status])).toEqual([['CV_TOP_ORDERS', 'E'], ['CV_ODD', 'E']]);
     expect(result.objects[0]!.message).toContain('node Rank_1 of type RankView is not supported');
     expect(result.objects[1]!.message).toContain('function daysbetween() is not supported');
+  });
+});
+
+describe('views on views', () => {
+  it('deploys an attribute view before the calculation view that reads it, whatever the order of the files', () => {
+    createSalesTables(system);
+    system.dbviews.mappings.set(SALES_LOGICAL, SALES_PHYSICAL, 'DEVELOPER');
+    const result = deploy([
+      { file: 'CV_ORDER_LABELS.calculationview', content: ordersByCustomerView() },
+      { file: 'AT_CUSTOMER.attributeview', content: customerAttributeView() },
+    ]);
+    expect(result.error).toBe('');
+    expect(result.objects.map((o) => [o.name, o.hot_status])).toEqual([['CV_ORDER_LABELS', 'A'], ['AT_CUSTOMER', 'A']]);
+    expect(preview('AT_CUSTOMER').rows).toEqual([
+      { CUSTOMER_ID: 'C1', LAST_NAME: 'Lovelace', REGION: 'EMEA', LABEL: 'Lovelace (EMEA)' },
+      { CUSTOMER_ID: 'C2', LAST_NAME: 'Hopper', REGION: 'AMER', LABEL: 'Hopper (AMER)' },
+      { CUSTOMER_ID: 'C3', LAST_NAME: 'Turing', REGION: 'EMEA', LABEL: 'Turing (EMEA)' },
+    ]);
+    // Left outer join: order 5 has no customer.
+    expect(preview('CV_ORDER_LABELS').rows).toEqual([
+      { ORDER_ID: '1', LABEL: 'Lovelace (EMEA)', KNOWN: 'yes' },
+      { ORDER_ID: '2', LABEL: 'Lovelace (EMEA)', KNOWN: 'yes' },
+      { ORDER_ID: '3', LABEL: 'Hopper (AMER)', KNOWN: 'yes' },
+      { ORDER_ID: '4', LABEL: 'Turing (EMEA)', KNOWN: 'yes' },
+      { ORDER_ID: '5', LABEL: '', KNOWN: 'no' },
+    ]);
+  });
+
+  it('dropping the attribute view leaves the calculation view reading it with hot_status E', () => {
+    createSalesTables(system);
+    system.dbviews.mappings.set(SALES_LOGICAL, SALES_PHYSICAL, 'DEVELOPER');
+    deploy([
+      { file: 'AT_CUSTOMER.attributeview', content: customerAttributeView() },
+      { file: 'CV_ORDER_LABELS.calculationview', content: ordersByCustomerView() },
+    ]);
+    const dropped = system.dbviews.drop({ action: 'drop', objects: ['at_customer'] }, caller);
+    expect(dropped.objects).toMatchObject([{ name: 'AT_CUSTOMER', hot_status: 'D' }]);
+    expect(dropped.warnings).toEqual(['CV_ORDER_LABELS: view AT_CUSTOMER, which it reads, was dropped']);
+    expect(system.dbviews.list({ action: 'list', package: 'ZHANA' }).objects.map((o) => [o.name, o.hot_status])).toEqual([
+      ['AT_CUSTOMER', 'D'], ['CV_ORDER_LABELS', 'E'],
+    ]);
+    expect(preview('CV_ORDER_LABELS').error).toMatch(/^Database view CV_ORDER_LABELS cannot be read \(hot_status E\): no such table: main.AT_CUSTOMER/);
+    const redeployed = deploy([{ file: 'CV_ORDER_LABELS.calculationview', content: ordersByCustomerView() }]);
+    expect(redeployed.objects[0]!.message).toContain('attribute view sales.models/AT_CUSTOMER is not available');
   });
 });
 

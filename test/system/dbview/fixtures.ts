@@ -368,3 +368,76 @@ export function unknownFunctionView(): string {
   </logicalModel>
 </Calculation:scenario>`;
 }
+
+/** An attribute view over the customers, filtered to one region by a list filter, with a calculated name. */
+export function customerAttributeView(schema = SALES_LOGICAL): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Dimension:dimension xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:AccessControl="http://www.sap.com/ndb/SQLCoreModelAccessControl.ecore" xmlns:Dimension="http://www.sap.com/ndb/BiModelDimension.ecore" schemaVersion="1.2" id="AT_CUSTOMER" visibility="internal" dimensionType="Standard">
+  <origin/>
+  <descriptions defaultDescription="Customers"/>
+  <attributes>
+    <attribute id="CUSTOMER_ID" key="true"><keyMapping schemaName="${schema}" columnObjectName="CUSTOMERS" columnName="CUSTOMER_ID"/></attribute>
+    <attribute id="LAST_NAME"><keyMapping schemaName="${schema}" columnObjectName="CUSTOMERS" columnName="LAST_NAME"/></attribute>
+    <attribute id="REGION"><keyMapping schemaName="${schema}" columnObjectName="CUSTOMERS" columnName="REGION"/></attribute>
+  </attributes>
+  <calculatedAttributes>
+    <calculatedAttribute id="LABEL" hidden="false">
+      <keyCalculation datatype="NVARCHAR" length="40"><formula>&quot;LAST_NAME&quot; + ' (' + &quot;REGION&quot; + ')'</formula></keyCalculation>
+    </calculatedAttribute>
+  </calculatedAttributes>
+  <privateDataFoundation>
+    <tableProxies>
+      <tableProxy>
+        <table schemaName="${schema}" columnObjectName="CUSTOMERS"/>
+        <columnFilter columnName="REGION">
+          <valueFilter xsi:type="AccessControl:ListValueFilter" including="true"><operands value="EMEA"/><operands value="AMER"/></valueFilter>
+        </columnFilter>
+      </tableProxy>
+    </tableProxies>
+    <joins/>
+  </privateDataFoundation>
+  <hierarchies/>
+</Dimension:dimension>`;
+}
+
+/** A calculation view joining orders (left outer) to the AT_CUSTOMER attribute view. */
+export function ordersByCustomerView(schema = SALES_LOGICAL): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Calculation:scenario xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:Calculation="http://www.sap.com/ndb/BiModelCalculation.ecore" schemaVersion="2.3" id="CV_ORDER_LABELS" calculationScenarioType="TREE_BASED" dataCategory="DIMENSION">
+  <descriptions defaultDescription="Orders with customer labels"/>
+  <defaultSchema schemaName="${schema}"/>
+  <localVariables/>
+  <dataSources>
+    <DataSource id="ORDERS" type="DATA_BASE_TABLE"><columnObject columnObjectName="ORDERS"/></DataSource>
+    <DataSource id="AT_CUSTOMER" type="ATTRIBUTE_VIEW"><viewAttributes allViewAttributes="true"/><resourceUri>/sales.models/attributeviews/AT_CUSTOMER</resourceUri></DataSource>
+  </dataSources>
+  <calculationViews>
+    <calculationView xsi:type="Calculation:JoinView" id="Join_1" joinType="leftOuter">
+      <viewAttributes>
+        <viewAttribute id="ORDER_ID"/>
+        <viewAttribute id="CUSTOMER_ID"/>
+        <viewAttribute id="LABEL"/>
+      </viewAttributes>
+      <calculatedViewAttributes>
+        <calculatedViewAttribute datatype="NVARCHAR" id="KNOWN" length="3"><formula>if(isnull(&quot;LABEL&quot;), 'no', 'yes')</formula></calculatedViewAttribute>
+      </calculatedViewAttributes>
+      <input node="#ORDERS">
+        <mapping xsi:type="Calculation:AttributeMapping" target="ORDER_ID" source="ORDER_ID"/>
+        <mapping xsi:type="Calculation:AttributeMapping" target="CUSTOMER_ID" source="CUSTOMER_ID"/>
+      </input>
+      <input node="#AT_CUSTOMER">
+        <mapping xsi:type="Calculation:AttributeMapping" target="CUSTOMER_ID" source="CUSTOMER_ID"/>
+        <mapping xsi:type="Calculation:AttributeMapping" target="LABEL" source="LABEL"/>
+      </input>
+      <joinAttribute name="CUSTOMER_ID"/>
+    </calculationView>
+  </calculationViews>
+  <logicalModel id="Join_1">
+    <attributes>
+      <attribute id="ORDER_ID" key="true"><keyMapping columnObjectName="Join_1" columnName="ORDER_ID"/></attribute>
+      <attribute id="LABEL"><keyMapping columnObjectName="Join_1" columnName="LABEL"/></attribute>
+      <attribute id="KNOWN"><keyMapping columnObjectName="Join_1" columnName="KNOWN"/></attribute>
+    </attributes>
+  </logicalModel>
+</Calculation:scenario>`;
+}
