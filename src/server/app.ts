@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
+import { openExecution, type Execution, type ExecutionOptions } from '../system/execution/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { SessionStore } from './sessions.js';
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   version?: string;
   /** Called for every failure answered with 500, with the error (the client never sees its details). */
   logInternalError?: (error: unknown) => void;
+  /** Work processes and maximum runtime of the system's execution. */
+  execution?: ExecutionOptions;
 }
 
 export const serviceDefaults = {
@@ -36,10 +39,12 @@ export interface RouteContext {
   system: EmbeddedSystem;
   sessions: SessionStore;
   version: string;
+  /** Runtime build, work processes and short dumps of the system. */
+  execution: Execution;
 }
 
 /** Builds the HTTP service (not listening): {base_url} JSON endpoints and the {dev_api_base} developer API. */
-export async function buildService(options: ServiceOptions): Promise<{ app: ServiceApp; sessions: SessionStore }> {
+export async function buildService(options: ServiceOptions): Promise<{ app: ServiceApp; sessions: SessionStore; execution: Execution }> {
   const servicePath = options.servicePath ?? serviceDefaults.servicePath;
   const adtPath = options.adtPath ?? serviceDefaults.adtPath;
   const bodyLimit = options.bodyLimit ?? serviceDefaults.bodyLimit;
@@ -75,9 +80,11 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     sendError(reply, new ServiceError(404, transportErrors.notFound(request.method, request.url.split('?')[0]!)), commandOf(request.url, undefined), isAdt(request.url)),
   );
 
-  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0' };
+  const execution = openExecution(options.system, options.execution);
+  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0', execution };
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
   app.addHook('onClose', async () => sessions.endAll());
-  return { app, sessions };
+  app.addHook('onClose', async () => execution.close());
+  return { app, sessions, execution };
 }

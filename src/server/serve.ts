@@ -26,7 +26,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const log = options.log ?? (() => {});
   const seed = options.demo === false ? undefined : (await import('../system/seed.js')).demoSeed;
   const system = EmbeddedSystem.open({ dataDir: options.dataDir, seed });
-  const { app } = await buildService({
+  const { app, execution } = await buildService({
     ...options,
     system,
     version: options.version ?? packageVersion(),
@@ -41,6 +41,8 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // pre-warm: the runtime build and the work processes, in the background once the service listens
+  void execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
 
   let resolveClosed!: () => void;
   const closed = new Promise<void>((resolve) => (resolveClosed = resolve));

@@ -14,6 +14,9 @@ import { statusRoute } from './status.js';
 import { importRoute } from './import.js';
 import { pullRoute } from './pull.js';
 import { dbviewRoute } from './dbview.js';
+import { unitRoute } from './unit.js';
+import { dumpRoute } from './dump.js';
+import { classRunRoute, programRunRoute } from './run.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -32,7 +35,12 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   importRoute(app, context);
   pullRoute(app, context);
   dbviewRoute(app, context);
+  unitRoute(app, context);
+  dumpRoute(app, context);
 }
 
 /** Every {dev_api_base} route, registered in one place. */
-export function adtRoutes(_app: ServiceApp, _context: RouteContext): void {}
+export function adtRoutes(app: ServiceApp, context: RouteContext): void {
+  classRunRoute(app, context);
+  programRunRoute(app, context);
+}

@@ -1,0 +1,99 @@
+/**
+ * Wire shapes of execution: unit tests (POST /unit, lower-case keys), short dumps (POST /dump, upper-case
+ * keys) and the client's run result. Shared by the service and the client.
+ */
+
+export interface UnitRequest {
+  /** Class or test-class files (mapped to objects like pull). */
+  files: string[];
+}
+
+export interface UnitError {
+  class_name: string;
+  method_name: string;
+  /** FAILURE (an assertion failed) or ERROR (an exception ended the test). */
+  error_kind: 'FAILURE' | 'ERROR' | string;
+  error_text: string;
+}
+
+export interface UnitResult {
+  /** 'X' when every test passed, '' otherwise. */
+  success: 'X' | '';
+  test_count: number;
+  passed_count: number;
+  failed_count: number;
+  message: string;
+  errors: UnitError[];
+}
+
+export interface DumpListRequest {
+  limit?: number;
+  user?: string;
+  program?: string;
+  error?: string;
+  /** UTC bounds YYYYMMDDhhmmss. */
+  ts_from?: string;
+  ts_to?: string;
+}
+
+export interface DumpDetailRequest {
+  detail: string;
+}
+
+export interface DumpCallStackEntry {
+  LEVEL: number;
+  CLASS: string;
+  METHOD: string;
+  PROGRAM: string;
+  INCLUDE: string;
+  LINE: number;
+}
+
+export interface DumpEntry {
+  ID: string;
+  UTC_TIMESTAMP: string;
+  DATE: string;
+  TIME: string;
+  USER: string;
+  PROGRAM: string;
+  OBJECT: string;
+  ERROR: string;
+  EXCEPTION: string;
+  PACKAGE: string;
+  HOST: string;
+  WHAT_HAPPENED?: string;
+  ERROR_ANALYSIS?: string;
+  SOURCE_LINE?: number;
+  SOURCE_INCLUDE?: string;
+  CALL_STACK?: DumpCallStackEntry[];
+  /** abapDeck's addition: the abapGit source file and its line of the error (absent from other systems). */
+  SOURCE_FILE?: string;
+  SOURCE_FILE_LINE?: number;
+}
+
+export interface DumpResult {
+  SUCCESS: boolean;
+  COMMAND: 'DUMP';
+  MESSAGE: string;
+  TOTAL: number;
+  DUMPS: DumpEntry[];
+  ERROR: string;
+}
+
+/** Limits of POST /dump (spec: Limits). */
+export const DUMP_LIMITS = { defaultLimit: 20, maxLimit: 100, defaultWindowDays: 7 } as const;
+
+/** The client's run result (spec: Run result). */
+export type RunResult = { success: boolean; class: string; output: string } | { success: boolean; program: string; output: string };
+
+/** Media type and body of a program run (protocol-notes). */
+export const PROGRAM_RUN_MEDIA_TYPE = 'application/vnd.sap.adt.programs.programRun+xml';
+export const PROGRAM_RUN_BODY = '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>';
+
+export const executionMessages = {
+  dumpsFound: (count: number) => `${count} short dump(s) found`,
+  dumpDetail: 'Short dump detail retrieved',
+  allTestsPassed: (count: number) => `All ${count} tests passed`,
+  testsFailed: (failed: number, total: number) => `${failed} of ${total} tests failed`,
+  runtimeError: (error: string, id: string) => `Runtime error ${error} (short dump ${id})`,
+} as const;

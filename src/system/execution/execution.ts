@@ -1,0 +1,296 @@
+/**
+ * Execution in the embedded system: the runtime build (active objects transpiled, one generation per
+ * change), the work-process pool running it, and short dumps for runs that end abnormally. The service
+ * calls classRun, programRun and unitTests; activation reaches the build through `follower()`.
+ */
+import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import type { ActivationChange, ActivationFollower, ActivationProblem } from '../activation.js';
+import type { EmbeddedSystem } from '../system.js';
+import { installRoot } from '../../version.js';
+import { objectFromFileName } from '../../protocol/filenames.js';
+import { executionMessages, type UnitError, type UnitResult } from '../../protocol/execution.js';
+import { messages } from '../../protocol/messages.js';
+import { abortDump, DumpStore, processDump, type DumpDetail, type DumpSite } from '../dumps/index.js';
+import { RuntimeBuild, type Generation, type Manifest } from './build/runtime-build.js';
+import { kernelSources, objectKey, objectSource, type BuildSource } from './build/transpile-registry.js';
+import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
+import { WorkProcessPool } from './pool/work-process-pool.js';
+import type { WorkProcess, WorkProcessOutcome } from './pool/work-process.js';
+
+export interface ExecutionOptions {
+  /** Work processes (default 2). */
+  poolSize?: number;
+  /** Maximum runtime of a request in milliseconds (default 30 s); paused debugger time does not count. */
+  maxRuntimeMillis?: number;
+  /** Heap ceiling of a work process in MiB (default 512). */
+  memoryLimitMb?: number;
+  /** Work process main module (default: the built one of this installation). */
+  workProcessEntry?: string;
+  /** Module every work process loads for an in-process agent (the debugger's); see WorkProcessConfig. */
+  agentModule?: string;
+}
+
+export const executionDefaults = { poolSize: 2, maxRuntimeMillis: 30_000, memoryLimitMb: 512 } as const;
+
+/** Who calls: user and client of the request. */
+export interface Caller {
+  user: string;
+  client: string;
+  language?: string;
+}
+
+export type RunOutcome =
+  | { kind: 'output'; output: string; millis: number }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'not-executable'; message: string }
+  /** The run ended in a short dump (the developer API answers 500). */
+  | { kind: 'dump'; dump: DumpDetail };
+
+/** The compiled work process of this installation. */
+export function workProcessEntry(): string {
+  return join(installRoot(), 'dist', 'src', 'system', 'execution', 'worker', 'main.js');
+}
+
+export class Execution {
+  readonly build: RuntimeBuild;
+  readonly pool: WorkProcessPool;
+  readonly dumps: DumpStore;
+  readonly host = hostname().split('.')[0]!.toLowerCase() || 'localhost';
+  private synced = false;
+  private warming: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly system: EmbeddedSystem,
+    private readonly options: ExecutionOptions = {},
+  ) {
+    this.build = new RuntimeBuild(join(system.dataDir, 'runtime'), () => this.allSources());
+    this.pool = new WorkProcessPool({
+      size: options.poolSize ?? executionDefaults.poolSize,
+      maxRuntimeMillis: options.maxRuntimeMillis ?? executionDefaults.maxRuntimeMillis,
+      memoryLimitMb: options.memoryLimitMb ?? executionDefaults.memoryLimitMb,
+      entry: options.workProcessEntry ?? workProcessEntry(),
+    });
+    this.pool.on('process-ended', () => this.prune());
+    this.dumps = new DumpStore(system.db);
+  }
+
+  get maxRuntimeMillis(): number {
+    return this.pool.options.maxRuntimeMillis;
+  }
+
+  /** Keeps the build in step with activation: the changed objects (and their users) are transpiled, work processes recycled. */
+  follower(): ActivationFollower {
+    return {
+      name: 'runtime build',
+      follow: (change: ActivationChange): ActivationProblem[] => {
+        if (!this.synced) {
+          // the first build reads every active object, this change included
+          this.ensureBuilt();
+          return this.problemsOf(change.activated.map((o) => objectKey(o.type === 'STRU' ? 'TABL' : o.type, o.name)));
+        }
+        const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
+        const removed = change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name));
+        if (changed.length === 0 && removed.length === 0) return [];
+        const result = this.build.apply(changed, removed);
+        this.publish(result.generation);
+        return result.problems;
+      },
+    };
+  }
+
+  /** Transpiles what differs from the last build (synchronous; the first call of a process). */
+  ensureBuilt(): Generation {
+    if (!this.synced) {
+      this.build.sync();
+      this.synced = true;
+      this.publish(this.build.current!);
+    }
+    return this.build.current!;
+  }
+
+  /** Resolves when the build is current and the work processes have started. */
+  ready(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('execution is closed'));
+    this.warming ??= (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed) throw new Error('execution is closed');
+      this.ensureBuilt();
+      await this.pool.warm();
+    })();
+    return this.warming;
+  }
+
+  async classRun(className: string, caller: Caller): Promise<RunOutcome> {
+    const name = className.toUpperCase();
+    if (!this.system.objects.entry('CLAS', name)) return { kind: 'not-found', message: messages.objectNotFound(name) };
+    return this.runToOutput({ kind: 'classrun', className: name }, caller);
+  }
+
+  async programRun(program: string, caller: Caller): Promise<RunOutcome> {
+    const name = program.toUpperCase();
+    const object = this.system.objects.get('PROG', name);
+    if (!object) return { kind: 'not-found', message: messages.objectNotFound(name) };
+    const progdir = object.metadata['PROGDIR'];
+    const subc = progdir && typeof progdir === 'object' && !Array.isArray(progdir) ? progdir['SUBC'] : undefined;
+    if (typeof subc === 'string' && subc !== '' && subc !== '1') {
+      return { kind: 'not-executable', message: `Program ${name} is not an executable program (type ${subc})` };
+    }
+    return this.runToOutput({ kind: 'programrun', program: name }, caller);
+  }
+
+  /** Runs the unit tests of the classes behind the given files (class or test-class files). */
+  async unitTests(files: readonly string[], caller: Caller): Promise<UnitResult> {
+    const classes: string[] = [];
+    for (const file of files) {
+      const ref = objectFromFileName(file);
+      if (!ref) return unitFailure(messages.invalidFileFormat(file));
+      if (ref.type !== 'CLAS') continue;
+      if (!this.system.objects.entry('CLAS', ref.name)) return unitFailure(messages.objectNotFound(ref.name));
+      if (!classes.includes(ref.name)) classes.push(ref.name);
+    }
+    if (classes.length === 0) return unitSummary([], []);
+    await this.ready();
+    const request: RunRequest = { kind: 'unit', classes };
+    const context = this.contextOf(caller);
+    const { process, outcome } = await this.pool.run(request, context);
+    const site = this.siteOf(process, request, context);
+    if (outcome.kind !== 'result') {
+      const dump = this.processFailureDump(outcome, site);
+      return unitFailure(executionMessages.runtimeError(dump.ERROR, dump.ID));
+    }
+    const errors: UnitError[] = [];
+    const results = outcome.result.unit ?? [];
+    for (const result of results) {
+      const error = this.unitError(result, site);
+      if (error) errors.push(error);
+    }
+    if (outcome.result.status === 'aborted') {
+      const dump = this.dumps.write(abortDump(outcome.result.abort, site));
+      errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
+    }
+    return unitSummary(results, errors);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool.close();
+  }
+
+  private async runToOutput(request: RunRequest, caller: Caller): Promise<RunOutcome> {
+    await this.ready();
+    const context = this.contextOf(caller);
+    const { process, outcome } = await this.pool.run(request, context);
+    const site = this.siteOf(process, request, context);
+    if (outcome.kind !== 'result') return { kind: 'dump', dump: this.processFailureDump(outcome, site) };
+    if (outcome.result.status === 'aborted') return { kind: 'dump', dump: this.dumps.write(abortDump(outcome.result.abort, site)) };
+    return { kind: 'output', output: outcome.result.output, millis: outcome.result.millis };
+  }
+
+  private processFailureDump(outcome: Exclude<WorkProcessOutcome, { kind: 'result' }>, site: DumpSite, frames: AbapFrame[] = []): DumpDetail {
+    const failure =
+      outcome.kind === 'timeout'
+        ? { kind: 'timeout' as const, maxRuntimeMillis: this.maxRuntimeMillis }
+        : { kind: 'crash' as const, signal: outcome.signal, code: outcome.code, outOfMemory: outcome.outOfMemory, memoryLimitMb: this.pool.options.memoryLimitMb };
+    return this.dumps.write(processDump(failure, site, frames));
+  }
+
+  private unitError(result: UnitMethodResult, site: DumpSite): UnitError | undefined {
+    const outcome = result.outcome;
+    if (outcome.kind === 'passed' || outcome.kind === 'skipped') return undefined;
+    if (outcome.kind === 'failure') {
+      const values = outcome.expected !== '' || outcome.actual !== '' ? ` (expected: ${outcome.expected}, actual: ${outcome.actual})` : '';
+      const where = outcome.frames[0] ? ` at ${outcome.frames[0].file} line ${outcome.frames[0].row}` : '';
+      const text = `${outcome.message || 'Assertion failed'}${values}${outcome.detail ? ` - ${outcome.detail}` : ''}${where}`;
+      return { class_name: result.testClass, method_name: result.method, error_kind: 'FAILURE', error_text: text };
+    }
+    const dump = this.dumps.write(abortDump(outcome.abort, site));
+    const exception = outcome.abort.exceptionClasses[0] ?? dump.ERROR;
+    const raised = outcome.abort.frames[0];
+    const where = raised ? ` at ${raised.file} line ${raised.row} (${dump.SOURCE_INCLUDE} line ${dump.SOURCE_LINE})` : '';
+    const text = `${exception}: ${outcome.abort.text || dump.ERROR}${where}; short dump ${dump.ID}`;
+    return { class_name: result.testClass, method_name: result.method, error_kind: 'ERROR', error_text: text };
+  }
+
+  private contextOf(caller: Caller): RunContext {
+    return { user: caller.user, client: caller.client, language: caller.language ?? 'E' };
+  }
+
+  private siteOf(process: WorkProcess, request: RunRequest, context: RunContext): DumpSite {
+    return {
+      generation: this.generationOf(process),
+      request,
+      context,
+      host: this.host,
+      packageOf: (type, name) => this.system.objects.entry(type === 'TABL' ? 'TABL' : type, name)?.package ?? '',
+    };
+  }
+
+  /** The generation a work process ran (read from its folder when it is no longer the current one). */
+  private generationOf(process: WorkProcess): Generation {
+    const current = this.build.current!;
+    if (process.generation === current.number) return current;
+    const dir = process.options.config.generationDir;
+    try {
+      return { number: process.generation, dir, manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest };
+    } catch {
+      return current;
+    }
+  }
+
+  private allSources(): BuildSource[] {
+    const active = this.system.objects.allActive().flatMap((object) => objectSource(object) ?? []);
+    const activeKeys = new Set(active.map((source) => source.key));
+    return [...kernelSources().filter((source) => !activeKeys.has(source.key)), ...active];
+  }
+
+  private publish(generation: Generation): void {
+    this.pool.setGeneration({
+      generation: generation.number,
+      generationDir: generation.dir,
+      dataFile: join(this.system.dataDir, 'data.db'),
+      sid: this.system.sid,
+      host: this.host,
+      ...(this.options.agentModule ? { agentModule: this.options.agentModule } : {}),
+    });
+    this.prune();
+  }
+
+  private prune(): void {
+    try {
+      this.build.prune(new Set(this.pool.processes().map((process) => process.generation)));
+    } catch {
+      // a folder still open elsewhere is removed next time
+    }
+  }
+
+  private problemsOf(keys: string[]): ActivationProblem[] {
+    const problems: ActivationProblem[] = [];
+    for (const key of keys) {
+      const entry = this.build.current?.manifest.objects[key];
+      for (const text of entry?.problems ?? []) problems.push({ type: entry!.type, name: entry!.name, text });
+    }
+    return problems;
+  }
+}
+
+function unitFailure(message: string): UnitResult {
+  return { success: '', test_count: 0, passed_count: 0, failed_count: 0, message, errors: [] };
+}
+
+function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[]): UnitResult {
+  const counted = results.filter((result) => result.outcome.kind !== 'skipped');
+  const failed = counted.filter((result) => result.outcome.kind === 'failure' || result.outcome.kind === 'error').length;
+  const total = counted.length;
+  const aborted = errors.some((error) => error.method_name === '');
+  return {
+    success: failed === 0 && !aborted ? 'X' : '',
+    test_count: total,
+    passed_count: total - failed,
+    failed_count: failed,
+    message: failed === 0 && !aborted ? executionMessages.allTestsPassed(total) : executionMessages.testsFailed(failed, total),
+    errors,
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The work processes of the system: a fixed number of pre-warmed children, each loaded with the current
+ * build generation. Requests queue in arrival order and go to the next idle process of the current
+ * generation. After activation (a new generation) idle processes are replaced at once and busy ones after
+ * their request. A process that ends (crash, timeout, kill) is replaced; the service never goes down with one.
+ *
+ * Hooks for a debugger: `beforeRun` is awaited before a request is handed to its process (to arm breakpoints
+ * for that user), `processes()` lists the processes with their current runs, and each WorkProcess has its
+ * runtime clock and agent channel.
+ */
+import { EventEmitter } from 'node:events';
+import type { RunContext, RunRequest, WorkProcessConfig } from './protocol.js';
+import { WorkProcess, type WorkProcessOutcome } from './work-process.js';
+
+export interface PoolOptions {
+  /** Number of work processes (default 2). */
+  size: number;
+  /** Maximum runtime of one request in milliseconds; paused debugger time does not count. */
+  maxRuntimeMillis: number;
+  /** Heap ceiling of each work process in MiB. */
+  memoryLimitMb: number;
+  /** The work process main module. */
+  entry: string;
+}
+
+export interface PooledRun {
+  process: WorkProcess;
+  outcome: WorkProcessOutcome;
+  /** Milliseconds the request waited for a free work process. */
+  waitedMillis: number;
+}
+
+type BeforeRun = (process: WorkProcess, request: RunRequest, context: RunContext) => Promise<void> | void;
+
+interface Waiting {
+  request: RunRequest;
+  context: RunContext;
+  queuedAt: number;
+  resolve(run: PooledRun): void;
+  reject(error: Error): void;
+}
+
+/** Consecutive failed starts after which waiting requests fail instead of waiting for another try. */
+const START_FAILURES_TOLERATED = 3;
+
+export class WorkProcessPool extends EventEmitter {
+  private readonly members = new Set<WorkProcess>();
+  private readonly starting = new Set<Promise<WorkProcess | undefined>>();
+  private readonly queue: Waiting[] = [];
+  private readonly beforeRunHooks: BeforeRun[] = [];
+  private config: WorkProcessConfig | undefined;
+  private closed = false;
+  private failedStarts = 0;
+  private lastStartError: Error | undefined;
+
+  constructor(readonly options: PoolOptions) {
+    super();
+  }
+
+  /** The generation new processes load; processes of older generations are recycled. */
+  setGeneration(config: WorkProcessConfig): void {
+    this.config = config;
+    this.failedStarts = 0;
+    for (const member of [...this.members]) {
+      if (member.generation !== config.generation) void this.retire(member);
+    }
+    this.fill();
+  }
+
+  get generation(): number | undefined {
+    return this.config?.generation;
+  }
+
+  /** Awaited before a request is handed to a work process. */
+  beforeRun(hook: BeforeRun): void {
+    this.beforeRunHooks.push(hook);
+  }
+
+  /** The live work processes (starting, idle, running or finishing a request before recycling). */
+  processes(): WorkProcess[] {
+    return [...this.members];
+  }
+
+  /** Resolves when every process of the current generation has started (or failed to). */
+  async warm(): Promise<void> {
+    this.fill();
+    await Promise.all([...this.starting]);
+  }
+
+  /** Runs one request on the next free work process of the current generation. */
+  run(request: RunRequest, context: RunContext): Promise<PooledRun> {
+    if (this.closed) return Promise.reject(new Error('the work process pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, context, queuedAt: Date.now(), resolve, reject });
+      this.fill();
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.queue.splice(0)) waiting.reject(new Error('the work process pool is closed'));
+    await Promise.all([...this.starting]);
+    const members = [...this.members];
+    for (const member of members) member.kill();
+    await Promise.all(members.map((member) => member.whenEnded()));
+  }
+
+  private fill(): void {
+    if (this.closed || !this.config) return;
+    const current = [...this.members].filter((m) => m.generation === this.config!.generation && m.state !== 'stopping' && m.state !== 'ended');
+    const missing = this.options.size - current.length - this.starting.size;
+    for (let i = 0; i < missing; i++) this.startOne(this.config);
+  }
+
+  private startOne(config: WorkProcessConfig): void {
+    const starting = WorkProcess.start({ entry: this.options.entry, config, memoryLimitMb: this.options.memoryLimitMb })
+      .then((member) => {
+        this.failedStarts = 0;
+        if (this.closed || member.generation !== this.config?.generation) {
+          member.kill();
+          return undefined;
+        }
+        this.adopt(member);
+        return member;
+      })
+      .catch((error: Error) => {
+        this.failedStarts++;
+        this.lastStartError = error;
+        this.emit('start-failed', error);
+        return undefined;
+      })
+      .finally(() => {
+        this.starting.delete(starting);
+        if (this.failedStarts >= START_FAILURES_TOLERATED) {
+          for (const waiting of this.queue.splice(0)) waiting.reject(this.lastStartError ?? new Error('work processes cannot start'));
+        } else {
+          this.fill();
+        }
+        this.dispatch();
+      });
+    this.starting.add(starting);
+  }
+
+  private adopt(member: WorkProcess): void {
+    this.members.add(member);
+    member.once('ended', () => {
+      this.members.delete(member);
+      this.emit('process-ended', member);
+      // a replacement for a process that crashed, timed out or was killed
+      this.fill();
+      this.dispatch();
+    });
+    this.emit('process-ready', member);
+  }
+
+  private async retire(member: WorkProcess): Promise<void> {
+    await member.stop();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const free = [...this.members].find((m) => m.state === 'idle' && m.generation === this.config?.generation);
+      if (!free) return;
+      const waiting = this.queue.shift()!;
+      void this.hand(free, waiting);
+    }
+  }
+
+  private async hand(member: WorkProcess, waiting: Waiting): Promise<void> {
+    // reserve the process while the hooks run
+    member.state = 'running';
+    try {
+      for (const hook of this.beforeRunHooks) await hook(member, waiting.request, waiting.context);
+    } catch (error) {
+      member.state = 'idle';
+      waiting.reject(error instanceof Error ? error : new Error(String(error)));
+      this.dispatch();
+      return;
+    }
+    member.state = 'idle';
+    const waitedMillis = Date.now() - waiting.queuedAt;
+    const outcome = await member.run(waiting.request, waiting.context, this.options.maxRuntimeMillis);
+    waiting.resolve({ process: member, outcome, waitedMillis });
+    if (member.generation !== this.config?.generation && member.state === 'idle') void this.retire(member);
+    this.dispatch();
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The database driver of a work process: @abaplint/runtime's DatabaseClient over better-sqlite3 on the
+ * system's application database file, the same tables preview and customize read.
+ *
+ * - Client: every statement acts on the run's client only (sql-text.ts); INSERT and MODIFY fill the client.
+ * - Values are stored as the application data stores them (field-values.ts): the runtime's literals are
+ *   converted field by field through the table's dictionary definition and bound as parameters.
+ * - Transactions: reads run on their own; the first write opens an IMMEDIATE transaction, which COMMIT WORK
+ *   or ROLLBACK WORK ends. The end of a run commits; a run that ends in a dump rolls back. A paused debuggee
+ *   inside a transaction holds only the data file's write lock; other connections wait (busy timeout).
+ */
+import './abap-global.js';
+import Database from 'better-sqlite3';
+import type { DB } from '@abaplint/runtime';
+import { Catalog, columnsOf, type CatalogEntry } from '../../data/catalog.js';
+import { toStored, type SqlValue } from '../../data/field-values.js';
+import type { DictionaryField } from '../../data/dictionary.js';
+import { BUSY_TIMEOUT_MS } from '../../data/application-data.js';
+import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewriteSelect, tableNameOf, tokenizeSql, type ClientTables } from './sql-text.js';
+
+type Row = Record<string, DB.DatabaseValue>;
+
+export class SqliteDatabaseDriver implements DB.DatabaseClient {
+  readonly name = 'sqlite';
+  private db: Database.Database | undefined;
+  private catalog: Catalog | undefined;
+  private readonly entries = new Map<string, CatalogEntry | null>();
+  private client = '000';
+  /** Set by the first write of a logical unit of work. */
+  private inTransaction = false;
+  /** Statements written since the last commit, for the run's statistics. */
+  writes = 0;
+
+  constructor(private readonly file: string) {}
+
+  async connect(): Promise<void> {
+    this.db = new Database(this.file, { fileMustExist: true });
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    this.db.pragma('synchronous = NORMAL');
+    this.catalog = new Catalog(this.db);
+    abap.builtin.sy.get().dbsys?.set('SQLITE');
+  }
+
+  async disconnect(): Promise<void> {
+    this.rollbackSync();
+    this.db?.close();
+    this.db = undefined;
+  }
+
+  /** Starts a run: the client its statements act on; table definitions are read again (activation may have changed them). */
+  beginRun(client: string): void {
+    this.client = client;
+    this.entries.clear();
+    this.writes = 0;
+  }
+
+  /** Ends a run: commit when it ended normally, roll back when it was aborted. */
+  endRun(outcome: 'commit' | 'rollback'): void {
+    if (outcome === 'commit') this.commitSync();
+    else this.rollbackSync();
+  }
+
+  async execute(sql: string | string[]): Promise<void> {
+    for (const statement of Array.isArray(sql) ? sql : [sql]) {
+      if (statement.trim() === '') continue;
+      this.beginWrite();
+      this.connection().exec(statement);
+    }
+  }
+
+  async beginTransaction(): Promise<void> {
+    this.beginWrite();
+  }
+
+  async commit(): Promise<void> {
+    this.commitSync();
+  }
+
+  async rollback(): Promise<void> {
+    this.rollbackSync();
+  }
+
+  async select(options: DB.SelectDatabaseOptions): Promise<DB.SelectDatabaseResult> {
+    const sql = rewriteSelect(options.select, this.client, this.tables(), options.primaryKey);
+    let rows: Row[];
+    try {
+      rows = this.connection().prepare(sql).all() as Row[];
+    } catch (error) {
+      await raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', error);
+      throw error;
+    }
+    return { rows: rows.map(lowerCaseKeys) };
+  }
+
+  async openCursor(options: DB.SelectDatabaseOptions): Promise<DB.DatabaseCursorCallbacks> {
+    const { rows } = await this.select(options);
+    let at = 0;
+    return {
+      fetchNextCursor: async (packageSize: number) => {
+        const page = rows.slice(at, at + packageSize);
+        at += page.length;
+        return { rows: page };
+      },
+      closeCursor: async () => {},
+    };
+  }
+
+  async insert(options: DB.InsertDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
+    const fields = this.fieldsOf(table);
+    const clientColumn = this.tables().clientColumn(table);
+    const columns: string[] = [];
+    const values: SqlValue[] = [];
+    options.columns.forEach((column, index) => {
+      const name = column.replace(/"/g, '').toUpperCase();
+      const raw = options.values[index] as unknown;
+      const literal = typeof raw === 'number' ? raw : literalValue(String(raw));
+      columns.push(name);
+      values.push(name === clientColumn ? this.client : stored(fields.get(name), literal));
+    });
+    if (clientColumn && !columns.includes(clientColumn)) {
+      columns.unshift(clientColumn);
+      values.unshift(this.client);
+    }
+    this.beginWrite();
+    try {
+      const result = this.connection()
+        .prepare(`INSERT INTO ${quoteSqlIdentifier(table)} (${columns.map(quoteSqlIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .run(...values);
+      this.writes++;
+      return { subrc: 0, dbcnt: result.changes };
+    } catch (error) {
+      if (isConstraintError(error)) return { subrc: 4, dbcnt: 0 };
+      throw error;
+    }
+  }
+
+  async update(options: DB.UpdateDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
+    const fields = this.fieldsOf(table);
+    const clientColumn = this.tables().clientColumn(table);
+    const assignments: string[] = [];
+    const parameters: SqlValue[] = [];
+    for (const item of options.set) {
+      const assignment = assignmentOf(item);
+      if (!assignment) {
+        assignments.push(item);
+        continue;
+      }
+      if (assignment.column === clientColumn) continue;
+      assignments.push(`${quoteSqlIdentifier(assignment.column)} = ?`);
+      parameters.push(stored(fields.get(assignment.column), assignment.value));
+    }
+    if (assignments.length === 0) return { subrc: 4, dbcnt: 0 };
+    const where = clientCondition(options.where, this.client, clientColumn);
+    this.beginWrite();
+    const result = this.connection()
+      .prepare(`UPDATE ${quoteSqlIdentifier(table)} SET ${assignments.join(', ')}${where ? ` WHERE ${where}` : ''}`)
+      .run(...parameters);
+    this.writes++;
+    return { subrc: result.changes > 0 ? 0 : 4, dbcnt: result.changes };
+  }
+
+  async delete(options: DB.DeleteDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
+    const where = clientCondition(options.where, this.client, this.tables().clientColumn(table));
+    this.beginWrite();
+    const result = this.connection().prepare(`DELETE FROM ${quoteSqlIdentifier(table)}${where ? ` WHERE ${where}` : ''}`).run();
+    this.writes++;
+    return { subrc: result.changes > 0 ? 0 : 4, dbcnt: result.changes };
+  }
+
+  private connection(): Database.Database {
+    if (!this.db) throw new Error('work process database is not connected');
+    return this.db;
+  }
+
+  private beginWrite(): void {
+    if (this.inTransaction) return;
+    this.connection().exec('BEGIN IMMEDIATE');
+    this.inTransaction = true;
+  }
+
+  private commitSync(): void {
+    if (!this.inTransaction) return;
+    this.connection().exec('COMMIT');
+    this.inTransaction = false;
+  }
+
+  private rollbackSync(): void {
+    if (!this.inTransaction || !this.db) return;
+    this.db.exec('ROLLBACK');
+    this.inTransaction = false;
+  }
+
+  private entry(table: string): CatalogEntry | undefined {
+    const name = table.toUpperCase();
+    if (!this.entries.has(name)) this.entries.set(name, this.catalog?.get(name) ?? null);
+    return this.entries.get(name) ?? undefined;
+  }
+
+  private fieldsOf(table: string): Map<string, DictionaryField> {
+    const entry = this.entry(table);
+    return new Map(entry ? columnsOf(entry).map((field) => [field.field, field]) : []);
+  }
+
+  private tables(): ClientTables {
+    return {
+      clientColumn: (table) => {
+        const entry = this.entry(table);
+        if (entry?.kind !== 'TABLE' || !entry.definition.clientDependent) return undefined;
+        return entry.definition.fields.find((field) => field.key && field.type === 'CLNT')?.field;
+      },
+      keyColumns: (table) => {
+        const entry = this.entry(table);
+        return entry ? columnsOf(entry).filter((field) => field.key).map((field) => field.field) : [];
+      },
+    };
+  }
+}
+
+/** A runtime literal as the application database stores it (see field-values.ts); unknown fields keep it as given. */
+function stored(field: DictionaryField | undefined, literal: string | number | undefined): SqlValue {
+  if (literal === undefined) return '';
+  if (!field) return literal;
+  const converted = toStored(field, String(literal), { lenient: true });
+  return converted.ok ? converted.value : typeof literal === 'number' ? literal : String(literal);
+}
+
+function lowerCaseKeys(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) out[key.toLowerCase()] = typeof value === 'bigint' ? Number(value) : value;
+  return out;
+}
+
+function isConstraintError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT');
+}
+
+async function raiseSqlError(exceptionClass: string, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const cx = abap.Classes[exceptionClass];
+  if (cx) throw await new cx().constructor_({ sqlmsg: new abap.types.String().set(message) });
+}

@@ -1,0 +1,180 @@
+/**
+ * A work process: a child process of the service that loads one build generation and executes transpiled
+ * ABAP, one request at a time, for the user and client each request names. Started by WorkProcess
+ * (pool/work-process.ts) with `node --enable-source-maps`; configuration in the environment
+ * (WORK_PROCESS_ENV), requests and results over the IPC channel.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import runtime from '@abaplint/runtime';
+import './abap-global.js';
+import type { Manifest } from '../build/runtime-build.js';
+import { AGENT_CHANNEL_FD, WORK_PROCESS_ENV, type AbortInfo, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from '../pool/protocol.js';
+import { describeAbort, tagArithmeticErrors } from './aborts.js';
+import { ClassRunOutput } from './classrun-output.js';
+import { SqliteDatabaseDriver } from './database-driver.js';
+import { captureList, ListBuffer } from './list-output.js';
+import { SessionState } from './session-state.js';
+import { FrameMapper, installStackCapture } from './stack-frames.js';
+import { runUnitTests } from './unit-runner.js';
+
+const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
+const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
+const frames = new FrameMapper(config.generationDir);
+const session = new SessionState();
+const database = new SqliteDatabaseDriver(config.dataFile);
+const unloadable = new Map<string, string>();
+let programRuns = 0;
+
+function send(message: FromWorkProcess): void {
+  process.send?.(message);
+}
+
+async function start(): Promise<void> {
+  const started = Date.now();
+  installStackCapture();
+  globalThis.abap = new runtime.ABAP({ console: new runtime.MemoryConsole() });
+  abap.context.databaseConnections['DEFAULT'] = database;
+  await database.connect();
+  const sy = abap.builtin.sy.get();
+  sy.sysid.set(config.sid);
+  sy.host.set(config.host);
+  sy.saprl.set('758');
+  tagArithmeticErrors();
+  for (const module of manifest.loadOrder) {
+    try {
+      await import(pathToFileURL(join(config.generationDir, module)).href);
+    } catch (error) {
+      unloadable.set(module, error instanceof Error ? error.message : String(error));
+    }
+  }
+  session.capture();
+  if (config.agentModule) {
+    const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
+    await agent.start?.({ channelFd: AGENT_CHANNEL_FD, generationDir: config.generationDir });
+  }
+  send({
+    type: 'ready',
+    generation: manifest.generation,
+    loadMillis: Date.now() - started,
+    unloadable: [...unloadable].map(([module, reason]) => ({ module, reason })),
+  });
+}
+
+/** sy fields of the run: user, client, language, date and time (system time zone = the server's). */
+function enterSession(context: RunContext, program: string): void {
+  const sy = abap.builtin.sy.get();
+  const now = new Date();
+  const date = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+  const time = `${String(now.getHours()).padStart(2, '0')}${String(now.getMinutes()).padStart(2, '0')}${String(now.getSeconds()).padStart(2, '0')}`;
+  sy.uname.set(context.user);
+  sy.mandt.set(context.client);
+  sy.langu.set(context.language.slice(0, 1).toUpperCase() || 'E');
+  sy.datum.set(date);
+  sy.uzeit.set(time);
+  sy.datlo.set(date);
+  sy.timlo.set(time);
+  sy.cprog.set(program);
+  sy.subrc.set(0);
+  database.beginRun(context.client);
+  session.restore();
+}
+
+/** An abort for an object without loadable code: its transpiler problems, as a syntax error of the program. */
+function loadAbort(type: string, name: string): AbortInfo {
+  const entry = manifest.objects[`${type} ${name}`];
+  const problems = entry?.problems.length ? entry.problems : [...unloadable].filter(([module]) => entry?.modules.includes(module)).map(([, reason]) => reason);
+  return {
+    reason: 'load',
+    exceptionClasses: [],
+    text: problems.length > 0 ? problems.join('\n') : `${type} ${name} has no executable code in this system`,
+    frames: [],
+    attributes: {},
+  };
+}
+
+async function classRun(className: string): Promise<string> {
+  const cls = abap.Classes[className] as (new () => { constructor_(): Promise<Record<string, unknown>> }) | undefined;
+  if (!cls) throw loadAbort('CLAS', className);
+  let implemented = false;
+  for (let c: unknown = cls; c && typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+    if (((c as { IMPLEMENTED_INTERFACES?: string[] }).IMPLEMENTED_INTERFACES ?? []).includes('IF_OO_ADT_CLASSRUN')) implemented = true;
+  }
+  // a class without the class-run interface runs nothing: empty output, as the development tools show it
+  if (!implemented) return '';
+  const instance = await new cls().constructor_();
+  const main = instance['if_oo_adt_classrun$main'];
+  if (typeof main !== 'function') return '';
+  const out = new ClassRunOutput();
+  await (main as (input: { out: unknown }) => Promise<unknown>).call(instance, { out: out.me });
+  return out.output;
+}
+
+async function programRun(program: string): Promise<string> {
+  const module = manifest.objects[`PROG ${program}`]?.modules[0];
+  if (!module) throw loadAbort('PROG', program);
+  // a fresh module instance per run: program globals start from their declarations
+  const url = `${pathToFileURL(join(config.generationDir, module)).href}?run=${++programRuns}`;
+  const list = new ListBuffer();
+  const restore = captureList(list);
+  try {
+    const loaded = (await import(url)) as { $main?: () => Promise<unknown> };
+    await loaded.$main?.();
+  } finally {
+    restore();
+  }
+  return list.render();
+}
+
+async function run(request: RunRequest, context: RunContext): Promise<RunResult> {
+  const started = Date.now();
+  const program = request.kind === 'programrun' ? request.program : request.kind === 'classrun' ? request.className : request.classes.join(',');
+  enterSession(context, program);
+  try {
+    if (request.kind === 'unit') {
+      const wanted = new Set(request.classes);
+      const unit = await runUnitTests(
+        config.generationDir,
+        manifest.unitTests.filter((test) => wanted.has(test.objectName)),
+        frames,
+        { rollback: () => database.endRun('rollback'), loaded: () => session.capture() },
+      );
+      database.endRun('rollback');
+      return { status: 'ok', output: '', unit, millis: Date.now() - started };
+    }
+    const output = request.kind === 'classrun' ? await classRun(request.className) : await programRun(request.program);
+    database.endRun('commit');
+    return { status: 'ok', output, millis: Date.now() - started };
+  } catch (error) {
+    database.endRun('rollback');
+    const abort = isAbortInfo(error) ? error : await describeAbort(error, frames);
+    return { status: 'aborted', output: '', abort, millis: Date.now() - started };
+  }
+}
+
+function isAbortInfo(value: unknown): value is AbortInfo {
+  return !!value && typeof value === 'object' && 'reason' in value && 'frames' in value && !(value instanceof Error);
+}
+
+let queue = Promise.resolve();
+process.on('message', (message: ToWorkProcess) => {
+  if (message.type === 'stop') {
+    queue = queue.then(async () => {
+      await database.disconnect();
+      process.exit(0);
+    });
+    return;
+  }
+  queue = queue.then(async () => {
+    const result = await run(message.request, message.context);
+    send({ type: 'result', id: message.id, result });
+  });
+});
+// the service went away: nothing left to serve
+process.on('disconnect', () => process.exit(0));
+
+start().catch((error) => {
+  process.stderr.write(`work process failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(70);
+});
