@@ -79,7 +79,7 @@ export class EmbeddedSystem {
 
   /** View, preview and customize: the reading and data operations. */
   get reading(): ReadingOperations {
-    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db }));
+    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db, sid: this.sid }));
   }
   private readingOperations: ReadingOperations | undefined;
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
   service = await startTestService({
     demo: true,
     prepare: (system) => {
-      request = system.reading.requests.create(system.sid, 'DEVELOPER', 'CLI test');
+      request = system.reading.requests.create('DEVELOPER', 'CLI test');
     },
   });
   cwd = projectFolderFor(service);

@@ -13,7 +13,7 @@ beforeAll(async () => {
     prepare: (system) => {
       // A user who may develop but not display table contents.
       system.users.add('100', 'NOTABLES', 'notables-secret', [{ object: 'S_DEVELOP', activity: '03' }]);
-      request = system.reading.requests.create(system.sid, 'DEVELOPER', 'Fare rules');
+      request = system.reading.requests.create('DEVELOPER', 'Fare rules');
     },
   });
   post = (await rawSession(service)).post;

@@ -1,9 +1,10 @@
 /**
  * Customizing requests (transport function W) as far as the customize operation needs them: checking that
- * a request can take an entry, and recording the entry (R3TR TABU <table> with its key) on it. Works on
- * the repository's transports tables, which the transport module of pull shares.
+ * a request can take an entry, and recording the entry (R3TR TABU <table> with its key) on it. Requests
+ * themselves are the transport module's; only table entries, which carry a key, are recorded here.
  */
 import type { RepositoryDatabase } from '../repository/database.js';
+import { TransportStore } from '../transports/index.js';
 import { messages } from '../../protocol/messages.js';
 
 export interface TableKeyField {
@@ -14,13 +15,18 @@ export interface TableKeyField {
 }
 
 export class CustomizingRequests {
-  constructor(private readonly db: RepositoryDatabase) {}
+  private readonly transports: TransportStore;
+
+  constructor(
+    private readonly db: RepositoryDatabase,
+    sid: string,
+  ) {
+    this.transports = new TransportStore(db, sid);
+  }
 
   /** The spec's refusal when the request cannot take customizing entries; undefined when it can. */
   problem(number: string): string | undefined {
-    const request = this.db.prepare('SELECT kind, status FROM transports WHERE number = ?').get(number) as
-      | { kind: string; status: string }
-      | undefined;
+    const request = this.transports.get(number);
     if (!request) return messages.transportNotFound(number);
     if (request.status !== 'D') return messages.transportReleased(number);
     if (request.kind !== 'W') return messages.transportNotCustomizing(number);
@@ -47,22 +53,9 @@ export class CustomizingRequests {
       .all(number) as Array<{ table: string; key: string }>;
   }
 
-  /**
-   * Opens a new customizing request owned by the user, numbered after the highest request of the system
-   * (<SID>K9nnnnn, as the workbench requests of pull are).
-   */
-  create(sid: string, owner: string, description: string): string {
-    return this.db.transaction(() => {
-      const prefix = `${sid}K9`;
-      const last = this.db
-        .prepare('SELECT max(CAST(substr(number, ?) AS INTEGER)) AS n FROM transports WHERE number LIKE ? ESCAPE \'\\\'')
-        .get(prefix.length + 1, `${prefix}%`) as { n: number | null };
-      const number = `${prefix}${String((last.n ?? 0) + 1).padStart(5, '0')}`;
-      this.db
-        .prepare("INSERT INTO transports (number, kind, owner, description, status, created_at) VALUES (?, 'W', ?, ?, 'D', ?)")
-        .run(number, owner, description, new Date().toISOString());
-      return number;
-    })();
+  /** Opens a new customizing request owned by the user. */
+  create(owner: string, description: string): string {
+    return this.transports.create(owner, description, 'W').number;
   }
 }
 

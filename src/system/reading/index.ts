@@ -26,6 +26,8 @@ export interface ReadingParts {
   objects: ObjectStore;
   data: ApplicationData;
   db: RepositoryDatabase;
+  /** System id, the prefix of request numbers. */
+  sid: string;
 }
 
 export class ReadingOperations {
@@ -33,7 +35,7 @@ export class ReadingOperations {
   private readonly viewContext: ViewContext;
 
   constructor(private readonly parts: ReadingParts) {
-    this.requests = new CustomizingRequests(parts.db);
+    this.requests = new CustomizingRequests(parts.db, parts.sid);
     this.viewContext = {
       objects: parts.objects,
       lookup: dictionaryLookup(parts.objects),

@@ -19,7 +19,7 @@ beforeAll(() => {
     'ZDEMO_DATA',
     ['A', 'L', 'S', 'W', 'G', 'E'].map((deliveryClass) => fareRuleCopy(system, `ZDEMO_RULE_${deliveryClass}`, deliveryClass)),
   );
-  request = system.reading.requests.create(system.sid, 'DEVELOPER', 'Fare rules');
+  request = system.reading.requests.create('DEVELOPER', 'Fare rules');
 });
 afterAll(() => demo.close());
 
@@ -105,9 +105,9 @@ describe('customize', () => {
   });
 
   it('refuses requests that cannot take the entry, and writes nothing', () => {
-    const workbench = system.reading.requests.create(system.sid, 'DEVELOPER', 'Workbench');
+    const workbench = system.reading.requests.create('DEVELOPER', 'Workbench');
     system.db.prepare("UPDATE transports SET kind = 'K' WHERE number = ?").run(workbench);
-    const released = system.reading.requests.create(system.sid, 'DEVELOPER', 'Released');
+    const released = system.reading.requests.create('DEVELOPER', 'Released');
     system.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(released);
     const write = (transport?: string) =>
       customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'Z' }], ...(transport ? { transport } : {}) });
