@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectFolderFor, runCli } from '../support/cli.js';
@@ -16,8 +16,13 @@ beforeAll(async () => {
     },
   });
   cwd = projectFolderFor(service);
+  folders.push(cwd);
 });
-afterAll(async () => service.stop());
+const folders: string[] = [];
+afterAll(async () => {
+  await service.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 const SERVICE_MAIN = join(import.meta.dirname, '../../examples/demo-repo/src/core/zcl_demo_booking_service.clas.abap');
 
@@ -146,6 +151,7 @@ describe('abapdeck customize', () => {
 
   it('records on the transport of the credentials file', async () => {
     const folder = projectFolderFor(service);
+    folders.push(folder);
     const file = join(folder, '.abapGitAgent');
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), transport: request }));
     const run = await runCli(['customize', 'ZDEMO_FARE_RULE', '--set', 'FARE_CLASS=W', '--set', 'SURCHARGE_PCT=30', '--json'], { cwd: folder });
