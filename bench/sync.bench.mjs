@@ -1,0 +1,151 @@
+// Git synchronisation benchmark: a generated repository of 1,000 objects (classes with unit tests,
+// interfaces, tables) in a bare git repository; a full pull into an empty system, one-file pulls in that
+// system (unchanged and changed), and the import of the package into a new repository.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { EmbeddedSystem } from '../dist/src/system/system.js';
+import { startService } from '../dist/src/server/serve.js';
+import { Agent } from '../dist/src/client/agent.js';
+import { createRepository, importJobStatus, pull, startImport } from '../dist/src/client/sync.js';
+import { defaultDotAbapgit, writeRepository } from '../dist/src/system/abapgit/index.js';
+import { report, timeMany } from './stats.mjs';
+
+const password = 'bench-secret';
+const COUNT = { interfaces: 333, classes: 334, tables: 333 };
+const gitEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('GIT_'))),
+  GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.com',
+};
+const git = (cwd, ...args) => promisify(execFile)('git', args, { cwd, env: gitEnv, maxBuffer: 256 * 1024 * 1024 });
+
+const n = (i) => String(i).padStart(4, '0');
+
+function objects(variant = 0) {
+  const out = [];
+  for (let i = 0; i < COUNT.tables; i++) {
+    const name = `ZBENCH_T${n(i)}`;
+    out.push({
+      type: 'TABL', name, description: `Bench table ${i}`, package: 'ZBENCH_DATA', sources: {},
+      metadata: {
+        DD02V: { TABNAME: name, DDLANGUAGE: 'E', TABCLASS: 'TRANSP', DDTEXT: `Bench table ${i}`, CONTFLAG: 'A', EXCLASS: '1' },
+        DD09L: { TABNAME: name, AS4LOCAL: 'A', TABKAT: '0', TABART: 'APPL0', BUFALLOW: 'N' },
+        DD03P_TABLE: [
+          { FIELDNAME: 'ID', KEYFLAG: 'X', NOTNULL: 'X', ADMINFIELD: '0', INTTYPE: 'C', INTLEN: '000020', DATATYPE: 'CHAR', LENG: '000010', MASK: '  CHAR' },
+          { FIELDNAME: 'TEXT', ADMINFIELD: '0', INTTYPE: 'C', INTLEN: '000080', DATATYPE: 'CHAR', LENG: '000040', MASK: '  CHAR' },
+        ],
+      },
+    });
+  }
+  for (let i = 0; i < COUNT.interfaces; i++) {
+    const name = `ZIF_BENCH_${n(i)}`;
+    out.push({
+      type: 'INTF', name, description: `Bench interface ${i}`, package: 'ZBENCH',
+      metadata: { VSEOINTERF: { CLSNAME: name, LANGU: 'E', DESCRIPT: `Bench interface ${i}`, EXPOSURE: '2', STATE: '1', UNICODE: 'X' } },
+      sources: { main: `INTERFACE ${name.toLowerCase()} PUBLIC.\n  METHODS describe\n    IMPORTING\n      id            TYPE string\n    RETURNING\n      VALUE(result) TYPE string.\nENDINTERFACE.\n` },
+    });
+  }
+  for (let i = 0; i < COUNT.classes; i++) {
+    const name = `ZCL_BENCH_${n(i)}`;
+    const intf = `zif_bench_${n(i % COUNT.interfaces)}`;
+    const table = `zbench_t${n(i % COUNT.tables)}`;
+    const greeting = i === 0 && variant > 0 ? `Variant ${variant}` : 'Row';
+    out.push({
+      type: 'CLAS', name, description: `Bench class ${i}`, package: 'ZBENCH',
+      metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: `Bench class ${i}`, STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X', WITH_UNIT_TESTS: 'X' } },
+      sources: {
+        main: `CLASS ${name.toLowerCase()} DEFINITION PUBLIC FINAL CREATE PUBLIC.\n  PUBLIC SECTION.\n    INTERFACES ${intf}.\n  PRIVATE SECTION.\n    DATA last TYPE ${table}.\nENDCLASS.\n\n\n\nCLASS ${name.toLowerCase()} IMPLEMENTATION.\n\n  METHOD ${intf}~describe.\n    last-id = id.\n    last-text = |${greeting} { id }|.\n    result = last-text.\n  ENDMETHOD.\n\nENDCLASS.\n`,
+        testclasses: `CLASS ltcl_test DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.\n  PRIVATE SECTION.\n    METHODS describes FOR TESTING.\nENDCLASS.\n\nCLASS ltcl_test IMPLEMENTATION.\n  METHOD describes.\n    DATA(cut) = NEW ${name.toLowerCase()}( ).\n    cl_abap_unit_assert=>assert_equals( act = cut->${intf}~describe( \`A\` ) exp = \`${greeting} A\` ).\n  ENDMETHOD.\nENDCLASS.\n`,
+      },
+    });
+  }
+  return out;
+}
+
+function files(variant = 0) {
+  const packages = [
+    { name: 'ZBENCH', parent: '', description: 'Bench', softwareComponent: 'HOME', metadata: { DEVC: { CTEXT: 'Bench' } } },
+    { name: 'ZBENCH_DATA', parent: 'ZBENCH', description: 'Bench data', softwareComponent: 'HOME', metadata: { DEVC: { CTEXT: 'Bench data' } } },
+  ];
+  return writeRepository({ dotAbapgit: defaultDotAbapgit(), rootPackage: 'ZBENCH', packages, objects: objects(variant) });
+}
+
+function writeTree(dir, list) {
+  for (const file of list) {
+    const full = join(dir, file.path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, file.data);
+  }
+}
+
+export async function run() {
+  const root = mkdtempSync(join(tmpdir(), 'abapdeck-bench-sync-'));
+  const dataDir = join(root, 'data');
+  const bare = join(root, 'bench.git');
+  const work = join(root, 'work');
+  try {
+    await git(root, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
+    mkdirSync(work);
+    await git(work, 'init', '--quiet', '--initial-branch=main');
+    await git(work, 'remote', 'add', 'origin', bare);
+    const generated = files();
+    writeTree(work, generated);
+    await git(work, 'add', '-A');
+    await git(work, 'commit', '--quiet', '-m', 'generated');
+    await git(work, 'push', '--quiet', '-u', 'origin', 'main');
+    console.log(`generated repository: ${COUNT.classes} classes with tests, ${COUNT.interfaces} interfaces, ${COUNT.tables} tables (${generated.length} files)`);
+
+    EmbeddedSystem.open({ dataDir, initialPasswords: { DEVELOPER: password } }).close();
+    const service = await startService({ dataDir, host: '127.0.0.1', port: 0, demo: false });
+    try {
+      const agent = new Agent(
+        { origin: service.url, servicePath: '/sap/bc/z_abapgit_agent', adtPath: '/sap/bc/adt', client: '100', user: 'DEVELOPER', password, language: 'EN', source: 'file' },
+        30 * 60_000,
+      );
+      await createRepository(agent, { url: bare, package: 'ZBENCH' });
+
+      let full;
+      report('full pull, 1,000 objects into an empty system', await timeMany(1, async () => (full = await pull(agent, { url: bare }))), '<= 20 s');
+      console.log(`  activated ${full.activated_count}, failed ${full.failed_count}, XML differences ${full.local_xml_files.length}${full.error_detail ? `\n  ${full.error_detail.split('\n').slice(0, 3).join('\n  ')}` : ''}`);
+
+      const file = 'src/zcl_bench_0000.clas.abap';
+      report('one-file pull, object unchanged', await timeMany(10, () => pull(agent, { url: bare, files: [file] })), '<= 500 ms');
+      const changed = [];
+      for (let variant = 1; variant <= 5; variant++) {
+        writeTree(work, files(variant).filter((f) => f.path === file));
+        await git(work, 'commit', '--quiet', '-am', `variant ${variant}`);
+        await git(work, 'push', '--quiet');
+        const [millis] = await timeMany(1, async () => {
+          const result = await pull(agent, { url: bare, files: [file] });
+          if (result.activated_count !== 1) throw new Error(`one-file pull did not activate: ${result.error_detail ?? result.message}`);
+        });
+        changed.push(millis);
+      }
+      report('one-file pull, object changed (activated)', changed, '<= 500 ms');
+
+      const imports = [];
+      for (let i = 0; i < 2; i++) {
+        const target = join(root, `export-${i}.git`);
+        await git(root, 'init', '--quiet', '--bare', '--initial-branch=main', target);
+        const started = performance.now();
+        const accepted = await startImport(agent, { url: target, package: 'ZBENCH' });
+        if (!accepted.success) throw new Error(accepted.error);
+        let status;
+        do {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          status = await importJobStatus(agent, accepted.jobNumber);
+        } while (status.status === 'running');
+        if (status.status !== 'completed') throw new Error(status.errorMessage);
+        imports.push(performance.now() - started);
+      }
+      report('import of the package (1,000 objects) into a new repository', imports, '<= 15 s');
+    } finally {
+      await service.close();
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
