@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fillGlobalStarts } from '../../src/cli/sources/global-lines.js';
 import { firstExecutableLine, scanStatements } from '../../src/client/abap-statements.js';
 import { globalStartsFromSource, sectionRows } from '../../src/client/source-lines.js';
 import { renderView } from '../../src/cli/render/view.js';
 import { classSections } from '../../src/system/reading/class-sections.js';
-import type { ViewResult } from '../../src/protocol/reading.js';
+import type { ViewObject, ViewResult } from '../../src/protocol/reading.js';
 
 /** A class whose methods open with multi-line declarations of every kind. */
 const MAIN = `CLASS zcl_lines DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -157,5 +161,49 @@ describe('G and [N] line numbers with debug hints', () => {
     const plain = renderView(result, { lines: false }).split('\n');
     expect(plain).toContain('* ---- Method: FIRST (CM001) ----');
     expect(plain).toContain('    lv_a = 1. " first executable');
+  });
+});
+
+describe('global lines for servers that do not send them', () => {
+  const withoutStarts = (): ViewObject => ({
+    name: 'ZCL_LINES', type: 'CLAS', type_text: 'Class', description: '', source: '', definition: '', not_found: false, components: [],
+    sections: classSections(cls).map(({ global_start: _, ...rest }) => rest),
+  });
+  const expected = classSections(cls).map((s) => s.global_start);
+
+  it('takes them from the class file in the working folder when it matches the system', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'abapdeck-lines-'));
+    try {
+      mkdirSync(join(cwd, 'src', 'core'), { recursive: true });
+      writeFileSync(join(cwd, 'src', 'core', 'zcl_lines.clas.abap'), MAIN);
+      const object = withoutStarts();
+      await fillGlobalStarts(object, cwd, async () => undefined);
+      expect(object.sections!.map((s) => s.global_start)).toEqual(expected);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it("asks the system for the class source when the local file has edits the system does not", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'abapdeck-lines-'));
+    try {
+      writeFileSync(join(cwd, 'zcl_lines.clas.abap'), MAIN.replace('lv_a = 1.', 'lv_a = 2.'));
+      const object = withoutStarts();
+      const asked: string[] = [];
+      await fillGlobalStarts(object, cwd, async (name) => {
+        asked.push(name);
+        return mainLines;
+      });
+      expect(asked).toEqual(['ZCL_LINES']);
+      expect(object.sections!.map((s) => s.global_start)).toEqual(expected);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves them unknown when no source matches', async () => {
+    const object = withoutStarts();
+    await fillGlobalStarts(object, tmpdir() + '/abapdeck-no-such-folder', async () => undefined);
+    expect(object.sections!.every((s) => s.global_start === undefined)).toBe(true);
   });
 });
