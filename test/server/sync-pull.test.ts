@@ -116,10 +116,15 @@ describe('POST /pull: activation and transports', () => {
     const { service, pull } = await scenario(syncRepository());
     expect(await pull({ transport_request: 'DEVK912345' })).toMatchObject({
       success: '',
-      message: 'Transport request DEVK912345 does not exist',
+      message: 'Transport DEVK912345 not found',
       failed_count: 1,
     });
     expect(service.system.objects.get('INTF', 'ZIF_SYNC_GREETER', 'A')).toBeUndefined();
+    const customizing = gitSync(service.system).transports.create('DEVELOPER', 'entries', 'W');
+    expect(await pull({ transport_request: customizing.number })).toMatchObject({
+      success: '',
+      message: `Transport ${customizing.number} is a customizing request: a pull records objects on a workbench request`,
+    });
     const request = gitSync(service.system).transports.create('DEVELOPER', 'my request');
     const result = await pull({ transport_request: request.number.toLowerCase() });
     expect(result).toMatchObject({ success: 'X', transport_request: request.number });

@@ -290,8 +290,9 @@ class Pull {
   private checkTransport(): string | undefined {
     if (!this.transport) return undefined;
     const request = this.deps.transports.get(this.transport);
-    if (!request) return syncMessages.transportNotFound(this.transport);
-    if (request.status !== 'D') return syncMessages.transportReleased(this.transport);
+    if (!request) return messages.transportNotFound(this.transport);
+    if (request.status !== 'D') return messages.transportReleased(this.transport);
+    if (request.kind !== 'K') return syncMessages.transportNotWorkbench(this.transport);
     return undefined;
   }
 
