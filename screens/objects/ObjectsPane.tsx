@@ -14,10 +14,10 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
   const width = layout.objects.width - 2;
   const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
   const position = objects.total > 0 ? `${objects.cursor + 1}/${objects.total}` : objects.loaded ? '0' : '';
-  const info = [objects.package, filters, position].filter(Boolean).join(' ');
+  const info = [objects.package, filters].filter(Boolean).join(' ');
   const empty = !objects.package ? ' select a package in the tree' : objects.loaded ? ' no objects' : ' loading…';
   return (
-    <Pane number={2} title="Objects" info={info} focused={focused} width={layout.objects.width} height={layout.objects.height}>
+    <Pane number={2} title="Objects" info={info} position={position} focused={focused} width={layout.objects.width} height={layout.objects.height}>
       <VirtualList
         count={objects.loaded ? objects.total : 0}
         cursor={objects.cursor}

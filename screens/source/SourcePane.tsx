@@ -58,7 +58,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const section = view ? sectionAt(view, source.cursor) : undefined;
   const info = object ? `${object.type} ${object.name}` : '';
   const header = object
-    ? spread(`${result?.description ?? (source.loading ? 'loading…' : '')}`, `${section ? section.label : ''}${source.query ? `  /${source.query} ${source.matches.length} match(es)` : ''}`, width)
+    ? spread(section?.label ?? (source.loading ? 'loading…' : (result?.description ?? '')), source.query ? `/${source.query} ${source.matches.length} match(es)` : (result?.description ?? ''), width)
     : fit(' no object open: Enter on an object in pane 2, or :obj <name>', width);
   return (
     <Pane number={3} title="Source" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useEffect } from 'react';
 import { deckCommands } from '../../src/store/commands.js';
 import { globalKeys, promptKeys } from '../app-keys.js';
 import type { KeyScreen } from '../keys/binding.js';
@@ -39,7 +40,10 @@ export function HelpOverlay({ width, height }: { width: number; height: number }
   const screen = useDeck(focusedScreen);
   const top = useDeck((s) => s.ui.overlayTop);
   const lines = helpLines(screen, width - 4);
-  const first = Math.min(top, Math.max(0, lines.length - (height - 3)));
+  const max = Math.max(0, lines.length - (height - 3));
+  const setMax = useDeck((s) => s.ui.setOverlayMax);
+  useEffect(() => setMax(max), [max, setMax]);
+  const first = Math.min(top, max);
   return (
     <Box flexDirection="column" borderStyle="double" borderColor={theme.borderFocused.color} width={width} height={height}>
       <Text {...theme.titleFocused}>{fit(` Keys · ${screen.title} · j/k scroll · Esc or ? closes`, width - 2)}</Text>

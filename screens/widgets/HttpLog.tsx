@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useEffect } from 'react';
 import type { CallRecord } from '../../src/client/agent.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -18,6 +19,9 @@ export function HttpLog({ width, height }: { width: number; height: number }) {
   const calls = useDeck((s) => s.connection.calls);
   const fromEnd = useDeck((s) => s.ui.overlayTop);
   const rows = height - 3;
+  const setMax = useDeck((s) => s.ui.setOverlayMax);
+  const max = Math.max(0, calls.length - rows);
+  useEffect(() => setMax(max), [max, setMax]);
   const end = Math.max(Math.min(calls.length, rows), calls.length - fromEnd);
   const shown = calls.slice(Math.max(0, end - rows), end);
   const first = Math.max(0, end - rows);

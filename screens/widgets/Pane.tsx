@@ -6,8 +6,10 @@ import { clip } from './text.js';
 interface PaneProps {
   number: number;
   title: string;
-  /** Shown after the title in the top border (the package, the object, a filter …). */
+  /** Shown after the title in the top border (the package, the object, a filter …); cut first. */
   info?: string;
+  /** Shown at the right end of the top border (a position such as 12/37); kept whole. */
+  position?: string;
   focused: boolean;
   width: number;
   height: number;
@@ -15,19 +17,21 @@ interface PaneProps {
 }
 
 /** A bordered pane with its number and title in the top border (Ink's borders have no titles: drawn here). */
-export function Pane({ number, title, info, focused, width, height, children }: PaneProps) {
+export function Pane({ number, title, info, position, focused, width, height, children }: PaneProps) {
   const theme = useTheme();
   const border = focused ? theme.borderFocused : theme.border;
-  const label = ` ${number} ${title}${info ? ` ${info}` : ''} `;
   const inner = Math.max(0, width - 2);
-  const shown = clip(label, Math.max(0, inner - 1));
-  const top = `╭─${shown}${'─'.repeat(Math.max(0, inner - 1 - shown.length))}╮`;
+  const right = position ? clip(` ${position} `, Math.max(0, inner - 12)) : '';
+  const shown = clip(` ${number} ${title}${info ? ` ${info}` : ''} `, Math.max(0, inner - 1 - right.length - (right ? 1 : 0)));
+  const fill = '─'.repeat(Math.max(0, inner - 1 - shown.length - right.length - (right ? 1 : 0)));
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text {...border} wrap="truncate">
-        {top.slice(0, 2)}
+        ╭─
         <Text {...(focused ? theme.titleFocused : theme.title)}>{shown}</Text>
-        {top.slice(2 + shown.length)}
+        {fill}
+        {right}
+        {right ? '─' : ''}╮
       </Text>
       <Box borderStyle="round" borderTop={false} borderColor={border.color} borderDimColor={false} width={width} height={height - 1} flexDirection="column" overflow="hidden">
         {children}

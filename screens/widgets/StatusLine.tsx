@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
-import { fit } from './text.js';
+import { fit, spread } from './text.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -23,7 +23,7 @@ export function StatusLine({ width }: { width: number }) {
   }, [busy]);
 
   if (status?.kind === 'error') {
-    return <Text {...theme.error}>{fit(`✗ ${status.text}${canRetry ? '   (r retries)' : ''}`, width)}</Text>;
+    return <Text {...theme.error}>{spread(`✗ ${status.text}`, canRetry ? '· r retries' : '', width)}</Text>;
   }
   if (busy) {
     const first = pending[0]!;

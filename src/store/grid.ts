@@ -56,6 +56,8 @@ export function gridWindow(columns: GridColumn[], widths: number[], frozenKeys: 
     shownFrozen.push(index);
     used += widths[index]! + columnGap;
   }
+  // Key columns that do not fit frozen scroll first.
+  others.unshift(...frozen.slice(shownFrozen.length));
   const start = Math.max(0, Math.min(left, others.length - 1));
   const scrolling: number[] = [];
   for (let i = start; i < others.length; i++) {

@@ -41,7 +41,7 @@ export function layoutOf(columns: number | undefined, rows: number | undefined, 
   const height = Math.max(minimumSize.rows, rows && rows > 0 ? rows : fallbackSize.rows);
   const frameHeight = height - 1;
   const body = frameHeight - chromeLines;
-  const sideWidth = options.zoom ? 0 : Math.min(44, Math.max(24, Math.round(width * 0.3)));
+  const sideWidth = options.zoom ? 0 : Math.min(44, Math.max(24, Math.round(width * 0.36)));
   const treeHeight = Math.ceil(body / 2);
   const objectsHeight = body - treeHeight;
   const main = { width: width - sideWidth, height: body };

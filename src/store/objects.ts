@@ -32,7 +32,8 @@ export function parseObjectFilter(text: string): ObjectFilter {
     if ((listableTypes as readonly string[]).includes(upperWord)) types.push(upperWord);
     else words.push(word.toUpperCase());
   }
-  const pattern = words.join('');
+  // Several words match names holding them in that order.
+  const pattern = words.join('*');
   return { types, name: pattern === '' ? '' : /[*+]/.test(pattern) ? pattern : `*${pattern}*` };
 }
 
@@ -197,7 +198,8 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
 
       cycleType(step) {
         const { byType, typeCycle } = get().objects;
-        const choices = ['', ...byType.map((t) => t.TYPE)];
+        // Only the types the list operation filters by (a package may hold others, such as DOMA).
+        const choices = ['', ...byType.map((t) => t.TYPE).filter((t) => (listableTypes as readonly string[]).includes(t))];
         const next = choices[(choices.indexOf(typeCycle) + step + choices.length) % choices.length] ?? '';
         void restart({ typeCycle: next });
       },

@@ -63,6 +63,11 @@ export function previewTypeOf(object: ObjectRef): string {
   return /^[ZY]C_|^[ZY]I_/.test(object.name) ? 'DDLS' : 'TABL';
 }
 
+/** The client column holds the same value on every row: it goes to the end. */
+export function clientLast(columns: GridColumn[]): GridColumn[] {
+  return [...columns.filter((c) => c.type !== 'CLNT'), ...columns.filter((c) => c.type === 'CLNT')];
+}
+
 /** Frozen columns: key fields (the client field scrolls: it is the same on every row). */
 export function frozenColumns(columns: GridColumn[]): boolean[] {
   const anyKey = columns.some((c) => c.key);
@@ -108,10 +113,7 @@ export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
     }
     const { found, keys } = answer;
     patch('preview', (cur) => {
-      const columns: GridColumn[] =
-        offset === 0
-          ? found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: keys?.has(f.field) ?? false }))
-          : cur.columns;
+      const columns: GridColumn[] = offset === 0 ? clientLast(found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: keys?.has(f.field) ?? false }))) : cur.columns;
       const rows = offset === 0 ? found.rows : [...cur.rows, ...found.rows];
       return {
         loading: false,

@@ -32,6 +32,8 @@ export interface UiSlice {
     overlay: Overlay;
     /** First line shown of the help overlay or the HTTP log. */
     overlayTop: number;
+    /** How far the open overlay can scroll (set by the overlay from its line count). */
+    overlayMax: number;
     prompt: Prompt | null;
     confirm: Confirmation | null;
     /** The main pane takes the whole width. */
@@ -48,6 +50,7 @@ export interface UiSlice {
     toggleOverlay(overlay: Exclude<Overlay, 'none'>): void;
     closeOverlay(): void;
     scrollOverlay(delta: number): void;
+    setOverlayMax(max: number): void;
     openPrompt(kind: PromptKind, text?: string): void;
     editPrompt(text: string): void;
     completePrompt(step: 1 | -1): void;
@@ -98,6 +101,7 @@ export function createUiSlice({ get, patch }: SliceContext): UiSlice {
       history: [],
       overlay: 'none',
       overlayTop: 0,
+      overlayMax: 0,
       prompt: null,
       confirm: null,
       zoom: false,
@@ -146,7 +150,11 @@ export function createUiSlice({ get, patch }: SliceContext): UiSlice {
       },
 
       scrollOverlay(delta) {
-        patch('ui', (ui) => ({ overlayTop: Math.max(0, ui.overlayTop + delta) }));
+        patch('ui', (ui) => ({ overlayTop: Math.max(0, Math.min(ui.overlayMax, ui.overlayTop + delta)) }));
+      },
+
+      setOverlayMax(max) {
+        if (get().ui.overlayMax !== max) patch('ui', (ui) => ({ overlayMax: max, overlayTop: Math.min(ui.overlayTop, max) }));
       },
 
       openPrompt(kind, text = '') {

@@ -72,7 +72,7 @@ export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): 
             ? (f: string) => f.includes(expected)
             : (f: string) => expected.test(f);
       const started = Date.now();
-      while (Date.now() - started < 10_000) {
+      while (Date.now() - started < 20_000) {
         if (test(frame(), store.getState())) return frame();
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
