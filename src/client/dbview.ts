@@ -85,10 +85,12 @@ export async function previewView(agent: Agent, request: { view: string } & Rows
   return { ...envelope(body, 'preview'), view: text(body['view']), rows, fields: list(body['fields']).map(rowsField), pagination: pagination(body['pagination']) };
 }
 
-export async function schemaInfo(agent: Agent, request: { subaction: string; schema?: string; table?: string }): Promise<SchemaResult> {
+/** schema list / tables / fields, and abapdeck's map / unmap of the logical schema mapping. */
+export async function schemaInfo(agent: Agent, request: { subaction: string; schema?: string; table?: string; physical?: string }): Promise<SchemaResult> {
   const payload: DbviewRequest = { action: 'schema', subaction: request.subaction };
   if (request.schema !== undefined) payload.schema = request.schema.trim();
   if (request.table !== undefined) payload.table = request.table.trim();
+  if (request.physical !== undefined) payload.physical = request.physical.trim();
   const body = await post(agent, payload);
   return {
     ...envelope(body, 'schema'),

@@ -30,6 +30,9 @@ export type DbviewAction = (typeof dbviewActions)[number];
 
 export const schemaSubactions = ['list', 'tables', 'fields'] as const;
 export type SchemaSubaction = (typeof schemaSubactions)[number];
+/** abapdeck's own schema subactions (not in the spec): maintain the logical → physical schema mapping. */
+export const schemaMappingSubactions = ['map', 'unmap'] as const;
+export type SchemaMappingSubaction = (typeof schemaMappingSubactions)[number];
 
 /** The view file types in scope, with their object type codes. */
 export const dbviewFileTypes = { attributeview: 'AVIW', calculationview: 'CVIW' } as const;
@@ -65,6 +68,8 @@ export interface DbviewRequest {
   schema?: string;
   /** schema fields, tablePreview. */
   table?: string;
+  /** schema map: the physical schema the logical one (schema) maps to. */
+  physical?: string;
   /** preview, tablePreview: the preview WHERE grammar. */
   where?: string;
   columns?: string[];
@@ -245,7 +250,13 @@ export type DbviewResult = CheckResult | DeployResult | ImportResult | ListResul
 export const dbviewMessages = {
   actionRequired: `Action is required: one of ${dbviewActions.join(', ')}`,
   unknownAction: (action: string) => `Unknown dbview action: ${action} (one of ${dbviewActions.join(', ')})`,
-  unknownSubaction: (subaction: string) => `Unknown schema subaction: ${subaction} (one of ${schemaSubactions.join(', ')})`,
+  unknownSubaction: (subaction: string) => `Unknown schema subaction: ${subaction} (one of ${[...schemaSubactions, ...schemaMappingSubactions].join(', ')})`,
+  physicalRequired: 'Physical schema name is required',
+  reservedSchema: (name: string) => `Schema ${name} is the system's own and cannot be mapped`,
+  mapped: (logical: string, physical: string) => `Logical schema ${logical} maps to ${physical}`,
+  mappedToMissing: (logical: string, physical: string) => `Logical schema ${logical} maps to ${physical} (which holds no tables yet)`,
+  unmapped: (logical: string) => `Logical schema ${logical} is no longer mapped`,
+  notMapped: (logical: string) => `Logical schema ${logical} is not mapped`,
   filesRequired: 'No view files given',
   objectsRequired: 'Name the views to drop',
   viewRequired: 'View name is required',

@@ -71,6 +71,15 @@ describe('abapdeck dbview', () => {
     expect(fields.stdout).toContain('COLUMN       TYPE      LENGTH  SCALE  KEY  NULLABLE\nCUSTOMER_ID  NVARCHAR  10      0      X\nFIRST_NAME   NVARCHAR  20      0           X');
   });
 
+  it('maps a logical schema and removes the mapping again', async () => {
+    const map = await runCli(['dbview', 'schema', 'map', '--schema', 'REPORTING', '--physical', SALES_PHYSICAL], { cwd });
+    expect(map.code).toBe(0);
+    expect(map.stdout).toBe('Logical schema REPORTING maps to SALES_P\n\nLOGICAL    PHYSICAL\nREPORTING  SALES_P\nSALES      SALES_P\n');
+    const unmap = await runCli(['dbview', 'schema', 'unmap', '--schema', 'REPORTING'], { cwd });
+    expect(unmap.stdout).toBe('Logical schema REPORTING is no longer mapped\n\nLOGICAL  PHYSICAL\nSALES    SALES_P\n');
+    expect((await runCli(['dbview', 'schema', 'map', '--schema', 'X'], { cwd })).stderr).toContain('--physical is required');
+  });
+
   it('previews a schema table with a WHERE condition, as text and as JSON', async () => {
     const run = await runCli(['dbview', 'table-preview', '--schema', 'SALES', '--table', 'ORDERS', '--where', "STATUS = 'N' AND AMOUNT > 60", '--columns', 'ORDER_ID,AMOUNT'], { cwd });
     expect(run.stdout).toBe(['SALES → SALES_P.ORDERS (table)  rows 1-3 of 3', '', 'ORDER_ID  AMOUNT', '1         100.00', '3         300.00', '5         70.00', ''].join('\n'));

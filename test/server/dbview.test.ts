@@ -160,6 +160,22 @@ describe('POST /dbview schemas', () => {
     ]);
   });
 
+  it('maps and unmaps a logical schema (abapdeck\'s schema map/unmap), refusing the system\'s schemas and users without S_DEVELOP change', async () => {
+    const mapped = await dbview({ action: 'schema', subaction: 'map', schema: 'REPORTING', physical: SALES_PHYSICAL });
+    expect(mapped).toMatchObject({ success: true, message: 'Logical schema REPORTING maps to SALES_P' });
+    expect(mapped.mappings).toEqual([{ logical: 'REPORTING', physical: SALES_PHYSICAL }, { logical: SALES_LOGICAL, physical: SALES_PHYSICAL }]);
+    expect((await dbview({ action: 'schema', subaction: 'tables', schema: 'reporting' })).physical_schema).toBe(SALES_PHYSICAL);
+    expect((await dbview({ action: 'schema', subaction: 'map', schema: 'LATER', physical: 'NOT_YET' })).message).toBe('Logical schema LATER maps to NOT_YET (which holds no tables yet)');
+    expect((await dbview({ action: 'schema', subaction: 'map', schema: '_SYS_BIC', physical: SALES_PHYSICAL })).error).toBe("Schema _SYS_BIC is the system's own and cannot be mapped");
+    expect((await dbview({ action: 'schema', subaction: 'map', schema: 'X', physical: 'Y"; --' })).error).toBe('Invalid schema name: Y"; --');
+    const viewer = await rawSession(service, 'VIEWER');
+    expect((await viewer.post('/dbview', { action: 'schema', subaction: 'map', schema: 'R2', physical: SALES_PHYSICAL })).status).toBe(403);
+    expect((await (await viewer.post('/dbview', { action: 'schema', subaction: 'list' })).json()).success).toBe(true);
+    for (const logical of ['REPORTING', 'LATER']) expect((await dbview({ action: 'schema', subaction: 'unmap', schema: logical })).success).toBe(true);
+    expect((await dbview({ action: 'schema', subaction: 'unmap', schema: 'REPORTING' })).error).toBe('Logical schema REPORTING is not mapped');
+    expect((await dbview({ action: 'schema', subaction: 'tables', schema: 'REPORTING' })).error).toBe('Schema not found: REPORTING');
+  });
+
   it('previews a table of a logical schema with the WHERE grammar and a column list', async () => {
     const rows = await dbview({ action: 'tablePreview', schema: SALES_LOGICAL, table: 'orders', where: "STATUS = 'N' AND AMOUNT >= 100", columns: ['order_id', 'AMOUNT'] });
     expect(rows).toMatchObject({ success: true, physical_schema: SALES_PHYSICAL, table: 'ORDERS', pagination: { total: 2 } });

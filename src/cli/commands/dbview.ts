@@ -15,7 +15,7 @@ type ImportRun = ImportResult & { written: string[] };
 type DbviewData = DbviewResult | DeployRun | ImportRun;
 
 const subcommands = ['check', 'deploy', 'import', 'list', 'drop', 'preview', 'schema', 'table-preview'] as const;
-const schemaSubcommands = ['list', 'tables', 'fields'] as const;
+const schemaSubcommands = ['list', 'tables', 'fields', 'map', 'unmap'] as const;
 
 export const dbview: Command<DbviewData> = {
   name: 'dbview',
@@ -26,6 +26,7 @@ export const dbview: Command<DbviewData> = {
     '       abapdeck dbview drop --objects <VIEW,...> [--package <name>] [--transport <nr>] [--json]\n' +
     '       abapdeck dbview preview --view <VIEW> [--where <condition>] [--columns <C,...>] [--limit <n>] [--offset <n>] [--vertical] [--compact] [--json]\n' +
     '       abapdeck dbview schema list | tables --schema <S> | fields --schema <S> --table <T>   [--json]\n' +
+    '       abapdeck dbview schema map --schema <LOGICAL> --physical <S> | unmap --schema <LOGICAL>   [--json]\n' +
     '       abapdeck dbview table-preview --schema <S> --table <T> [--where …] [--columns …] [--limit <n>] [--offset <n>] [--json]',
   positionals: true,
   flags: {
@@ -37,6 +38,7 @@ export const dbview: Command<DbviewData> = {
     view: { type: 'string', value: 'VIEW', description: 'the deployed view to preview' },
     schema: { type: 'string', value: 'S', description: 'schema, physical or logical (mapped by the system)' },
     table: { type: 'string', value: 'T', description: 'table or view of the schema' },
+    physical: { type: 'string', value: 'S', description: 'physical schema a logical one maps to (schema map)' },
     where: { type: 'string', value: 'condition', description: "filter, e.g. \"REGION = 'EMEA' AND AMOUNT > 100\"" },
     columns: { type: 'string', value: 'C,...', description: 'columns to show, comma-separated' },
     limit: { type: 'string', value: 'n', description: 'rows per page, 1 to 500, default 100' },
@@ -86,7 +88,8 @@ export const dbview: Command<DbviewData> = {
         if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}' for dbview schema ${what}`);
         const schema = what === 'list' ? undefined : required(flags, 'schema');
         const table = what === 'fields' ? required(flags, 'table') : undefined;
-        return report(await client.schemaInfo(agent, { subaction: what, schema, table }));
+        const physical = what === 'map' ? required(flags, 'physical') : undefined;
+        return report(await client.schemaInfo(agent, { subaction: what, schema, table, physical }));
       }
     }
   },

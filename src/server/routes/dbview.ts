@@ -3,7 +3,7 @@ import type { RouteContext, ServiceApp } from '../app.js';
 import { requires, type Requirement } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { messages, transportErrors } from '../../protocol/messages.js';
-import { dbviewActions, dbviewMessages, type DbviewAction, type DbviewRequest, type DbviewResult } from '../../protocol/dbview.js';
+import { dbviewActions, dbviewMessages, schemaMappingSubactions, type DbviewAction, type DbviewRequest, type DbviewResult } from '../../protocol/dbview.js';
 import { ViewReading } from '../../system/dbview/index.js';
 
 // Structure only: the action, names, WHERE text, limits and files all have texts of their own in the handler.
@@ -17,13 +17,17 @@ const body = Type.Object({
   view: Type.Optional(Type.String({ maxLength: 200 })),
   schema: Type.Optional(Type.String()),
   table: Type.Optional(Type.String()),
+  physical: Type.Optional(Type.String()),
   where: Type.Optional(Type.String()),
   columns: Type.Optional(Type.Array(Type.String(), { maxItems: 1000 })),
   limit: Type.Optional(Type.Integer()),
   offset: Type.Optional(Type.Integer()),
 });
 
-/** What each action needs (protocol-notes): deploy and drop change, check/list/import display, reading S_TABU_DIS. */
+/**
+ * What each action needs (protocol-notes): deploy and drop change, check/list/import display, reading S_TABU_DIS;
+ * changing the schema mapping (schema map/unmap, abapdeck's own) needs S_DEVELOP change.
+ */
 const authorizations: Record<DbviewAction, Requirement> = {
   check: requires.developDisplay,
   deploy: requires.developChange,
@@ -44,7 +48,8 @@ export function dbviewRoute(app: ServiceApp, { system }: RouteContext): void {
     if (!(dbviewActions as readonly string[]).includes(action)) return refusal(action, dbviewMessages.unknownAction(action));
     const known = action as DbviewAction;
     const { client, user } = request.call;
-    const requirement = authorizations[known];
+    const mapping = known === 'schema' && (schemaMappingSubactions as readonly string[]).includes((input.subaction ?? '').trim());
+    const requirement = mapping ? requires.developChange : authorizations[known];
     if (!requirement.anyOf.some((r) => system.users.isAuthorized(client, user, r.object, r.activity))) {
       if (requirement === requires.tableDisplay) return refusal(known, messages.tableAccessDenied(ViewReading.targetOf(input)));
       const first = requirement.anyOf[0]!;
@@ -66,7 +71,7 @@ export function dbviewRoute(app: ServiceApp, { system }: RouteContext): void {
       case 'preview':
         return views.read.preview(input);
       case 'schema':
-        return views.read.schema(input);
+        return mapping ? views.mapSchema(input, caller) : views.read.schema(input);
       case 'tablePreview':
         return views.read.tablePreview(input, client);
     }

@@ -18,10 +18,11 @@ import {
   type ImportResult,
   type ListedObject,
   type ListResult,
+  type SchemaResult,
 } from '../../protocol/dbview.js';
 import { sourcesOf, type ViewModel } from './model.js';
 import { SchemaMappingStore } from './schema-mappings.js';
-import { SchemaCatalog } from './schemas.js';
+import { isValidSchemaName, REPOSITORY_SCHEMA, SchemaCatalog } from './schemas.js';
 import { SourceResolver } from './source-resolver.js';
 import { generateViewSql, type GeneratedView } from './sql-generator.js';
 import { ViewStateStore, type ViewState } from './states.js';
@@ -315,6 +316,37 @@ export class DatabaseViews {
       if (existing.package !== pkg) return `view ${candidate.name} belongs to package ${existing.package}`;
     }
     return undefined;
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // schema mapping
+
+  /** Sets (map) or removes (unmap) a logical → physical schema mapping; answers the mappings. */
+  mapSchema(request: DbviewRequest, caller: DbviewCaller): SchemaResult {
+    const subaction = (request.subaction ?? '').trim();
+    const logical = (request.schema ?? '').trim();
+    const physical = (request.physical ?? '').trim();
+    const result: SchemaResult = {
+      success: false, command: 'DBVIEW', action: 'schema', message: '', error: '', subaction, schema: logical,
+      physical_schema: '', table: '', schemas: [], mappings: [], tables: [], fields: [],
+    };
+    const fail = (error: string): SchemaResult => ({ ...result, error, mappings: this.mappings.list() });
+    if (logical === '') return fail(dbviewMessages.schemaRequired);
+    if (!isValidSchemaName(logical)) return fail(dbviewMessages.invalidSchemaName(logical));
+    if (this.isReservedSchema(logical)) return fail(dbviewMessages.reservedSchema(logical));
+    if (subaction === 'unmap') {
+      if (!this.mappings.remove(logical)) return fail(dbviewMessages.notMapped(logical));
+      return { ...result, success: true, message: dbviewMessages.unmapped(logical), mappings: this.mappings.list() };
+    }
+    if (physical === '') return fail(dbviewMessages.physicalRequired);
+    if (!isValidSchemaName(physical)) return fail(dbviewMessages.invalidSchemaName(physical));
+    this.mappings.set(logical, physical, caller.user);
+    const message = this.schemas.exists(physical) ? dbviewMessages.mapped(logical, physical) : dbviewMessages.mappedToMissing(logical, physical);
+    return { ...result, success: true, physical_schema: physical, message, mappings: this.mappings.list() };
+  }
+
+  private isReservedSchema(name: string): boolean {
+    return [this.schemas.dictionarySchema, REPOSITORY_SCHEMA].some((reserved) => reserved.toUpperCase() === name.toUpperCase());
   }
 
   // -------------------------------------------------------------------------------------------------------

@@ -82,6 +82,12 @@ export function renderSchema(result: SchemaResult): string {
       }
       return lines.join('\n') + '\n';
     }
+    case 'map':
+    case 'unmap': {
+      const lines = [result.message];
+      if (result.mappings.length > 0) lines.push('', alignedTable([['LOGICAL', 'PHYSICAL'], ...result.mappings.map((m) => [m.logical, m.physical])]));
+      return lines.join('\n') + '\n';
+    }
     case 'tables': {
       const heading = schemaHeading(result.schema, result.physical_schema);
       if (result.tables.length === 0) return `${heading}: no tables\n`;
