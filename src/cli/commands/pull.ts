@@ -93,7 +93,9 @@ export const pull: Command<PullData> = {
         result = { ...(await pullRequest(agent, { ...request, conflict_mode: 'ignore' })), synced_xml_files: synced };
       }
     }
-    const missingConfig = result.missing_config_xml === true || (target.workspace !== undefined && !target.workspace.hasDotAbapgit);
+    // the local check applies when the working folder is the repository pulled (no --url elsewhere)
+    const localMissing = target.workspace !== undefined && !stringFlag(flags, 'url') && !target.workspace.hasDotAbapgit;
+    const missingConfig = result.missing_config_xml === true || localMissing;
     if (missingConfig) {
       if (flags['json']) result.missing_config_xml = true;
       else context.stderr.write(`${missingConfigWarning}\n`);
