@@ -26,7 +26,7 @@ import type {
 } from '../../protocol/sync.js';
 import { ImportJobs } from './import-jobs.js';
 import { JobStore } from './job-store.js';
-import { createLink, deleteLink, linkStatus } from './link-requests.js';
+import { createLink, deleteLink, findLink, linkStatus } from './link-requests.js';
 import { GitMirrors } from './mirrors.js';
 import { pullRepository } from './pull.js';
 import { RepositoryLinks } from './repository-links.js';
@@ -52,8 +52,11 @@ export class GitSync {
     return createLink(this.links, this.mirrors, request, user);
   }
 
-  delete(url: string | undefined): DeleteResult {
-    return deleteLink(this.links, this.mirrors, url);
+  /** Waits for a pull or import of the same remote to finish, so its cache is not removed under it. */
+  async delete(url: string | undefined): Promise<DeleteResult> {
+    const link = findLink(this.links, url);
+    if (typeof link === 'string') return deleteLink(this.links, this.mirrors, url);
+    return this.locks.run(link.url, async () => deleteLink(this.links, this.mirrors, url));
   }
 
   status(url: string | undefined): StatusResult {

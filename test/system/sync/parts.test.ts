@@ -170,3 +170,37 @@ describe('client side of pull', () => {
     expect(() => checkPullSafeguards(project({ requireFilesForPull: true }), true)).not.toThrow();
   });
 });
+
+describe('import progress display', () => {
+  const output = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { isTTY, written, write: (text: string) => void written.push(text) };
+  };
+  const status = (progress: number, message: string) => ({ jobName: 'J', jobNumber: '00000001', status: 'running' as const, progress, message });
+
+  it('redraws one bar on a terminal', async () => {
+    const { progressReporter } = await import('../../../src/cli/commands/import.js');
+    const out = output(true);
+    const reporter = progressReporter(out);
+    reporter.update(status(0, 'Staging files (0 of 0)'));
+    reporter.update(status(0, 'Staging files (0 of 0)'));
+    reporter.update(status(50, 'Staging files (5 of 10)'));
+    reporter.end();
+    expect(out.written).toEqual([
+      `\r\x1b[2K[${' '.repeat(30)}]   0% Staging files (0 of 0)`,
+      `\r\x1b[2K[${'='.repeat(15)}${' '.repeat(15)}]  50% Staging files (5 of 10)`,
+      '\n',
+    ]);
+  });
+
+  it('writes a line per change otherwise', async () => {
+    const { progressReporter } = await import('../../../src/cli/commands/import.js');
+    const out = output(false);
+    const reporter = progressReporter(out);
+    reporter.update(status(30, 'Serializing objects (25 of 51)'));
+    reporter.update(status(30, 'Serializing objects (25 of 51)'));
+    reporter.update(status(100, 'Import completed successfully'));
+    reporter.end();
+    expect(out.written).toEqual([' 30% Serializing objects (25 of 51)\n', '100% Import completed successfully\n']);
+  });
+});
