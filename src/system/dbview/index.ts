@@ -3,7 +3,8 @@
  * views deployed as SQL views of the application database, their deploy state, the database's schemas
  * and the logical schema mapping.
  */
-export { DatabaseViews, DEPLOY_LANGUAGE, type DbviewCaller, type DbviewSystem } from './database-views.js';
+export { DatabaseViews, type DbviewCaller, type DbviewSystem } from './database-views.js';
+export { DEPLOY_LANGUAGE } from './deployment.js';
 export { parseExpression, type Expr } from './expression.js';
 export { renderExpression } from './expression-sql.js';
 export { generateViewSql, type GeneratedView } from './sql-generator.js';

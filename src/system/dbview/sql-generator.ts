@@ -1,7 +1,7 @@
 import { quoteIdentifier, type DictionaryField } from '../data/index.js';
 import type { ViewColumn } from '../../protocol/dbview.js';
 import type { Expr } from './expression.js';
-import { renderExpression, valueTypeOf, type RenderScope, type ScopeColumn, type ValueType } from './expression-sql.js';
+import { renderExpression, valueTypeOf, type RenderScope, type ValueType } from './expression-sql.js';
 import type {
   Aggregation,
   AttributeViewModel,
