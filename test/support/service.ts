@@ -31,7 +31,7 @@ export async function startTestService(
   const system = EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords });
   options.prepare?.(system);
   system.close();
-  const running = await startService({ host: '127.0.0.1', port: 0, ...options, demo: false, dataDir });
+  const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, ...options, demo: false, dataDir });
   const servicePath = '/sap/bc/z_abapgit_agent';
   const adtPath = '/sap/bc/adt';
   return {
