@@ -1,6 +1,7 @@
 import { EmbeddedSystem } from '../system/system.js';
 import { buildService, type ServiceOptions } from './app.js';
 import { packageVersion } from '../version.js';
+import type { Execution } from '../system/execution/index.js';
 
 export interface ServeOptions extends Omit<ServiceOptions, 'system'> {
   dataDir: string;
@@ -9,6 +10,8 @@ export interface ServeOptions extends Omit<ServiceOptions, 'system'> {
   /** Exit after this long without a request (the embedded default); 0 or undefined never. */
   idleExitMillis?: number;
   demo?: boolean;
+  /** Parse every active object for the checks engine shortly after start (default true; tests turn it off). */
+  warmChecks?: boolean;
   log?: (line: string) => void;
 }
 
@@ -16,6 +19,8 @@ export interface RunningService {
   url: string;
   port: number;
   system: EmbeddedSystem;
+  /** The system's runtime build, work processes and short dumps. */
+  execution: Execution;
   close(): Promise<void>;
   /** Resolves when the service has stopped (close, idle exit or signal). */
   closed: Promise<void>;
@@ -43,6 +48,9 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const port = typeof address === 'object' && address ? address.port : options.port;
   // pre-warm: the runtime build and the work processes, in the background once the service listens
   void execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
+  // The first check parses every active object; do it shortly after start rather than in someone's first request.
+  const warmChecks = setTimeout(() => options.warmChecks !== false && system.checks.warmUp(), 1500);
+  warmChecks.unref();
 
   let resolveClosed!: () => void;
   const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
@@ -50,6 +58,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const close = () =>
     (closing ??= (async () => {
       clearInterval(idleTimer);
+      clearTimeout(warmChecks);
       await app.close();
       system.close();
       resolveClosed();
@@ -65,5 +74,5 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   idleTimer.unref();
 
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { url: `http://${host}:${port}`, port, system, close, closed };
+  return { url: `http://${host}:${port}`, port, system, execution, close, closed };
 }
