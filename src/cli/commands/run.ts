@@ -1,0 +1,56 @@
+import type { Command } from '../command.js';
+import { jsonFlag, stringFlag } from '../command.js';
+import { exitCodes, RefusedError, UsageError } from '../errors.js';
+import type { ProjectConfig } from '../../config/project.js';
+import { messages } from '../../protocol/messages.js';
+import { classRun, programRun, RunCallError } from '../../client/execution.js';
+
+export type RunData = ({ success: boolean; class: string; output: string } | { success: boolean; program: string; output: string }) & { error?: string };
+
+/** The disableRun safeguard, with the public implementation's wording. */
+export function checkRunSafeguard(project: ProjectConfig): void {
+  const { safeguards } = project;
+  if (!safeguards.disableRun) return;
+  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
+  throw new RefusedError([messages.commandDisabled('run'), ...reason, messages.contactMaintainer].join('\n'));
+}
+
+/** What a failed run means for the user: the system's message and, for a runtime error, where to look. */
+function failureText(error: RunCallError): string {
+  if (error.status === 500) return `${error.message}\nThe program ended in a runtime error; see: abapdeck dump --detail 1`;
+  if (error.status === 403) return `${error.message}\nRunning needs the authorisation S_PROGRAM or S_ADT_RES.`;
+  return error.message;
+}
+
+export const run: Command<RunData> = {
+  name: 'run',
+  summary: 'run a class (IF_OO_ADT_CLASSRUN) or a report and show its output',
+  usage: 'abapdeck run --class <name> | --program <name> [--json]',
+  flags: {
+    class: { type: 'string', value: 'name', description: 'class implementing IF_OO_ADT_CLASSRUN' },
+    program: { type: 'string', value: 'name', description: 'executable program (report), run with its coded defaults' },
+    json: jsonFlag,
+  },
+  async run(context, flags) {
+    const className = stringFlag(flags, 'class');
+    const program = stringFlag(flags, 'program');
+    if ((className === undefined) === (program === undefined)) throw new UsageError('give exactly one of --class or --program');
+    if ((className ?? program)!.trim() === '') throw new UsageError(`--${className !== undefined ? 'class' : 'program'} needs a name`);
+    checkRunSafeguard(context.project());
+    const service = await context.service();
+    const name = (className ?? program)!.trim().toUpperCase();
+    const key = className !== undefined ? { class: name } : { program: name };
+    try {
+      const output = className !== undefined ? await classRun(service.agent, name) : await programRun(service.agent, name);
+      if (output === '' && className !== undefined && !flags['json']) {
+        context.stderr.write(`${name} wrote no output (a class must implement IF_OO_ADT_CLASSRUN to run)\n`);
+      }
+      return { data: { success: true, ...key, output } };
+    } catch (error) {
+      if (!(error instanceof RunCallError)) throw error;
+      if (!flags['json']) context.stderr.write(`Error: ${failureText(error)}\n`);
+      return { data: { success: false, ...key, output: '', error: error.message }, exitCode: exitCodes.failed };
+    }
+  },
+  renderText: (data) => data.output,
+};

@@ -1,0 +1,161 @@
+/**
+ * Client calls of execution: class run and program run (developer API, text answers), unit tests (POST
+ * /unit) and short dumps (POST /dump, list and detail). Answers are normalised to the shapes of
+ * src/protocol/execution.ts whatever key spelling a system sends.
+ */
+import type { DumpCallStackEntry, DumpEntry, DumpListRequest, DumpResult, UnitError, UnitResult } from '../protocol/execution.js';
+import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.js';
+import type { Agent, RawResponse } from './agent.js';
+import { keysToLower, keysToUpper } from './keys.js';
+import { ServiceCallError } from './service.js';
+
+type Loose = Record<string, unknown>;
+
+/** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
+const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
+
+/** A run the system refused or that failed: 404 object missing, 403 authorisation missing, 500 runtime error. */
+export class RunCallError extends ServiceCallError {}
+
+/** The message of a developer-API error document (exc:exception), else the text itself. */
+export function adtErrorMessage(body: string): string {
+  const match = /<(?:\w+:)?message[^>]*>([\s\S]*?)<\/(?:\w+:)?message>/.exec(body);
+  const raw = match ? match[1]! : body;
+  return raw
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+function runAnswer(response: RawResponse): string {
+  if (response.status >= 400) {
+    throw new RunCallError(adtErrorMessage(response.body) || `HTTP ${response.status}`, response.status);
+  }
+  return response.body;
+}
+
+/** POST {dev_api_base}/oo/classrun/<class>: the text the class wrote to its output object. */
+export async function classRun(agent: Agent, className: string): Promise<string> {
+  const response = await agent.request('POST', agent.adtPath(`/oo/classrun/${encodeURIComponent(className.toUpperCase())}`), {
+    accept: 'text/plain',
+    timeoutMillis: RUN_TIMEOUT_MILLIS,
+  });
+  return runAnswer(response);
+}
+
+/** POST {dev_api_base}/programs/programrun/<program>: the list output of the report run with its defaults. */
+export async function programRun(agent: Agent, program: string): Promise<string> {
+  const response = await agent.request('POST', agent.adtPath(`/programs/programrun/${encodeURIComponent(program.toUpperCase())}`), {
+    body: PROGRAM_RUN_BODY,
+    contentType: PROGRAM_RUN_MEDIA_TYPE,
+    accept: 'text/plain',
+    timeoutMillis: RUN_TIMEOUT_MILLIS,
+  });
+  return runAnswer(response);
+}
+
+async function post(agent: Agent, path: string, request: unknown, timeoutMillis?: number): Promise<unknown> {
+  const { status, body } = await agent.json<unknown>('POST', path, request, timeoutMillis ? { timeoutMillis } : {});
+  if (status >= 400) {
+    const envelope = keysToLower<{ error?: unknown; message?: unknown }>(body);
+    throw new ServiceCallError(text(envelope?.error) || text(envelope?.message) || `HTTP ${status}`, status);
+  }
+  return body;
+}
+
+/** POST /unit with the class or test-class files. */
+export async function unit(agent: Agent, files: string[]): Promise<UnitResult> {
+  return normalizeUnitResult(await post(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS));
+}
+
+/** POST /dump, list mode. */
+export async function dumps(agent: Agent, request: DumpListRequest): Promise<DumpResult> {
+  return normalizeDumpResult(await post(agent, '/dump', request));
+}
+
+/** POST /dump, detail mode. */
+export async function dumpDetail(agent: Agent, id: string): Promise<DumpResult> {
+  return normalizeDumpResult(await post(agent, '/dump', { detail: id }));
+}
+
+export function normalizeUnitResult(value: unknown): UnitResult {
+  const body = record(keysToLower(value));
+  return {
+    success: body['success'] === 'X' || body['success'] === true ? 'X' : '',
+    test_count: int(body['test_count']),
+    passed_count: int(body['passed_count']),
+    failed_count: int(body['failed_count']),
+    message: text(body['message']),
+    errors: list(body['errors']).map((entry): UnitError => {
+      const error = record(entry);
+      return {
+        class_name: text(error['class_name']),
+        method_name: text(error['method_name']),
+        error_kind: text(error['error_kind']),
+        error_text: text(error['error_text']),
+      };
+    }),
+  };
+}
+
+export function normalizeDumpResult(value: unknown): DumpResult {
+  const body = record(keysToUpper(value));
+  return {
+    SUCCESS: body['SUCCESS'] === true || body['SUCCESS'] === 'X',
+    COMMAND: 'DUMP',
+    MESSAGE: text(body['MESSAGE']),
+    TOTAL: int(body['TOTAL']),
+    DUMPS: list(body['DUMPS']).map(dumpEntry),
+    ERROR: text(body['ERROR']),
+  };
+}
+
+function dumpEntry(value: unknown): DumpEntry {
+  const entry = record(value);
+  const result: DumpEntry = {
+    ID: text(entry['ID']),
+    UTC_TIMESTAMP: text(entry['UTC_TIMESTAMP']),
+    DATE: text(entry['DATE']),
+    TIME: text(entry['TIME']),
+    USER: text(entry['USER']),
+    PROGRAM: text(entry['PROGRAM']),
+    OBJECT: text(entry['OBJECT']),
+    ERROR: text(entry['ERROR']),
+    EXCEPTION: text(entry['EXCEPTION']),
+    PACKAGE: text(entry['PACKAGE']),
+    HOST: text(entry['HOST']),
+  };
+  if ('WHAT_HAPPENED' in entry) result.WHAT_HAPPENED = text(entry['WHAT_HAPPENED']);
+  if ('ERROR_ANALYSIS' in entry) result.ERROR_ANALYSIS = text(entry['ERROR_ANALYSIS']);
+  if ('SOURCE_LINE' in entry) result.SOURCE_LINE = int(entry['SOURCE_LINE']);
+  if ('SOURCE_INCLUDE' in entry) result.SOURCE_INCLUDE = text(entry['SOURCE_INCLUDE']);
+  if ('CALL_STACK' in entry) {
+    result.CALL_STACK = list(entry['CALL_STACK']).map((frame): DumpCallStackEntry => {
+      const f = record(frame);
+      return { LEVEL: int(f['LEVEL']), CLASS: text(f['CLASS']), METHOD: text(f['METHOD']), PROGRAM: text(f['PROGRAM']), INCLUDE: text(f['INCLUDE']), LINE: int(f['LINE']) };
+    });
+  }
+  if ('SOURCE_FILE' in entry) result.SOURCE_FILE = text(entry['SOURCE_FILE']);
+  if ('SOURCE_FILE_LINE' in entry) result.SOURCE_FILE_LINE = int(entry['SOURCE_FILE_LINE']);
+  return result;
+}
+
+function record(value: unknown): Loose {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+function int(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}

@@ -1,0 +1,93 @@
+/**
+ * ABAP objects the execution tests add to a demo system: runs that loop for ever, write and then dump, or
+ * keep a work process busy long enough to be killed.
+ */
+import type { EmbeddedSystem } from '../../../src/system/system.js';
+import type { AbapObject } from '../../../src/system/objects.js';
+
+export function classObject(name: string, source: string, description = 'Execution test class'): AbapObject {
+  return {
+    type: 'CLAS',
+    name,
+    description,
+    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: description, STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+    sources: { main: source },
+  };
+}
+
+/** A class-run class whose main method is the given statements. */
+export function classRun(name: string, body: string, declarations = ''): AbapObject {
+  return classObject(
+    name,
+    `CLASS ${name.toLowerCase()} DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+${declarations}
+ENDCLASS.
+
+CLASS ${name.toLowerCase()} IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+${body}
+  ENDMETHOD.
+ENDCLASS.
+`,
+  );
+}
+
+/** Never ends: a loop without any statement that waits. */
+export const endlessLoop = classRun(
+  'ZCL_TEST_ENDLESS',
+  `    DATA lv_count TYPE i.
+    DO.
+      lv_count = lv_count + 1.
+      IF lv_count > 1000000.
+        lv_count = 0.
+      ENDIF.
+    ENDDO.`,
+);
+
+/** Changes an airline's name, then divides by zero: the change must be rolled back. */
+export const writeThenDump = classRun(
+  'ZCL_TEST_WRITE_DUMP',
+  `    DATA ls_carrier TYPE zdemo_carrier.
+    DATA lv_zero TYPE i.
+    DATA lv_result TYPE i.
+    SELECT SINGLE * FROM zdemo_carrier INTO ls_carrier WHERE carrier_id = 'ZA'.
+    ls_carrier-name = 'Renamed before the dump'.
+    MODIFY zdemo_carrier FROM ls_carrier.
+    out->write( |Renamed { ls_carrier-carrier_id }| ).
+    lv_result = 1 / lv_zero.`,
+);
+
+/** Counts the airlines of the run's client and writes how many. */
+export const countCarriers = classRun(
+  'ZCL_TEST_COUNT_CARRIERS',
+  `    DATA lv_count TYPE i.
+    SELECT COUNT(*) FROM zdemo_carrier INTO lv_count.
+    out->write( data = lv_count name = 'Airlines' ).`,
+);
+
+/** A class attribute that counts runs: each run starts in a fresh session, so it always writes 1. */
+export const staticCounter = classObject(
+  'ZCL_TEST_STATIC_COUNTER',
+  `CLASS zcl_test_static_counter DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+    CLASS-DATA gv_runs TYPE i.
+ENDCLASS.
+
+CLASS zcl_test_static_counter IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    gv_runs = gv_runs + 1.
+    out->write( data = gv_runs name = 'Runs in this session' ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+export const executionFixtures = [endlessLoop, writeThenDump, countCarriers, staticCounter];
+
+/** Adds the fixtures as active objects of package ZDEMO_TOOLS. */
+export function addExecutionFixtures(system: EmbeddedSystem, objects: AbapObject[] = executionFixtures): void {
+  for (const object of objects) system.objects.save(object, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
+}
