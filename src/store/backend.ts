@@ -1,8 +1,8 @@
 import type { Agent } from '../client/agent.js';
 import { inspect } from '../client/checks.js';
-import { keysToLower, keysToUpper } from '../client/keys.js';
+import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { ServiceClient, ServiceCallError } from '../client/service.js';
+import { ServiceClient } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 import type {
@@ -47,23 +47,19 @@ export function mainFileOf(object: ObjectRef): string {
   return fileNameForObject(object.type, object.name, ext);
 }
 
-async function post<T>(agent: Agent, path: string, body: unknown, normalize: (value: unknown) => T): Promise<T> {
-  const { status, body: answer } = await agent.json<unknown>('POST', path, body);
-  if (status >= 400) {
-    const envelope = answer as { error?: string; ERROR?: string; message?: string };
-    throw new ServiceCallError(envelope.error ?? envelope.ERROR ?? envelope.message ?? `HTTP ${status}`, status);
+/**
+ * A run as the drawer shows it: the output, or why there is none (404 object missing, 403 authorisation
+ * missing, 500 a runtime error whose short dump is in pane 5).
+ */
+async function runOutput(run: () => Promise<string>): Promise<RunResult> {
+  try {
+    return { success: true, output: await run() };
+  } catch (error) {
+    if (!(error instanceof RunCallError)) throw error;
+    const meaning =
+      error.status === 404 ? 'the object does not exist' : error.status === 403 ? 'an authorisation is missing' : error.status >= 500 ? 'a runtime error: its short dump is in pane 5' : '';
+    return { success: false, output: '', error: `HTTP ${error.status}${meaning ? ` (${meaning})` : ''}: ${error.message}` };
   }
-  return normalize(answer);
-}
-
-async function runText(agent: Agent, path: string, options: { contentType?: string; body?: string }): Promise<{ success: boolean; output: string; error?: string }> {
-  const response = await agent.request('POST', agent.adtPath(path), { accept: 'text/plain', ...options });
-  if (response.status >= 400) {
-    const message = /<(?:exc:)?message[^>]*>([^<]*)</.exec(response.body)?.[1] ?? response.body.slice(0, 200);
-    const meaning = response.status === 404 ? 'object missing' : response.status === 403 ? 'authorisation missing' : 'runtime error (check dumps)';
-    return { success: false, output: '', error: `HTTP ${response.status} ${meaning}: ${message}` };
-  }
-  return { success: true, output: response.body };
 }
 
 /** The backend of one Agent. */
@@ -76,17 +72,11 @@ export function createBackend(agent: Agent): Backend {
     view: (request) => view(agent, request),
     classMainSource: (name) => classMainSource(agent, name),
     preview: (request) => preview(agent, request),
-    dumps: (request) => post<DumpResult>(agent, '/dump', request, keysToUpper),
-    dumpDetail: (id) => post<DumpResult>(agent, '/dump', { detail: id }, keysToUpper),
-    classRun: async (name) => ({ class: name, ...(await runText(agent, `/oo/classrun/${name.toLowerCase()}`, {})) }),
-    programRun: async (name) => ({
-      program: name,
-      ...(await runText(agent, `/programs/programrun/${name.toLowerCase()}`, {
-        contentType: 'application/vnd.sap.adt.programs.programRun+xml',
-        body: '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>',
-      })),
-    }),
-    unit: (object) => post<UnitResult>(agent, '/unit', { files: [mainFileOf(object)] }, keysToLower),
+    dumps: (request) => dumps(agent, request),
+    dumpDetail: (id) => dumpDetail(agent, id),
+    classRun: (name) => runOutput(() => classRun(agent, name)),
+    programRun: (name) => runOutput(() => programRun(agent, name)),
+    unit: (object) => unit(agent, [mainFileOf(object)]),
     inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
   };
 }

@@ -3,7 +3,7 @@ import { parseDumpFilter } from './dump-filters.js';
 import type { Tone } from './drawer.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
-import type { DumpEntry } from './wire.js';
+import type { DumpEntry, DumpStackFrame } from './wire.js';
 
 export interface DetailRow {
   text: string;
@@ -40,6 +40,16 @@ export interface DumpsSlice {
   };
 }
 
+function frameName(frame: DumpStackFrame): string {
+  return frame.CLASS ? `${frame.CLASS}->${frame.METHOD}` : frame.METHOD || frame.PROGRAM;
+}
+
+/** A class include without its padded class name (ZCL_X=====…CM001 → CM001). */
+function shortInclude(frame: DumpStackFrame): string {
+  const padded = /^(.+?)=+([A-Z0-9]+)$/.exec(frame.INCLUDE);
+  return padded && padded[1] === frame.CLASS ? padded[2]! : frame.INCLUDE;
+}
+
 /** One line per dump in the list. */
 export function dumpListLine(dump: DumpEntry): string {
   return `${dump.DATE} ${dump.TIME}  ${dump.ERROR.padEnd(26)} ${dump.PROGRAM.padEnd(32)} ${dump.USER}`;
@@ -54,7 +64,10 @@ export function dumpDetailRows(dump: DumpEntry): DetailRow[] {
   rows.push({ text: `${dump.ERROR}  ${dump.EXCEPTION}`, tone: 'error' });
   rows.push({ text: `${dump.DATE} ${dump.TIME} · user ${dump.USER} · host ${dump.HOST} · id ${dump.ID}`, tone: 'dim' });
   rows.push({ text: `program ${dump.PROGRAM} · object ${dump.OBJECT} · package ${dump.PACKAGE}`, tone: 'dim' });
-  if (dump.SOURCE_INCLUDE) rows.push({ text: `failed at line ${dump.SOURCE_LINE ?? '?'} of include ${dump.SOURCE_INCLUDE}`, tone: 'dim' });
+  if (dump.SOURCE_INCLUDE) {
+    const file = dump.SOURCE_FILE ? ` (${dump.SOURCE_FILE} line ${dump.SOURCE_FILE_LINE ?? '?'})` : '';
+    rows.push({ text: `failed at line ${dump.SOURCE_LINE ?? '?'} of include ${dump.SOURCE_INCLUDE}${file}`, tone: 'dim' });
+  }
   if (dump.WHAT_HAPPENED) {
     rows.push({ text: 'What happened', tone: 'title' });
     text(dump.WHAT_HAPPENED);
@@ -68,15 +81,16 @@ export function dumpDetailRows(dump: DumpEntry): DetailRow[] {
   for (const block of source) {
     rows.push({ text: `Source ${block.INCLUDE || block.PROGRAM}`, tone: 'title' });
     for (const line of String(block.METHOD ?? '').replace(/\n$/, '').split('\n')) {
-      rows.push({ text: line, tone: line.startsWith('>>>>>') ? 'errorLine' : 'normal' });
+      rows.push({ text: line, tone: line.includes('>>>>>') ? 'errorLine' : 'normal' });
     }
   }
-  const frames = stack.filter((frame) => frame.LEVEL > 0).sort((a, b) => a.LEVEL - b.LEVEL);
+  // The innermost call (highest level) first: the top of the stack, where it failed.
+  const frames = stack.filter((frame) => frame.LEVEL > 0).sort((a, b) => b.LEVEL - a.LEVEL);
   if (frames.length > 0) {
     rows.push({ text: 'Call stack', tone: 'title' });
+    const width = Math.max(...frames.map((frame) => frameName(frame).length));
     for (const frame of frames) {
-      const where = frame.CLASS ? `${frame.CLASS}->${frame.METHOD}` : frame.METHOD || frame.PROGRAM;
-      rows.push({ text: `${String(frame.LEVEL).padStart(3)}  ${where.padEnd(48)} ${frame.INCLUDE} line ${frame.LINE}`, tone: 'normal' });
+      rows.push({ text: `${String(frame.LEVEL).padStart(3)}  ${frameName(frame).padEnd(width)}  ${shortInclude(frame)} line ${frame.LINE}`, tone: 'normal' });
     }
   }
   return rows;
@@ -166,8 +180,9 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
         const detail = get().dumps.detail ?? get().dumps.items[get().dumps.cursor];
         if (!detail?.OBJECT) return;
         const name = detail.OBJECT;
-        const method = detail.CALL_STACK?.find((f) => f.LEVEL > 0)?.METHOD;
-        void get().source.show({ name, type: '' }, method);
+        // The failing frame: the innermost call, its method and include-relative line.
+        const frame = [...(detail.CALL_STACK ?? [])].filter((f) => f.LEVEL > 0).sort((a, b) => b.LEVEL - a.LEVEL)[0];
+        void get().source.show({ name, type: '' }, frame?.METHOD, frame?.LINE);
         get().ui.open('source');
       },
 

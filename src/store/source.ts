@@ -23,13 +23,14 @@ interface SourceData {
 export interface SourceSlice {
   source: SourceData & {
     /** Opens an object (view --full); `section` jumps to a section or method once loaded. */
-    show(object: ObjectRef, section?: string): Promise<void>;
+    show(object: ObjectRef, section?: string, line?: number): Promise<void>;
     move(delta: number): void;
     moveTo(position: 'first' | 'last' | number): void;
     page(direction: 1 | -1, fraction?: number): void;
     nextSection(step: 1 | -1): void;
     sectionNames(): string[];
-    jumpToSection(name: string): boolean;
+    /** Jumps to a section or method; `line` (1-based, within it) puts the cursor on that line. */
+    jumpToSection(name: string, line?: number): boolean;
     search(query: string, options?: { jump?: boolean }): void;
     nextMatch(step: 1 | -1): void;
     back(): boolean;
@@ -69,7 +70,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
       matches: [],
       recent: [],
 
-      async show(object, section) {
+      async show(object, section, line) {
         const name = object.name.toUpperCase();
         patch('source', (s) => ({
           object: { name, type: object.type },
@@ -98,7 +99,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
           view: sourceView(result.object, result.globalStarts),
           object: { name, type: result.object.type || object.type },
         });
-        if (section) get().source.jumpToSection(section);
+        if (section) get().source.jumpToSection(section, line);
       },
 
       move(delta) {
@@ -126,7 +127,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         return view ? view.sections.map((s) => s.methodName || s.suffix) : [];
       },
 
-      jumpToSection(name) {
+      jumpToSection(name, line) {
         const view = get().source.view;
         const wanted = name.trim().toUpperCase();
         if (!view || !wanted) return false;
@@ -136,6 +137,10 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         if (!entry) {
           get().connection.notify(`no section or method '${name.trim()}' in ${get().source.object?.name ?? 'the source'}`, 'error');
           return false;
+        }
+        if (line !== undefined) {
+          const target = view.rows.findIndex((row, index) => index > entry.row && row.kind === 'code' && row.local === line);
+          if (target >= 0) return setCursor(target), true;
         }
         // The title row on top, the first line of code under the cursor.
         setCursor(entry.row + 1 < view.rows.length && view.rows[entry.row + 1]?.section === view.rows[entry.row]?.section ? entry.row + 1 : entry.row);
