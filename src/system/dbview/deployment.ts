@@ -1,4 +1,5 @@
 import { deserializeObjects } from '../abapgit/index.js';
+import { quoteIdentifier } from '../data/index.js';
 import { messages } from '../../protocol/messages.js';
 import { isValidPackageName, normalizeName } from '../../protocol/names.js';
 import {
@@ -44,7 +45,6 @@ interface Candidate {
 }
 
 type Validated = { ok: true; pkg: string; candidates: Candidate[] } | { ok: false; pkg: string; error: string };
-
 
 export class ViewDeployment {
   constructor(
@@ -208,7 +208,7 @@ export class ViewDeployment {
     const warnings: string[] = [];
     for (const reader of this.states.withSqlView()) {
       if (reader.sqlView === sqlView || !reader.sources.includes(sqlView)) continue;
-      const problem = dropped ? 'dropped' : this.compile(`SELECT * FROM "${reader.sqlView.replace(/"/g, '""')}"`);
+      const problem = dropped ? 'dropped' : this.compile(`SELECT * FROM ${quoteIdentifier(reader.sqlView)}`);
       if (!problem) continue;
       const message = `view ${name}, which it reads, was ${dropped ? 'dropped' : `changed: ${problem}`}`;
       this.states.put({ ...reader, hotStatus: 'E', message, changedBy: user, changedAt: new Date().toISOString() });
