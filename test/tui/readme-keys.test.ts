@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { keyScreens, keyTableMarkdown } from '../../screens/keys/index.js';
+import { keyBarItems } from '../../screens/widgets/KeyBar.js';
+
+const readme = join(import.meta.dirname, '..', '..', 'README.md');
+const start = '<!-- tui-keys:start (generated from screens/**/…-keys.ts; ABAPDECK_WRITE_README_KEYS=1 npx vitest run test/tui/readme-keys.test.ts rewrites it) -->';
+const end = '<!-- tui-keys:end -->';
+
+describe('keybindings as data', () => {
+  it("README's key table is the one the bindings generate", () => {
+    const text = readFileSync(readme, 'utf8');
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    const table = keyTableMarkdown();
+    if (process.env['ABAPDECK_WRITE_README_KEYS'] && from >= 0 && to > from) {
+      writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+      return;
+    }
+    expect(from, `README.md has no ${start} marker`).toBeGreaterThanOrEqual(0);
+    expect(text.slice(from + start.length, to).trim()).toBe(table);
+  });
+
+  it('gives no key two meanings within one screen, and no pane key shadows a global one', () => {
+    const global = new Set(keyScreens.find((s) => s.id === 'global')!.bindings.flatMap((b) => b.keys));
+    for (const screen of keyScreens) {
+      const seen = new Set<string>();
+      for (const key of screen.bindings.flatMap((b) => b.keys)) {
+        expect(seen.has(key), `${screen.id}: ${key} bound twice`).toBe(false);
+        seen.add(key);
+        if (!['global', 'prompt', 'confirm', 'overlay'].includes(screen.id)) expect(global.has(key), `${screen.id}: ${key} is a global key`).toBe(false);
+      }
+    }
+  });
+
+  it('describes every binding, and the key bar shows the labelled ones', () => {
+    for (const screen of keyScreens) {
+      for (const binding of screen.bindings) {
+        expect(binding.keys.length).toBeGreaterThan(0);
+        expect(binding.description.length).toBeGreaterThan(3);
+      }
+    }
+    const tree = keyScreens.find((s) => s.id === 'tree')!;
+    expect(keyBarItems(tree.bindings).map((i) => i.label)).toEqual(['down', 'up', 'expand', 'collapse', 'objects']);
+  });
+});
