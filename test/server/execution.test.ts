@@ -1,38 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, rawSession, startTestService, type TestService } from '../support/service.js';
-import { addExecutionFixtures, classRun, executionFixtures } from '../system/execution/fixtures.js';
+import { addExecutionFixtures, classRun, demoClassRunOutput, demoFlightList, executionFixtures } from '../system/execution/fixtures.js';
 import { developerGrants } from '../../src/system/repository/users.js';
-
-/** Exactly what ZCL_DEMO_CLASSRUN writes: a string, a named integer, a structure and a table. */
-export const demoClassRunOutput = `Welcome to the abapdeck demo system
-Departures listed
-3
-Next departure
-CARRIER_ID CARRIER_NAME CONNECTION_ID FLIGHT_DATE ROUTE      SEATS_FREE PRICE  CURRENCY
-ZA         Zephyr Air   0100          2025-03-15  FRA -> JFK         42 420.00 EUR
-Departures
-CARRIER_ID CARRIER_NAME  CONNECTION_ID FLIGHT_DATE ROUTE      SEATS_FREE PRICE   CURRENCY
-ZA         Zephyr Air    0100          2025-03-15  FRA -> JFK         42  420.00 EUR
-KT         Kite Airways  0031          2025-03-16  LHR -> LIS          7  129.50 GBP
-PC         Pacific Crest 0808          2025-03-18  SFO -> SYD          0 1180.00 USD
-`;
-
-/** The list of ZDEMO_FLIGHT_LIST with its default airline ZA. */
-export const demoFlightList = `Flights of ZA  Zephyr Air
-${'-'.repeat(83)}
-
-0100 15.03.2025 FRA -> JFK             420.00  EUR           42
-0100 22.03.2025 FRA -> JFK             455.00  EUR           29
-0100 05.04.2025 FRA -> JFK             389.00  EUR          168
-0101 17.03.2025 JFK -> FRA             435.00  EUR           10
-0101 24.03.2025 JFK -> FRA             440.00  EUR           81
-0240 20.03.2025 FRA -> BCN             129.00  EUR            0
-0240 27.03.2025 FRA -> BCN             119.00  EUR           84
-0241 21.03.2025 BCN -> FRA             134.00  EUR           37
-
-${'-'.repeat(83)}
-Flights listed:          8
-`;
 
 describe('execution over HTTP', () => {
   let service: TestService;
