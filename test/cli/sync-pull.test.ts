@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { commitAndPush, createBareRepository, git, workingCopy, writeFiles } from '../support/git.js';
-import { greeterClass, pkg, repositoryFiles, syncRepository, counterClass } from '../support/git-fixtures.js';
+import { clas, counterClass, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
 
 let service: TestService;
@@ -55,19 +55,14 @@ async function project(files: Record<string, Buffer>, options: { credentials?: R
 /** The sync fixture under other object names, so each test has objects of its own in the one system. */
 function renamed(suffix: string, options: { counterBroken?: boolean; dot?: boolean } = {}): Record<string, Buffer> {
   const root = `ZSY${suffix}`;
-  const counterObject = counterClass(options.counterBroken ?? false);
-  const main = counterObject.sources['main']!.replaceAll('zcl_sync_counter', `zcl_${suffix.toLowerCase()}_counter`);
-  const greeter = greeterClass();
+  const plain = `zcl_${suffix.toLowerCase()}_plain`;
   return repositoryFiles(
     root,
     [pkg(root, '')],
     [
-      { ...counterObject, name: `ZCL_${suffix}_COUNTER`, metadata: { VSEOCLASS: { ...(counterObject.metadata['VSEOCLASS'] as object), CLSNAME: `ZCL_${suffix}_COUNTER` } }, sources: { main }, package: root },
+      { ...counterClass(suffix, options.counterBroken ?? false), package: root },
       {
-        ...greeter,
-        name: `ZCL_${suffix}_PLAIN`,
-        metadata: { VSEOCLASS: { ...(greeter.metadata['VSEOCLASS'] as object), CLSNAME: `ZCL_${suffix}_PLAIN` } },
-        sources: { main: `CLASS zcl_${suffix.toLowerCase()}_plain DEFINITION PUBLIC FINAL CREATE PUBLIC.\n  PUBLIC SECTION.\nENDCLASS.\n\n\n\nCLASS zcl_${suffix.toLowerCase()}_plain IMPLEMENTATION.\nENDCLASS.\n` },
+        ...clas(plain.toUpperCase(), `CLASS ${plain} DEFINITION PUBLIC FINAL CREATE PUBLIC.\n  PUBLIC SECTION.\nENDCLASS.\n\n\n\nCLASS ${plain} IMPLEMENTATION.\nENDCLASS.\n`),
         package: root,
       },
     ],
@@ -152,7 +147,7 @@ describe('abapdeck pull', () => {
     service.system.objects.save({ ...edited, description: 'edited in the system', metadata: { VSEOCLASS: { ...(edited.metadata['VSEOCLASS'] as object), DESCRIPT: 'edited' } } }, 'ZSYCM', 'A', 'VIEWER');
     const files = renamed('CM');
     const xml = 'src/zcl_cm_plain.clas.xml';
-    await commitAndPush(work, { [xml]: Buffer.from(files[xml]!.toString('utf8').replace('ZCL_SYNC_GREETER class', 'changed in git')) }, 'describe');
+    await commitAndPush(work, { [xml]: Buffer.from(files[xml]!.toString('utf8').replace('ZCL_CM_PLAIN class', 'changed in git')) }, 'describe');
 
     writeFileSync(join(work, '.abapgit-agent.json'), JSON.stringify({ conflictDetection: { mode: 'ignore' } }));
     const aborted = await runCli(['pull', '--conflict-mode', 'abort'], { cwd: work, env });

@@ -70,10 +70,25 @@ export function tabl(name: string, fields: Array<{ name: string; length: number;
   };
 }
 
-export const greeterInterface = (method = 'greet') =>
-  intf(
-    'ZIF_SYNC_GREETER',
-    `INTERFACE zif_sync_greeter PUBLIC.
+/**
+ * The standard sync objects under a name prefix (default SYNC): ZIF_<P>_GREETER, ZCL_<P>_GREETER,
+ * ZCL_<P>_COUNTER and the table Z<P>_ITEM, in packages Z<P> and Z<P>_DATA. Tests sharing one system use
+ * a prefix each.
+ */
+export const names = (prefix = 'SYNC') => ({
+  root: `Z${prefix}`,
+  data: `Z${prefix}_DATA`,
+  intf: `ZIF_${prefix}_GREETER`,
+  greeter: `ZCL_${prefix}_GREETER`,
+  counter: `ZCL_${prefix}_COUNTER`,
+  table: `Z${prefix}_ITEM`,
+});
+
+export const greeterInterface = (prefix = 'SYNC', method = 'greet') => {
+  const n = names(prefix);
+  return intf(
+    n.intf,
+    `INTERFACE ${n.intf.toLowerCase()} PUBLIC.
   METHODS ${method}
     IMPORTING
       name          TYPE string
@@ -82,32 +97,36 @@ export const greeterInterface = (method = 'greet') =>
 ENDINTERFACE.
 `,
   );
+};
 
-export const greeterClass = (greeting = 'Hello') =>
-  clas(
-    'ZCL_SYNC_GREETER',
-    `CLASS zcl_sync_greeter DEFINITION PUBLIC FINAL CREATE PUBLIC.
+export const greeterClass = (prefix = 'SYNC', greeting = 'Hello') => {
+  const n = names(prefix);
+  return clas(
+    n.greeter,
+    `CLASS ${n.greeter.toLowerCase()} DEFINITION PUBLIC FINAL CREATE PUBLIC.
   PUBLIC SECTION.
-    INTERFACES zif_sync_greeter.
+    INTERFACES ${n.intf.toLowerCase()}.
 ENDCLASS.
 
 
 
-CLASS zcl_sync_greeter IMPLEMENTATION.
+CLASS ${n.greeter.toLowerCase()} IMPLEMENTATION.
 
-  METHOD zif_sync_greeter~greet.
+  METHOD ${n.intf.toLowerCase()}~greet.
     result = |${greeting} { name }|.
   ENDMETHOD.
 
 ENDCLASS.
 `,
   );
+};
 
-/** A class whose method uses a variable it never declares (a syntax error) when broken. */
-export const counterClass = (broken: boolean) =>
-  clas(
-    'ZCL_SYNC_COUNTER',
-    `CLASS zcl_sync_counter DEFINITION PUBLIC FINAL CREATE PUBLIC.
+/** A class whose method uses a variable it never declares (a syntax error, line 16) when broken. */
+export const counterClass = (prefix = 'SYNC', broken = false) => {
+  const n = names(prefix);
+  return clas(
+    n.counter,
+    `CLASS ${n.counter.toLowerCase()} DEFINITION PUBLIC FINAL CREATE PUBLIC.
   PUBLIC SECTION.
     METHODS next
       RETURNING
@@ -118,7 +137,7 @@ ENDCLASS.
 
 
 
-CLASS zcl_sync_counter IMPLEMENTATION.
+CLASS ${n.counter.toLowerCase()} IMPLEMENTATION.
 
   METHOD next.
     count = count + 1.
@@ -128,9 +147,10 @@ CLASS zcl_sync_counter IMPLEMENTATION.
 ENDCLASS.
 `,
   );
+};
 
-export const itemTable = () =>
-  tabl('ZSYNC_ITEM', [
+export const itemTable = (prefix = 'SYNC') =>
+  tabl(names(prefix).table, [
     { name: 'ID', length: 10, key: true },
     { name: 'TEXT', length: 40 },
   ]);
@@ -147,16 +167,30 @@ export function repositoryFiles(
   return Object.fromEntries(files.filter((file) => dot !== null || file.path !== '.abapgit.xml').map((file) => [file.path, file.data]));
 }
 
-/** The standard sync repository: ZSYNC (interface, two classes) and ZSYNC_DATA (a table). */
-export function syncRepository(options: { counterBroken?: boolean; greeting?: string } = {}): Record<string, Buffer> {
+export interface SyncRepositoryOptions {
+  prefix?: string;
+  counterBroken?: boolean;
+  greeting?: string;
+  /** false: without the table and its package. */
+  withTable?: boolean;
+  /** null: without .abapgit.xml. */
+  dot?: Partial<DotAbapgit> | null;
+}
+
+/** The standard sync repository: Z<P> (interface, two classes) and Z<P>_DATA (a table). */
+export function syncRepository(options: SyncRepositoryOptions = {}): Record<string, Buffer> {
+  const prefix = options.prefix ?? 'SYNC';
+  const n = names(prefix);
+  const withTable = options.withTable ?? true;
   return repositoryFiles(
-    'ZSYNC',
-    [pkg('ZSYNC', '', 'Sync tests'), pkg('ZSYNC_DATA', 'ZSYNC', 'Sync tests: data')],
+    n.root,
+    [pkg(n.root, '', 'Sync tests'), ...(withTable ? [pkg(n.data, n.root, 'Sync tests: data')] : [])],
     [
-      { ...greeterInterface(), package: 'ZSYNC' },
-      { ...greeterClass(options.greeting), package: 'ZSYNC' },
-      { ...counterClass(options.counterBroken ?? false), package: 'ZSYNC' },
-      { ...itemTable(), package: 'ZSYNC_DATA' },
+      { ...greeterInterface(prefix), package: n.root },
+      { ...greeterClass(prefix, options.greeting), package: n.root },
+      { ...counterClass(prefix, options.counterBroken ?? false), package: n.root },
+      ...(withTable ? [{ ...itemTable(prefix), package: n.data }] : []),
     ],
+    options.dot === undefined ? {} : options.dot,
   );
 }
