@@ -125,7 +125,7 @@ export function rewriteSelect(sql: string, client: string, tables: ClientTables,
       const rows = nextNonSpace(tokens, count + 1);
       if (isWord(tokens[to], 'TO') && tokens[count]?.kind === 'word' && isWord(tokens[rows], 'ROWS')) {
         limit = tokens[count]!.text;
-        i = rows;
+        i = tokens[rows + 1]?.kind === 'space' && out[out.length - 1]?.kind === 'space' ? rows + 1 : rows;
         continue;
       }
     }
