@@ -70,8 +70,10 @@ export interface CalculatedMeasure {
   aggregation: Aggregation;
   datatype: SqlType;
   hidden: boolean;
-  /** A formula over the aggregated measures and the attributes. */
+  /** A formula over the aggregated measures and the attributes (or, before aggregation, over the input rows). */
   formula?: Expr;
+  /** calculateBeforeAggregation: the formula is computed per input row, then aggregated. */
+  beforeAggregation?: boolean;
   /** A counter: the number of distinct combinations of these attributes. */
   countDistinct?: string[];
 }

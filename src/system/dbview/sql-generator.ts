@@ -388,7 +388,18 @@ class Generator {
       const field = dictionaryField(measure.name, measure.datatype) ?? fieldForType(measure.name, 'integer');
       counters.push({ name: measure.name, sql: `COUNT(DISTINCT ${distinct})`, field, key: false });
     }
-    const grouped = [...visible, ...measures, ...counters];
+    // calculateBeforeAggregation: the formula per input row, aggregated like a base measure.
+    const rowLevel = model.calculatedMeasures.filter((measure) => measure.formula && measure.beforeAggregation);
+    const rowMeasures = model.measures.map((measure) => ({ ...column(measure.column, `measure ${measure.name}`), name: measure.name }));
+    const perRow = this.calculated(
+      rowLevel.map((measure) => ({ name: measure.name, formula: measure.formula!, datatype: measure.datatype, hidden: measure.hidden })),
+      this.scope(rowMeasures, attributeScope),
+      'semantics',
+    ).map((calc, index) => {
+      const aggregation = rowLevel[index]!.aggregation;
+      return { name: calc.name, sql: `${AGGREGATE_SQL[aggregation]}(${calc.sql})`, field: aggregatedField(calc.field, aggregation), key: false };
+    });
+    const grouped = [...visible, ...measures, ...counters, ...perRow];
     this.uniqueNames(grouped.map((c) => c.name), 'the view');
     const groupBy = visible.length > 0 ? ` GROUP BY ${visible.map((attribute) => attribute.sql).join(', ')}` : '';
     const aggregated = this.cte(
@@ -396,7 +407,7 @@ class Generator {
       grouped.map((c) => ({ name: c.name, field: c.field })),
     );
     const outer: OutputColumn[] = grouped.map((c) => ({ name: c.name, sql: `"m".${q(c.name)}`, field: c.field, key: c.key }));
-    const formulas = model.calculatedMeasures.filter((measure) => measure.formula);
+    const formulas = model.calculatedMeasures.filter((measure) => measure.formula && !measure.beforeAggregation);
     const calculatedMeasures = this.calculated(
       formulas.map((measure) => ({ name: measure.name, formula: measure.formula!, datatype: measure.datatype, hidden: measure.hidden })),
       this.scope(outer),

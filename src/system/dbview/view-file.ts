@@ -207,6 +207,15 @@ function refuseParameters(root: XmlElement): void {
         : `variable ${id} is not supported`,
     );
   }
+  const mapping = child(root, 'variableMappings')?.children[0];
+  if (mapping) throw new Refused(`variable mapping ${attr(mapping, 'dataSource') ?? localName(mapping.name)} is not supported (input parameters are not)`);
+}
+
+/** Conversions change a measure's values; a view that needs them cannot be deployed without them. */
+function refuseConversions(measure: XmlElement, where: string): void {
+  for (const name of ['currencyConversion', 'unitConversion']) {
+    if (child(measure, name)) throw new Refused(`${where}: ${name === 'currencyConversion' ? 'currency' : 'unit'} conversion is not supported`);
+  }
 }
 
 function calculatedColumn(element: XmlElement, formulaHolder: XmlElement, where: string): CalculatedColumn {
@@ -369,6 +378,7 @@ function semantics(
   });
   const measures: LogicalMeasure[] = children(child(logical, 'baseMeasures'), 'measure').map((measure) => {
     const name = required(measure, 'id', 'a measure');
+    refuseConversions(measure, `measure ${name}`);
     return {
       name,
       column: mappedColumn(child(measure, 'measureMapping'), `measure ${name}`),
@@ -389,6 +399,7 @@ function calculatedMeasure(element: XmlElement): CalculatedMeasure {
     datatype: sqlType(element, where),
     hidden: isTrue(attr(element, 'hidden')),
   };
+  refuseConversions(element, where);
   const exception = child(element, 'exceptionAggregation');
   if (attr(element, 'calculatedMeasureType') === 'counter') {
     const type = attr(exception ?? element, 'exceptionAggregationType') ?? '';
@@ -401,6 +412,7 @@ function calculatedMeasure(element: XmlElement): CalculatedMeasure {
   const formula = child(element, 'formula')?.text ?? '';
   if (formula.trim() === '') throw new Refused(`${where} has no formula`);
   measure.formula = expression(formula, `formula of ${where}`);
+  if (isTrue(attr(element, 'calculateBeforeAggregation'))) measure.beforeAggregation = true;
   return measure;
 }
 

@@ -123,6 +123,23 @@ describe('a calculation view of our own', () => {
     expect(emea.rows).toEqual([{ FULL_NAME: 'Ada Lovelace', AVG_PRICE: '50.00' }]);
   });
 
+  it('computes a calculated measure before aggregation when the view says so', () => {
+    createSalesTables(system);
+    system.dbviews.mappings.set(SALES_LOGICAL, SALES_PHYSICAL, 'DEVELOPER');
+    const view = salesView().replace(
+      '</calculatedMeasures>',
+      `<measure id="BIG_ORDERS" aggregationType="sum" datatype="INTEGER" calculateBeforeAggregation="true"><formula>if(&quot;TOTAL_AMOUNT&quot; &gt;= 100, 1, 0)</formula></measure>
+    </calculatedMeasures>`,
+    );
+    expect(deploy([{ file: 'CV_SALES_BY_CUSTOMER.calculationview', content: view }]).error).toBe('');
+    // Per input row of the semantics (one per region and customer): Grace 360, Ada 150, Alan 40.
+    expect(preview('CV_SALES_BY_CUSTOMER', { columns: ['FULL_NAME', 'BIG_ORDERS'] }).rows).toEqual([
+      { FULL_NAME: 'Grace Hopper', BIG_ORDERS: '1' },
+      { FULL_NAME: 'Ada Lovelace', BIG_ORDERS: '1' },
+      { FULL_NAME: 'Alan Turing', BIG_ORDERS: '0' },
+    ]);
+  });
+
   it('resolves its logical schema through the stored mapping, and names the mapping when the table is missing', () => {
     createSalesTables(system);
     const unmapped = deploy([{ file: 'CV_SALES_BY_CUSTOMER.calculationview', content: salesView() }]);

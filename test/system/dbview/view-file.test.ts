@@ -93,6 +93,21 @@ describe('refusals name what is not supported', () => {
       scenario(`<calculationViews><calculationView xsi:type="Calculation:AggregationView" id="Agg"><viewAttributes><viewAttribute id="A" aggregationType="var"/></viewAttributes><input node="#T"/></calculationView></calculationViews>${semantics}`),
       'node Agg attribute A: aggregation type var is not supported (sum, min, max, count, avg are)',
     ],
+    [
+      'a currency conversion',
+      scenario(semantics.replace('</logicalModel>', '<baseMeasures><measure id="AMOUNT" aggregationType="sum"><measureMapping columnObjectName="T" columnName="AMOUNT"/><currencyConversion/></measure></baseMeasures></logicalModel>')),
+      'measure AMOUNT: currency conversion is not supported',
+    ],
+    [
+      'a variable mapping',
+      scenario(`<variableMappings><mapping xsi:type="Variable:VariableMapping" dataSource="#AT_X"/></variableMappings>${semantics}`),
+      'variable mapping #AT_X is not supported (input parameters are not)',
+    ],
+    [
+      'a star join node',
+      scenario(`<calculationViews><calculationView xsi:type="Calculation:StarJoinView" id="Star_Join"/></calculationViews>${semantics}`),
+      'node Star_Join of type StarJoinView is not supported (projection, join, union and aggregation nodes are)',
+    ],
     ['a dimension root in a .calculationview', '<Dimension:dimension xmlns:Dimension="x" id="X"/>', 'a .calculationview file must hold a Calculation:scenario element, found <Dimension:dimension>'],
     ['broken XML', '<Calculation:scenario id="X">', 'the view file is not well-formed XML: unclosed element <Calculation:scenario> at offset 29'],
   ])('%s', (_label, text, expected) => {
