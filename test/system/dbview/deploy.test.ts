@@ -224,6 +224,15 @@ describe('deploy state', () => {
     expect(local.message).toContain('is local');
   });
 
+  it('lists a view that arrived without deploy (for example by pull) as active content, not deployed', () => {
+    system.objects.save({ type: 'CVIW', name: 'CV_PULLED', description: 'Pulled', metadata: {}, sources: { view: salesView() } }, 'ZHANA', 'A', 'DEVELOPER');
+    expect(system.dbviews.list({ action: 'list', package: 'ZHANA' }).objects).toMatchObject([
+      { name: 'CV_PULLED', type: 'CVIW', deploy_state: 'A', hot_status: 'I', sql_view: '', message: 'not deployed' },
+    ]);
+    expect(preview('CV_PULLED').error).toBe('Database view CV_PULLED is not deployed (hot_status I)');
+    expect(system.dbviews.import({ action: 'import', package: 'ZHANA' }).files).toEqual([{ file: 'CV_PULLED.calculationview', content: salesView() }]);
+  });
+
   it('drops a view: hot_status D, the SQL view gone, the object still listed and previews refused', () => {
     createSalesTables(system);
     system.dbviews.mappings.set(SALES_LOGICAL, SALES_PHYSICAL, 'DEVELOPER');
