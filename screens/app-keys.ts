@@ -33,8 +33,8 @@ export const globalKeys: KeyScreen = {
     },
     { keys: ['z'], description: 'zoom: the main pane takes the whole width', run: (s) => s.ui.toggleZoom() },
     { keys: ['@'], bar: 'http log', description: 'log of the HTTP calls made (method, path, status, time)', run: (s) => s.ui.toggleOverlay('log') },
-    { keys: ['?'], bar: 'help', description: 'all keys of the focused pane', run: (s) => s.ui.toggleOverlay('help') },
-    { keys: ['q', 'ctrl+c'], bar: 'quit', description: 'quit (the terminal is restored)', run: (s) => s.ui.quit() },
+    { keys: ['?'], bar: 'help', barEnd: true, description: 'all keys of the focused pane', run: (s) => s.ui.toggleOverlay('help') },
+    { keys: ['q', 'ctrl+c'], bar: 'quit', barEnd: true, description: 'quit (the terminal is restored)', run: (s) => s.ui.quit() },
   ],
 };
 

@@ -11,6 +11,8 @@ export interface KeyBinding {
   description: string;
   /** Short label for the key bar; bindings without one appear only in the ? overlay and README. */
   bar?: string;
+  /** Kept at the right end of the key bar whatever else fits (help, quit). */
+  barEnd?: boolean;
   /** `key` is the key name pressed (one binding may serve several keys, such as 1–6). */
   run(state: DeckState, key: string): void;
   /** Why the binding cannot act now: pressing it says so in the status line (never a silent no-op). */

@@ -1,0 +1,121 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, testPasswords, type TestService } from '../support/service.js';
+
+/**
+ * The real binary, full screen, in a tmux pane: the alternate screen and the cursor are restored on every
+ * way out. Needs tmux (CI installs it) and the built bundle (npm test builds first).
+ */
+const root = join(import.meta.dirname, '..', '..');
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
+if (!hasTmux) console.warn('test/tui/terminal.test.ts: tmux is not installed, the full-screen terminal tests are skipped');
+if (!hasBuild) console.warn('test/tui/terminal.test.ts: dist/bundle is missing (run npm run build), the full-screen terminal tests are skipped');
+
+const socket = `abapdeck-test-${process.pid}`;
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+const display = (session: string, format: string) => tmux('display-message', '-p', '-t', session, format).trim();
+const capture = (session: string) => tmux('capture-pane', '-p', '-t', session);
+
+async function until(what: string, test: () => boolean, timeoutMillis = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!test()) {
+    if (Date.now() - started > timeoutMillis) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let service: TestService;
+let home: string;
+
+describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
+  beforeAll(async () => {
+    service = await startTestService({ demo: true });
+    home = mkdtempSync(join(tmpdir(), 'abapdeck-tui-'));
+  });
+  afterAll(async () => {
+    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    await service?.stop();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** Starts abapdeck in a new tmux session on the test service; the shell prints a marker before and the exit code after. */
+  async function start(session: string): Promise<void> {
+    const url = new URL(service.url);
+    const env = {
+      ABAP_HOST: url.hostname,
+      ABAP_PORT: url.port,
+      ABAP_PROTOCOL: 'http',
+      ABAP_USER: 'DEVELOPER',
+      ABAP_PASSWORD: testPasswords.DEVELOPER,
+      ABAP_CLIENT: '100',
+      ABAPDECK_PACKAGES: 'ZDEMO',
+      ABAPDECK_DATA: join(home, 'data'),
+      TERM: 'xterm-256color',
+      CI: 'true',
+    };
+    const exports = Object.entries(env)
+      .map(([k, v]) => `${k}='${v}'`)
+      .join(' ');
+    const script = `cd '${home}'; echo BEFORE-ABAPDECK; env ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}'; echo EXIT=$?; sleep 60`;
+    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', 'sh', '-c', script);
+    await until('the first frame', () => capture(session).includes('ZDEMO_CORE'));
+  }
+
+  it('draws full screen in the alternate screen with the cursor hidden, and q restores both', async () => {
+    await start('quit');
+    expect(display('quit', '#{alternate_on}')).toBe('1');
+    expect(display('quit', '#{cursor_flag}')).toBe('0');
+    const frame = capture('quit').split('\n');
+    // rows − 1 lines: the last row stays empty, so Ink never clears the whole screen.
+    expect(frame[0]).toContain('1 Tree');
+    expect(frame[28]).toMatch(/quit/);
+    tmux('send-keys', '-t', 'quit', 'q');
+    await until('the exit', () => capture('quit').includes('EXIT=0'));
+    expect(display('quit', '#{alternate_on}')).toBe('0');
+    expect(display('quit', '#{cursor_flag}')).toBe('1');
+    // The screen from before is back, without a trace of the UI.
+    const after = capture('quit');
+    expect(after).toContain('BEFORE-ABAPDECK');
+    expect(after).not.toContain('1 Tree');
+  });
+
+  it('re-lays out when the terminal is resized', async () => {
+    await start('resize');
+    tmux('resize-window', '-t', 'resize', '-x', '80', '-y', '24');
+    // 24 rows: 23 lines drawn, the panes' bottom borders on line 21, the key bar on line 23.
+    await until('the smaller frame', () => {
+      const lines = capture('resize').split('\n');
+      return /^╰─+╯╰─+╯$/.test(lines[20] ?? '') && (lines[22] ?? '').trimEnd().endsWith('quit');
+    });
+    const lines = capture('resize').split('\n');
+    expect(lines[0]).toContain('[1 Tree]');
+    expect(lines[20]!.length).toBe(80);
+    expect(lines.slice(23).join('').trim()).toBe('');
+    tmux('send-keys', '-t', 'resize', 'q');
+    await until('the exit', () => capture('resize').includes('EXIT=0'));
+    expect(display('resize', '#{alternate_on}')).toBe('0');
+  });
+
+  it('restores the terminal on Ctrl+C', async () => {
+    await start('ctrlc');
+    tmux('send-keys', '-t', 'ctrlc', 'C-c');
+    await until('the exit', () => capture('ctrlc').includes('EXIT=0'));
+    expect(display('ctrlc', '#{alternate_on}')).toBe('0');
+    expect(display('ctrlc', '#{cursor_flag}')).toBe('1');
+  });
+
+  it('restores the terminal when killed with SIGTERM, and ends as the signal would', async () => {
+    await start('term');
+    const shell = display('term', '#{pane_pid}');
+    const node = execFileSync('ps', ['-o', 'pid=', '--ppid', shell], { encoding: 'utf8' }).trim().split(/\s+/)[0]!;
+    process.kill(Number(node), 'SIGTERM');
+    await until('the exit', () => capture('term').includes('EXIT='));
+    expect(capture('term')).toContain('EXIT=143');
+    expect(display('term', '#{alternate_on}')).toBe('0');
+    expect(display('term', '#{cursor_flag}')).toBe('1');
+  });
+});
