@@ -80,3 +80,17 @@ export async function forcePushWithLease(root: string, branch: string): Promise<
   if (upstream.ok) await gitOrFail(root, ['push', '--quiet', '--force-with-lease']);
   else await gitOrFail(root, ['push', '--quiet', '--force-with-lease', '--set-upstream', 'origin', branch]);
 }
+
+/** Commits exactly these paths (staged first), whatever else is staged; answers the new commit. */
+export async function commitPaths(root: string, paths: string[], message: string): Promise<string> {
+  await stage(root, paths);
+  await gitOrFail(root, ['commit', '--quiet', '-m', message, '--', ...paths]);
+  return (await gitOrFail(root, ['rev-parse', 'HEAD'])).trim();
+}
+
+/** Pushes the current branch (fast-forward only), setting the upstream when it has none. */
+export async function push(root: string, branch: string): Promise<void> {
+  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
+  if (upstream.ok) await gitOrFail(root, ['push', '--quiet']);
+  else await gitOrFail(root, ['push', '--quiet', '--set-upstream', 'origin', branch]);
+}

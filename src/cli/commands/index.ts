@@ -26,6 +26,7 @@ export const commands: CommandEntry[] = [
   { name: 'delete', summary: 'remove the repository link of a git repository', load: async () => (await import('./delete.js')).deleteCommand },
   { name: 'status', summary: 'show whether a git repository is linked in the system', load: async () => (await import('./status.js')).status },
   { name: 'run', summary: 'run a class (IF_OO_ADT_CLASSRUN) or a report and show its output', load: async () => (await import('./run.js')).run },
+  { name: 'probe', summary: 'write a throw-away probe class (or report) from a template; run it in the scratch workspace', load: async () => (await import('./probe.js')).probe },
   { name: 'unit', summary: 'run the ABAP unit tests of classes in the system', load: async () => (await import('./unit.js')).unit },
   { name: 'dump', summary: 'list short dumps, or show one in detail', load: async () => (await import('./dump.js')).dump },
   { name: 'serve', summary: 'run the embedded system\'s HTTP service', load: async () => (await import('./serve.js')).serve },

@@ -40,7 +40,7 @@ function conflictMode(flags: FlagValues, project: ProjectConfig): ConflictMode {
 }
 
 /** Transport precedence of the spec: --transport, the credentials file, ABAP_TRANSPORT, unset. */
-async function transportOf(context: CommandContext, flags: FlagValues): Promise<string | undefined> {
+export async function transportOf(context: CommandContext, flags: FlagValues): Promise<string | undefined> {
   const connection = await context.connection();
   return stringFlag(flags, 'transport') ?? connection.transport ?? (context.env['ABAP_TRANSPORT'] || undefined);
 }
