@@ -87,7 +87,7 @@ describe('abapdeck pull', () => {
         '',
         'Errors (1):',
         '  CLAS ZCL_SYNC_COUNTER',
-        '    - "lv_undeclared" not found, findTop (zcl_sync_counter.clas.abap, line 16)',
+        '    - "lv_undeclared" not found (zcl_sync_counter.clas.abap, line 16)',
         '',
       ].join('\n'),
     );

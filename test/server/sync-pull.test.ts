@@ -43,7 +43,7 @@ async function scenario(prefix: string, files: Record<string, Buffer>, link: Rec
 const sorted = <T extends { obj_type: string; obj_name: string }>(list: T[]) =>
   [...list].sort((a, b) => `${a.obj_type} ${a.obj_name}`.localeCompare(`${b.obj_type} ${b.obj_name}`));
 
-const counterError = (n: ReturnType<typeof names>) => `"lv_undeclared" not found, findTop (${n.counter.toLowerCase()}.clas.abap, line 16)`;
+const counterError = (n: ReturnType<typeof names>) => `"lv_undeclared" not found (${n.counter.toLowerCase()}.clas.abap, line 16)`;
 
 describe('POST /pull: activation and transports', () => {
   it('activates every object without errors, keeps the broken class inactive with its errors, records a new transport', async () => {

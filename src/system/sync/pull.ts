@@ -17,12 +17,12 @@ import { BranchNotFoundError, isValidBranchName, redact, splitRemoteUrl, type Gi
 import { directoryType, isLocalPackage, type AbapObject, type PackageInfo } from '../objects.js';
 import type { StoredObject } from '../repository/objects.js';
 import type { EmbeddedSystem } from '../system.js';
+import type { ActivationErrors } from '../checks/index.js';
 import type { ObjectKey } from '../activation.js';
 import type { TransportStore } from '../transports/index.js';
 import { messages } from '../../protocol/messages.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type { PullRequest, PullResult } from '../../protocol/sync.js';
-import { checkActivation, type ActivationErrors } from './activation-check.js';
 import { conflictReport, parseConflictMode, type Conflict } from './conflicts.js';
 import { contentHash } from './content-hash.js';
 import { findLink, requestCredentials } from './link-requests.js';
@@ -127,7 +127,7 @@ class Pull {
     const transportError = this.checkTransport();
     if (transportError) return failure(transportError);
 
-    const errors = checkActivation(system.checks, changed.map((c) => c.object));
+    const errors = system.checks.checkActivation(changed.map((c) => c.object));
     cascadeFailures(changed, errors);
     for (const candidate of changed) {
       for (const error of errors.get(candidate.key) ?? []) {
