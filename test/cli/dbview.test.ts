@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectFolderFor, runCli } from '../support/cli.js';
@@ -20,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(cwd, 'CV_SALES_BY_CUSTOMER.calculationview'), salesView());
   writeFileSync(join(cwd, 'V_ORDERS.hdbview'), 'VIEW "V_ORDERS" AS SELECT * FROM "ORDERS"');
 });
-afterAll(async () => service.stop());
+afterAll(async () => {
+  await service.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
 
 describe('abapdeck dbview', () => {
   it('deploy runs check, then deploy, and shows both phases', async () => {
