@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { EmbeddedSystem } from '../../../src/system/system.js';
+import { demoSeed } from '../../../src/system/seed.js';
+import { openExecution, type Execution } from '../../../src/system/execution/index.js';
+import { tempDir } from '../../support/service.js';
+import { addExecutionFixtures, classObject, classRun, endlessLoop } from './fixtures.js';
+
+const caller = { user: 'DEVELOPER', client: '100' };
+
+/** A class whose test class records the order of its fixture methods in class data. */
+const lifecycle = {
+  ...classObject(
+    'ZCL_TEST_LIFECYCLE',
+    `CLASS zcl_test_lifecycle DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+ENDCLASS.
+
+CLASS zcl_test_lifecycle IMPLEMENTATION.
+ENDCLASS.
+`,
+  ),
+};
+lifecycle.sources['testclasses'] = `CLASS ltcl_lifecycle DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    CLASS-DATA gv_log TYPE string.
+    DATA mv_setup TYPE abap_bool.
+    CLASS-METHODS class_setup.
+    CLASS-METHODS class_teardown.
+    METHODS setup.
+    METHODS teardown.
+    METHODS first FOR TESTING.
+    METHODS second FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_lifecycle IMPLEMENTATION.
+  METHOD class_setup.
+    gv_log = gv_log && 'C'.
+  ENDMETHOD.
+  METHOD class_teardown.
+    gv_log = gv_log && 'c'.
+  ENDMETHOD.
+  METHOD setup.
+    mv_setup = abap_true.
+    gv_log = gv_log && 'S'.
+  ENDMETHOD.
+  METHOD teardown.
+    gv_log = gv_log && 's'.
+  ENDMETHOD.
+  METHOD first.
+    cl_abap_unit_assert=>assert_equals( act = gv_log exp = 'CS' msg = 'class setup once, then setup' ).
+    cl_abap_unit_assert=>assert_true( act = mv_setup msg = 'setup ran on this instance' ).
+  ENDMETHOD.
+  METHOD second.
+    cl_abap_unit_assert=>assert_equals( act = gv_log exp = 'CSsS' msg = 'teardown after the first method, setup before this one' ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+/** Appends until the work process's heap ceiling is reached. */
+const memoryHog = classRun(
+  'ZCL_TEST_MEMORY',
+  `    DATA lt_lines TYPE string_table.
+    DATA lv_line TYPE string.
+    DO.
+      lv_line = repeat( val = 'x' occ = 100000 ) && sy-index.
+      APPEND lv_line TO lt_lines.
+    ENDDO.`,
+);
+
+/** A classic exception of a function module nobody handles. */
+const unhandledClassic = classRun(
+  'ZCL_TEST_CLASSIC',
+  `    DATA lv_free TYPE zdemo_seats_free.
+    CALL FUNCTION 'Z_DEMO_GET_FREE_SEATS'
+      EXPORTING
+        iv_carrier_id    = 'XX'
+        iv_connection_id = '0001'
+        iv_flight_date   = '20250101'
+      IMPORTING
+        ev_seats_free    = lv_free.`,
+);
+
+/** Native SQL, which the runtime cannot execute: an internal error at that statement. */
+const nativeSql = classRun('ZCL_TEST_NATIVE_SQL', `    out->write( 'before' ).
+    EXEC SQL.
+      COMMIT
+    ENDEXEC.`);
+
+/** Activated with a syntax error (no checks on this path): the class has no code to run. */
+const syntaxError = classRun('ZCL_TEST_SYNTAX_ERROR', `    out->write( lv_not_declared ).`);
+
+describe('work processes', () => {
+  let dataDir: string;
+  let system: EmbeddedSystem;
+  let execution: Execution;
+
+  beforeAll(async () => {
+    dataDir = tempDir('abapdeck-wp-');
+    system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError]);
+    execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 1000, memoryLimitMb: 96 });
+    await execution.ready();
+  });
+  afterAll(async () => {
+    await execution.close();
+    system.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs CLASS_SETUP once, SETUP and TEARDOWN around each test method, CLASS_TEARDOWN at the end', async () => {
+    const result = await execution.unitTests(['zcl_test_lifecycle.clas.testclasses.abap'], caller);
+    expect(result).toEqual({ success: 'X', test_count: 2, passed_count: 2, failed_count: 0, message: 'All 2 tests passed', errors: [] });
+    // a second run starts in a fresh session: the class data log starts empty again
+    expect((await execution.unitTests(['zcl_test_lifecycle.clas.abap'], caller)).success).toBe('X');
+  });
+
+  it('time a debugger holds the run does not count toward the maximum runtime', async () => {
+    const started = Date.now();
+    const onStart = () => {
+      const member = execution.pool.processes()[0]!;
+      member.clock!.pause();
+      setTimeout(() => member.clock!.resume(), 1500).unref();
+    };
+    execution.pool.processes()[0]!.once('run-start', onStart);
+    const outcome = await execution.classRun('ZCL_TEST_ENDLESS', caller);
+    expect(outcome).toMatchObject({ kind: 'dump', dump: { ERROR: 'TIME_OUT' } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+    await execution.pool.warm();
+  });
+
+  it('a run beyond the memory ceiling ends in TSV_TNEW_PAGE_ALLOC_FAILED', async () => {
+    // a pool of its own: reaching the ceiling takes the garbage collector longer than the others' runtime
+    const roomy = openExecution(system, { poolSize: 1, maxRuntimeMillis: 30_000, memoryLimitMb: 96 });
+    try {
+      const outcome = await roomy.classRun('ZCL_TEST_MEMORY', caller);
+      expect(outcome).toMatchObject({ kind: 'dump', dump: { ERROR: 'TSV_TNEW_PAGE_ALLOC_FAILED', OBJECT: 'ZCL_TEST_MEMORY' } });
+      if (outcome.kind === 'dump') expect(outcome.dump.ERROR_ANALYSIS).toContain('96 MB');
+    } finally {
+      await roomy.close();
+    }
+  }, 60_000);
+
+  it('an unhandled classic exception of a function module ends in RAISE_EXCEPTION', async () => {
+    const outcome = await execution.classRun('ZCL_TEST_CLASSIC', caller);
+    expect(outcome).toMatchObject({ kind: 'dump', dump: { ERROR: 'RAISE_EXCEPTION', PROGRAM: 'SAPLZDEMO_FLIGHTS', OBJECT: 'ZDEMO_FLIGHTS' } });
+    if (outcome.kind === 'dump') {
+      expect(outcome.dump.ERROR_ANALYSIS).toContain('"FLIGHT_NOT_FOUND"');
+      expect(outcome.dump.CALL_STACK.filter((f) => f.LEVEL > 0).map((f) => `${f.METHOD} ${f.INCLUDE}`)).toEqual([
+        'Z_DEMO_GET_FREE_SEATS LZDEMO_FLIGHTSU02',
+        'IF_OO_ADT_CLASSRUN~MAIN ZCL_TEST_CLASSIC==============CM001',
+      ]);
+    }
+  });
+
+  it('an object with syntax errors ends in SYNTAX_ERROR naming the problem', async () => {
+    const outcome = await execution.classRun('ZCL_TEST_SYNTAX_ERROR', caller);
+    expect(outcome).toMatchObject({ kind: 'dump', dump: { ERROR: 'SYNTAX_ERROR', PROGRAM: 'ZCL_TEST_SYNTAX_ERROR=========CP' } });
+    if (outcome.kind === 'dump') expect(outcome.dump.ERROR_ANALYSIS).toMatch(/zcl_test_syntax_error\.clas\.abap:9 .*lv_not_declared/i);
+  });
+
+  it('a statement the runtime cannot execute ends in RUNT_INTERNAL_ERROR at that statement', async () => {
+    const outcome = await execution.classRun('ZCL_TEST_NATIVE_SQL', caller);
+    expect(outcome).toMatchObject({ kind: 'dump', dump: { ERROR: 'RUNT_INTERNAL_ERROR', SOURCE_FILE_LINE: 10, SOURCE_INCLUDE: 'ZCL_TEST_NATIVE_SQL===========CM001' } });
+    if (outcome.kind === 'dump') expect(outcome.dump.ERROR_ANALYSIS).toContain('Internal error: EXEC SQL, not supported, transpiler');
+  });
+
+  it('a report runs in a fresh program each time', async () => {
+    const first = await execution.programRun('ZDEMO_FLIGHT_LIST', caller);
+    const second = await execution.programRun('ZDEMO_FLIGHT_LIST', caller);
+    expect(first.kind).toBe('output');
+    expect(second).toEqual({ ...first, millis: (second as { millis: number }).millis });
+  });
+});
