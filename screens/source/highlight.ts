@@ -24,7 +24,7 @@ const keywords = new Set(
   sorted split standard start-of-selection static statics structure submit sum table tables test testing then to transporting try type types
   uline unassign unique up update using value values when where while with write xsdbool abap_true abap_false abap_bool me super cond switch conv
   exact lines_of line_exists boolean for-testing duration short harmless risk level medium long dangerous critical upto up-to appending occurs
-  field-symbols field-symbol endat on-change sy`
+  field-symbols field-symbol endat on-change sy string xstring decfloat16 decfloat34 int8 utclong`
     .split(/\s+/)
     .filter(Boolean),
 );

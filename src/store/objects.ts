@@ -32,9 +32,10 @@ export function parseObjectFilter(text: string): ObjectFilter {
     if ((listableTypes as readonly string[]).includes(upperWord)) types.push(upperWord);
     else words.push(word.toUpperCase());
   }
-  // Several words match names holding them in that order.
-  const pattern = words.join('*');
-  return { types, name: pattern === '' ? '' : /[*+]/.test(pattern) ? pattern : `*${pattern}*` };
+  if (words.length === 0) return { types, name: '' };
+  // One word with its own wildcards is a pattern as typed; otherwise names holding the words in that order.
+  if (words.length === 1 && /[*+]/.test(words[0]!)) return { types, name: words[0]! };
+  return { types, name: `*${words.join('*')}*` };
 }
 
 interface ObjectsData {
