@@ -14,6 +14,7 @@ import { executionMessages, type UnitError, type UnitResult } from '../../protoc
 import { messages } from '../../protocol/messages.js';
 import { abortDump, DumpStore, processDump, type DumpDetail, type DumpSite } from '../dumps/index.js';
 import { RuntimeBuild, type Generation, type Manifest } from './build/runtime-build.js';
+import { BuildCache, defaultBuildCacheDir } from './build/build-cache.js';
 import { kernelSources, objectKey, objectSource, type BuildSource } from './build/transpile-registry.js';
 import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
@@ -30,6 +31,8 @@ export interface ExecutionOptions {
   workProcessEntry?: string;
   /** Module every work process loads for an in-process agent (the debugger's); see WorkProcessConfig. */
   agentModule?: string;
+  /** Folder of full builds shared between data folders (default: the user's cache folder); false: none. */
+  buildCache?: string | false;
 }
 
 export const executionDefaults = { poolSize: 2, maxRuntimeMillis: 30_000, memoryLimitMb: 512 } as const;
@@ -66,7 +69,8 @@ export class Execution {
     private readonly system: EmbeddedSystem,
     private readonly options: ExecutionOptions = {},
   ) {
-    this.build = new RuntimeBuild(join(system.dataDir, 'runtime'), () => this.allSources());
+    const cacheDir = options.buildCache === undefined ? defaultBuildCacheDir() : options.buildCache;
+    this.build = new RuntimeBuild(join(system.dataDir, 'runtime'), () => this.allSources(), cacheDir ? new BuildCache(cacheDir) : undefined);
     this.pool = new WorkProcessPool({
       size: options.poolSize ?? executionDefaults.poolSize,
       maxRuntimeMillis: options.maxRuntimeMillis ?? executionDefaults.maxRuntimeMillis,

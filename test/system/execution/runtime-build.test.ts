@@ -5,6 +5,7 @@ import { EmbeddedSystem } from '../../../src/system/system.js';
 import { demoSeed } from '../../../src/system/seed.js';
 import { RuntimeBuild } from '../../../src/system/execution/build/runtime-build.js';
 import { kernelSources, objectSource, type BuildSource } from '../../../src/system/execution/build/transpile-registry.js';
+import { BuildCache } from '../../../src/system/execution/build/build-cache.js';
 import { tempDir } from '../../support/service.js';
 
 describe('runtime build', () => {
@@ -66,5 +67,22 @@ describe('runtime build', () => {
     expect(statSync(join(gen.dir, 'cx_root.clas.mjs')).nlink).toBeGreaterThan(1);
     build.prune(new Set());
     expect(existsSync(join(dataDir, 'runtime', 'g000001'))).toBe(false);
+  });
+
+  it('a data folder with the same objects takes its first generation from the build cache', () => {
+    const cacheDir = tempDir('abapdeck-build-cache-');
+    const [first, second] = [tempDir('abapdeck-build-a-'), tempDir('abapdeck-build-b-')];
+    try {
+      const built = new RuntimeBuild(join(first, 'runtime'), sources, new BuildCache(cacheDir)).sync()!;
+      expect(built.transpiled.length).toBeGreaterThan(100);
+      const adopted = new RuntimeBuild(join(second, 'runtime'), sources, new BuildCache(cacheDir)).sync()!;
+      expect(adopted.transpiled).toEqual([]);
+      expect(adopted.generation.manifest.loadOrder).toEqual(built.generation.manifest.loadOrder);
+      expect(readFileSync(join(adopted.generation.dir, 'zcl_demo_dump.clas.mjs'), 'utf8')).toBe(readFileSync(join(built.generation.dir, 'zcl_demo_dump.clas.mjs'), 'utf8'));
+      // an unchanged restart needs neither
+      expect(new RuntimeBuild(join(second, 'runtime'), sources, new BuildCache(cacheDir)).sync()).toBeUndefined();
+    } finally {
+      for (const dir of [cacheDir, first, second]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

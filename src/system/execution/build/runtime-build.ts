@@ -19,6 +19,7 @@ import { Objects, Version, type IObject, type Issue } from '@abaplint/core';
 import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
+import { buildKey, copyTree, type BuildCache } from './build-cache.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
 export const BUILD_FORMAT = `abapdeck-runtime-3/transpiler-2.14.33/${Version.OpenABAP}`;
@@ -103,6 +104,8 @@ export class RuntimeBuild {
   constructor(
     readonly root: string,
     private readonly allSources: () => BuildSource[],
+    /** Full builds shared between data folders (see build-cache.ts); none: every full build transpiles. */
+    private readonly cache?: BuildCache,
   ) {
     mkdirSync(root, { recursive: true });
     this.currentGeneration = this.latestOnDisk();
@@ -119,7 +122,30 @@ export class RuntimeBuild {
     const changed = sources.filter((source) => previous?.objects[source.key]?.hash !== hashSource(source));
     const removed = Object.keys(previous?.objects ?? {}).filter((key) => !wanted.has(key));
     if (previous && previous.format === BUILD_FORMAT && changed.length === 0 && removed.length === 0) return undefined;
-    return this.apply(changed, removed, sources);
+    if (!this.cache || (previous && previous.format === BUILD_FORMAT)) return this.apply(changed, removed, sources);
+    // a full build: the same sources may have been built before in another data folder
+    const key = buildKey(BUILD_FORMAT, sources.map((source) => [source.key, hashSource(source)] as const));
+    const cached = this.cache.find(key);
+    if (cached) return this.adopt(cached);
+    const result = this.apply(changed, removed, sources);
+    this.cache.store(key, result.generation.dir);
+    return result;
+  }
+
+  /** A cached full build as the next generation of this folder. */
+  private adopt(cached: string): BuildResult {
+    const started = Date.now();
+    const number = (this.currentGeneration?.number ?? 0) + 1;
+    const dir = join(this.root, `${GENERATION_PREFIX}${String(number).padStart(6, '0')}`);
+    rmSync(dir, { recursive: true, force: true });
+    copyTree(cached, dir);
+    const manifest = { ...(JSON.parse(readFileSync(join(cached, 'manifest.json'), 'utf8')) as Manifest), generation: number };
+    // replace the linked manifest (never write through a link into the cache)
+    writeFileSync(join(dir, 'manifest.json.tmp'), JSON.stringify(manifest));
+    renameSync(join(dir, 'manifest.json.tmp'), join(dir, 'manifest.json'));
+    this.currentGeneration = { number, dir, manifest };
+    const problems = Object.values(manifest.objects).flatMap((entry) => entry.problems.map((text) => ({ type: entry.type, name: entry.name, text })));
+    return { generation: this.currentGeneration, transpiled: [], problems, millis: Date.now() - started };
   }
 
   /**
