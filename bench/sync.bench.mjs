@@ -11,7 +11,27 @@ import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
 import { createRepository, importJobStatus, pull, startImport } from '../dist/src/client/sync.js';
 import { defaultDotAbapgit, writeRepository } from '../dist/src/system/abapgit/index.js';
+import { ActivationHub } from '../dist/src/system/activation.js';
 import { report, timeMany } from './stats.mjs';
+
+// Time spent in each activation follower (application tables, checks registry, runtime build), so the
+// figures show what the pull itself costs and what the followers of activation add.
+const followerMillis = new Map();
+const announce = ActivationHub.prototype.announce;
+ActivationHub.prototype.announce = function (change) {
+  const problems = [];
+  for (const follower of this.followers) {
+    const started = performance.now();
+    problems.push(...follower.follow(change));
+    followerMillis.set(follower.name, (followerMillis.get(follower.name) ?? 0) + performance.now() - started);
+  }
+  return problems;
+};
+function followers(runs = 1) {
+  const text = [...followerMillis].map(([name, millis]) => `${name} ${(millis / runs).toFixed(0)} ms`).join(', ');
+  followerMillis.clear();
+  return text ? `  of which activation followers (per run): ${text}` : '  (no activation)';
+}
 
 const password = 'bench-secret';
 const COUNT = { interfaces: 333, classes: 334, tables: 333 };
@@ -110,9 +130,12 @@ export async function run() {
       let full;
       report('full pull, 1,000 objects into an empty system', await timeMany(1, async () => (full = await pull(agent, { url: bare }))), '<= 20 s');
       console.log(`  activated ${full.activated_count}, failed ${full.failed_count}, XML differences ${full.local_xml_files.length}${full.error_detail ? `\n  ${full.error_detail.split('\n').slice(0, 3).join('\n  ')}` : ''}`);
+      console.log(followers());
 
       const file = 'src/zcl_bench_0000.clas.abap';
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // the registry warm-up after a large pull
       report('one-file pull, object unchanged', await timeMany(10, () => pull(agent, { url: bare, files: [file] })), '<= 500 ms');
+      followerMillis.clear();
       const changed = [];
       for (let variant = 1; variant <= 5; variant++) {
         writeTree(work, files(variant).filter((f) => f.path === file));
@@ -125,6 +148,7 @@ export async function run() {
         changed.push(millis);
       }
       report('one-file pull, object changed (activated)', changed, '<= 500 ms');
+      console.log(followers(changed.length));
 
       const imports = [];
       for (let i = 0; i < 2; i++) {

@@ -44,6 +44,9 @@ export interface PullDependencies {
 
 type PulledObject = RepositoryContent['objects'][number];
 
+/** Activations after which the checks registry is parsed ahead of the next request. */
+const WARM_UP_AFTER = 50;
+
 /** An object of the pull scope and how it stands against the system. */
 interface Candidate {
   object: PulledObject;
@@ -137,6 +140,10 @@ class Pull {
 
     const written = this.write(content.packages, candidates, deletions, head, !scope.whole);
     const activated = this.announce(written.activated, deletions);
+    if (activated.length >= WARM_UP_AFTER) {
+      // the registry parses what changed on its next use: do it now, not in the user's next one-file pull
+      setTimeout(() => system.checks.warmUp(), 200).unref();
+    }
     for (const object of activated) this.log.add('S', object.type, object.name, syncMessages.objectActivated);
     for (const candidate of changed.filter((c) => this.log.hasError(c.object.type, c.object.name))) {
       this.log.add('W', candidate.object.type, candidate.object.name, syncMessages.objectKeptInactive);
