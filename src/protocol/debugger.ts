@@ -1,0 +1,175 @@
+/**
+ * The debugger of the developer API ({dev_api_base}/debugger): names, media types, the spec's texts and
+ * the source URIs breakpoints and stack entries carry. Shared by the service and the client; the XML
+ * documents themselves are in debugger-documents.ts.
+ */
+
+export const debuggerNamespaces = {
+  debugger: 'http://www.sap.com/adt/debugger',
+  adtcore: 'http://www.sap.com/adt/core',
+  abapxml: 'http://www.sap.com/abapxml',
+} as const;
+
+/** Media types; the dataname of the abap-xml ones is a routing key (a wrong one reaches the wrong handler). */
+export const debuggerMedia = {
+  xml: 'application/xml',
+  childVariables: 'application/vnd.sap.as+xml; charset=UTF-8; dataname=com.sap.adt.debugger.ChildVariables',
+  variables: 'application/vnd.sap.as+xml; charset=UTF-8; dataname=com.sap.adt.debugger.Variables',
+} as const;
+
+export type DebuggerMethod =
+  | 'attach'
+  | 'stepOver'
+  | 'stepInto'
+  | 'stepReturn'
+  | 'stepContinue'
+  | 'getStack'
+  | 'getChildVariables'
+  | 'getVariables'
+  | 'terminateDebuggee';
+
+export type StepMethod = 'stepOver' | 'stepInto' | 'stepReturn' | 'stepContinue';
+
+/** The client's step types (`debug step --type`) and the methods they send. */
+export const stepMethods: Record<'over' | 'into' | 'out' | 'continue', StepMethod> = {
+  over: 'stepOver',
+  into: 'stepInto',
+  out: 'stepReturn',
+  continue: 'stepContinue',
+};
+
+/** The virtual parents of getChildVariables; all four are asked for at once to get leaf ids in one round trip. */
+export const variableRoots = ['@ROOT', '@PARAMETERS', '@LOCALS', '@DATAAGING'] as const;
+
+/** Texts of the spec and of real systems, used by the service, the client and the tests. */
+export const debuggerMessages = {
+  invalidPosition: 'Cannot create a breakpoint at this position',
+  noSessionAttached: 'No session attached',
+  listenerConflict: (user: string) => `Another debugger is already listening for user ${user}`,
+  debuggeeNotFound: (id: string) => `Debuggee ${id} does not exist or is no longer waiting`,
+  debuggeeAttached: 'Debuggee already attached, and it does not belong to this session',
+  debuggeeEnded: 'The debuggee has ended',
+  notStopped: 'The debuggee is running and cannot be inspected',
+  unknownVariable: (id: string) => `Variable ${id} is not known at this position`,
+  unknownMethod: (method: string) => `Unknown debugger method: ${method}`,
+  unsupportedObject: (uri: string) => `Breakpoints are not supported for ${uri}`,
+  objectNotFound: (name: string) => `Object ${name} does not exist`,
+} as const;
+
+/** Exception types and T100 keys of the debugger's exc:exception answers. */
+export const debuggerErrors = {
+  noSessionAttached: { type: 'noSessionAttached', t100: { id: 'TPDA_ADT', no: '530' } },
+  conflict: { type: 'conflictNotification', t100: { id: 'TPDA_ADT', no: '520' }, subType: 'debuggerListenerConflict' },
+} as const;
+
+/** Include of a class a breakpoint may target besides its main source (client flag values). */
+export type ClassInclude = 'testclasses' | 'locals_imp' | 'locals_def';
+
+export const classIncludePaths: Record<ClassInclude, string> = {
+  testclasses: 'testclasses',
+  locals_imp: 'implementations',
+  locals_def: 'definitions',
+};
+
+/** A line in the source of an object, as breakpoint and stack URIs address it. */
+export interface SourceLine {
+  kind: 'class' | 'program' | 'interface';
+  /** Upper-case object name ('/' for namespaces). */
+  name: string;
+  /** Class sub-include; absent for the main source. Lines of a sub-include are counted from its start. */
+  include?: ClassInclude;
+  line: number;
+}
+
+/** Names beginning ZCL_, ZIF_, YCL_ or YIF_ are classes (interfaces), everything else programs (the spec's rule). */
+export function objectKindOfName(name: string): SourceLine['kind'] {
+  const upper = name.toUpperCase();
+  if (/^[ZY]IF_/.test(upper)) return 'interface';
+  if (/^[ZY]CL_/.test(upper)) return 'class';
+  return 'program';
+}
+
+function trimBase(adtPath: string): string {
+  return adtPath.replace(/\/+$/, '');
+}
+
+function uriName(name: string): string {
+  return encodeURIComponent(name.toLowerCase());
+}
+
+/** The source URI without a fragment: `/sap/bc/adt/oo/classes/zcl_x/source/main`, `/sap/bc/adt/programs/programs/zprog`. */
+export function sourceUri(adtPath: string, source: Omit<SourceLine, 'line'>): string {
+  const base = trimBase(adtPath);
+  switch (source.kind) {
+    case 'class':
+      return source.include
+        ? `${base}/oo/classes/${uriName(source.name)}/includes/${classIncludePaths[source.include]}`
+        : `${base}/oo/classes/${uriName(source.name)}/source/main`;
+    case 'interface':
+      return `${base}/oo/interfaces/${uriName(source.name)}/source/main`;
+    case 'program':
+      return `${base}/programs/programs/${uriName(source.name)}`;
+  }
+}
+
+/** A breakpoint URI: the source URI with `#start=<line>`. */
+export function breakpointUri(adtPath: string, source: SourceLine): string {
+  return `${sourceUri(adtPath, source)}#start=${source.line}`;
+}
+
+/** A stack entry URI: `#start=<line>,0`. */
+export function stackUri(adtPath: string, source: SourceLine): string {
+  return `${sourceUri(adtPath, source)}#start=${source.line},0`;
+}
+
+const includeByPath = new Map(Object.entries(classIncludePaths).map(([flag, path]) => [path, flag as ClassInclude]));
+
+/**
+ * The source line a URI addresses, with or without the {dev_api_base} prefix, `#start=<line>` or
+ * `#start=<line>,<column>`; program sources also as `/programs/programs/<name>/source/main` and
+ * `/programs/includes/<name>`. Undefined for anything else.
+ */
+export function parseSourceUri(uri: string, adtPath: string): SourceLine | undefined {
+  const hash = uri.indexOf('#');
+  const path = (hash >= 0 ? uri.slice(0, hash) : uri).split('?')[0]!;
+  const fragment = hash >= 0 ? uri.slice(hash + 1) : '';
+  const start = /(?:^|;)start=(\d+)(?:,\d+)?/.exec(fragment);
+  if (!start) return undefined;
+  const line = Number(start[1]);
+  const base = trimBase(adtPath);
+  const relative = path.startsWith(base + '/') ? path.slice(base.length) : path;
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment).toUpperCase();
+    } catch {
+      return undefined;
+    }
+  };
+  let match = /^\/oo\/classes\/([^/]+)\/(?:source\/main|includes\/(testclasses|implementations|definitions))$/.exec(relative);
+  if (match) {
+    const name = decode(match[1]!);
+    if (!name) return undefined;
+    const include = match[2] ? includeByPath.get(match[2]) : undefined;
+    return { kind: 'class', name, ...(include ? { include } : {}), line };
+  }
+  match = /^\/oo\/interfaces\/([^/]+)\/source\/main$/.exec(relative);
+  if (match) {
+    const name = decode(match[1]!);
+    return name ? { kind: 'interface', name, line } : undefined;
+  }
+  match = /^\/programs\/(?:programs|includes)\/([^/]+)(?:\/source\/main)?$/.exec(relative);
+  if (match) {
+    const name = decode(match[1]!);
+    return name ? { kind: 'program', name, line } : undefined;
+  }
+  return undefined;
+}
+
+/** Breakpoint registration identity: who set them, from which tool. */
+export interface DebuggerIdentity {
+  /** Upper-case user the breakpoints and listener are for. */
+  requestUser: string;
+  terminalId: string;
+  ideId: string;
+  debuggingMode: 'user' | 'terminal' | string;
+}
