@@ -144,6 +144,13 @@ describe('execution over HTTP', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     const list = await dumps({ error: 'time_out' });
     expect(list['DUMPS'][0]).toMatchObject({ ERROR: 'TIME_OUT', PROGRAM: 'ZCL_TEST_ENDLESS==============CP', OBJECT: 'ZCL_TEST_ENDLESS' });
+    // the watchdog said where the loop was: a line of the DO loop in MAIN
+    const detail = (await dumps({ detail: list['DUMPS'][0].ID }))['DUMPS'][0];
+    expect(detail).toMatchObject({ SOURCE_INCLUDE: 'ZCL_TEST_ENDLESS==============CM001', SOURCE_FILE: 'zcl_test_endless.clas.abap' });
+    expect(detail.SOURCE_FILE_LINE).toBeGreaterThanOrEqual(10);
+    expect(detail.SOURCE_FILE_LINE).toBeLessThanOrEqual(15);
+    expect(detail.CALL_STACK.filter((f: any) => f.LEVEL > 0).map((f: any) => f.METHOD)).toEqual(['IF_OO_ADT_CLASSRUN~MAIN']);
+    expect(detail.CALL_STACK[0].METHOD).toContain('>>>>>');
     expect(await (await adt('/oo/classrun/ZCL_TEST_HELLO')).text()).toBe('Hello\n');
   });
 

@@ -198,7 +198,7 @@ export class Execution {
       outcome.kind === 'timeout'
         ? { kind: 'timeout' as const, maxRuntimeMillis: this.maxRuntimeMillis }
         : { kind: 'crash' as const, signal: outcome.signal, code: outcome.code, outOfMemory: outcome.outOfMemory, memoryLimitMb: this.pool.options.memoryLimitMb };
-    return this.dumps.write(processDump(failure, site, frames));
+    return this.dumps.write(processDump(failure, site, outcome.kind === 'timeout' ? outcome.frames : frames));
   }
 
   private unitError(result: UnitMethodResult, site: DumpSite): UnitError | undefined {

@@ -9,6 +9,9 @@ export const WORK_PROCESS_ENV = 'ABAPDECK_WORK_PROCESS';
 /** File descriptor of a spare pipe every work process gets, for a debugger agent (see WorkProcess.agentChannel). */
 export const AGENT_CHANNEL_FD = 4;
 
+/** File descriptor of the pipe to the work process's watchdog thread (worker/watchdog.ts). */
+export const WATCHDOG_FD = 5;
+
 export interface WorkProcessConfig {
   /** The build generation the process loads, and its folder. */
   generation: number;

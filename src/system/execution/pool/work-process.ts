@@ -11,14 +11,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
-import { AGENT_CHANNEL_FD, WORK_PROCESS_ENV, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from './protocol.js';
+import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbapFrame, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from './protocol.js';
 
 export type WorkProcessState = 'starting' | 'idle' | 'running' | 'stopping' | 'ended';
 
 export type WorkProcessOutcome =
   | { kind: 'result'; result: RunResult }
-  /** The maximum runtime was exceeded; the process was ended. */
-  | { kind: 'timeout'; millis: number }
+  /** The maximum runtime was exceeded; the process was ended. Frames: where the run was (when the watchdog could tell). */
+  | { kind: 'timeout'; millis: number; frames: AbapFrame[] }
   /** The process ended during the run: killed, crashed, or out of memory. */
   | { kind: 'crashed'; code: number | null; signal: string | null; outOfMemory: boolean; stderr: string };
 
@@ -40,6 +40,8 @@ export interface CurrentRun {
 }
 
 const STDERR_KEPT = 16 * 1024;
+/** How long a timed-out run's watchdog may take to say where the run is. */
+const WHERE_TIMEOUT_MILLIS = 2000;
 
 /** Runtime of a run with pauses left out; calls onExpired when the budget is used up while running. */
 export class RunClock {
@@ -116,6 +118,7 @@ export class WorkProcess extends EventEmitter {
   private nextId = 1;
   private settle: ((outcome: WorkProcessOutcome) => void) | undefined;
   private timedOut = false;
+  private timeoutFrames: AbapFrame[] = [];
   private readonly exited: Promise<void>;
 
   private constructor(readonly options: WorkProcessOptions) {
@@ -123,7 +126,7 @@ export class WorkProcess extends EventEmitter {
     this.generation = options.config.generation;
     this.child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${options.memoryLimitMb}`, options.entry], {
       env: { ...process.env, [WORK_PROCESS_ENV]: JSON.stringify(options.config) },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc', 'pipe', 'pipe'],
       serialization: 'json',
     });
     this.child.stderr?.on('data', (chunk: Buffer) => {
@@ -162,7 +165,7 @@ export class WorkProcess extends EventEmitter {
 
   /** The spare pipe to the child (AGENT_CHANNEL_FD), for an in-process agent such as the debugger's. */
   get agentChannel(): Duplex | undefined {
-    return (this.child.stdio[AGENT_CHANNEL_FD] as Duplex | null) ?? undefined;
+    return (this.child.stdio as unknown as Array<Duplex | null | undefined>)[AGENT_CHANNEL_FD] ?? undefined;
   }
 
   get stderr(): string {
@@ -178,7 +181,10 @@ export class WorkProcess extends EventEmitter {
     this.timedOut = false;
     this.clock = new RunClock(maxRuntimeMillis, () => {
       this.timedOut = true;
-      this.kill();
+      void this.where(WHERE_TIMEOUT_MILLIS).then((frames) => {
+        this.timeoutFrames = frames;
+        this.kill();
+      });
     });
     const outcome = new Promise<WorkProcessOutcome>((resolve) => (this.settle = resolve));
     this.clock.start();
@@ -201,6 +207,39 @@ export class WorkProcess extends EventEmitter {
     }
     this.state = 'stopping';
     await this.exited;
+  }
+
+  /**
+   * Where the running request is: the watchdog thread pauses the busy main thread and answers its ABAP
+   * frames. Empty when the watchdog does not answer in time.
+   */
+  where(timeoutMillis: number): Promise<AbapFrame[]> {
+    const channel = (this.child.stdio as unknown as Array<Duplex | null | undefined>)[WATCHDOG_FD];
+    if (!channel || this.state === 'ended') return Promise.resolve([]);
+    return new Promise((resolve) => {
+      let buffer = '';
+      const done = (frames: AbapFrame[]) => {
+        clearTimeout(timer);
+        channel.off('data', onData);
+        resolve(frames);
+      };
+      const onData = (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        const newline = buffer.indexOf('\n');
+        if (newline < 0) return;
+        try {
+          const answer = JSON.parse(buffer.slice(0, newline)) as { frames?: AbapFrame[] };
+          done(Array.isArray(answer.frames) ? answer.frames : []);
+        } catch {
+          done([]);
+        }
+      };
+      const timer = setTimeout(() => done([]), timeoutMillis);
+      timer.unref();
+      channel.on('data', onData);
+      channel.on('error', () => done([]));
+      channel.write(JSON.stringify({ type: 'where' }) + '\n');
+    });
   }
 
   /** Ends the process at once (SIGKILL). */
@@ -249,7 +288,7 @@ export class WorkProcess extends EventEmitter {
     const wasRunning = this.settle !== undefined;
     this.state = 'ended';
     if (wasRunning) {
-      if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0 });
+      if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0, frames: this.timeoutFrames });
       else {
         const outOfMemory = /heap out of memory|Allocation failed|Reached heap limit/i.test(this.stderrTail);
         this.finish({ kind: 'crashed', code, signal, outOfMemory, stderr: this.stderrTail });

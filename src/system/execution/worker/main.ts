@@ -5,12 +5,13 @@
  * (WORK_PROCESS_ENV), requests and results over the IPC channel.
  */
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import runtime from '@abaplint/runtime';
 import './abap-global.js';
 import type { Manifest } from '../build/runtime-build.js';
-import { AGENT_CHANNEL_FD, WORK_PROCESS_ENV, type AbortInfo, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from '../pool/protocol.js';
+import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbortInfo, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from '../pool/protocol.js';
 import { describeAbort, tagArithmeticErrors } from './aborts.js';
 import { ClassRunOutput } from './classrun-output.js';
 import { SqliteDatabaseDriver } from './database-driver.js';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     }
   }
   session.capture();
+  startWatchdog();
   if (config.agentModule) {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
     await agent.start?.({ channelFd: AGENT_CHANNEL_FD, generationDir: config.generationDir });
@@ -60,6 +62,18 @@ async function start(): Promise<void> {
     loadMillis: Date.now() - started,
     unloadable: [...unloadable].map(([module, reason]) => ({ module, reason })),
   });
+}
+
+/** The watchdog thread answers where a run is when it exceeds its runtime (see watchdog.ts). */
+function startWatchdog(): void {
+  (globalThis as { __abapdeckWhere?: () => string }).__abapdeckWhere = () => JSON.stringify(frames.currentFrames());
+  try {
+    const watchdog = new Worker(new URL('./watchdog.js', import.meta.url), { workerData: { fd: WATCHDOG_FD } });
+    watchdog.on('error', () => {});
+    watchdog.unref();
+  } catch {
+    // without a watchdog a TIME_OUT dump names the program but not the line
+  }
 }
 
 /** sy fields of the run: user, client, language, date and time (system time zone = the server's). */

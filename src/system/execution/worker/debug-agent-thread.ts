@@ -1,0 +1,434 @@
+/**
+ * The inspector agent of a work process: a worker thread connected to the process's main thread with
+ * node:inspector (connectToMainThread, a fraction of a millisecond a round trip, and it keeps running
+ * while the main thread is paused). It serves the debugger engine over the agent channel (AGENT_CHANNEL_FD):
+ * arms the breakpoints of a run as JavaScript breakpoints (ABAP row → generated line through the source
+ * maps), reports a stop, steps in ABAP statements, and reads the stack and variables through the main
+ * thread's DebugInspector (debug-variables.ts) evaluated on the paused frame.
+ *
+ * Stepping one ABAP statement is a few JavaScript steps; runtime and work-process code is blackboxed so
+ * V8 never stops inside it. A JavaScript stop counts as an ABAP stop when it is at an executable statement
+ * (the engine tells the rows, from abaplint's statements) and begins a new statement: another line of the
+ * function we stepped in, or the first break location of a line in another function (entering a method);
+ * returning into the middle of a caller's statement steps on until the caller's next statement.
+ */
+import { Session } from 'node:inspector';
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { Socket } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ArmedBreakpoint, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition } from '../../debugger/agent-protocol.js';
+import { lineReader } from '../../debugger/agent-protocol.js';
+
+interface AgentData {
+  channelFd: number;
+  generationDir: string;
+  /** Global name of the main thread's DebugInspector. */
+  inspectorGlobal: string;
+}
+
+interface Location {
+  scriptId: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface CallFrame {
+  callFrameId: string;
+  functionName: string;
+  functionLocation?: Location;
+  location: Location;
+  scopeChain: Array<{ type: string; object: { objectId?: string } }>;
+}
+
+interface Paused {
+  callFrames: CallFrame[];
+  hitBreakpoints?: string[];
+  reason: string;
+}
+
+/** A stop of the main thread in generated code, in ABAP terms. */
+interface Place {
+  module: string;
+  file: string;
+  /** 0-based generated line and column. */
+  line: number;
+  column: number;
+  /** The ABAP row the generated line belongs to (its first mapping). */
+  row: number | undefined;
+  functionKey: string;
+}
+
+/** Most JavaScript steps one ABAP step may take before it stops wherever it is. */
+const STEP_LIMIT = 20_000;
+
+class GeneratedModule {
+  private readonly map: SourceMap;
+  private readonly lines: string[];
+  private readonly lineRows = new Map<number, { file: string; row: number } | null>();
+
+  constructor(path: string) {
+    this.map = new SourceMap(JSON.parse(readFileSync(path + '.map', 'utf8')));
+    this.lines = readFileSync(path, 'utf8').split('\n');
+  }
+
+  /** The ABAP file row a generated line starts (its first mapping on that line). */
+  rowOf(line: number): { file: string; row: number } | undefined {
+    if (!this.lineRows.has(line)) {
+      let found: { file: string; row: number } | null = null;
+      const text = this.lines[line] ?? '';
+      for (let column = 0; column <= text.length; column++) {
+        const entry = this.map.findEntry(line, column) as { generatedLine?: number; generatedColumn?: number; originalSource?: string; originalLine?: number };
+        if (entry.generatedLine === line && entry.originalSource !== undefined && entry.originalLine !== undefined) {
+          found = { file: sourceFile(entry.originalSource), row: entry.originalLine + 1 };
+          break;
+        }
+        if (entry.generatedLine === line && entry.generatedColumn !== undefined && entry.generatedColumn > column) column = entry.generatedColumn - 1;
+      }
+      this.lineRows.set(line, found);
+    }
+    return this.lineRows.get(line) ?? undefined;
+  }
+
+  /** The first generated line of each statement starting at the given row of a file. */
+  linesOf(file: string, row: number): number[] {
+    const lines: number[] = [];
+    for (let line = 0; line < this.lines.length; line++) {
+      const at = this.rowOf(line);
+      if (at && at.file === file && at.row === row && (lines.length === 0 || this.rowOf(line - 1)?.row !== row)) lines.push(line);
+    }
+    return lines;
+  }
+}
+
+function sourceFile(originalSource: string): string {
+  return originalSource.replace(/^.*\babap\//, '').toLowerCase();
+}
+
+class InspectorAgent {
+  private readonly session = new Session();
+  private readonly channel: Socket;
+  private readonly scripts = new Map<string, string>();
+  private readonly modules = new Map<string, GeneratedModule | null>();
+  private readonly firstBreaks = new Map<string, number>();
+  private readonly stops = new Map<string, Promise<Set<number>>>();
+  private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
+  private readonly manifestModules: Map<string, string[]>;
+  private paused: Paused | undefined;
+  private pauseWaiter: ((paused: Paused | undefined) => void) | undefined;
+  private stepping = false;
+  private capturedFor: Paused | undefined;
+  private nextRequest = 1;
+  private readonly pending = new Map<number, (reply: ChannelMessage & { kind: 'reply' }) => void>();
+
+  constructor(private readonly data: AgentData) {
+    // the channel keeps this thread alive (a session alone does not)
+    this.channel = new Socket({ fd: data.channelFd, readable: true, writable: true });
+    this.channel.on('data', lineReader((message) => void this.onMessage(message)));
+    this.channel.on('error', () => {});
+    const manifest = JSON.parse(readFileSync(join(data.generationDir, 'manifest.json'), 'utf8')) as {
+      objects: Record<string, { modules: string[]; sources: string[] }>;
+    };
+    this.manifestModules = new Map();
+    for (const entry of Object.values(manifest.objects)) {
+      for (const source of entry.sources) this.manifestModules.set(source, entry.modules);
+    }
+  }
+
+  async start(): Promise<void> {
+    this.session.connectToMainThread();
+    this.session.on('Debugger.scriptParsed', (message: { params: { scriptId: string; url: string } }) => {
+      this.scripts.set(message.params.scriptId, message.params.url);
+    });
+    this.session.on('Debugger.paused', (message: { params: Paused }) => this.onPaused(message.params));
+    this.session.on('Debugger.resumed', () => {
+      this.paused = undefined;
+      this.capturedFor = undefined;
+    });
+    await this.post('Debugger.enable');
+    // the runtime, the work process's own code and Node: never stopped in, stepped over as one
+    const ownCode = pathToFileURL(fileURLToPath(new URL('../../../../', import.meta.url))).href;
+    await this.post('Debugger.setBlackboxPatterns', { patterns: ['/node_modules/', '^node:', `^${escapeRegExp(ownCode)}`] });
+  }
+
+  private post<T = unknown>(method: string, params: object = {}): Promise<T> {
+    return new Promise((resolve, reject) => this.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))));
+  }
+
+  private send(message: ChannelMessage): void {
+    this.channel.write(JSON.stringify(message) + '\n');
+  }
+
+  private ask(body: { op: 'stops'; file: string }): Promise<ChannelMessage & { kind: 'reply' }> {
+    const id = this.nextRequest++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.send({ kind: 'request', id, body });
+    });
+  }
+
+  private async onMessage(message: ChannelMessage): Promise<void> {
+    if (message.kind === 'reply') {
+      this.pending.get(message.id)?.(message);
+      this.pending.delete(message.id);
+      return;
+    }
+    if (message.kind !== 'request') return;
+    try {
+      const body = await this.handle(message.body as EngineRequest);
+      this.send({ kind: 'reply', id: message.id, body });
+    } catch (error) {
+      this.send({ kind: 'reply', id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async handle(request: EngineRequest): Promise<EngineReply> {
+    switch (request.op) {
+      case 'arm':
+        return { op: 'arm', armed: await this.arm(request.breakpoints) };
+      case 'step': {
+        const stop = await this.step(request.kind);
+        return stop ? { op: 'step', stop } : { op: 'step' };
+      }
+      case 'continue':
+        await this.resume();
+        return { op: 'continue' };
+      case 'stack':
+        return { op: 'stack', frames: (await this.evaluate('frames()')) as never };
+      case 'children': {
+        await this.capture();
+        const result = (await this.evaluate(`children(${JSON.stringify(request.parentIds)})`)) as Omit<EngineReply & { op: 'children' }, 'op'>;
+        return { op: 'children', ...result };
+      }
+      case 'values':
+        await this.capture();
+        return { op: 'values', variables: (await this.evaluate(`values(${JSON.stringify(request.ids)})`)) as never };
+      case 'run-ended':
+        this.stepping = false;
+        this.pauseWaiter?.(undefined);
+        this.pauseWaiter = undefined;
+        return { op: 'run-ended' };
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------ breakpoints
+
+  /** Replaces the armed breakpoints with the given ones; returns how many resolved to generated code. */
+  private async arm(breakpoints: readonly ArmedBreakpoint[]): Promise<number> {
+    const wanted = new Map<string, string[]>();
+    for (const bp of breakpoints) {
+      const key = `${bp.file}:${bp.row}`;
+      wanted.set(key, [...(wanted.get(key) ?? []), bp.id]);
+    }
+    for (const [cdpId, armed] of [...this.cdpBreakpoints]) {
+      if (wanted.has(armed.key)) continue;
+      await this.post('Debugger.removeBreakpoint', { breakpointId: cdpId }).catch(() => {});
+      this.cdpBreakpoints.delete(cdpId);
+    }
+    const armedKeys = new Map([...this.cdpBreakpoints].map(([cdpId, armed]) => [armed.key, cdpId]));
+    let resolved = 0;
+    for (const [key, ids] of wanted) {
+      const existing = armedKeys.get(key);
+      if (existing) {
+        this.cdpBreakpoints.get(existing)!.ids = ids;
+        resolved++;
+        continue;
+      }
+      const [file, row] = [key.slice(0, key.lastIndexOf(':')), Number(key.slice(key.lastIndexOf(':') + 1))];
+      let placed = false;
+      for (const module of this.manifestModules.get(file) ?? []) {
+        const generated = this.module(module);
+        for (const line of generated?.linesOf(file, row) ?? []) {
+          const url = pathToFileURL(join(this.data.generationDir, module)).href;
+          const result = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', {
+            urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`,
+            lineNumber: line,
+            columnNumber: 0,
+          }).catch(() => undefined);
+          if (!result) continue;
+          this.cdpBreakpoints.set(result.breakpointId, { key, ids });
+          placed = true;
+        }
+      }
+      if (placed) resolved++;
+    }
+    return resolved;
+  }
+
+  // ------------------------------------------------------------------------------------------ pauses
+
+  private onPaused(paused: Paused): void {
+    this.paused = paused;
+    if (this.pauseWaiter) {
+      const waiter = this.pauseWaiter;
+      this.pauseWaiter = undefined;
+      waiter(paused);
+      return;
+    }
+    void this.reportPause(paused);
+  }
+
+  /** A pause outside a step: a breakpoint of ours is reported, anything else (a leftover step) resumed. */
+  private async reportPause(paused: Paused): Promise<void> {
+    const breakpoints = this.breakpointsOf(paused);
+    const place = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
+    if (breakpoints.length === 0 || !place || place.row === undefined) {
+      await this.resume();
+      return;
+    }
+    this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, breakpoints } } });
+  }
+
+  private breakpointsOf(paused: Paused): string[] {
+    return (paused.hitBreakpoints ?? []).flatMap((cdpId) => this.cdpBreakpoints.get(cdpId)?.ids ?? []);
+  }
+
+  private nextPause(): Promise<Paused | undefined> {
+    return new Promise((resolve) => (this.pauseWaiter = resolve));
+  }
+
+  private async resume(): Promise<void> {
+    if (!this.paused) return;
+    this.paused = undefined;
+    this.capturedFor = undefined;
+    await this.post('Debugger.resume').catch(() => {});
+  }
+
+  // ------------------------------------------------------------------------------------------ stepping
+
+  /** One ABAP step; undefined when the run went on without stopping again (it ended). */
+  private async step(kind: StepKind): Promise<StopPosition | undefined> {
+    let current = this.paused;
+    if (!current) throw new Error('the debuggee is not stopped');
+    let base = this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
+    this.stepping = true;
+    try {
+      for (let steps = 0; steps < STEP_LIMIT; steps++) {
+        const method = kind === 'out' && steps === 0 ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
+        const next = this.nextPause();
+        this.paused = undefined;
+        this.capturedFor = undefined;
+        await this.post(method);
+        const paused = await next;
+        if (!paused || !this.stepping) return undefined;
+        current = paused;
+        const frame = paused.callFrames[0]!;
+        const place = this.placeOf(frame.location, frame);
+        const breakpoints = this.breakpointsOf(paused);
+        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, breakpoints };
+        if (!place || place.row === undefined || !(await this.isStop(place.file, place.row))) continue;
+        if (base && place.functionKey === base.functionKey) {
+          if (place.line !== base.line && place.row !== base.row) return { file: place.file, row: place.row, breakpoints: [] };
+          continue;
+        }
+        if (place.column <= (await this.firstBreak(frame.location))) return { file: place.file, row: place.row, breakpoints: [] };
+        // back in a caller, in the middle of its statement: on to its next statement
+        base = place;
+      }
+      const last = current && this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
+      return last && last.row !== undefined ? { file: last.file, row: last.row, breakpoints: [] } : undefined;
+    } finally {
+      this.stepping = false;
+    }
+  }
+
+  private placeOf(location: Location, frame: CallFrame): Place | undefined {
+    const url = this.scripts.get(location.scriptId);
+    if (!url || !url.startsWith('file:')) return undefined;
+    const path = fileURLToPath(url.split('?')[0]!);
+    const prefix = this.data.generationDir.endsWith('/') ? this.data.generationDir : this.data.generationDir + '/';
+    if (!path.startsWith(prefix)) return undefined;
+    const module = path.slice(prefix.length);
+    const at = this.module(module)?.rowOf(location.lineNumber);
+    const fn = frame.functionLocation;
+    return {
+      module,
+      file: at?.file ?? '',
+      line: location.lineNumber,
+      column: location.columnNumber,
+      row: at?.row,
+      functionKey: fn ? `${fn.scriptId}:${fn.lineNumber}:${fn.columnNumber}` : `${location.scriptId}:${frame.functionName}`,
+    };
+  }
+
+  private module(module: string): GeneratedModule | undefined {
+    if (!this.modules.has(module)) {
+      try {
+        this.modules.set(module, new GeneratedModule(join(this.data.generationDir, module)));
+      } catch {
+        this.modules.set(module, null);
+      }
+    }
+    return this.modules.get(module) ?? undefined;
+  }
+
+  private async firstBreak(location: Location): Promise<number> {
+    const key = `${location.scriptId}:${location.lineNumber}`;
+    let column = this.firstBreaks.get(key);
+    if (column === undefined) {
+      const result = await this.post<{ locations: Location[] }>('Debugger.getPossibleBreakpoints', {
+        start: { scriptId: location.scriptId, lineNumber: location.lineNumber, columnNumber: 0 },
+        end: { scriptId: location.scriptId, lineNumber: location.lineNumber + 1, columnNumber: 0 },
+      }).catch(() => ({ locations: [] as Location[] }));
+      column = Math.min(...result.locations.map((l) => l.columnNumber), location.columnNumber);
+      this.firstBreaks.set(key, column);
+    }
+    return column;
+  }
+
+  private isStop(file: string, row: number): Promise<boolean> {
+    let rows = this.stops.get(file);
+    if (!rows) {
+      rows = this.ask({ op: 'stops', file }).then((reply) => new Set(reply.body && 'rows' in reply.body ? reply.body.rows : []));
+      this.stops.set(file, rows);
+    }
+    return rows.then((set) => set.has(row));
+  }
+
+  // ------------------------------------------------------------------------------------------ data
+
+  private topFrame(): CallFrame {
+    const frame = this.paused?.callFrames[0];
+    if (!frame) throw new Error('the debuggee is not stopped');
+    return frame;
+  }
+
+  private async evaluate(call: string): Promise<unknown> {
+    const frame = this.topFrame();
+    const result = await this.post<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
+      'Debugger.evaluateOnCallFrame',
+      { callFrameId: frame.callFrameId, expression: `globalThis.${this.data.inspectorGlobal}.${call}`, returnByValue: true, silent: true },
+    );
+    if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+    return result.result.value;
+  }
+
+  /** Hands the paused frame's variables to the main thread's inspector (once per stop). */
+  private async capture(): Promise<void> {
+    const paused = this.paused;
+    if (!paused || this.capturedFor === paused) return;
+    const frame = this.topFrame();
+    const names: string[] = [];
+    for (const scope of frame.scopeChain) {
+      if (scope.type !== 'local' && scope.type !== 'block') continue;
+      if (!scope.object.objectId) continue;
+      const properties = await this.post<{ result: Array<{ name: string }> }>('Runtime.getProperties', { objectId: scope.object.objectId, ownProperties: true });
+      for (const property of properties.result) if (/^[A-Za-z_$][\w$]*$/.test(property.name) && !names.includes(property.name)) names.push(property.name);
+    }
+    const locals = names.map((name) => `${JSON.stringify(name)}: (() => { try { return ${name}; } catch { return undefined; } })()`).join(', ');
+    await this.evaluate(`capture(this, { ${locals} }, ${JSON.stringify(frame.functionName)})`);
+    this.capturedFor = paused;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const agent = new InspectorAgent(workerData as AgentData);
+agent
+  .start()
+  .then(() => parentPort?.postMessage({ ready: true }))
+  .catch((error: unknown) => parentPort?.postMessage({ ready: false, error: error instanceof Error ? error.message : String(error) }));

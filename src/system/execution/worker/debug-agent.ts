@@ -1,0 +1,31 @@
+/**
+ * The debugger's agent module of a work process (WorkProcessConfig.agentModule). On the main thread it
+ * installs the DebugInspector the agent evaluates on paused frames, then starts the inspector agent in a
+ * worker thread (debug-agent-thread.ts), which talks to the service's debugger engine over the agent channel.
+ */
+import { Worker } from 'node:worker_threads';
+import { DebugInspector } from './debug-variables.js';
+import { FrameMapper } from './stack-frames.js';
+
+/** Global name under which the main thread's DebugInspector is reachable for evaluations. */
+export const INSPECTOR_GLOBAL = '__abapdeckDebugInspector';
+
+export async function start(options: { channelFd: number; generationDir: string }): Promise<void> {
+  (globalThis as Record<string, unknown>)[INSPECTOR_GLOBAL] = new DebugInspector(new FrameMapper(options.generationDir));
+  const worker = new Worker(new URL('./debug-agent-thread.js', import.meta.url), {
+    workerData: { channelFd: options.channelFd, generationDir: options.generationDir, inspectorGlobal: INSPECTOR_GLOBAL },
+  });
+  // the work process ends when the service goes away; its agent never holds it up
+  worker.unref();
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { ready: boolean; error?: string }) =>
+      message.ready ? resolve() : reject(new Error(`debugger agent: ${message.error ?? 'failed to start'}`)),
+    );
+    worker.once('error', reject);
+  });
+}
+
+/** The compiled agent module (for WorkProcessConfig.agentModule). */
+export function debugAgentModule(): string {
+  return new URL(import.meta.url).pathname;
+}
