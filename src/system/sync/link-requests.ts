@@ -53,6 +53,7 @@ export async function createLink(links: RepositoryLinks, mirrors: GitMirrors, re
     // abapGit checks the remote before it links it; an empty repository or a new branch is fine
     await mirrors.forUrl(split.url).remoteHead(split.url, branch, credentials);
   } catch (error) {
+    mirrors.discard(split.url);
     return fail(syncMessages.remoteUnreachable(error instanceof GitError ? error.message : String(error)));
   }
   const name = (request.name ?? '').trim() || repositoryNameOf(split.url);
