@@ -1,11 +1,28 @@
 // Bundles the command-line path (bin → cli → client) into a few files with esbuild, so that a command
 // starts in a fraction of a second: loading got and tough-cookie as hundreds of small modules costs
-// ~0.15 s, bundled ~0.05 s. Server, checks, TUI and native packages stay external (loaded only when used).
+// ~0.15 s, bundled ~0.05 s. The service, the embedded system and the TUI are not bundled: their modules
+// find files beside themselves (kernel sources, work-process scripts) and load only when used, so imports
+// of them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
+import { relative, resolve, sep } from 'node:path';
+
+const outdir = resolve('dist/bundle');
+const unbundled = ['src/server', 'src/system', 'src/tui', 'src/store', 'src/debug', 'screens'].map((folder) => resolve('dist', folder) + sep);
+
+const keepCompiledModules = {
+  name: 'keep-compiled-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = resolve(args.resolveDir, args.path);
+      if (!unbundled.some((folder) => target.startsWith(folder))) return undefined;
+      return { path: relative(outdir, target).split(sep).join('/'), external: true };
+    });
+  },
+};
 
 await build({
   entryPoints: ['dist/src/cli/entry.js'],
-  outdir: 'dist/bundle',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -13,20 +30,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  external: [
-    'better-sqlite3',
-    '@abaplint/*',
-    'fastify',
-    '@fastify/*',
-    'typebox',
-    'fast-xml-parser',
-    'ink',
-    'ink-*',
-    'react',
-    'react/*',
-    'zustand',
-    'luxon',
-  ],
+  plugins: [keepCompiledModules],
+  external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'ink', 'ink-*', 'react', 'react/*', 'zustand', 'luxon'],
   // got and its dependencies are CommonJS in places; give the bundle a require for them.
   banner: { js: "import { createRequire as __abapdeckRequire } from 'node:module'; const require = __abapdeckRequire(import.meta.url);" },
 });

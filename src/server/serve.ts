@@ -49,7 +49,14 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   // pre-warm: the runtime build and the work processes, in the background once the service listens
   void execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
   // The first check parses every active object; do it shortly after start rather than in someone's first request.
-  const warmChecks = setTimeout(() => options.warmChecks !== false && system.checks.warmUp(), 1500);
+  const warmChecks = setTimeout(() => {
+    if (options.warmChecks === false) return;
+    try {
+      system.checks.warmUp();
+    } catch (error) {
+      log(`checks warm-up: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, 1500);
   warmChecks.unref();
 
   let resolveClosed!: () => void;

@@ -4,7 +4,8 @@
  * layout under ./abap. The checks engine adds these files to its registry; activation transpiles them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join, sep } from 'node:path';
+import { installRoot } from '../../version.js';
 import { XMLParser } from 'fast-xml-parser';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type { AbapObject, MetadataRecord, MetadataValue } from '../objects.js';
@@ -18,15 +19,14 @@ export interface KernelFile {
 let cachedFiles: readonly KernelFile[] | undefined;
 
 /**
- * The ABAP files live beside the sources; a build does not copy them to dist, so from dist/src/… the
- * loader falls back to the same folder under src/.
+ * The ABAP files live in the source tree (src/system/kernel/abap) of the installation; a build neither
+ * copies them to dist nor can find them relative to a bundled module, so they are located from the
+ * installation root.
  */
 export function kernelDirectory(): string {
-  const here = fileURLToPath(new URL('./abap/', import.meta.url));
-  if (existsSync(here)) return here;
-  const fromSourceTree = here.replace(/([\\/])dist\1src\1/, '$1src$1');
-  if (existsSync(fromSourceTree)) return fromSourceTree;
-  throw new Error(`kernel sources not found at ${here}`);
+  const directory = join(installRoot(), 'src', 'system', 'kernel', 'abap') + sep;
+  if (!existsSync(directory)) throw new Error(`kernel sources not found at ${directory}`);
+  return directory;
 }
 
 /** All kernel files, sorted by name; read once per process. */
