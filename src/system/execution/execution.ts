@@ -85,22 +85,31 @@ export class Execution {
     return this.pool.options.maxRuntimeMillis;
   }
 
-  /** Keeps the build in step with activation: the changed objects (and their users) are transpiled, work processes recycled. */
+  /**
+   * Keeps the build in step with activation: the changed objects (and their users) are transpiled, work
+   * processes recycled. What the runtime cannot execute does not fail an activation (the checks decide
+   * that): its problems stay in the generation's manifest and surface as a SYNTAX_ERROR dump when it runs.
+   */
   follower(): ActivationFollower {
     return {
       name: 'runtime build',
       follow: (change: ActivationChange): ActivationProblem[] => {
-        if (!this.synced) {
-          // the first build reads every active object, this change included
-          this.ensureBuilt();
-          return this.problemsOf(change.activated.map((o) => objectKey(o.type === 'STRU' ? 'TABL' : o.type, o.name)));
+        try {
+          if (!this.synced) {
+            // the first build reads every active object, this change included
+            this.ensureBuilt();
+            return [];
+          }
+          const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
+          const removed = change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name));
+          if (changed.length === 0 && removed.length === 0) return [];
+          this.publish(this.build.apply(changed, removed).generation);
+        } catch {
+          // the build could not follow (a full disk, a transpiler failure): the next run builds from scratch
+          this.synced = false;
+          this.warming = undefined;
         }
-        const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
-        const removed = change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name));
-        if (changed.length === 0 && removed.length === 0) return [];
-        const result = this.build.apply(changed, removed);
-        this.publish(result.generation);
-        return result.problems;
+        return [];
       },
     };
   }
@@ -268,15 +277,6 @@ export class Execution {
     } catch {
       // a folder still open elsewhere is removed next time
     }
-  }
-
-  private problemsOf(keys: string[]): ActivationProblem[] {
-    const problems: ActivationProblem[] = [];
-    for (const key of keys) {
-      const entry = this.build.current?.manifest.objects[key];
-      for (const text of entry?.problems ?? []) problems.push({ type: entry!.type, name: entry!.name, text });
-    }
-    return problems;
   }
 }
 

@@ -15,6 +15,54 @@ export function classObject(name: string, source: string, description = 'Executi
   };
 }
 
+/** An executable program (report). */
+export function programObject(name: string, source: string): AbapObject {
+  return {
+    type: 'PROG',
+    name,
+    description: 'Execution test report',
+    metadata: {
+      PROGDIR: { NAME: name, SUBC: '1', RLOAD: 'E', FIXPT: 'X', UCCHECK: 'X' },
+      TPOOL: [{ ID: 'R', ENTRY: 'Execution test report', LENGTH: '21' }],
+    },
+    sources: { main: source },
+  };
+}
+
+/** WRITE of numbers, dates and text with '/', NEW-LINE, SKIP, ULINE and FORMAT (which changes no text). */
+export const listReport = programObject(
+  'ZTEST_LIST',
+  `REPORT ztest_list.
+
+DATA lv_amount TYPE p LENGTH 8 DECIMALS 2 VALUE '-1234.50'.
+DATA lv_int TYPE i VALUE 1234567.
+DATA lv_date TYPE d VALUE '20250315'.
+DATA lv_text TYPE c LENGTH 5 VALUE 'ab'.
+
+START-OF-SELECTION.
+  FORMAT COLOR COL_HEADING.
+  WRITE 'Header'.
+  FORMAT RESET.
+  NEW-LINE.
+  WRITE: lv_amount, lv_int, lv_date.
+  WRITE: / lv_text, 'end'.
+  SKIP 2.
+  WRITE 'after skip'.
+  ULINE.
+  WRITE / 'last'.
+`,
+);
+
+export const listReportOutput = `Header
+        1,234.50-  1,234,567  15.03.2025
+ab    end
+
+
+after skip
+${'-'.repeat(83)}
+last
+`;
+
 /** A class-run class whose main method is the given statements. */
 export function classRun(name: string, body: string, declarations = ''): AbapObject {
   return classObject(

@@ -4,7 +4,7 @@ import { EmbeddedSystem } from '../../../src/system/system.js';
 import { demoSeed } from '../../../src/system/seed.js';
 import { openExecution, type Execution } from '../../../src/system/execution/index.js';
 import { tempDir } from '../../support/service.js';
-import { addExecutionFixtures, classObject, classRun, endlessLoop } from './fixtures.js';
+import { addExecutionFixtures, classObject, classRun, endlessLoop, listReport, listReportOutput } from './fixtures.js';
 
 const caller = { user: 'DEVELOPER', client: '100' };
 
@@ -98,7 +98,7 @@ describe('work processes', () => {
   beforeAll(async () => {
     dataDir = tempDir('abapdeck-wp-');
     system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
-    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError]);
+    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport]);
     execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 1000, memoryLimitMb: 96 });
     await execution.ready();
   });
@@ -170,5 +170,9 @@ describe('work processes', () => {
     const second = await execution.programRun('ZDEMO_FLIGHT_LIST', caller);
     expect(first.kind).toBe('output');
     expect(second).toEqual({ ...first, millis: (second as { millis: number }).millis });
+  });
+
+  it('writes a list with output lengths, right-aligned numbers with their sign last, user formats, /, NEW-LINE, SKIP and ULINE', async () => {
+    expect(await execution.programRun('ZTEST_LIST', caller)).toMatchObject({ kind: 'output', output: listReportOutput });
   });
 });

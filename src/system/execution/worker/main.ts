@@ -27,9 +27,17 @@ const session = new SessionState();
 const database = new SqliteDatabaseDriver(config.dataFile);
 const unloadable = new Map<string, string>();
 let programRuns = 0;
+/**
+ * Each report run loads a fresh instance of the program's module, which is never freed: after this many
+ * the work process ends itself once idle, and the pool starts a fresh one.
+ */
+const PROGRAM_RUNS_PER_PROCESS = 500;
 
-function send(message: FromWorkProcess): void {
-  process.send?.(message);
+function send(message: FromWorkProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
 }
 
 async function start(): Promise<void> {
@@ -56,7 +64,7 @@ async function start(): Promise<void> {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
     await agent.start?.({ channelFd: AGENT_CHANNEL_FD, generationDir: config.generationDir });
   }
-  send({
+  await send({
     type: 'ready',
     generation: manifest.generation,
     loadMillis: Date.now() - started,
@@ -182,7 +190,12 @@ process.on('message', (message: ToWorkProcess) => {
   }
   queue = queue.then(async () => {
     const result = await run(message.request, message.context);
-    send({ type: 'result', id: message.id, result });
+    await send({ type: 'result', id: message.id, result });
+    if (programRuns >= PROGRAM_RUNS_PER_PROCESS) {
+      await database.disconnect();
+      process.disconnect?.();
+      process.exit(0);
+    }
   });
 });
 // the service went away: nothing left to serve
