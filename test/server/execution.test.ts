@@ -96,6 +96,7 @@ describe('execution over HTTP', () => {
     expect(dump).toMatchObject({ SOURCE_INCLUDE: 'ZCL_DEMO_DUMP=================CM001', SOURCE_LINE: 2, SOURCE_FILE: 'zcl_demo_dump.clas.abap', SOURCE_FILE_LINE: 50 });
     expect(dump.ERROR_ANALYSIS).toContain('An exception of class "CX_SY_ZERODIVIDE" occurred and was not caught in procedure "ZCL_DEMO_DUMP=>LOAD_FACTOR" "(METHOD)"');
     expect(dump.ERROR_ANALYSIS).toContain('Division by zero (type I)');
+    expect(dump.ERROR_ANALYSIS).not.toContain('CX_ROOT =');
     const [source, ...frames] = dump.CALL_STACK;
     expect(source).toMatchObject({ LEVEL: 0, CLASS: '', INCLUDE: 'ZCL_DEMO_DUMP=================CM001', LINE: 2 });
     expect(source.METHOD).toBe(['     1|  METHOD load_factor.', ' >>>>>|    rv_percent = iv_seats_occupied * 100 / iv_seats_max.', '     3|  ENDMETHOD.'].join('\n'));

@@ -12,6 +12,7 @@ import { installRoot } from '../../version.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { executionMessages, type UnitError, type UnitResult } from '../../protocol/execution.js';
 import { messages } from '../../protocol/messages.js';
+import { debuggerMessages } from '../../protocol/debugger.js';
 import { abortDump, DumpStore, processDump, type DumpDetail, type DumpSite } from '../dumps/index.js';
 import { RuntimeBuild, type Generation, type Manifest } from './build/runtime-build.js';
 import { BuildCache, defaultBuildCacheDir } from './build/build-cache.js';
@@ -49,7 +50,9 @@ export type RunOutcome =
   | { kind: 'not-found'; message: string }
   | { kind: 'not-executable'; message: string }
   /** The run ended in a short dump (the developer API answers 500). */
-  | { kind: 'dump'; dump: DumpDetail };
+  | { kind: 'dump'; dump: DumpDetail }
+  /** The run was aborted in the debugger (terminateDebuggee): no output, no dump. */
+  | { kind: 'terminated'; message: string };
 
 /** The compiled work process of this installation. */
 export function workProcessEntry(): string {
@@ -170,6 +173,7 @@ export class Execution {
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);
+    if (outcome.kind === 'terminated') return unitFailure(debuggerMessages.terminated);
     if (outcome.kind !== 'result') {
       const dump = this.processFailureDump(outcome, site);
       return unitFailure(executionMessages.runtimeError(dump.ERROR, dump.ID));
@@ -197,12 +201,13 @@ export class Execution {
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);
+    if (outcome.kind === 'terminated') return { kind: 'terminated', message: debuggerMessages.terminated };
     if (outcome.kind !== 'result') return { kind: 'dump', dump: this.processFailureDump(outcome, site) };
     if (outcome.result.status === 'aborted') return { kind: 'dump', dump: this.dumps.write(abortDump(outcome.result.abort, site)) };
     return { kind: 'output', output: outcome.result.output, millis: outcome.result.millis };
   }
 
-  private processFailureDump(outcome: Exclude<WorkProcessOutcome, { kind: 'result' }>, site: DumpSite, frames: AbapFrame[] = []): DumpDetail {
+  private processFailureDump(outcome: Exclude<WorkProcessOutcome, { kind: 'result' } | { kind: 'terminated' }>, site: DumpSite, frames: AbapFrame[] = []): DumpDetail {
     const failure =
       outcome.kind === 'timeout'
         ? { kind: 'timeout' as const, maxRuntimeMillis: this.maxRuntimeMillis }

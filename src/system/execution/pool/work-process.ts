@@ -20,7 +20,9 @@ export type WorkProcessOutcome =
   /** The maximum runtime was exceeded; the process was ended. Frames: where the run was (when the watchdog could tell). */
   | { kind: 'timeout'; millis: number; frames: AbapFrame[] }
   /** The process ended during the run: killed, crashed, or out of memory. */
-  | { kind: 'crashed'; code: number | null; signal: string | null; outOfMemory: boolean; stderr: string };
+  | { kind: 'crashed'; code: number | null; signal: string | null; outOfMemory: boolean; stderr: string }
+  /** The run was aborted on request (the debugger's terminate): the process was ended, no failure of the run. */
+  | { kind: 'terminated' };
 
 export interface WorkProcessOptions {
   /** The work process's main module (compiled JavaScript). */
@@ -118,6 +120,7 @@ export class WorkProcess extends EventEmitter {
   private nextId = 1;
   private settle: ((outcome: WorkProcessOutcome) => void) | undefined;
   private timedOut = false;
+  private terminatedOnRequest = false;
   private timeoutFrames: AbapFrame[] = [];
   private readonly exited: Promise<void>;
 
@@ -242,6 +245,12 @@ export class WorkProcess extends EventEmitter {
     });
   }
 
+  /** Aborts the run in progress on request (the debugger's terminate): its outcome is 'terminated'. */
+  terminate(): void {
+    if (this.settle) this.terminatedOnRequest = true;
+    this.kill();
+  }
+
   /** Ends the process at once (SIGKILL). */
   kill(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
@@ -288,7 +297,8 @@ export class WorkProcess extends EventEmitter {
     const wasRunning = this.settle !== undefined;
     this.state = 'ended';
     if (wasRunning) {
-      if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0, frames: this.timeoutFrames });
+      if (this.terminatedOnRequest) this.finish({ kind: 'terminated' });
+      else if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0, frames: this.timeoutFrames });
       else {
         const outOfMemory = /heap out of memory|Allocation failed|Reached heap limit/i.test(this.stderrTail);
         this.finish({ kind: 'crashed', code, signal, outOfMemory, stderr: this.stderrTail });

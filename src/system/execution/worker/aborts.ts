@@ -58,10 +58,21 @@ async function exceptionText(error: object): Promise<string> {
   }
 }
 
+/** Names of the constants and static attributes of an object's classes (not state of the exception itself). */
+function classLevelAttributes(error: object): Set<string> {
+  const names = new Set<string>();
+  for (let cls = (error as { constructor?: unknown }).constructor; cls && typeof cls === 'function'; cls = Object.getPrototypeOf(cls)) {
+    const attributes = (cls as { ATTRIBUTES?: Record<string, { is_constant?: string; is_class?: string }> }).ATTRIBUTES ?? {};
+    for (const [name, meta] of Object.entries(attributes)) if (meta.is_constant === 'X' || meta.is_class === 'X') names.add(name.toLowerCase());
+  }
+  return names;
+}
+
 function simpleAttributes(error: object): Record<string, string> {
   const attributes: Record<string, string> = {};
+  const classLevel = classLevelAttributes(error);
   for (const [name, value] of Object.entries(error)) {
-    if (IGNORED_ATTRIBUTES.has(name.toLowerCase()) || name.startsWith('#')) continue;
+    if (IGNORED_ATTRIBUTES.has(name.toLowerCase()) || classLevel.has(name.toLowerCase()) || name.startsWith('#')) continue;
     const kind = kindOf(value);
     if (kind === 'table' || kind === 'structure' || kind === 'object' || kind === 'reference' || kind === 'other') continue;
     attributes[name.toUpperCase()] = consoleText(value);

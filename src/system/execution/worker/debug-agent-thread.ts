@@ -119,6 +119,8 @@ class InspectorAgent {
   private paused: Paused | undefined;
   private pauseWaiter: ((paused: Paused | undefined) => void) | undefined;
   private stepping = false;
+  /** A step ended with the run: V8 may still stop once in the next run's code, which is not ours to keep. */
+  private leftoverStep = false;
   private capturedFor: Paused | undefined;
   private nextRequest = 1;
   private readonly pending = new Map<number, (reply: ChannelMessage & { kind: 'reply' }) => void>();
@@ -206,6 +208,7 @@ class InspectorAgent {
         await this.capture();
         return { op: 'values', variables: (await this.evaluate(`values(${JSON.stringify(request.ids)})`)) as never };
       case 'run-ended':
+        if (this.stepping) this.leftoverStep = true;
         this.stepping = false;
         this.pauseWaiter?.(undefined);
         this.pauseWaiter = undefined;
@@ -270,14 +273,19 @@ class InspectorAgent {
     void this.reportPause(paused);
   }
 
-  /** A pause outside a step: a breakpoint of ours is reported, anything else (a leftover step) resumed. */
+  /**
+   * A pause outside a step: a breakpoint of ours is reported; the stop a finished step may leave behind is
+   * resumed; any other pause belongs to another session (the watchdog) and is left alone.
+   */
   private async reportPause(paused: Paused): Promise<void> {
     const breakpoints = this.breakpointsOf(paused);
     const place = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
     if (breakpoints.length === 0 || !place || place.row === undefined) {
-      await this.resume();
+      if (breakpoints.length > 0 || this.leftoverStep) await this.resume();
+      this.leftoverStep = false;
       return;
     }
+    this.leftoverStep = false;
     this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, breakpoints } } });
   }
 
