@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { EmbeddedSystem } from '../../../src/system/system.js';
 import { demoSeed } from '../../../src/system/seed.js';
 import { openExecution, type Execution } from '../../../src/system/execution/index.js';
@@ -57,6 +59,40 @@ CLASS ltcl_lifecycle IMPLEMENTATION.
 ENDCLASS.
 `;
 
+/** COMMIT WORK keeps the first change; the dump rolls back only what came after it. */
+const commitThenDump = classRun(
+  'ZCL_TEST_COMMIT_DUMP',
+  `    DATA ls_carrier TYPE zdemo_carrier.
+    DATA lv_zero TYPE i.
+    SELECT SINGLE * FROM zdemo_carrier INTO ls_carrier WHERE carrier_id = 'KT'.
+    ls_carrier-name = 'Committed name'.
+    MODIFY zdemo_carrier FROM ls_carrier.
+    COMMIT WORK.
+    ls_carrier-name = 'Rolled back name'.
+    UPDATE zdemo_carrier FROM ls_carrier.
+    ls_carrier-carrier_id = 'Q1'.
+    INSERT zdemo_carrier FROM ls_carrier.
+    ls_carrier-carrier_id = 1 / lv_zero.`,
+);
+
+/** ROLLBACK WORK undoes the change before it; the run then ends normally. */
+const rollbackWork = classRun(
+  'ZCL_TEST_ROLLBACK',
+  `    DATA ls_carrier TYPE zdemo_carrier.
+    DATA lv_count TYPE i.
+    ls_carrier-carrier_id = 'Q2'.
+    ls_carrier-name = 'Never kept'.
+    INSERT zdemo_carrier FROM ls_carrier.
+    ROLLBACK WORK.
+    SELECT COUNT(*) FROM zdemo_carrier INTO lv_count WHERE carrier_id = 'Q2'.
+    out->write( data = lv_count name = 'Q2 rows' ).
+    DELETE FROM zdemo_carrier WHERE carrier_id = 'MR'.
+    out->write( data = sy-dbcnt name = 'Deleted' ).`,
+);
+
+/** The run's user, client and system in sy. */
+const systemFields = classRun('ZCL_TEST_SY', `    out->write( |{ sy-uname } { sy-mandt } { sy-sysid }| ).`);
+
 /** Appends until the work process's heap ceiling is reached. */
 const memoryHog = classRun(
   'ZCL_TEST_MEMORY',
@@ -98,7 +134,7 @@ describe('work processes', () => {
   beforeAll(async () => {
     dataDir = tempDir('abapdeck-wp-');
     system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
-    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport]);
+    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport, commitThenDump, rollbackWork, systemFields]);
     execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 1000, memoryLimitMb: 96 });
     await execution.ready();
   });
@@ -174,5 +210,23 @@ describe('work processes', () => {
 
   it('writes a list with output lengths, right-aligned numbers with their sign last, user formats, /, NEW-LINE, SKIP and ULINE', async () => {
     expect(await execution.programRun('ZTEST_LIST', caller)).toMatchObject({ kind: 'output', output: listReportOutput });
+  });
+
+  it('runs as the calling user in the calling client', async () => {
+    expect(await execution.classRun('ZCL_TEST_SY', caller)).toMatchObject({ output: 'DEVELOPER 100 DEV\n' });
+  });
+
+  it('COMMIT WORK ends a unit of work: a later dump rolls back only what followed it', async () => {
+    expect(await execution.classRun('ZCL_TEST_COMMIT_DUMP', caller)).toMatchObject({ kind: 'dump', dump: { ERROR: 'COMPUTE_INT_ZERODIVIDE' } });
+    const data = new Database(join(dataDir, 'data.db'), { readonly: true });
+    try {
+      expect(data.prepare(`SELECT MANDT, NAME FROM ZDEMO_CARRIER WHERE CARRIER_ID IN ('KT', 'Q1') ORDER BY CARRIER_ID`).all()).toEqual([{ MANDT: '100', NAME: 'Committed name' }]);
+    } finally {
+      data.close();
+    }
+  });
+
+  it('ROLLBACK WORK undoes the open unit of work; DELETE counts only the client’s rows', async () => {
+    expect(await execution.classRun('ZCL_TEST_ROLLBACK', caller)).toMatchObject({ kind: 'output', output: 'Q2 rows\n0\nDeleted\n1\n' });
   });
 });
