@@ -49,6 +49,7 @@ export const debuggerMessages = {
   debuggeeNotFound: (id: string) => `Debuggee ${id} does not exist or is no longer waiting`,
   debuggeeAttached: 'Debuggee already attached, and it does not belong to this session',
   debuggeeEnded: 'The debuggee has ended',
+  terminated: 'The program was terminated in the debugger',
   notStopped: 'The debuggee is running and cannot be inspected',
   unknownVariable: (id: string) => `Variable ${id} is not known at this position`,
   unknownMethod: (method: string) => `Unknown debugger method: ${method}`,

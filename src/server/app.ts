@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
 import { openExecution, type Execution, type ExecutionOptions } from '../system/execution/index.js';
+import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { SessionStore } from './sessions.js';
@@ -24,6 +25,8 @@ export interface ServiceOptions {
   logInternalError?: (error: unknown) => void;
   /** Work processes and maximum runtime of the system's execution. */
   execution?: ExecutionOptions;
+  /** Listener grace and idle release of the debugger (tests shorten them). */
+  debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis'>>;
 }
 
 export const serviceDefaults = {
@@ -41,6 +44,8 @@ export interface RouteContext {
   version: string;
   /** Runtime build, work processes and short dumps of the system. */
   execution: Execution;
+  /** Breakpoints, listeners and debuggees of the developer API's debugger. */
+  debugger: DebuggerEngine;
 }
 
 /** Builds the HTTP service (not listening): {base_url} JSON endpoints and the {dev_api_base} developer API. */
@@ -80,11 +85,13 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     sendError(reply, new ServiceError(404, transportErrors.notFound(request.method, request.url.split('?')[0]!)), commandOf(request.url, undefined), isAdt(request.url)),
   );
 
-  const execution = openExecution(options.system, options.execution);
-  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0', execution };
+  const execution = openExecution(options.system, { agentModule: debugAgentModule(), ...options.execution });
+  const debuggerEngine = new DebuggerEngine(execution, { adtPath, sid: options.system.sid, host: execution.host, ...options.debugger });
+  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0', execution, debugger: debuggerEngine };
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
   app.addHook('onClose', async () => sessions.endAll());
+  app.addHook('onClose', async () => debuggerEngine.close());
   app.addHook('onClose', async () => execution.close());
   return { app, sessions, execution };
 }

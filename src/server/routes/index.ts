@@ -17,6 +17,8 @@ import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { dumpRoute } from './dump.js';
 import { classRunRoute, programRunRoute } from './run.js';
+import { discoveryRoutes } from './discovery.js';
+import { debuggerRoutes } from './debugger.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -43,4 +45,6 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
 export function adtRoutes(app: ServiceApp, context: RouteContext): void {
   classRunRoute(app, context);
   programRunRoute(app, context);
+  discoveryRoutes(app, context);
+  debuggerRoutes(app, context);
 }

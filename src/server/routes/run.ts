@@ -22,6 +22,8 @@ function answer(reply: FastifyReply, outcome: RunOutcome): FastifyReply {
       throw new ServiceError(400, outcome.message);
     case 'dump':
       throw new ServiceError(500, executionMessages.runtimeError(outcome.dump.ERROR, outcome.dump.ID), {}, undefined, 'ExceptionResourceRuntimeError');
+    case 'terminated':
+      throw new ServiceError(500, outcome.message, {}, undefined, 'ExceptionResourceTerminated');
   }
 }
 

@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { exceptionDocument, ServiceError } from '../errors.js';
+import { debuggerErrors, debuggerMessages, debuggerMedia } from '../../protocol/debugger.js';
+import { breakpointsResponseDocument, debuggeeDocument, parseBreakpointsRequest } from '../../protocol/debugger-documents.js';
+
+/** Longest listener poll a client may ask for, in seconds. */
+const MAX_LISTENER_SECONDS = 3600;
+const DEFAULT_LISTENER_SECONDS = 30;
+
+function query(request: FastifyRequest): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries((request.query as Record<string, unknown>) ?? {})) {
+    if (typeof value === 'string') values[key] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') values[key] = value[0];
+  }
+  return values;
+}
+
+function xml(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type(debuggerMedia.xml).send(body);
+}
+
+/** The 406 answer for a second listener of a user (properties as real systems send them). */
+function conflictDocument(user: string): string {
+  const text = debuggerMessages.listenerConflict(user);
+  return exceptionDocument(debuggerErrors.conflict.type, text, {
+    conflictText: text,
+    ideUser: user,
+    'com.sap.adt.communicationFramework.subType': debuggerErrors.conflict.subType,
+    'T100KEY-ID': debuggerErrors.conflict.t100.id,
+    'T100KEY-NO': debuggerErrors.conflict.t100.no,
+  });
+}
+
+/**
+ * {dev_api_base}/debugger/breakpoints and /debugger/listeners: external breakpoints per user and terminal
+ * (POST with the full list, GET by clientId, DELETE by id) and the listener long poll.
+ */
+export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: RouteContext): void {
+  const config = (command: string) => ({ command, authorization: requires.debug });
+
+  app.post('/debugger/breakpoints', { config: config('BREAKPOINTS') }, async (request, reply) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    let parsed;
+    try {
+      parsed = parseBreakpointsRequest(body);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed) throw new ServiceError(400, 'The body is not a breakpoints document');
+    const caller = { client: request.call.client, user: request.call.user };
+    const results = await engine.setBreakpoints(
+      caller,
+      { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
+      parsed.breakpoints.map((bp) => ({ kind: bp.kind, clientId: bp.clientId, uri: bp.uri })),
+    );
+    return xml(reply, 200, breakpointsResponseDocument(results));
+  });
+
+  app.get('/debugger/breakpoints', { config: config('BREAKPOINTS') }, async (request, reply) => {
+    const { clientId } = query(request);
+    const breakpoints = engine.listBreakpoints({ client: request.call.client, user: request.call.user }, clientId);
+    return xml(reply, 200, breakpointsResponseDocument(breakpoints.map((bp) => ({ id: bp.id, kind: bp.kind, clientId: bp.clientId, uri: bp.uri }))));
+  });
+
+  app.delete<{ Params: { id: string } }>('/debugger/breakpoints/:id', { config: config('BREAKPOINTS') }, async (request, reply) => {
+    const { terminalId } = query(request);
+    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params.id, terminalId);
+    return reply.code(200).send('');
+  });
+
+  app.post('/debugger/listeners', { config: config('LISTENERS') }, async (request, reply) => {
+    const params = query(request);
+    const seconds = Math.min(Math.max(Number(params['timeout'] ?? DEFAULT_LISTENER_SECONDS) || DEFAULT_LISTENER_SECONDS, 0), MAX_LISTENER_SECONDS);
+    const abort = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const outcome = await engine.listen(
+      { client: request.call.client, user: request.call.user },
+      { terminalId: params['terminalId'] ?? '', ideId: params['ideId'] ?? '', timeoutMillis: seconds * 1000, signal: abort.signal },
+    );
+    if (outcome.kind === 'conflict') return xml(reply, 406, conflictDocument(outcome.user));
+    if (outcome.kind === 'timeout') return reply.code(200).send('');
+    return reply.code(200).type('application/vnd.sap.as+xml; charset=utf-8').send(debuggeeDocument(outcome.debuggee));
+  });
+
+  // a client asking whether another listener is active (abap-adt-api's debuggerListeners), and stopping its own
+  app.get('/debugger/listeners', { config: config('LISTENERS') }, async (request, reply) => {
+    const active = engine.activeListener({ client: request.call.client, user: request.call.user });
+    const { terminalId } = query(request);
+    if (active && active.terminalId !== terminalId) return xml(reply, 200, conflictDocument(request.call.user));
+    return reply.code(200).send('');
+  });
+
+  app.delete('/debugger/listeners', { config: config('LISTENERS') }, async (request, reply) => {
+    const { terminalId } = query(request);
+    engine.stopListener({ client: request.call.client, user: request.call.user }, terminalId);
+    return reply.code(200).send('');
+  });
+}

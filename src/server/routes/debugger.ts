@@ -1,0 +1,158 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { ServiceError } from '../errors.js';
+import type { Session } from '../sessions.js';
+import { debuggerErrors, debuggerMedia, debuggerMessages, variableRoots, type StepMethod } from '../../protocol/debugger.js';
+import {
+  childVariablesResponseDocument,
+  debugStateDocument,
+  parseChildVariablesRequest,
+  parseVariablesRequest,
+  stackDocument,
+  variablesResponseDocument,
+} from '../../protocol/debugger-documents.js';
+import { DebuggerError, type DebugSessionState } from '../../system/debugger/index.js';
+import { debuggerBreakpointRoutes } from './debugger-breakpoints.js';
+
+/** Where a stateful session keeps the debuggee it is attached to. */
+const ATTACHMENT = 'debugger.attachment';
+
+interface Attachment {
+  debuggeeId: string;
+  debugSessionId: string;
+}
+
+const stepMethods = new Set<string>(['stepOver', 'stepInto', 'stepReturn', 'stepContinue']);
+
+function noSession(): ServiceError {
+  const { type, t100 } = debuggerErrors.noSessionAttached;
+  return new ServiceError(400, debuggerMessages.noSessionAttached, {}, t100, type);
+}
+
+/** The engine's refusals as exc:exception answers. */
+function asServiceError(error: unknown): unknown {
+  if (!(error instanceof DebuggerError)) return error;
+  switch (error.reason) {
+    case 'no-session':
+      return noSession();
+    case 'not-found':
+      return new ServiceError(404, error.message, {}, undefined, 'ExceptionResourceNotFound');
+    case 'conflict':
+    case 'not-stopped':
+      return new ServiceError(409, error.message, {}, undefined, 'ExceptionResourceConflict');
+    case 'forbidden':
+      return new ServiceError(403, error.message, {}, undefined, 'ExceptionResourceNoAccess');
+    case 'invalid':
+      return new ServiceError(400, error.message);
+  }
+}
+
+function methodOf(request: FastifyRequest): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.['method'];
+  return typeof value === 'string' ? value : '';
+}
+
+function queryValue(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The session of a request that must be stateful (the session header on this request, and a context). */
+function statefulSession(request: FastifyRequest): Session {
+  const header = request.headers['x-sap-adt-sessiontype'];
+  const stateful = (Array.isArray(header) ? header[0] : header)?.toLowerCase() === 'stateful';
+  if (!stateful || !request.call.session.contextId) throw noSession();
+  return request.call.session;
+}
+
+function attachmentOf(session: Session): Attachment {
+  const attachment = session.state.get(ATTACHMENT) as Attachment | undefined;
+  if (!attachment) throw noSession();
+  return attachment;
+}
+
+function stateAnswer(reply: FastifyReply, root: 'attach' | 'step', session: Session, state: DebugSessionState): FastifyReply {
+  if (state.attached) session.state.set(ATTACHMENT, { debuggeeId: state.debuggeeId, debugSessionId: state.debugSessionId });
+  else session.state.delete(ATTACHMENT);
+  return reply.code(200).type(debuggerMedia.xml).send(debugStateDocument(root, state));
+}
+
+/**
+ * The debugger of the developer API ({dev_api_base}/debugger): breakpoints and listeners
+ * (debugger-breakpoints.ts), and the methods of an attached debuggee: attach, the steps, getStack,
+ * getChildVariables, getVariables and terminateDebuggee. Those need a stateful session; without one the
+ * answer is noSessionAttached (T100KEY-NO 530), as on systems where the request reaches another work process.
+ */
+export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
+  const engine = context.debugger;
+  context.sessions.onEnd((session) => {
+    const attachment = session.state.get(ATTACHMENT) as Attachment | undefined;
+    if (attachment) engine.release(attachment.debuggeeId);
+  });
+
+  void app.register(async (scope: ServiceApp) => {
+    // clients post these methods with or without a body, under whatever content type they like
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    debuggerBreakpointRoutes(scope, context);
+
+    const config = { command: 'DEBUGGER', authorization: requires.debug };
+    const caller = (request: FastifyRequest) => ({ client: request.call.client, user: request.call.user });
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply, method: string): Promise<FastifyReply> => {
+      try {
+        if (method === 'attach') {
+          const session = statefulSession(request);
+          const requestUser = queryValue(request, 'requestUser').toUpperCase();
+          if (requestUser && requestUser !== request.call.user) throw new DebuggerError('forbidden', debuggerMessages.debuggeeNotFound(queryValue(request, 'debuggeeId')));
+          const state = await engine.attach(caller(request), queryValue(request, 'debuggeeId'));
+          return stateAnswer(reply, 'attach', session, state);
+        }
+        if (method === 'setDebuggerSettings') {
+          const body = typeof request.body === 'string' ? request.body : '';
+          return reply.code(200).type(debuggerMedia.xml).send(body || '<?xml version="1.0" encoding="utf-8"?><dbg:settings xmlns:dbg="http://www.sap.com/adt/debugger"/>');
+        }
+        const session = statefulSession(request);
+        const attachment = attachmentOf(session);
+        if (stepMethods.has(method) || method === 'detachDebugger') {
+          const step = (method === 'detachDebugger' ? 'stepContinue' : method) as StepMethod;
+          return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, step));
+        }
+        switch (method) {
+          case 'getStack': {
+            const entries = await engine.stack(caller(request), attachment.debuggeeId);
+            return reply.code(200).type(debuggerMedia.xml).send(stackDocument([...entries].reverse(), engine.serverName, adtBase(request)));
+          }
+          case 'getChildVariables': {
+            const parents = parseChildVariablesRequest(typeof request.body === 'string' ? request.body : '');
+            const result = await engine.childVariables(caller(request), attachment.debuggeeId, parents.length > 0 ? parents : [...variableRoots]);
+            return reply.code(200).type(debuggerMedia.childVariables).send(childVariablesResponseDocument(result.hierarchies, result.variables));
+          }
+          case 'getVariables': {
+            const ids = parseVariablesRequest(typeof request.body === 'string' ? request.body : '');
+            const variables = await engine.variables(caller(request), attachment.debuggeeId, ids);
+            return reply.code(200).type(debuggerMedia.variables).send(variablesResponseDocument(variables));
+          }
+          case 'terminateDebuggee':
+            return stateAnswer(reply, 'step', session, await engine.terminate(caller(request), attachment.debuggeeId));
+          default:
+            throw new ServiceError(400, debuggerMessages.unknownMethod(method));
+        }
+      } catch (error) {
+        throw asServiceError(error);
+      }
+    };
+
+    scope.post('/debugger', { config }, (request, reply) => handle(request, reply, methodOf(request)));
+    // real clients also read the stack with GET (or POST) on /debugger/stack
+    scope.get('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
+    scope.post('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
+  });
+}
+
+/** {dev_api_base} of the request (the route's own prefix). */
+function adtBase(request: FastifyRequest): string {
+  const path = request.url.split('?')[0]!;
+  const at = path.indexOf('/debugger');
+  return at >= 0 ? path.slice(0, at) : '/sap/bc/adt';
+}

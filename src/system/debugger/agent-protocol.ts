@@ -1,0 +1,79 @@
+/**
+ * Messages between the debugger engine (service process) and the inspector agent of a work process (a
+ * worker thread in the child), one JSON object per line over the work process's agent channel. Either side
+ * may ask (`request` with an id, answered by one `reply` with that id); the agent also reports `event`s.
+ */
+import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
+import type { AbapFrame } from '../execution/pool/protocol.js';
+
+/** A breakpoint as the agent arms it: an ABAP source file row (the first row of an executable statement). */
+export interface ArmedBreakpoint {
+  id: string;
+  /** Lower-case ABAP source file name (abapGit name), as in the generation's abap/ folder. */
+  file: string;
+  row: number;
+}
+
+/** Where the debuggee stands: an ABAP file row. */
+export interface StopPosition {
+  file: string;
+  row: number;
+  /** Breakpoints reached at this stop (their ids). */
+  breakpoints: string[];
+}
+
+export type StepKind = 'over' | 'into' | 'out';
+
+/** Requests of the engine to the agent. */
+export type EngineRequest =
+  | { op: 'arm'; breakpoints: ArmedBreakpoint[] }
+  | { op: 'step'; kind: StepKind }
+  | { op: 'continue' }
+  | { op: 'stack' }
+  | { op: 'children'; parentIds: string[] }
+  | { op: 'values'; ids: string[] }
+  /** The run of the work process ended (or was aborted): a pending step will never stop. */
+  | { op: 'run-ended' };
+
+/** Requests of the agent to the engine. */
+export type AgentRequest =
+  /** The statement start rows of a source file where stepping stops (executable statements). */
+  { op: 'stops'; file: string };
+
+export type EngineReply =
+  | { op: 'arm'; armed: number }
+  /** stopped: a new position; running: the run went on (continued or ended). */
+  | { op: 'step'; stop?: StopPosition }
+  | { op: 'continue' }
+  | { op: 'stack'; frames: AbapFrame[] }
+  | { op: 'children'; hierarchies: VariableHierarchy[]; variables: DebugVariable[] }
+  | { op: 'values'; variables: DebugVariable[] }
+  | { op: 'run-ended' };
+
+export type AgentEvent =
+  /** The debuggee stopped at a breakpoint (not while stepping). */
+  { event: 'paused'; stop: StopPosition };
+
+export type ChannelMessage =
+  | { kind: 'request'; id: number; body: EngineRequest | AgentRequest }
+  | { kind: 'reply'; id: number; body?: EngineReply | { op: 'stops'; rows: number[] }; error?: string }
+  | { kind: 'event'; body: AgentEvent };
+
+/** Splits a byte stream into JSON lines and hands each parsed message on. */
+export function lineReader(onMessage: (message: ChannelMessage) => void): (chunk: Buffer | string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk.toString();
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      if (line.trim() === '') continue;
+      try {
+        onMessage(JSON.parse(line) as ChannelMessage);
+      } catch {
+        // a malformed line is dropped: the other side times out its request
+      }
+    }
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * External breakpoints, held per client, user and terminal (the tool that set them). Every request sends
+ * the complete desired list (syncScope full): what is not in it is removed.
+ */
+import type { SourceLine } from '../../protocol/debugger.js';
+
+export interface Breakpoint {
+  /** Server id (KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=….INCLUDE=….LINE_NR=…). */
+  id: string;
+  kind: string;
+  clientId: string;
+  /** The URI the client sent (answered back as it came). */
+  uri: string;
+  source: SourceLine;
+  /** Lower-case ABAP file and the first row of the statement the breakpoint stops at. */
+  file: string;
+  row: number;
+}
+
+export interface Registration {
+  client: string;
+  user: string;
+  terminalId: string;
+  ideId: string;
+  debuggingMode: string;
+  breakpoints: Breakpoint[];
+}
+
+const keyOf = (client: string, user: string, terminalId: string) => `${client}\u0000${user}\u0000${terminalId}`;
+
+export class BreakpointRegistry {
+  private readonly registrations = new Map<string, Registration>();
+
+  /** Replaces the breakpoints of a terminal with the given list. */
+  replace(registration: Registration): void {
+    const key = keyOf(registration.client, registration.user, registration.terminalId);
+    if (registration.breakpoints.length === 0) this.registrations.delete(key);
+    else this.registrations.set(key, registration);
+  }
+
+  /** Every registration of a user (one per terminal). */
+  ofUser(client: string, user: string): Registration[] {
+    return [...this.registrations.values()].filter((r) => r.client === client && r.user === user);
+  }
+
+  /** The breakpoints of a user, optionally only those a tool (clientId) set. */
+  list(client: string, user: string, clientId?: string): Breakpoint[] {
+    return this.ofUser(client, user)
+      .flatMap((r) => r.breakpoints)
+      .filter((bp) => clientId === undefined || clientId === '' || bp.clientId === clientId);
+  }
+
+  /** Removes a breakpoint by id from the user's registrations; false when there was none. */
+  delete(client: string, user: string, id: string, terminalId?: string): boolean {
+    let removed = false;
+    for (const registration of this.ofUser(client, user)) {
+      if (terminalId && registration.terminalId !== terminalId) continue;
+      const kept = registration.breakpoints.filter((bp) => bp.id !== id);
+      if (kept.length === registration.breakpoints.length) continue;
+      removed = true;
+      this.replace({ ...registration, breakpoints: kept });
+    }
+    return removed;
+  }
+
+  /** The registration a breakpoint of the user belongs to. */
+  registrationOf(client: string, user: string, breakpointId: string): Registration | undefined {
+    return this.ofUser(client, user).find((r) => r.breakpoints.some((bp) => bp.id === breakpointId));
+  }
+
+  get isEmpty(): boolean {
+    return this.registrations.size === 0;
+  }
+}

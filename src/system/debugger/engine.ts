@@ -1,0 +1,581 @@
+/**
+ * The debugger of the embedded system. It knows nothing of HTTP: the developer API's routes translate
+ * requests into these calls.
+ *
+ * - Breakpoints are registered per user and terminal; before a run reaches a work process, the breakpoints
+ *   of the run's user are armed in that process's inspector agent (so they fire only for that user's runs).
+ * - When the agent reports a stop, the run's clock is paused and a debuggee is created and handed to the
+ *   user's listener (a long poll); with no listener within a grace period the run goes on without breakpoints.
+ * - An attached debuggee steps in ABAP statements, shows its stack and variables, continues (released: it
+ *   may stop again at a breakpoint, as a new debuggee) or is terminated (the run is aborted, no dump).
+ * - A stopped debuggee nobody touches for the idle time (30 minutes) is released.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DebugVariable, VariableHierarchy, StackEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
+import { debuggerMessages, parseSourceUri, type StepMethod } from '../../protocol/debugger.js';
+import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
+import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
+import { AgentConnection } from './agent-connection.js';
+import { BreakpointRegistry, type Breakpoint } from './breakpoints.js';
+import { SourcePositions } from './source-positions.js';
+
+export interface DebuggerOptions {
+  /** {dev_api_base}, for the URIs of breakpoints and stack entries (default /sap/bc/adt). */
+  adtPath?: string;
+  /** How long a stopped run waits for a listener of its user before it goes on (default 10 s). */
+  listenerGraceMillis?: number;
+  /** A stopped debuggee without any request for this long is released (default 30 minutes). */
+  idleReleaseMillis?: number;
+  sid: string;
+  host: string;
+}
+
+export const debuggerDefaults = { adtPath: '/sap/bc/adt', listenerGraceMillis: 10_000, idleReleaseMillis: 30 * 60_000 } as const;
+
+export type DebuggerErrorReason = 'no-session' | 'not-found' | 'conflict' | 'not-stopped' | 'forbidden' | 'invalid';
+
+/** A refused debugger operation; the routes turn the reason into a status. */
+export class DebuggerError extends Error {
+  constructor(
+    readonly reason: DebuggerErrorReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Caller {
+  client: string;
+  user: string;
+}
+
+export interface BreakpointInput {
+  kind: string;
+  clientId: string;
+  uri: string;
+}
+
+export type BreakpointResult = { kind: string; clientId: string; uri: string } & ({ id: string } | { errorMessage: string });
+
+export interface ListenerParams {
+  terminalId: string;
+  ideId: string;
+  timeoutMillis: number;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+export type ListenOutcome = { kind: 'hit'; debuggee: DebuggeeDocument } | { kind: 'timeout' } | { kind: 'conflict'; user: string };
+
+type DebuggeeState = 'waiting' | 'delivered' | 'attached' | 'stepping' | 'released' | 'ended';
+
+interface Debuggee {
+  id: string;
+  process: WorkProcess;
+  client: string;
+  user: string;
+  terminalId: string;
+  ideId: string;
+  stop: StopPosition;
+  state: DebuggeeState;
+  debugSessionId?: string;
+  lastUsed: number;
+  idleTimer?: NodeJS.Timeout;
+  graceTimer?: NodeJS.Timeout;
+  /** One operation at a time. */
+  queue: Promise<unknown>;
+}
+
+interface Listener {
+  client: string;
+  user: string;
+  terminalId: string;
+  ideId: string;
+  deliver(debuggee: Debuggee): void;
+  stop(): void;
+}
+
+/** The state of an attached debuggee as the step and attach answers show it. */
+export interface DebugSessionState {
+  debugSessionId: string;
+  processId: number;
+  serverName: string;
+  isSteppingPossible: boolean;
+  isTerminationPossible: boolean;
+  isDebuggeeChanged: boolean;
+  reachedBreakpoints: Array<{ id: string; kind: string }>;
+  /** The debuggee's id while it is stopped (for the session to keep). */
+  debuggeeId: string;
+  /** Whether the session stays attached (false after continue, end or terminate). */
+  attached: boolean;
+}
+
+const stepKinds: Record<Exclude<StepMethod, 'stepContinue'>, StepKind> = { stepOver: 'over', stepInto: 'into', stepReturn: 'out' };
+
+function newId(): string {
+  return randomBytes(16).toString('hex').toUpperCase();
+}
+
+function abapTimestamp(date = new Date()): string {
+  return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+export class DebuggerEngine {
+  readonly breakpoints = new BreakpointRegistry();
+  private readonly connections = new Map<WorkProcess, AgentConnection>();
+  private readonly armed = new Map<WorkProcess, number>();
+  private readonly disarmedRuns = new Set<WorkProcess>();
+  private readonly debuggees = new Map<string, Debuggee>();
+  private readonly listeners = new Map<string, Listener>();
+  private readonly positionsByGeneration = new Map<number, SourcePositions>();
+  private readonly options: Required<DebuggerOptions>;
+  private closed = false;
+
+  constructor(
+    private readonly execution: Execution,
+    options: DebuggerOptions,
+  ) {
+    this.options = { ...debuggerDefaults, ...options };
+    execution.pool.beforeRun((process, _request, context) => this.beforeRun(process, context));
+    execution.pool.on('process-ready', (process: WorkProcess) => this.connect(process));
+    execution.pool.on('process-ended', (process: WorkProcess) => this.disconnect(process));
+  }
+
+  get serverName(): string {
+    return `${this.options.host}_${this.options.sid}_00`;
+  }
+
+  // ------------------------------------------------------------------------------------------ breakpoints
+
+  /** Synchronises a terminal's breakpoints with the given list (syncScope full); answers each in order. */
+  async setBreakpoints(
+    caller: Caller,
+    registration: { terminalId: string; ideId: string; debuggingMode: string },
+    entries: readonly BreakpointInput[],
+  ): Promise<BreakpointResult[]> {
+    const positions = await this.currentPositions();
+    const results: BreakpointResult[] = [];
+    const kept: Breakpoint[] = [];
+    for (const entry of entries) {
+      const source = parseSourceUri(entry.uri, this.options.adtPath);
+      if (!source) {
+        results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, errorMessage: debuggerMessages.unsupportedObject(entry.uri) });
+        continue;
+      }
+      const resolved = positions.resolve(source);
+      if (!resolved.ok) {
+        results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, errorMessage: resolved.message });
+        continue;
+      }
+      results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, id: resolved.id });
+      if (!kept.some((bp) => bp.id === resolved.id)) {
+        kept.push({ id: resolved.id, kind: entry.kind, clientId: entry.clientId, uri: entry.uri, source, file: resolved.file, row: resolved.row });
+      }
+    }
+    this.breakpoints.replace({ client: caller.client, user: caller.user, ...registration, breakpoints: kept });
+    return results;
+  }
+
+  listBreakpoints(caller: Caller, clientId?: string): Breakpoint[] {
+    return this.breakpoints.list(caller.client, caller.user, clientId);
+  }
+
+  deleteBreakpoint(caller: Caller, id: string, terminalId?: string): boolean {
+    return this.breakpoints.delete(caller.client, caller.user, id, terminalId);
+  }
+
+  /** The executable statement rows of a file of the current generation (for clients asking where to stop). */
+  async stopRows(file: string): Promise<number[]> {
+    return (await this.currentPositions()).stopRows(file);
+  }
+
+  // ------------------------------------------------------------------------------------------ listeners
+
+  /** Waits for a stop of one of the user's runs (a long poll); a second listener of the user is a conflict. */
+  listen(caller: Caller, params: ListenerParams): Promise<ListenOutcome> {
+    const key = `${caller.client}\u0000${caller.user}`;
+    if (this.listeners.has(key)) return Promise.resolve({ kind: 'conflict', user: caller.user });
+    const waiting = [...this.debuggees.values()].find(
+      (d) => d.state === 'waiting' && d.client === caller.client && d.user === caller.user && d.terminalId === params.terminalId && d.ideId === params.ideId,
+    );
+    if (waiting) return Promise.resolve({ kind: 'hit', debuggee: this.deliver(waiting) });
+    return new Promise((resolve) => {
+      const finish = (outcome: ListenOutcome) => {
+        clearTimeout(timer);
+        params.signal?.removeEventListener('abort', onAbort);
+        if (this.listeners.get(key) === listener) this.listeners.delete(key);
+        resolve(outcome);
+      };
+      const onAbort = () => finish({ kind: 'timeout' });
+      const listener: Listener = {
+        client: caller.client,
+        user: caller.user,
+        terminalId: params.terminalId,
+        ideId: params.ideId,
+        deliver: (debuggee) => finish({ kind: 'hit', debuggee: this.deliver(debuggee) }),
+        stop: () => finish({ kind: 'timeout' }),
+      };
+      const timer = setTimeout(() => finish({ kind: 'timeout' }), Math.max(0, params.timeoutMillis));
+      timer.unref();
+      params.signal?.addEventListener('abort', onAbort, { once: true });
+      this.listeners.set(key, listener);
+    });
+  }
+
+  /** The user's active listener, if one polls right now. */
+  activeListener(caller: Caller): { terminalId: string; ideId: string } | undefined {
+    const listener = this.listeners.get(`${caller.client}\u0000${caller.user}`);
+    return listener ? { terminalId: listener.terminalId, ideId: listener.ideId } : undefined;
+  }
+
+  /** Ends the user's active listener (of that terminal, when given): its poll answers as a timeout. */
+  stopListener(caller: Caller, terminalId?: string): void {
+    const key = `${caller.client}\u0000${caller.user}`;
+    const listener = this.listeners.get(key);
+    if (!listener || (terminalId && listener.terminalId !== terminalId)) return;
+    listener.stop();
+  }
+
+  // ------------------------------------------------------------------------------------------ attached debuggees
+
+  attach(caller: Caller, debuggeeId: string): Promise<DebugSessionState> {
+    const debuggee = this.debuggees.get(debuggeeId);
+    if (!debuggee || (debuggee.state !== 'waiting' && debuggee.state !== 'delivered')) {
+      if (debuggee && (debuggee.state === 'attached' || debuggee.state === 'stepping')) throw new DebuggerError('conflict', debuggerMessages.debuggeeAttached);
+      throw new DebuggerError('not-found', debuggerMessages.debuggeeNotFound(debuggeeId));
+    }
+    if (debuggee.client !== caller.client || debuggee.user !== caller.user) throw new DebuggerError('forbidden', debuggerMessages.debuggeeNotFound(debuggeeId));
+    clearTimeout(debuggee.graceTimer);
+    debuggee.state = 'attached';
+    debuggee.debugSessionId = newId();
+    this.touch(debuggee);
+    return Promise.resolve(this.stateOf(debuggee, false));
+  }
+
+  /** stepOver, stepInto, stepReturn (a new position) or stepContinue (answered at once; the run goes on). */
+  step(caller: Caller, debuggeeId: string, method: StepMethod): Promise<DebugSessionState> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const connection = this.connectionOf(debuggee);
+      if (method === 'stepContinue') {
+        debuggee.state = 'released';
+        this.forget(debuggee);
+        debuggee.process.clock?.resume();
+        await connection.request({ op: 'continue' }).catch(() => undefined);
+        return this.stateOf(debuggee, true);
+      }
+      debuggee.state = 'stepping';
+      debuggee.process.clock?.resume();
+      const reply = await connection.request({ op: 'step', kind: stepKinds[method] }).catch(() => undefined);
+      if (!reply?.stop || debuggee.process.current === undefined) {
+        debuggee.state = 'ended';
+        this.forget(debuggee);
+        return this.stateOf(debuggee, true);
+      }
+      debuggee.process.clock?.pause();
+      debuggee.state = 'attached';
+      debuggee.stop = reply.stop;
+      this.touch(debuggee);
+      return this.stateOf(debuggee, false);
+    });
+  }
+
+  /** The ABAP call stack of a stopped debuggee, top of the stack with the highest position. */
+  stack(caller: Caller, debuggeeId: string): Promise<StackEntry[]> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const reply = await this.connectionOf(debuggee).request({ op: 'stack' });
+      const positions = this.positionsOf(debuggee.process);
+      const frames = reply.frames.length > 0 ? reply.frames : [{ module: '', file: debuggee.stop.file, row: debuggee.stop.row, column: 1, jsName: '' }];
+      return frames.map((frame, index) => {
+        const position = positions.position(frame.file, frame.row, frame.jsName);
+        return {
+          stackPosition: frames.length - index,
+          stackType: 'ABAP',
+          programName: position.programName,
+          includeName: position.includeName,
+          line: position.includeLine,
+          eventType: position.eventType,
+          eventName: position.eventName,
+          uri: position.uri,
+        };
+      });
+    });
+  }
+
+  childVariables(caller: Caller, debuggeeId: string, parentIds: readonly string[]): Promise<{ hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const reply = await this.connectionOf(debuggee).request({ op: 'children', parentIds: [...parentIds] });
+      return { hierarchies: reply.hierarchies, variables: reply.variables };
+    });
+  }
+
+  variables(caller: Caller, debuggeeId: string, ids: readonly string[]): Promise<DebugVariable[]> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      return (await this.connectionOf(debuggee).request({ op: 'values', ids: [...ids] })).variables;
+    });
+  }
+
+  /** Aborts the debuggee's run (the work process ends; no short dump is written). */
+  terminate(caller: Caller, debuggeeId: string): Promise<DebugSessionState> {
+    const debuggee = this.attached(caller, debuggeeId, true);
+    debuggee.state = 'ended';
+    this.forget(debuggee);
+    debuggee.process.terminate();
+    return Promise.resolve(this.stateOf(debuggee, true));
+  }
+
+  /** Lets a debuggee go (its session ended or idled out): the run continues without breakpoints. */
+  release(debuggeeId: string): void {
+    const debuggee = this.debuggees.get(debuggeeId);
+    if (!debuggee) return;
+    debuggee.state = 'released';
+    this.forget(debuggee);
+    void this.resumeWithout(debuggee.process);
+  }
+
+  /** The position a stopped debuggee stands at (for the listener document and clients). */
+  positionOf(debuggeeId: string): { file: string; row: number } | undefined {
+    const debuggee = this.debuggees.get(debuggeeId);
+    return debuggee ? { file: debuggee.stop.file, row: debuggee.stop.row } : undefined;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const debuggee of [...this.debuggees.values()]) this.forget(debuggee);
+    for (const listener of [...this.listeners.values()]) listener.stop();
+    this.listeners.clear();
+    for (const connection of this.connections.values()) connection.close();
+  }
+
+  // ------------------------------------------------------------------------------------------ work processes
+
+  private connect(process: WorkProcess): AgentConnection | undefined {
+    const existing = this.connections.get(process);
+    if (existing) return existing;
+    const channel = process.agentChannel;
+    if (!channel) return undefined;
+    const connection = new AgentConnection(
+      channel,
+      (event) => this.onAgentEvent(process, event),
+      (request) => this.onAgentRequest(process, request),
+    );
+    this.connections.set(process, connection);
+    process.on('run-end', () => this.onRunEnd(process));
+    return connection;
+  }
+
+  private disconnect(process: WorkProcess): void {
+    this.connections.get(process)?.close();
+    this.connections.delete(process);
+    this.armed.delete(process);
+    this.disarmedRuns.delete(process);
+    for (const debuggee of [...this.debuggees.values()]) {
+      if (debuggee.process !== process) continue;
+      debuggee.state = 'ended';
+      this.forget(debuggee);
+    }
+  }
+
+  /** Arms the breakpoints of the run's user in the process (none: disarmed). Never fails the run. */
+  private async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
+    if (this.closed) return;
+    this.disarmedRuns.delete(process);
+    const breakpoints = this.breakpoints.list(context.client, context.user.toUpperCase()).map((bp) => ({ id: bp.id, file: bp.file, row: bp.row }));
+    if (breakpoints.length === 0 && !this.armed.get(process)) return;
+    const connection = this.connect(process);
+    if (!connection) return;
+    try {
+      await connection.request({ op: 'arm', breakpoints });
+      this.armed.set(process, breakpoints.length);
+    } catch {
+      // an agent that cannot arm leaves the run undebugged
+    }
+  }
+
+  private onRunEnd(process: WorkProcess): void {
+    void this.connections.get(process)?.request({ op: 'run-ended' }).catch(() => undefined);
+    for (const debuggee of [...this.debuggees.values()]) {
+      if (debuggee.process !== process || debuggee.state === 'stepping') continue;
+      debuggee.state = 'ended';
+      this.forget(debuggee);
+    }
+  }
+
+  private onAgentRequest(process: WorkProcess, request: AgentRequest): unknown {
+    return { op: 'stops', rows: this.positionsOf(process).stopRows(request.file) };
+  }
+
+  private onAgentEvent(process: WorkProcess, event: AgentEvent): void {
+    const run = process.current;
+    if (!run || this.closed || this.disarmedRuns.has(process)) {
+      void this.resumeWithout(process);
+      return;
+    }
+    const client = run.context.client;
+    const user = run.context.user.toUpperCase();
+    const registration = event.stop.breakpoints.map((id) => this.breakpoints.registrationOf(client, user, id)).find((r) => r !== undefined);
+    if (!registration) {
+      void this.connections.get(process)?.request({ op: 'continue' }).catch(() => undefined);
+      return;
+    }
+    process.clock?.pause();
+    const debuggee: Debuggee = {
+      id: newId(),
+      process,
+      client,
+      user,
+      terminalId: registration.terminalId,
+      ideId: registration.ideId,
+      stop: event.stop,
+      state: 'waiting',
+      lastUsed: Date.now(),
+      queue: Promise.resolve(),
+    };
+    this.debuggees.set(debuggee.id, debuggee);
+    this.touch(debuggee);
+    const listener = this.listeners.get(`${client}\u0000${user}`);
+    if (listener && listener.terminalId === debuggee.terminalId && listener.ideId === debuggee.ideId) {
+      listener.deliver(debuggee);
+      return;
+    }
+    // nobody listens (yet): the run waits a moment for the next poll, then goes on without breakpoints
+    debuggee.graceTimer = setTimeout(() => {
+      if (debuggee.state !== 'waiting') return;
+      debuggee.state = 'released';
+      this.forget(debuggee);
+      void this.resumeWithout(process);
+    }, this.options.listenerGraceMillis);
+    debuggee.graceTimer.unref();
+  }
+
+  /** The rest of the run goes on without stopping. */
+  private async resumeWithout(process: WorkProcess): Promise<void> {
+    this.disarmedRuns.add(process);
+    const connection = this.connections.get(process);
+    process.clock?.resume();
+    if (!connection) return;
+    await connection.request({ op: 'arm', breakpoints: [] }).catch(() => undefined);
+    this.armed.set(process, 0);
+    await connection.request({ op: 'continue' }).catch(() => undefined);
+  }
+
+  // ------------------------------------------------------------------------------------------ helpers
+
+  private deliver(debuggee: Debuggee): DebuggeeDocument {
+    clearTimeout(debuggee.graceTimer);
+    debuggee.state = 'delivered';
+    this.touch(debuggee);
+    const position = this.positionsOf(debuggee.process).position(debuggee.stop.file, debuggee.stop.row);
+    return {
+      CLIENT: debuggee.client,
+      DEBUGGEE_ID: debuggee.id,
+      TERMINAL_ID: debuggee.terminalId,
+      IDE_ID: debuggee.ideId,
+      DEBUGGEE_USER: debuggee.user,
+      PRG_CURR: position.programName,
+      INCL_CURR: position.includeName,
+      LINE_CURR: String(position.includeLine),
+      RFCDEST: '',
+      APPLSERVER: this.serverName,
+      SYSID: this.options.sid,
+      SYSNR: '00',
+      TSTMP: abapTimestamp(),
+      DBGEE_KIND: 'DEBUGGEE',
+      IS_ATTACH_IMPOSSIBLE: 'false',
+      IS_SAME_SERVER: 'true',
+      INSTANCE_NAME: this.serverName,
+      HOST: this.options.host,
+      URI: position.uri,
+    };
+  }
+
+  private attached(caller: Caller, debuggeeId: string, evenWhileStepping = false): Debuggee {
+    const debuggee = this.debuggees.get(debuggeeId);
+    if (!debuggee || debuggee.client !== caller.client || debuggee.user !== caller.user) {
+      throw new DebuggerError('no-session', debuggerMessages.noSessionAttached);
+    }
+    if (debuggee.state === 'stepping' && !evenWhileStepping) throw new DebuggerError('not-stopped', debuggerMessages.notStopped);
+    if (debuggee.state !== 'attached' && debuggee.state !== 'stepping') throw new DebuggerError('no-session', debuggerMessages.noSessionAttached);
+    return debuggee;
+  }
+
+  private serialize<T>(debuggee: Debuggee, work: () => Promise<T>): Promise<T> {
+    const result = debuggee.queue.then(work, work);
+    debuggee.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private touch(debuggee: Debuggee): void {
+    debuggee.lastUsed = Date.now();
+    clearTimeout(debuggee.idleTimer);
+    debuggee.idleTimer = setTimeout(() => this.release(debuggee.id), this.options.idleReleaseMillis);
+    debuggee.idleTimer.unref();
+  }
+
+  private forget(debuggee: Debuggee): void {
+    clearTimeout(debuggee.idleTimer);
+    clearTimeout(debuggee.graceTimer);
+    this.debuggees.delete(debuggee.id);
+  }
+
+  private connectionOf(debuggee: Debuggee): AgentConnection {
+    const connection = this.connections.get(debuggee.process);
+    if (!connection) throw new DebuggerError('no-session', debuggerMessages.debuggeeEnded);
+    return connection;
+  }
+
+  private stateOf(debuggee: Debuggee, finished: boolean): DebugSessionState {
+    return {
+      debugSessionId: debuggee.debugSessionId ?? debuggee.id,
+      processId: debuggee.process.number,
+      serverName: this.serverName,
+      isSteppingPossible: !finished,
+      isTerminationPossible: !finished,
+      isDebuggeeChanged: finished,
+      reachedBreakpoints: finished ? [] : debuggee.stop.breakpoints.map((id) => ({ id, kind: 'line' })),
+      debuggeeId: debuggee.id,
+      attached: !finished,
+    };
+  }
+
+  private async currentPositions(): Promise<SourcePositions> {
+    await this.execution.ready().catch(() => undefined);
+    const generation = this.execution.ensureBuilt();
+    return this.positionsFor(generation);
+  }
+
+  private positionsOf(process: WorkProcess): SourcePositions {
+    const current = this.execution.build.current;
+    if (current && current.number === process.generation) return this.positionsFor(current);
+    const cached = this.positionsByGeneration.get(process.generation);
+    if (cached) return cached;
+    const dir = process.options.config.generationDir;
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      return this.positionsFor(current!);
+    }
+    return this.positionsFor({ number: process.generation, dir, manifest });
+  }
+
+  private positionsFor(generation: Generation): SourcePositions {
+    let positions = this.positionsByGeneration.get(generation.number);
+    if (!positions) {
+      positions = new SourcePositions(generation, this.options.adtPath);
+      this.positionsByGeneration.set(generation.number, positions);
+      // keep the few generations work processes may still run
+      for (const number of [...this.positionsByGeneration.keys()]) if (number < generation.number - 3) this.positionsByGeneration.delete(number);
+    }
+    return positions;
+  }
+}

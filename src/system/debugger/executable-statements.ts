@@ -1,0 +1,72 @@
+/**
+ * Where a debugger may stop in an ABAP source: the executable statements, told apart by abaplint's
+ * statement structure (declarations, block headers and ends, comments and empty lines are not executable).
+ * A breakpoint on any row of a multi-line executable statement belongs to the statement's first row.
+ */
+import { Comment, Empty, MemoryFile, NativeSQL, Registry, Statements, Unknown } from '@abaplint/core';
+
+/** A statement class of abaplint (its instances describe one statement kind). */
+type StatementClass = abstract new (...args: never[]) => object;
+
+/** Statements that run no code of their own: declarations, definitions, block headers and block ends. */
+const NOT_EXECUTABLE: readonly StatementClass[] = [
+  // programs, includes, classes, interfaces
+  Statements.Report, Statements.Program, Statements.FunctionPool, Statements.TypePool, Statements.Include, Statements.IncludeType,
+  Statements.ClassDefinition, Statements.ClassDefinitionLoad, Statements.ClassDeferred, Statements.ClassImplementation, Statements.EndClass,
+  Statements.ClassLocalFriends, Statements.Interface, Statements.InterfaceDef, Statements.InterfaceDeferred, Statements.InterfaceLoad,
+  Statements.EndInterface, Statements.Public, Statements.Protected, Statements.Private, Statements.MethodDef, Statements.Aliases,
+  Statements.Events, Statements.FormDefinition,
+  // procedure and event blocks: their headers and ends
+  Statements.MethodImplementation, Statements.EndMethod, Statements.Form, Statements.EndForm, Statements.FunctionModule,
+  Statements.EndFunction, Statements.Module, Statements.EndModule, Statements.StartOfSelection, Statements.EndOfSelection,
+  Statements.Initialization, Statements.AtSelectionScreen, Statements.TopOfPage, Statements.EndOfPage, Statements.LoadOfProgram,
+  Statements.AtLineSelection, Statements.AtUserCommand, Statements.AtPF,
+  // declarations
+  Statements.Data, Statements.DataBegin, Statements.DataEnd, Statements.ClassData, Statements.ClassDataBegin, Statements.ClassDataEnd,
+  Statements.Static, Statements.StaticBegin, Statements.StaticEnd, Statements.Constant, Statements.ConstantBegin, Statements.ConstantEnd,
+  Statements.Type, Statements.TypeBegin, Statements.TypeEnd, Statements.TypeEnum, Statements.TypeEnumBegin, Statements.TypeEnumEnd,
+  Statements.TypeMesh, Statements.TypeMeshBegin, Statements.TypeMeshEnd, Statements.TypePools, Statements.Tables, Statements.FieldSymbol,
+  Statements.Parameter, Statements.SelectOption, Statements.SelectionScreen, Statements.Ranges, Statements.Nodes, Statements.Infotypes,
+  Statements.Controls, Statements.FieldGroup, Statements.Local, Statements.Define, Statements.EndOfDefinition,
+  // block ends and branches that run nothing themselves
+  Statements.EndIf, Statements.Else, Statements.EndDo, Statements.EndWhile, Statements.EndLoop, Statements.EndCase, Statements.WhenOthers,
+  Statements.Try, Statements.EndTry, Statements.Catch, Statements.Cleanup, Statements.EndAt, Statements.EndSelect, Statements.EndProvide,
+  Statements.EndOn, Statements.EndWith, Statements.EndCatch, Statements.EndChain, Statements.EndExec, Statements.EndEnhancementSection,
+  Statements.EndEnhancement, Statements.TestSeam, Statements.EndTestSeam, Statements.TestInjection, Statements.EndTestInjection,
+];
+
+const notExecutable = new Set<unknown>(NOT_EXECUTABLE);
+
+/** The executable statements of one ABAP file: first rows, and the first row of every row they span. */
+export interface ExecutableStatements {
+  /** First rows (1-based) of executable statements, ascending. */
+  starts: number[];
+  /** Statement first row of any row inside an executable statement. */
+  statementAt(row: number): number | undefined;
+}
+
+/** The executable statements of an ABAP source file (its abapGit file name decides how abaplint reads it). */
+export function executableStatements(fileName: string, source: string): ExecutableStatements {
+  const registry = new Registry();
+  registry.addFile(new MemoryFile(fileName, source));
+  registry.parse();
+  const spans = new Map<number, number>();
+  const starts: number[] = [];
+  for (const object of registry.getObjects()) {
+    const abapFiles = (object as { getABAPFiles?: () => Array<{ getFilename(): string; getStatements(): Array<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number } }> }> }).getABAPFiles?.() ?? [];
+    for (const file of abapFiles) {
+      if (file.getFilename().toLowerCase() !== fileName.toLowerCase()) continue;
+      for (const statement of file.getStatements()) {
+        const type = statement.get();
+        if (notExecutable.has(type.constructor) || type instanceof Comment || type instanceof Empty || type instanceof Unknown || type instanceof NativeSQL) continue;
+        const first = statement.getStart().getRow();
+        const last = statement.getEnd().getRow();
+        if (spans.has(first)) continue;
+        starts.push(first);
+        for (let row = first; row <= last; row++) if (!spans.has(row)) spans.set(row, first);
+      }
+    }
+  }
+  starts.sort((a, b) => a - b);
+  return { starts, statementAt: (row) => spans.get(row) };
+}
