@@ -95,5 +95,6 @@ export const executionMessages = {
   dumpDetail: 'Short dump detail retrieved',
   allTestsPassed: (count: number) => `All ${count} tests passed`,
   testsFailed: (failed: number, total: number) => `${failed} of ${total} tests failed`,
+  testsNotRun: 'Unit tests could not run (see errors)',
   runtimeError: (error: string, id: string) => `Runtime error ${error} (short dump ${id})`,
 } as const;

@@ -169,6 +169,15 @@ export class Execution {
     }
     if (classes.length === 0) return unitSummary([], []);
     await this.ready();
+    // test classes the runtime cannot generate are an error of the class, not a class without tests
+    const unloadable: UnitError[] = [];
+    for (const name of classes) {
+      const entry = this.build.current?.manifest.objects[objectKey('CLAS', name)];
+      const hasTests = entry?.sources.some((file) => file.endsWith('.clas.testclasses.abap'));
+      if (entry && hasTests && !entry.modules.some((module) => module.endsWith('.clas.testclasses.mjs'))) {
+        unloadable.push({ class_name: name, method_name: '', error_kind: 'ERROR', error_text: `The test classes cannot be generated:\n${entry.problems.join('\n')}` });
+      }
+    }
     const request: RunRequest = { kind: 'unit', classes };
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
@@ -184,6 +193,7 @@ export class Execution {
       const error = this.unitError(result, site);
       if (error) errors.push(error);
     }
+    errors.push(...unloadable);
     if (outcome.result.status === 'aborted') {
       const dump = this.dumps.write(abortDump(outcome.result.abort, site));
       errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
@@ -299,7 +309,12 @@ function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[]):
     test_count: total,
     passed_count: total - failed,
     failed_count: failed,
-    message: failed === 0 && !aborted ? executionMessages.allTestsPassed(total) : executionMessages.testsFailed(failed, total),
+    message:
+      failed === 0 && !aborted
+        ? executionMessages.allTestsPassed(total)
+        : failed === 0
+          ? executionMessages.testsNotRun
+          : executionMessages.testsFailed(failed, total),
     errors,
   };
 }

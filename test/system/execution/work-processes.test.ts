@@ -90,6 +90,28 @@ const rollbackWork = classRun(
     out->write( data = sy-dbcnt name = 'Deleted' ).`,
 );
 
+/** Test classes with a syntax error: the class has tests that cannot run. */
+const brokenTests = {
+  ...classObject('ZCL_TEST_BROKEN_TESTS', `CLASS zcl_test_broken_tests DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+ENDCLASS.
+
+CLASS zcl_test_broken_tests IMPLEMENTATION.
+ENDCLASS.
+`),
+};
+brokenTests.sources['testclasses'] = `CLASS ltcl_broken DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS test FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_broken IMPLEMENTATION.
+  METHOD test.
+    cl_abap_unit_assert=>assert_equals( act = lv_undeclared exp = 1 ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
 /** The run's user, client and system in sy. */
 const systemFields = classRun('ZCL_TEST_SY', `    out->write( |{ sy-uname } { sy-mandt } { sy-sysid }| ).`);
 
@@ -134,7 +156,7 @@ describe('work processes', () => {
   beforeAll(async () => {
     dataDir = tempDir('abapdeck-wp-');
     system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
-    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport, commitThenDump, rollbackWork, systemFields]);
+    addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport, commitThenDump, rollbackWork, systemFields, brokenTests]);
     execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 1000, memoryLimitMb: 96 });
     await execution.ready();
   });
@@ -228,5 +250,13 @@ describe('work processes', () => {
 
   it('ROLLBACK WORK undoes the open unit of work; DELETE counts only the client’s rows', async () => {
     expect(await execution.classRun('ZCL_TEST_ROLLBACK', caller)).toMatchObject({ kind: 'output', output: 'Q2 rows\n0\nDeleted\n1\n' });
+  });
+
+  it('test classes that cannot be generated are an error of their class', async () => {
+    const result = await execution.unitTests(['zcl_test_broken_tests.clas.testclasses.abap'], caller);
+    expect(result).toMatchObject({ success: '', test_count: 0, message: 'Unit tests could not run (see errors)' });
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ class_name: 'ZCL_TEST_BROKEN_TESTS', method_name: '', error_kind: 'ERROR' });
+    expect(result.errors[0]!.error_text).toMatch(/^The test classes cannot be generated:\nzcl_test_broken_tests\.clas\.testclasses\.abap:8 .*lv_undeclared/i);
   });
 });
