@@ -178,6 +178,12 @@ export class WorkProcessPool extends EventEmitter {
       this.dispatch();
       return;
     }
+    if (member.state !== 'running') {
+      // the process ended while the hooks ran: the request waits for the next one
+      this.queue.unshift(waiting);
+      this.dispatch();
+      return;
+    }
     member.state = 'idle';
     const waitedMillis = Date.now() - waiting.queuedAt;
     const outcome = await member.run(waiting.request, waiting.context, this.options.maxRuntimeMillis);
