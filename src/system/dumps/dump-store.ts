@@ -6,15 +6,9 @@
  * sequence counting dumps of the same second, host, user and client from 001.
  */
 import type { RepositoryDatabase } from '../repository/database.js';
+import type { DumpCallStackEntry as CallStackEntry, DumpEntry } from '../../protocol/execution.js';
 
-export interface CallStackEntry {
-  LEVEL: number;
-  CLASS: string;
-  METHOD: string;
-  PROGRAM: string;
-  INCLUDE: string;
-  LINE: number;
-}
+export type { CallStackEntry, DumpEntry };
 
 /** What execution knows of a dump when it happens. */
 export interface NewDump {
@@ -37,29 +31,11 @@ export interface NewDump {
   sourceFileLine: number;
 }
 
-export interface DumpEntry {
-  ID: string;
-  UTC_TIMESTAMP: string;
-  DATE: string;
-  TIME: string;
-  USER: string;
-  PROGRAM: string;
-  OBJECT: string;
-  ERROR: string;
-  EXCEPTION: string;
-  PACKAGE: string;
-  HOST: string;
-}
-
-export interface DumpDetail extends DumpEntry {
-  WHAT_HAPPENED: string;
-  ERROR_ANALYSIS: string;
-  SOURCE_LINE: number;
-  SOURCE_INCLUDE: string;
-  CALL_STACK: CallStackEntry[];
-  SOURCE_FILE: string;
-  SOURCE_FILE_LINE: number;
-}
+/** A dump with every detail field (the detail answer of POST /dump). */
+export type DumpDetail = Required<DumpEntry>;
+type DetailField = 'WHAT_HAPPENED' | 'ERROR_ANALYSIS' | 'SOURCE_LINE' | 'SOURCE_INCLUDE' | 'CALL_STACK' | 'SOURCE_FILE' | 'SOURCE_FILE_LINE';
+/** A dump as the list shows it. */
+export type DumpListEntry = Omit<DumpEntry, DetailField>;
 
 export interface DumpQuery {
   client: string;
@@ -149,7 +125,7 @@ export class DumpStore {
   }
 
   /** Dumps of a client matching the query, newest first, with the number matching. */
-  list(query: DumpQuery): { total: number; dumps: DumpEntry[] } {
+  list(query: DumpQuery): { total: number; dumps: DumpListEntry[] } {
     const conditions = ['client = @client'];
     if (query.user) conditions.push('user = @user');
     if (query.program) conditions.push('(program = @program OR object = @program)');
@@ -168,11 +144,11 @@ export class DumpStore {
   detail(client: string, id: string): DumpDetail | undefined {
     const row = this.db.prepare('SELECT * FROM dumps WHERE id = ? AND client = ?').get(id, client) as DumpRow | undefined;
     if (!row) return undefined;
-    return { ...entryOf(row), ...(JSON.parse(row.detail) as Omit<DumpDetail, keyof DumpEntry>) };
+    return { ...entryOf(row), ...(JSON.parse(row.detail) as Pick<DumpDetail, DetailField>) };
   }
 }
 
-function entryOf(row: DumpRow): DumpEntry {
+function entryOf(row: DumpRow): DumpListEntry {
   const { date, time } = localDateTime(instantOf(row.utc_timestamp));
   return {
     ID: row.id,
