@@ -135,7 +135,11 @@ export class Execution {
       if (this.closed) throw new Error('execution is closed');
       this.ensureBuilt();
       await this.pool.warm();
-    })();
+    })().catch((error: unknown) => {
+      // a later request tries again
+      this.warming = undefined;
+      throw error;
+    });
     return this.warming;
   }
 
