@@ -4,7 +4,7 @@ import type { Layout } from '../../src/store/layout.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Pane } from '../widgets/Pane.js';
-import { fit, spread } from '../widgets/text.js';
+import { clip, fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 
 export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
@@ -23,7 +23,7 @@ export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolea
           const style = row.tone === 'normal' ? {} : row.tone === 'title' ? theme.heading : row.tone === 'errorLine' ? theme.errorLine : row.tone === 'dim' ? theme.dim : theme[row.tone];
           return (
             <Text key={i} {...style}>
-              {fit(row.text, width)}
+              {(row.tone === 'errorLine' ? fit : clip)(row.text, width)}
             </Text>
           );
         })}
@@ -41,7 +41,7 @@ export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolea
         empty={dumps.loading ? ' loading…' : dumps.loaded ? ' no short dumps for this filter (/ changes it)' : ''}
         renderRow={(index, selected) => (
           <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
-            {fit(`${selected ? '›' : ' '}${dumpListLine(dumps.items[index]!)}`, width)}
+            {(selected ? fit : clip)(`${selected ? '›' : ' '}${dumpListLine(dumps.items[index]!)}`, width)}
           </Text>
         )}
       />

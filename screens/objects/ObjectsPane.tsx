@@ -4,7 +4,7 @@ import { objectAt } from '../../src/store/objects.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Pane } from '../widgets/Pane.js';
-import { fit } from '../widgets/text.js';
+import { clip, fit } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 
 export function ObjectsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
@@ -31,7 +31,7 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
             <Text {...style}>
               {selected ? '›' : ' '}
               <Text {...(selected ? {} : theme.dim)}>{row.TYPE} </Text>
-              {fit(row.NAME, width - 6)}
+              {(selected ? fit : clip)(row.NAME, width - 6)}
             </Text>
           );
         }}

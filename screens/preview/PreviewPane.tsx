@@ -23,7 +23,9 @@ function Grid({ preview, width, height, focused }: { preview: PreviewState; widt
   const line = (values: (index: number) => string, header: boolean) =>
     shown.map((index, i) => {
       const column = preview.columns[index]!;
-      const separator = i === 0 ? '' : i === window.frozen.length ? ' ┃ ' : ' │ ';
+      // ASCII separators: a row of printable ASCII is measured by length, any other character sends the
+      // whole row through Unicode segmentation in Ink, every frame.
+      const separator = i === 0 ? '' : i === window.frozen.length ? ' | ' : '   ';
       const text = cell(values(index), preview.widths[index]!, !header && isNumericType(column.type));
       return { separator, text, index };
     });
@@ -32,18 +34,17 @@ function Grid({ preview, width, height, focused }: { preview: PreviewState; widt
   for (let r = top.current; r < Math.min(preview.rows.length, top.current + bodyRows); r++) {
     const data = preview.rows[r]!;
     const selected = r === preview.row;
+    // A row is two spans (frozen part, scrolling part): every styled span costs Ink a tokenisation per frame.
     const cells = line((index) => data[preview.columns[index]!.field] ?? '', false);
-    const used = cells.reduce((sum, c) => sum + c.separator.length + c.text.length, 0);
+    const frozenText = cells.slice(0, window.frozen.length).map((c) => c.separator + c.text).join('');
+    const restText = cells.slice(window.frozen.length).map((c) => c.separator + c.text).join('');
+    const used = frozenText.length + restText.length;
     rows.push(
-      <Text key={r - top.current} wrap="truncate" {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
-        {selected ? '›' : ' '}
-        {cells.map((c) => (
-          <Text key={c.index}>
-            <Text {...(selected ? {} : theme.gutter)}>{c.separator}</Text>
-            <Text {...(frozen[c.index] && !selected ? { bold: true } : {})}>{c.text}</Text>
-          </Text>
-        ))}
-        {' '.repeat(Math.max(0, width - 1 - used))}
+      <Text key={r - top.current} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
+        {selected ? '>' : ' '}
+        <Text {...(selected ? {} : { bold: true })}>{frozenText}</Text>
+        {restText}
+        {selected ? ' '.repeat(Math.max(0, width - 1 - used)) : ''}
       </Text>,
     );
   }

@@ -4,7 +4,7 @@ import { sectionAt, type SourceRow, type SourceView } from '../../src/store/sour
 import { useDeck } from '../store-context.js';
 import { useTheme, type Theme } from '../theme.js';
 import { Pane } from '../widgets/Pane.js';
-import { fit, spread } from '../widgets/text.js';
+import { clip, fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 import { Drawer } from './Drawer.js';
 import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
@@ -27,13 +27,13 @@ function SourceLine({ row, view, width, selected, focused, query }: { row: Sourc
   if (row.kind === 'title') {
     return (
       <Text {...theme.heading} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
-        {fit(`${marker}── ${row.text} ──`, width)}
+        {(selected ? fit : clip)(`${marker}── ${row.text} ──`, width)}
       </Text>
     );
   }
   const gutter = gutterText(row, view);
   const room = Math.max(1, width - gutter.length - 1);
-  const tokens = row.kind === 'code' ? clipTokens(markMatches(tokenizeAbap(row.text), query), room) : [{ text: fit(row.text, room), kind: 'plain' as const }];
+  const tokens = row.kind === 'code' ? clipTokens(markMatches(tokenizeAbap(row.text), query), room) : [{ text: clip(row.text, room), kind: 'plain' as const }];
   const used = tokens.reduce((sum, t) => sum + t.text.length, 0);
   return (
     <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
@@ -43,7 +43,7 @@ function SourceLine({ row, view, width, selected, focused, query }: { row: Sourc
           {token.text}
         </Text>
       ))}
-      {' '.repeat(Math.max(0, room - used))}
+      {selected ? ' '.repeat(Math.max(0, room - used)) : ''}
     </Text>
   );
 }

@@ -12,6 +12,7 @@ export function treeRowText(row: TreeRow, width: number, selected: boolean): str
   const marker = row.loading ? '…' : row.expanded ? '▾' : row.expandable === false ? '·' : '▸';
   const count = row.objectCount > 0 ? String(row.objectCount) : '';
   const left = `${selected ? '›' : ' '}${'  '.repeat(row.level)}${marker} ${row.pkg}`;
+  // Counts right-aligned: the name is padded (rows are short, so this costs little).
   return fit(left, Math.max(1, width - count.length - 1)) + ' ' + count;
 }
 

@@ -33,7 +33,7 @@ export function Pane({ number, title, info, position, focused, width, height, ch
         {right}
         {right ? '─' : ''}╮
       </Text>
-      <Box borderStyle="round" borderTop={false} borderColor={border.color} borderDimColor={false} width={width} height={height - 1} flexDirection="column" overflow="hidden">
+      <Box borderStyle="round" borderTop={false} borderColor={border.color} borderDimColor={false} width={width} height={height - 1} flexDirection="column">
         {children}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { memo, useRef, type ReactNode } from 'react';
+import { Fragment, memo, useRef, type ReactNode } from 'react';
 import { scrollTop } from '../../src/store/grid.js';
 
 interface VirtualListProps {
@@ -29,7 +29,8 @@ export const VirtualList = memo(function VirtualList({ count, cursor, height, re
   const rows: ReactNode[] = [];
   const last = Math.min(count, top.current + height);
   for (let index = top.current; index < last; index++) {
-    rows.push(<Box key={index - top.current}>{renderRow(index, index === cursor)}</Box>);
+    // A fragment, not a Box: no layout node per row (Ink lays out and writes every node every frame).
+    rows.push(<Fragment key={index - top.current}>{renderRow(index, index === cursor)}</Fragment>);
   }
   return (
     <Box flexDirection="column" height={height}>

@@ -71,6 +71,8 @@ export function describeConnection(connection: Connection): string {
 export function createConnectionSlice({ get, patch, deps }: SliceContext): ConnectionSlice {
   let backend: Backend | undefined;
   let ready: Promise<Backend | undefined> | undefined;
+  /** connect() runs once (start-up and the App both ask); a failed connection may be tried again. */
+  let connecting: Promise<void> | undefined;
   let nextId = 1;
 
   const recordCall = (call: CallRecord) =>
@@ -104,10 +106,13 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
       status: null,
       retry: null,
 
-      async connect() {
-        ready ??= connectOnce();
-        const connected = await ready;
-        if (connected) await get().tree.loadRoots();
+      connect() {
+        connecting ??= (async () => {
+          const connected = await (ready ??= connectOnce());
+          if (connected) await get().tree.loadRoots();
+          else connecting = undefined;
+        })();
+        return connecting;
       },
 
       async call<T>(label: string, work: (backend: Backend) => Promise<T>, options: CallOptions = {}): Promise<T | undefined> {

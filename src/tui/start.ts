@@ -1,10 +1,8 @@
-import { render } from 'ink';
-import { App } from '../../screens/App.js';
 import { resolveConnection } from '../cli/context.js';
 import { readProjectConfig } from '../config/project.js';
 import { createDeckStore } from '../store/index.js';
+import { shareInkOutputCaches } from './ink-output-cache.js';
 import { enterFullScreen } from './terminal.js';
-import { chooseTheme } from './theme.js';
 
 export interface TuiOptions {
   cwd: string;
@@ -18,13 +16,17 @@ export interface TuiOptions {
 
 /** Packages the tree opens with: ABAPDECK_PACKAGES (comma-separated), else the demo's on the embedded system. */
 export function startPackages(env: NodeJS.ProcessEnv): string[] | undefined {
-  const listed = env['ABAPDECK_PACKAGES']?.split(',').map((p) => p.trim().toUpperCase()).filter(Boolean);
+  const listed = env['ABAPDECK_PACKAGES']
+    ?.split(',')
+    .map((p) => p.trim().toUpperCase())
+    .filter(Boolean);
   return listed && listed.length > 0 ? listed : undefined;
 }
 
 /**
  * Runs the full-screen TUI until it quits; answers the exit code. The terminal is restored on every way
- * out (see terminal.ts).
+ * out (see terminal.ts). The connection (and the tree's first call) starts before Ink and React load:
+ * loading them is most of the start-up time, and the two overlap.
  */
 export async function startTui(options: TuiOptions): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
@@ -40,8 +42,15 @@ export async function startTui(options: TuiOptions): Promise<number> {
   } catch {
     // A broken project file is reported by the commands that need it; the TUI still browses.
   }
+  const store = createDeckStore({
+    resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand),
+    roots: startPackages(options.env),
+    safeguards,
+  });
+  void store.getState().connection.connect();
+
   let exitCode = 0;
-  let instance: ReturnType<typeof render> | undefined;
+  let instance: { unmount(): void; waitUntilExit(): Promise<unknown> } | undefined;
   const screen = enterFullScreen({ stdout, stdin }, (error) => {
     exitCode = 1;
     stderr.write(`abapdeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -50,19 +59,19 @@ export async function startTui(options: TuiOptions): Promise<number> {
     setTimeout(() => process.exit(1), 1000).unref();
   });
   try {
-    const store = createDeckStore({
-      resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand),
-      roots: startPackages(options.env),
-      safeguards,
+    const [{ createElement }, { render }, { App }, { chooseTheme }] = await Promise.all([
+      import('react'),
+      import('ink'),
+      import('../../screens/App.js'),
+      import('./theme.js'),
+      shareInkOutputCaches(),
+    ]);
+    const app = createElement(App, {
+      store,
+      theme: chooseTheme(options.env, stdout),
+      onRenderError: (error: Error) => store.getState().connection.notify(`screen error: ${error.message}`, 'error'),
     });
-    instance = render(<App store={store} theme={chooseTheme(options.env, stdout)} onRenderError={(error) => store.getState().connection.notify(`screen error: ${error.message}`, 'error')} />, {
-      stdout,
-      stdin,
-      stderr,
-      exitOnCtrlC: false,
-      patchConsole: true,
-      maxFps: 60,
-    });
+    instance = render(app, { stdout, stdin, stderr, exitOnCtrlC: false, patchConsole: true, maxFps: 60 });
     await instance.waitUntilExit();
   } catch (error) {
     exitCode = 1;

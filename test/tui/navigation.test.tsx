@@ -154,14 +154,14 @@ describe('the preview grid', () => {
     let frame = deck.frame();
     expect(frame).toContain('[4 Preview]');
     // Key columns are frozen left of the bar (as many as fit in half the width); the client column comes last.
-    expect(frame).toMatch(/CARRIER_ID │ CONNECTION_ID ┃ FLIGHT_DATE/);
+    expect(frame).toMatch(/CARRIER_ID   CONNECTION_ID \| FLIGHT_DATE/);
     expect(frame).not.toContain('MANDT');
     await deck.press('w');
     await deck.type("CARRIER_ID = 'ZA'");
     await deck.press(keys.enter);
     frame = await deck.waitFor('row 1/8');
     expect(frame).toContain("WHERE CARRIER_ID = 'ZA'");
-    const rows = frame.split('\n').filter((l) => /│\s*[›]?\s*ZA\s/.test(l) || / ZA +[┃]/.test(l));
+    const rows = frame.split('\n').filter((l) => /│[ >]ZA /.test(l));
     expect(rows.length).toBe(8);
     // A condition the server refuses: its reason in the status line, the rows kept, the text back for editing.
     await deck.press('w', keys.ctrlU);
@@ -174,7 +174,7 @@ describe('the preview grid', () => {
     // Horizontal scrolling keeps the key columns.
     await deck.press('$');
     frame = deck.frame();
-    expect(frame).toMatch(/CARRIER_ID │ CONNECTION_ID ┃ .*MANDT/);
+    expect(frame).toMatch(/CARRIER_ID   CONNECTION_ID \| .*MANDT/);
     expect(frame).toContain('◂');
     // Enter: the row as a vertical record.
     await deck.press(keys.enter);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyScreens, keyTableMarkdown } from '../../screens/keys/index.js';
-import { keyBarItems } from '../../screens/widgets/KeyBar.js';
+import { fitKeyBar, keyBarItems } from '../../screens/widgets/KeyBar.js';
 
 const readme = join(import.meta.dirname, '..', '..', 'README.md');
 const start = '<!-- tui-keys:start (generated from screens/**/…-keys.ts; ABAPDECK_WRITE_README_KEYS=1 npx vitest run test/tui/readme-keys.test.ts rewrites it) -->';
@@ -43,5 +43,9 @@ describe('keybindings as data', () => {
     }
     const tree = keyScreens.find((s) => s.id === 'tree')!;
     expect(keyBarItems(tree.bindings).map((i) => i.label)).toEqual(['down', 'up', 'expand', 'collapse', 'objects']);
+    const global = keyScreens.find((s) => s.id === 'global')!;
+    const fitted = fitKeyBar(keyBarItems([...tree.bindings, ...global.bindings]), 60);
+    expect(fitted.end.map((i) => i.label)).toEqual(['help', 'quit']);
+    expect(fitted.start.length).toBeGreaterThan(2);
   });
 });

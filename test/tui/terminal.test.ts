@@ -62,7 +62,13 @@ describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
       .join(' ');
     const script = `cd '${home}'; echo BEFORE-ABAPDECK; env ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}'; echo EXIT=$?; sleep 60`;
     tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', 'sh', '-c', script);
-    await until('the first frame', () => capture(session).includes('ZDEMO_CORE'));
+    // The first full frame at the pane's size (tmux may size a new pane after the process started): the
+    // tree loaded, the key bar on the next-to-last row.
+    await until('the first frame', () => {
+      const screen = capture(session).split('\n');
+      const rows = Number(display(session, '#{pane_height}'));
+      return screen.some((line) => line.includes('ZDEMO_CORE')) && /quit\s*$/.test(screen[rows - 2] ?? '');
+    });
   }
 
   it('draws full screen in the alternate screen with the cursor hidden, and q restores both', async () => {
@@ -70,9 +76,11 @@ describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
     expect(display('quit', '#{alternate_on}')).toBe('1');
     expect(display('quit', '#{cursor_flag}')).toBe('0');
     const frame = capture('quit').split('\n');
-    // rows − 1 lines: the last row stays empty, so Ink never clears the whole screen.
+    const rows = Number(display('quit', '#{pane_height}'));
+    // rows − 1 lines: the key bar on the next-to-last row, the last row empty, so Ink never clears the whole screen.
     expect(frame[0]).toContain('1 Tree');
-    expect(frame[28]).toMatch(/quit/);
+    expect(frame[rows - 2]).toMatch(/quit\s*$/);
+    expect((frame[rows - 1] ?? '').trim()).toBe('');
     tmux('send-keys', '-t', 'quit', 'q');
     await until('the exit', () => capture('quit').includes('EXIT=0'));
     expect(display('quit', '#{alternate_on}')).toBe('0');
@@ -86,15 +94,17 @@ describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
   it('re-lays out when the terminal is resized', async () => {
     await start('resize');
     tmux('resize-window', '-t', 'resize', '-x', '80', '-y', '24');
-    // 24 rows: 23 lines drawn, the panes' bottom borders on line 21, the key bar on line 23.
+    // rows − 1 lines drawn: the panes' bottom borders, the status line, the key bar, one empty row.
+    const rows = () => Number(display('resize', '#{pane_height}'));
     await until('the smaller frame', () => {
       const lines = capture('resize').split('\n');
-      return /^╰─+╯╰─+╯$/.test(lines[20] ?? '') && (lines[22] ?? '').trimEnd().endsWith('quit');
+      const r = rows();
+      return r < 30 && /^╰─+╯╰─+╯$/.test(lines[r - 4] ?? '') && (lines[r - 2] ?? '').trimEnd().endsWith('quit');
     });
     const lines = capture('resize').split('\n');
     expect(lines[0]).toContain('[1 Tree]');
-    expect(lines[20]!.length).toBe(80);
-    expect(lines.slice(23).join('').trim()).toBe('');
+    expect(lines[rows() - 4]!.length).toBe(80);
+    expect(lines.slice(rows() - 1).join('').trim()).toBe('');
     tmux('send-keys', '-t', 'resize', 'q');
     await until('the exit', () => capture('resize').includes('EXIT=0'));
     expect(display('resize', '#{alternate_on}')).toBe('0');
