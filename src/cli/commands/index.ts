@@ -29,6 +29,7 @@ export const commands: CommandEntry[] = [
   { name: 'probe', summary: 'write a throw-away probe class (or report) from a template; run it in the scratch workspace', load: async () => (await import('./probe.js')).probe },
   { name: 'unit', summary: 'run the ABAP unit tests of classes in the system', load: async () => (await import('./unit.js')).unit },
   { name: 'dump', summary: 'list short dumps, or show one in detail', load: async () => (await import('./dump.js')).dump },
+  { name: 'debug', summary: 'set breakpoints and debug a running program (REPL, or a background session for scripts)', load: async () => (await import('./debug.js')).debug },
   { name: 'serve', summary: 'run the embedded system\'s HTTP service', load: async () => (await import('./serve.js')).serve },
   { name: 'user', summary: 'manage users of an embedded system\'s data folder', load: async () => (await import('./user.js')).user },
   { name: 'health', summary: 'check that the system answers (and which one)', load: async () => (await import('./health.js')).health },

@@ -14,6 +14,7 @@ import {
 } from '../../protocol/debugger-documents.js';
 import { DebuggerError, type DebugSessionState } from '../../system/debugger/index.js';
 import { debuggerBreakpointRoutes } from './debugger-breakpoints.js';
+import { debuggerSourceRoutes } from './debugger-sources.js';
 
 /** Where a stateful session keeps the debuggee it is attached to. */
 const ATTACHMENT = 'debugger.attachment';
@@ -95,6 +96,7 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
     // clients post these methods with or without a body, under whatever content type they like
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     debuggerBreakpointRoutes(scope, context);
+    debuggerSourceRoutes(scope, context);
 
     const config = { command: 'DEBUGGER', authorization: requires.debug };
     const caller = (request: FastifyRequest) => ({ client: request.call.client, user: request.call.user });

@@ -313,6 +313,9 @@ class InspectorAgent {
     let base = this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
     this.stepping = true;
     try {
+      // out of the outermost ABAP frame there is no ABAP caller to stop in: the program runs on to its end
+      // or to the next breakpoint (V8 would stop in whatever code of ours runs next)
+      if (kind === 'out' && (await this.abapDepth()) <= 1) return await this.runToBreakpoint();
       for (let steps = 0; steps < STEP_LIMIT; steps++) {
         const method = kind === 'out' && steps === 0 ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
         const next = this.nextPause();
@@ -339,6 +342,26 @@ class InspectorAgent {
       return last && last.row !== undefined ? { file: last.file, row: last.row, breakpoints: [] } : undefined;
     } finally {
       this.stepping = false;
+    }
+  }
+
+  /** ABAP frames on the stack (awaiting callers included). */
+  private async abapDepth(): Promise<number> {
+    const frames = await this.evaluate('frames()').catch(() => []);
+    return Array.isArray(frames) ? frames.length : 0;
+  }
+
+  /** Resumes until a breakpoint stops the run again (its position) or the run ends (undefined). */
+  private async runToBreakpoint(): Promise<StopPosition | undefined> {
+    for (;;) {
+      const next = this.nextPause();
+      await this.resume();
+      const paused = await next;
+      if (!paused || !this.stepping) return undefined;
+      const frame = paused.callFrames[0]!;
+      const place = this.placeOf(frame.location, frame);
+      const breakpoints = this.breakpointsOf(paused);
+      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, breakpoints };
     }
   }
 

@@ -1,0 +1,198 @@
+import type { Command, FlagValues } from '../command.js';
+import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
+import type { CommandContext } from '../context.js';
+import { CliError, exitCodes, UsageError } from '../errors.js';
+import type { SourceLine } from '../../protocol/debugger.js';
+import type { StackEntry } from '../../protocol/debugger-documents.js';
+import type { BreakpointView } from '../../debug/breakpoints.js';
+import type { SessionInfo, StepData } from '../../debug/daemon-protocol.js';
+import type { ReplEnd } from '../../debug/repl.js';
+import type { Variable } from '../../debug/session.js';
+import { renderDebugData } from './debug/render.js';
+
+export type DebugData =
+  | { action: 'set'; breakpoints: BreakpointView[]; rejected: Array<{ position: string; error: string }> }
+  | { action: 'list'; source: 'local' | 'system'; breakpoints: BreakpointView[] }
+  | { action: 'delete'; deleted: number }
+  | ({ action: 'attach' } & SessionInfo)
+  | { action: 'attach'; end: ReplEnd }
+  | ({ action: 'step' } & StepData)
+  | { action: 'vars'; variables: Variable[]; expanded?: string }
+  | { action: 'stack'; stack: StackEntry[] }
+  | { action: 'terminate'; terminated: boolean }
+  | { action: 'daemon' };
+
+const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'terminate'] as const;
+const stepTypes = ['over', 'into', 'out', 'continue'] as const;
+const DEFAULT_TIMEOUT_SECONDS = 30;
+
+async function tools(context: CommandContext) {
+  const [{ Agent }, { BreakpointBook }, { DebugStateStore }] = await Promise.all([
+    import('../../client/agent.js'),
+    import('../../debug/breakpoints.js'),
+    import('../../debug/state.js'),
+  ]);
+  const connection = await context.connection();
+  const store = DebugStateStore.for(connection, context.env);
+  const agent = new Agent(connection);
+  return { connection, store, agent, book: new BreakpointBook(agent, store) };
+}
+
+async function targetsOf(flags: FlagValues): Promise<SourceLine[]> {
+  const { targetsFromFiles, targetsFromObjects, targetFor, TargetError } = await import('../../debug/targets.js');
+  const files = listFlag(flags, 'files');
+  const objects = listFlag(flags, 'objects');
+  const object = stringFlag(flags, 'object');
+  const given = [files.length > 0, objects.length > 0, object !== undefined].filter(Boolean).length;
+  if (given !== 1) throw new UsageError('debug set needs one of --files <file>:<n>[,…], --objects <name>:<n>[,…] or --object <name> --line <n>');
+  try {
+    if (files.length > 0) {
+      if (stringFlag(flags, 'include')) throw new UsageError('--include goes with --objects or --object; with --files the file names the include');
+      return targetsFromFiles(files);
+    }
+    if (objects.length > 0) return targetsFromObjects(objects, stringFlag(flags, 'include'));
+    const line = integerFlag(flags, 'line');
+    if (line === undefined) throw new UsageError('--object needs --line <n>');
+    return [targetFor(object!, line, stringFlag(flags, 'include'))];
+  } catch (error) {
+    if (error instanceof TargetError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function timeoutOf(flags: FlagValues): number {
+  const timeout = integerFlag(flags, 'timeout') ?? DEFAULT_TIMEOUT_SECONDS;
+  if (timeout < 1) throw new UsageError('--timeout must be at least 1 second');
+  return timeout;
+}
+
+/** Daemon replies and client failures as CLI errors (exit 1; no session is a usage matter of its own). */
+async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof import('../../debug/daemon-client.js').sendToDaemon>[1]): Promise<T> {
+  const [{ sendToDaemon, NoSessionError }, { DebugStateStore }] = await Promise.all([import('../../debug/daemon-client.js'), import('../../debug/state.js')]);
+  const store = DebugStateStore.for(await context.connection(), context.env);
+  try {
+    return await sendToDaemon<T>(store, request);
+  } catch (error) {
+    if (error instanceof NoSessionError) throw new CliError(error.message, exitCodes.failed);
+    throw new CliError(error instanceof Error ? error.message : String(error), exitCodes.failed);
+  }
+}
+
+export const debug: Command<DebugData> = {
+  name: 'debug',
+  summary: 'set breakpoints and debug a running program (REPL, or a background session for scripts)',
+  usage:
+    'abapdeck debug set --files <file>:<n>[,…] | --objects <name>:<n>[,…] | --object <name> --line <n> [--include testclasses|locals_imp|locals_def]\n' +
+    '       abapdeck debug list | delete --id <id> | delete --all\n' +
+    '       abapdeck debug attach [--timeout <s>] [--json]\n' +
+    '       abapdeck debug step --type over|into|out|continue | vars [--name <var> | --expand <var>] | stack | terminate',
+  positionals: true,
+  flags: {
+    files: { type: 'string', value: 'file:n,…', description: 'breakpoints at lines of local source files' },
+    objects: { type: 'string', value: 'name:n,…', description: 'breakpoints at lines of objects (ZCL_/ZIF_ names are classes)' },
+    object: { type: 'string', value: 'name', description: 'one breakpoint: the object (with --line)' },
+    line: { type: 'string', value: 'n', description: 'the line of --object' },
+    include: { type: 'string', value: 'include', description: 'class include: testclasses, locals_imp or locals_def (lines count from its start)' },
+    id: { type: 'string', value: 'id', description: 'delete: the breakpoint (its id, or the position as list shows it)' },
+    all: { type: 'boolean', description: 'delete: every breakpoint' },
+    timeout: { type: 'string', value: 's', description: 'attach: seconds to wait for a breakpoint (default 30)' },
+    type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },
+    name: { type: 'string', value: 'var', description: 'vars: only this variable' },
+    expand: { type: 'string', value: 'var', description: 'vars: the components, rows or target of a variable (LS_X, LT_X[1], LO_X->ATTR, LR_X->*)' },
+    json: jsonFlag,
+  },
+  async run(context, flags, positionals) {
+    const [action, ...extra] = positionals;
+    if (action === 'daemon') {
+      const { runDaemonProcess } = await import('../../debug/daemon.js');
+      await runDaemonProcess(process.stdin, process.stdout);
+      return { data: { action: 'daemon' } };
+    }
+    if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(`say what to do: ${actions.join(', ')}`);
+    if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
+    switch (action) {
+      case 'set': {
+        const targets = await targetsOf(flags);
+        const { book } = await tools(context);
+        const result = await book.add(targets);
+        return { data: { action, ...result }, exitCode: result.breakpoints.length === 0 ? exitCodes.failed : exitCodes.success };
+      }
+      case 'list': {
+        const { book } = await tools(context);
+        return { data: { action, ...(await book.list()) } };
+      }
+      case 'delete': {
+        const id = stringFlag(flags, 'id');
+        if ((id === undefined) === !flags['all']) throw new UsageError('debug delete needs --id <id> or --all');
+        const { book } = await tools(context);
+        if (flags['all']) return { data: { action, deleted: await book.deleteAll() } };
+        const deleted = await book.delete(id!);
+        return { data: { action, deleted: deleted ? 1 : 0 }, exitCode: deleted ? exitCodes.success : exitCodes.failed };
+      }
+      case 'attach':
+        return flags['json'] ? attachScripted(context, flags) : attachInteractive(context, flags);
+      case 'step': {
+        const type = stringFlag(flags, 'type');
+        if (!type || !(stepTypes as readonly string[]).includes(type)) throw new UsageError(`--type must be one of ${stepTypes.join(', ')}`);
+        const data = await viaDaemon<StepData>(context, { op: 'step', type: type as (typeof stepTypes)[number] });
+        return { data: { action, ...data } };
+      }
+      case 'vars': {
+        const name = stringFlag(flags, 'name');
+        const expand = stringFlag(flags, 'expand');
+        if (name && expand) throw new UsageError('--name and --expand go alone');
+        const data = await viaDaemon<{ variables: Variable[]; expanded?: string }>(context, { op: 'vars', ...(name ? { name } : {}), ...(expand ? { expand } : {}) });
+        return { data: { action, ...data }, exitCode: name && data.variables.length === 0 ? exitCodes.failed : exitCodes.success };
+      }
+      case 'stack': {
+        const data = await viaDaemon<{ stack: StackEntry[] }>(context, { op: 'stack' });
+        return { data: { action, stack: data.stack } };
+      }
+      case 'terminate': {
+        await viaDaemon(context, { op: 'terminate' });
+        return { data: { action, terminated: true } };
+      }
+    }
+    throw new UsageError(`say what to do: ${actions.join(', ')}`);
+  },
+  renderText: renderDebugData,
+};
+
+async function attachScripted(context: CommandContext, flags: FlagValues): Promise<{ data: DebugData; exitCode?: number }> {
+  const timeoutSeconds = timeoutOf(flags);
+  const [{ launchDaemon }, { DebugStateStore }] = await Promise.all([import('../../debug/daemon-client.js'), import('../../debug/state.js')]);
+  const connection = await context.connection();
+  const store = DebugStateStore.for(connection, context.env);
+  const result = await launchDaemon({
+    selfCommand: context.selfCommand,
+    connection,
+    store,
+    timeoutSeconds,
+    env: context.env,
+    onEvent: (event) => {
+      if (event.event === 'listening') context.stderr.write('Listener active\n');
+      if (event.event === 'conflict') context.stderr.write(`${event.message}; retrying in 2 s\n`);
+    },
+  });
+  if (!result.ok) throw new CliError(result.error, exitCodes.failed);
+  return { data: { action: 'attach', ...result.session } };
+}
+
+async function attachInteractive(context: CommandContext, flags: FlagValues): Promise<{ data: DebugData; exitCode?: number }> {
+  const timeoutSeconds = timeoutOf(flags);
+  const [{ DebugSession, ListenTimeout }, { runRepl }] = await Promise.all([import('../../debug/session.js'), import('../../debug/repl.js')]);
+  const { book } = await tools(context);
+  const session = new DebugSession(book.api);
+  let hit;
+  try {
+    hit = await session.waitForHit(timeoutSeconds, {
+      onListening: () => context.stderr.write(`Listener active (waiting up to ${timeoutSeconds} s for a breakpoint; Ctrl+C to stop)\n`),
+      onConflict: (message) => context.stderr.write(`${message}; retrying in 2 s\n`),
+    });
+  } catch (error) {
+    if (error instanceof ListenTimeout) throw new CliError(error.message, exitCodes.failed);
+    throw error;
+  }
+  const end = await runRepl(session, book, hit, { input: process.stdin, write: (text) => context.stdout.write(text), note: (text) => context.stderr.write(text) }, timeoutSeconds);
+  return { data: { action: 'attach', end }, exitCode: end === 'timeout' ? exitCodes.failed : exitCodes.success };
+}

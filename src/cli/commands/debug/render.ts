@@ -1,0 +1,33 @@
+/** Text renderings of the debug command's data (the --json output is the data itself). */
+import type { DebugData } from '../debug.js';
+import { renderPosition, renderStack, renderVariables } from '../../../debug/render.js';
+
+export function renderDebugData(data: DebugData): string {
+  switch (data.action) {
+    case 'set': {
+      const lines = data.breakpoints.map((bp) => `Breakpoint set at ${bp.position}`);
+      for (const rejected of data.rejected) lines.push(`Cannot set ${rejected.position}: ${rejected.error}`);
+      return lines.join('\n') + '\n';
+    }
+    case 'list':
+      if (data.breakpoints.length === 0) return 'No breakpoints.\n';
+      return data.breakpoints.map((bp, index) => `${String(index + 1).padStart(2)}  ${bp.position.padEnd(36)}  ${bp.id}`).join('\n') + '\n';
+    case 'delete':
+      return data.deleted === 0 ? 'No such breakpoint.\n' : `${data.deleted} breakpoint(s) deleted.\n`;
+    case 'attach':
+      if ('end' in data) return '';
+      return `Attached (session ${data.session}); background process ${data.pid}.\n${renderPosition(data.position)}`;
+    case 'step':
+      if (data.continued) return 'Continued: the program runs on; a next breakpoint stops it for this session.\n';
+      if (data.finished || !data.position) return 'The program has ended.\n';
+      return renderPosition(data.position);
+    case 'vars':
+      return `${data.expanded ? `${data.expanded}:\n` : ''}${renderVariables(data.variables)}`;
+    case 'stack':
+      return renderStack(data.stack);
+    case 'terminate':
+      return 'The program was terminated.\n';
+    case 'daemon':
+      return '';
+  }
+}

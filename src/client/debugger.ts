@@ -1,0 +1,193 @@
+/**
+ * The developer API's debugger, one typed function per call ({dev_api_base}/debugger). Breakpoints and the
+ * listener go without the session header; attach and everything after it are stateful, so they reach the
+ * work process holding the debuggee (the agent's cookie jar keeps the session).
+ */
+import type { Agent } from './agent.js';
+import { debuggerMedia, type DebuggerIdentity, type StepMethod, variableRoots } from '../protocol/debugger.js';
+import {
+  breakpointsRequestDocument,
+  childVariablesRequestDocument,
+  parseAdtException,
+  parseBreakpointsResponse,
+  parseChildVariablesResponse,
+  parseDebugState,
+  parseListenerAnswer,
+  parseStack,
+  parseVariablesResponse,
+  variablesRequestDocument,
+  type AdtException,
+  type BreakpointAnswer,
+  type DebugState,
+  type DebugVariable,
+  type ListenerAnswer,
+  type StackEntry,
+  type VariableHierarchy,
+} from '../protocol/debugger-documents.js';
+
+/** A debugger call the system answered with an error status. */
+export class DebuggerCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly exception?: AdtException,
+  ) {
+    super(message);
+  }
+
+  get isNoSession(): boolean {
+    return this.exception?.type === 'noSessionAttached' || this.exception?.properties['T100KEY-NO'] === '530';
+  }
+}
+
+/** HTTP time a listener poll may take beyond its own timeout before the client gives up on it. */
+const LISTENER_GRACE_MILLIS = 15_000;
+
+export class DebuggerApi {
+  constructor(
+    readonly agent: Agent,
+    readonly identity: DebuggerIdentity,
+  ) {}
+
+  /** Sends the complete desired list of breakpoints (syncScope full); answers one entry per breakpoint. */
+  async setBreakpoints(uris: readonly string[], clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
+    const body = breakpointsRequestDocument({
+      scope: 'external',
+      debuggingMode: this.identity.debuggingMode,
+      requestUser: this.identity.requestUser,
+      terminalId: this.identity.terminalId,
+      ideId: this.identity.ideId,
+      systemDebugging: false,
+      deactivated: false,
+      syncMode: 'full',
+      breakpoints: uris.map((uri) => ({ kind: 'line', clientId, skipCount: 0, uri })),
+    });
+    const response = await this.call('POST', '/debugger/breakpoints', { body, contentType: debuggerMedia.xml, accept: debuggerMedia.xml });
+    return parseBreakpointsResponse(response);
+  }
+
+  async listBreakpoints(clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
+    return parseBreakpointsResponse(await this.call('GET', '/debugger/breakpoints', { searchParams: { clientId }, accept: debuggerMedia.xml }));
+  }
+
+  async deleteBreakpoint(id: string): Promise<void> {
+    await this.call('DELETE', `/debugger/breakpoints/${encodeURIComponent(id)}`, {
+      accept: debuggerMedia.xml,
+      searchParams: this.scopeParams(),
+    });
+  }
+
+  /** One listener poll: a hit, a timeout, or a conflict (another listener of the user, HTTP 406). */
+  async listen(timeoutSeconds: number): Promise<ListenerAnswer> {
+    const response = await this.agent.request('POST', this.agent.adtPath('/debugger/listeners'), {
+      searchParams: { debuggingMode: this.identity.debuggingMode, requestUser: this.identity.requestUser, terminalId: this.identity.terminalId, ideId: this.identity.ideId, timeout: timeoutSeconds },
+      timeoutMillis: timeoutSeconds * 1000 + LISTENER_GRACE_MILLIS,
+    });
+    if (response.status === 406) return parseListenerAnswer(response.body, 406);
+    this.ensureOk(response.status, response.body);
+    return parseListenerAnswer(response.body, response.status);
+  }
+
+  async attach(debuggeeId: string): Promise<DebugState> {
+    const body = await this.call('POST', '/debugger', {
+      stateful: true,
+      accept: debuggerMedia.xml,
+      searchParams: { method: 'attach', debuggeeId, dynproDebugging: true, debuggingMode: this.identity.debuggingMode, requestUser: this.identity.requestUser },
+    });
+    return parseDebugState(body);
+  }
+
+  async step(method: StepMethod): Promise<DebugState> {
+    return parseDebugState(await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method } }));
+  }
+
+  /** The ABAP frames, top of the stack first. */
+  async stack(): Promise<StackEntry[]> {
+    const body = await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method: 'getStack', emode: '_', semanticURIs: true } });
+    return parseStack(body);
+  }
+
+  async childVariables(parentIds: readonly string[]): Promise<{ hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> {
+    const body = await this.call('POST', '/debugger', {
+      stateful: true,
+      searchParams: { method: 'getChildVariables' },
+      body: childVariablesRequestDocument(parentIds),
+      contentType: debuggerMedia.childVariables,
+      accept: debuggerMedia.childVariables,
+    });
+    return parseChildVariablesResponse(body);
+  }
+
+  async variables(ids: readonly string[]): Promise<DebugVariable[]> {
+    if (ids.length === 0) return [];
+    const body = await this.call('POST', '/debugger', {
+      stateful: true,
+      searchParams: { method: 'getVariables' },
+      body: variablesRequestDocument(ids),
+      contentType: debuggerMedia.variables,
+      accept: debuggerMedia.variables,
+    });
+    return parseVariablesResponse(body);
+  }
+
+  /**
+   * The variables of the top frame in two round trips: the children of the four roots (virtual '@' groups
+   * discarded), then their values.
+   */
+  async frameVariables(): Promise<DebugVariable[]> {
+    const { hierarchies, variables } = await this.childVariables(variableRoots);
+    const ids = [...new Set(hierarchies.map((h) => h.CHILD_ID).filter((id) => !id.startsWith('@')))];
+    const known = new Map(variables.map((v) => [v.ID, v]));
+    const missing = ids.filter((id) => !known.has(id));
+    for (const variable of await this.variables(missing)) known.set(variable.ID, variable);
+    return ids.flatMap((id) => known.get(id) ?? []);
+  }
+
+  /** One level below a variable: structure components, table rows, the target of a reference, attributes. */
+  async children(variable: Pick<DebugVariable, 'ID' | 'META_TYPE' | 'TABLE_LINES'>): Promise<DebugVariable[]> {
+    const { hierarchies, variables } = await this.childVariables([variable.ID]);
+    const ids = hierarchies.filter((h) => h.PARENT_ID === variable.ID).map((h) => h.CHILD_ID);
+    const known = new Map(variables.map((v) => [v.ID, v]));
+    if (ids.length === 0 && variable.META_TYPE === 'table') {
+      // real systems list no rows as children: rows are read by their ids
+      const rows = Math.min(Number(variable.TABLE_LINES) || 0, 100);
+      return this.variables(Array.from({ length: rows }, (_, i) => `${variable.ID}[${i + 1}]`));
+    }
+    if (ids.length === 0 && variable.META_TYPE === 'dataref') return this.variables([`${variable.ID}->*`]);
+    const missing = ids.filter((id) => !known.has(id));
+    for (const v of await this.variables(missing)) known.set(v.ID, v);
+    return ids.flatMap((id) => known.get(id) ?? []);
+  }
+
+  async terminate(): Promise<DebugState> {
+    return parseDebugState(await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method: 'terminateDebuggee' } }));
+  }
+
+  /** The source text of an object's source (main, a class include, a program), from its source URI. */
+  async source(uri: string): Promise<string> {
+    const path = uri.split('#')[0]!;
+    const response = await this.agent.request('GET', path, { accept: 'text/plain' });
+    this.ensureOk(response.status, response.body);
+    return response.body;
+  }
+
+  private scopeParams(): Record<string, string> {
+    return { scope: 'external', debuggingMode: this.identity.debuggingMode, requestUser: this.identity.requestUser, terminalId: this.identity.terminalId, ideId: this.identity.ideId };
+  }
+
+  private async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    options: { body?: string; contentType?: string; accept?: string; stateful?: boolean; searchParams?: Record<string, string | number | boolean> },
+  ): Promise<string> {
+    const response = await this.agent.request(method, this.agent.adtPath(path), options);
+    this.ensureOk(response.status, response.body);
+    return response.body;
+  }
+
+  private ensureOk(status: number, body: string): void {
+    if (status < 400) return;
+    const exception = parseAdtException(body);
+    throw new DebuggerCallError(exception?.message || `HTTP ${status}`, status, exception);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The client's breakpoint list: kept locally per system and user, and sent whole to the system on every
+ * change (syncScope full: whatever the list leaves out is removed there).
+ */
+import type { Agent } from '../client/agent.js';
+import { DebuggerApi } from '../client/debugger.js';
+import { breakpointUri, parseSourceUri, type DebuggerIdentity, type SourceLine } from '../protocol/debugger.js';
+import type { DebugStateStore, LocalBreakpoint } from './state.js';
+import { describeTarget } from './targets.js';
+
+export interface BreakpointView {
+  id: string;
+  /** `ZCL_X:42`, `ZCL_X (testclasses):12`. */
+  position: string;
+  object: string;
+  include?: string;
+  line: number;
+  uri: string;
+}
+
+export interface SetResult {
+  breakpoints: BreakpointView[];
+  rejected: Array<{ position: string; error: string }>;
+}
+
+function view(bp: LocalBreakpoint): BreakpointView {
+  return {
+    id: bp.id ?? '',
+    position: describeTarget(bp.source),
+    object: bp.source.name,
+    ...(bp.source.include ? { include: bp.source.include } : {}),
+    line: bp.source.line,
+    uri: bp.uri,
+  };
+}
+
+export function identityOf(agent: Agent, terminalId: string): DebuggerIdentity {
+  return { requestUser: agent.connection.user.toUpperCase(), terminalId, ideId: terminalId, debuggingMode: 'user' };
+}
+
+export class BreakpointBook {
+  readonly api: DebuggerApi;
+
+  constructor(
+    agent: Agent,
+    private readonly store: DebugStateStore,
+  ) {
+    this.api = new DebuggerApi(agent, identityOf(agent, store.load().terminalId));
+  }
+
+  /** Adds positions to the list; the system's answer decides which are kept. */
+  async add(targets: readonly SourceLine[]): Promise<SetResult> {
+    const state = this.store.load();
+    const adtPath = this.api.agent.connection.adtPath;
+    const wanted = [...state.breakpoints];
+    for (const source of targets) {
+      const uri = breakpointUri(adtPath, source);
+      if (!wanted.some((bp) => bp.uri === uri)) wanted.push({ uri, source });
+    }
+    const { kept, rejected } = await this.sync(wanted);
+    const added = new Set(targets.map((source) => breakpointUri(adtPath, source)));
+    return {
+      breakpoints: kept.filter((bp) => added.has(bp.uri)).map(view),
+      rejected: rejected.filter((r) => added.has(r.uri)).map((r) => ({ position: describeTarget(r.source), error: r.error })),
+    };
+  }
+
+  /** The local list; when it is empty, what the system holds for this tool. */
+  async list(): Promise<{ source: 'local' | 'system'; breakpoints: BreakpointView[] }> {
+    const state = this.store.load();
+    if (state.breakpoints.length > 0) return { source: 'local', breakpoints: state.breakpoints.map(view) };
+    const answers = await this.api.listBreakpoints(state.terminalId);
+    const adtPath = this.api.agent.connection.adtPath;
+    const breakpoints = answers.flatMap((answer) => {
+      const source = answer.uri ? parseSourceUri(answer.uri, adtPath) : undefined;
+      return source && answer.id ? [view({ uri: answer.uri!, source, id: answer.id })] : [];
+    });
+    return { source: 'system', breakpoints };
+  }
+
+  /** Removes one breakpoint (by server id or position text); false when there is no such one. */
+  async delete(idOrPosition: string): Promise<boolean> {
+    const state = this.store.load();
+    const target = state.breakpoints.find((bp) => bp.id === idOrPosition || describeTarget(bp.source) === idOrPosition);
+    if (!target) {
+      const known = (await this.api.listBreakpoints(state.terminalId)).some((bp) => bp.id === idOrPosition);
+      if (known) await this.api.deleteBreakpoint(idOrPosition);
+      return known;
+    }
+    if (target.id) await this.api.deleteBreakpoint(target.id);
+    this.store.update((current) => ({ ...current, breakpoints: current.breakpoints.filter((bp) => bp.uri !== target.uri) }));
+    return true;
+  }
+
+  /** Removes every breakpoint of this tool (an empty full list). */
+  async deleteAll(): Promise<number> {
+    const count = this.store.load().breakpoints.length;
+    await this.api.setBreakpoints([]);
+    this.store.update((state) => ({ ...state, breakpoints: [] }));
+    return count;
+  }
+
+  private async sync(wanted: LocalBreakpoint[]): Promise<{ kept: LocalBreakpoint[]; rejected: Array<LocalBreakpoint & { error: string }> }> {
+    const answers = await this.api.setBreakpoints(wanted.map((bp) => bp.uri));
+    const kept: LocalBreakpoint[] = [];
+    const rejected: Array<LocalBreakpoint & { error: string }> = [];
+    wanted.forEach((bp, index) => {
+      const answer = answers.find((a) => a.uri === bp.uri) ?? answers[index];
+      if (answer?.id && !answer.errorMessage) kept.push({ ...bp, id: answer.id });
+      else rejected.push({ ...bp, error: answer?.errorMessage ?? 'not accepted' });
+    });
+    this.store.update((state) => ({ ...state, breakpoints: kept }));
+    return { kept, rejected };
+  }
+}

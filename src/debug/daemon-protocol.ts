@@ -1,0 +1,52 @@
+/**
+ * What the background process of a scripted debug session and its clients say to each other: its
+ * configuration (stdin), its events (stdout, one JSON line each), and requests and replies on its local socket.
+ * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
+ */
+import type { Connection } from '../config/credentials.js';
+import type { Position, StepType, Variable } from './session.js';
+
+export interface DaemonConfig {
+  connection: Connection;
+  stateDir: string;
+  stateKey: string;
+  timeoutSeconds: number;
+  idleMillis: number;
+}
+
+export const daemonDefaults = { idleMillis: 30 * 60_000 } as const;
+
+export type DaemonRequest =
+  | { op: 'step'; type: StepType }
+  | { op: 'vars'; name?: string; expand?: string }
+  | { op: 'stack' }
+  | { op: 'terminate' }
+  | { op: 'status' };
+
+export interface SessionInfo {
+  session: string;
+  debuggee: string;
+  socket: string;
+  pid: number;
+  position: Position;
+}
+
+export type DaemonReply = { ok: true; data: unknown } | { ok: false; error: string };
+
+export type DaemonEvent =
+  | { event: 'listening' }
+  | { event: 'conflict'; message: string }
+  | { event: 'attached'; session: SessionInfo }
+  | { event: 'failed'; error: string; timeout?: boolean };
+
+export interface StepData {
+  continued?: boolean;
+  finished?: boolean;
+  position?: Position;
+}
+
+export interface VarsData {
+  variables: Variable[];
+  expanded?: string;
+}
+

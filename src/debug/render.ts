@@ -1,0 +1,51 @@
+/**
+ * Text renderings of debug data (pure functions): the position with its source lines, variables, the stack.
+ */
+import type { StackEntry } from '../protocol/debugger-documents.js';
+import type { Position, Variable } from './session.js';
+import { describeTarget } from './targets.js';
+
+export function renderPosition(position: Position): string {
+  const where = position.source ? describeTarget(position.source) : `${position.include}:${position.line}`;
+  const lines = [`${where}  ${position.event}  (${position.include} line ${position.line})`];
+  const width = String(position.lines.at(-1)?.line ?? 0).length;
+  for (const row of position.lines) lines.push(`${row.current ? '>' : ' '} ${String(row.line).padStart(width)}  ${row.text}`);
+  return lines.join('\n') + '\n';
+}
+
+function shown(variable: Variable): string {
+  if (variable.metaType === 'table') return `${variable.value || 'Table'} (${variable.tableLines ?? 0} lines)`;
+  if (variable.metaType === 'structure') return '(structure)';
+  if (variable.metaType === 'string') return `\`${variable.value}\``;
+  if (variable.metaType === 'simple') return `'${variable.value}'`;
+  return variable.value;
+}
+
+export function renderVariables(variables: readonly Variable[]): string {
+  if (variables.length === 0) return 'No variables.\n';
+  const nameWidth = Math.min(30, Math.max(...variables.map((v) => v.name.length)));
+  const typeWidth = Math.min(30, Math.max(...variables.map((v) => v.type.length)));
+  return variables.map((v) => `${v.name.padEnd(nameWidth)}  ${v.type.padEnd(typeWidth)}  ${shown(v)}`).join('\n') + '\n';
+}
+
+export function renderStack(stack: readonly StackEntry[]): string {
+  if (stack.length === 0) return 'No ABAP frames.\n';
+  return (
+    stack
+      .map((entry, index) => `#${index}  ${`${entry.eventType} ${entry.eventName}`.trim()}  ${entry.programName}  ${entry.includeName}:${entry.line}`)
+      .join('\n') + '\n'
+  );
+}
+
+export const replHelp = [
+  's          step into',
+  'n          step over',
+  'o          step out (return)',
+  'c          continue (the program runs on; it may stop at another breakpoint)',
+  'v          variables',
+  'x <var>    expand a variable (LS_X, LT_X[1], LO_X->ATTR, LR_X->*)',
+  'bt         stack',
+  'q          detach: delete all breakpoints, the program runs to its end',
+  'kill       terminate the program',
+  'h          this help',
+].join('\n');

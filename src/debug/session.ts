@@ -1,0 +1,260 @@
+/**
+ * The client side of one debug session: listen until a breakpoint is hit (406: another listener, retried
+ * after 2 seconds), attach, step, read the position with the source lines around it, the stack and the
+ * variables, and terminate or detach. Used by the REPL, the background process and the TUI; it prints nothing.
+ */
+import type { DebuggerApi } from '../client/debugger.js';
+import { parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
+import type { DebugState, DebugVariable, StackEntry } from '../protocol/debugger-documents.js';
+
+export const sessionDefaults = {
+  /** Seconds one listener poll waits on the system. */
+  pollSeconds: 30,
+  /** Wait after a 406 before listening again. */
+  conflictRetryMillis: 2000,
+  /** getStack keeps the session's affinity (gateways drop it after about 60 s idle). */
+  keepaliveMillis: 30_000,
+  /** Source lines shown before and after the position. */
+  contextLines: 5,
+} as const;
+
+export type StepType = keyof typeof stepMethods;
+
+export interface SourceRow {
+  line: number;
+  text: string;
+  current: boolean;
+}
+
+export interface Position {
+  program: string;
+  include: string;
+  /** Line in the include (as the system counts it). */
+  line: number;
+  event: string;
+  /** Source URI of the position (#start=<line>,0: the line in the object's source or class include). */
+  uri: string;
+  /** The object source and line the URI names (breakpoint coordinates). */
+  source?: SourceLine;
+  lines: SourceRow[];
+}
+
+export interface Variable {
+  id: string;
+  name: string;
+  type: string;
+  metaType: string;
+  value: string;
+  tableLines?: number;
+}
+
+export interface HitInfo {
+  debuggeeId: string;
+  program: string;
+  include: string;
+  line: number;
+  uri: string;
+}
+
+export class ListenTimeout extends Error {
+  constructor(seconds: number) {
+    super(`No breakpoint was reached within ${seconds} seconds`);
+  }
+}
+
+function sleep(millis: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, millis);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+export function toVariable(variable: DebugVariable): Variable {
+  const lines = Number(variable.TABLE_LINES);
+  return {
+    id: variable.ID,
+    name: variable.NAME || variable.ID,
+    type: variable.DECLARED_TYPE_NAME || variable.TECHNICAL_TYPE,
+    metaType: variable.META_TYPE,
+    value: variable.VALUE,
+    ...(variable.META_TYPE === 'table' ? { tableLines: Number.isFinite(lines) ? lines : 0 } : {}),
+  };
+}
+
+export class DebugSession {
+  /** The debuggee stopped for this session, once attached. */
+  debuggeeId: string | undefined;
+  debugSessionId: string | undefined;
+  private keepalive: NodeJS.Timeout | undefined;
+  private readonly sources = new Map<string, string[]>();
+  private variableCache: DebugVariable[] | undefined;
+
+  constructor(
+    readonly api: DebuggerApi,
+    private readonly options: { pollSeconds?: number; conflictRetryMillis?: number; keepaliveMillis?: number; contextLines?: number } = {},
+  ) {}
+
+  /**
+   * Polls the listener until a breakpoint is hit or `timeoutSeconds` pass (then ListenTimeout). `onListening`
+   * is told once, right before the first poll; `onConflict` on each 406 (the poll is retried after 2 s).
+   */
+  async waitForHit(timeoutSeconds: number, hooks: { onListening?: () => void; onConflict?: (message: string) => void; signal?: AbortSignal } = {}): Promise<HitInfo> {
+    const deadline = Date.now() + timeoutSeconds * 1000;
+    const pollSeconds = this.options.pollSeconds ?? sessionDefaults.pollSeconds;
+    let announced = false;
+    while (!hooks.signal?.aborted) {
+      const remaining = Math.ceil((deadline - Date.now()) / 1000);
+      if (remaining <= 0) break;
+      if (!announced) {
+        announced = true;
+        hooks.onListening?.();
+      }
+      const answer = await this.api.listen(Math.min(pollSeconds, remaining));
+      if (answer.kind === 'hit') {
+        const d = answer.debuggee;
+        return { debuggeeId: d.DEBUGGEE_ID, program: d['PRG_CURR'] ?? '', include: d['INCL_CURR'] ?? '', line: Number(d['LINE_CURR'] ?? 0), uri: d['URI'] ?? '' };
+      }
+      if (answer.kind === 'conflict') {
+        hooks.onConflict?.(answer.message);
+        await sleep(Math.min(this.options.conflictRetryMillis ?? sessionDefaults.conflictRetryMillis, Math.max(0, deadline - Date.now())), hooks.signal);
+      }
+    }
+    throw new ListenTimeout(timeoutSeconds);
+  }
+
+  async attach(debuggeeId: string): Promise<DebugState> {
+    const state = await this.api.attach(debuggeeId);
+    this.debuggeeId = debuggeeId;
+    this.debugSessionId = state.debugSessionId;
+    this.variableCache = undefined;
+    return state;
+  }
+
+  /** One step; answers the new position, or undefined when the debuggee went on (continue) or ended. */
+  async step(type: StepType): Promise<{ state: DebugState; position?: Position }> {
+    this.variableCache = undefined;
+    const state = await this.api.step(stepMethods[type]);
+    if (type === 'continue' || !state.isSteppingPossible) {
+      this.detached();
+      return { state };
+    }
+    return { state, position: await this.position() };
+  }
+
+  /** Where the debuggee stands, with the source lines around it. */
+  async position(): Promise<Position> {
+    const stack = await this.api.stack();
+    const top = stack[0];
+    if (!top) throw new Error('The debuggee has no ABAP stack');
+    return this.positionOf(top);
+  }
+
+  async stack(): Promise<StackEntry[]> {
+    return this.api.stack();
+  }
+
+  /** The variables of the current frame (parameters, locals, ME, SY …). */
+  async variables(): Promise<Variable[]> {
+    this.variableCache ??= await this.api.frameVariables();
+    return this.variableCache.map(toVariable);
+  }
+
+  /**
+   * The children of a variable given by a path: `LS_X`, `LT_X[2]`, `LO_X->ATTR`, `LR_X->*`, `LS_X-COMP`.
+   * The path is resolved one step at a time from the frame's variables, as a client of a real system must.
+   */
+  async expand(path: string): Promise<{ variable: Variable; children: Variable[] }> {
+    const target = await this.resolve(path);
+    const children = await this.api.children(target);
+    return { variable: toVariable(target), children: children.map(toVariable) };
+  }
+
+  async terminate(): Promise<DebugState> {
+    this.stopKeepalive();
+    const state = await this.api.terminate();
+    this.detached();
+    return state;
+  }
+
+  /** Lets the program run on: deletes the breakpoints first (through `deleteBreakpoints`), then exactly one continue. */
+  async detach(deleteBreakpoints: () => Promise<void>): Promise<void> {
+    this.stopKeepalive();
+    await deleteBreakpoints();
+    await this.api.step('stepContinue');
+    this.detached();
+  }
+
+  startKeepalive(onError?: (error: unknown) => void): void {
+    this.stopKeepalive();
+    this.keepalive = setInterval(() => {
+      this.api.stack().catch((error: unknown) => onError?.(error));
+    }, this.options.keepaliveMillis ?? sessionDefaults.keepaliveMillis);
+    this.keepalive.unref();
+  }
+
+  stopKeepalive(): void {
+    clearInterval(this.keepalive);
+    this.keepalive = undefined;
+  }
+
+  get isAttached(): boolean {
+    return this.debuggeeId !== undefined;
+  }
+
+  async positionOf(entry: StackEntry): Promise<Position> {
+    const source = parseSourceUri(entry.uri, this.api.agent.connection.adtPath);
+    return {
+      program: entry.programName,
+      include: entry.includeName,
+      line: entry.line,
+      event: entry.eventName ? `${entry.eventType} ${entry.eventName}`.trim() : entry.eventType,
+      uri: entry.uri,
+      ...(source ? { source } : {}),
+      lines: source ? await this.sourceAround(entry.uri, source.line) : [],
+    };
+  }
+
+  private detached(): void {
+    this.stopKeepalive();
+    this.debuggeeId = undefined;
+    this.debugSessionId = undefined;
+    this.variableCache = undefined;
+  }
+
+  private async sourceAround(uri: string, line: number): Promise<SourceRow[]> {
+    const path = uri.split('#')[0]!;
+    let lines = this.sources.get(path);
+    if (!lines) {
+      try {
+        lines = (await this.api.source(path)).split('\n');
+      } catch {
+        lines = [];
+      }
+      this.sources.set(path, lines);
+    }
+    const context = this.options.contextLines ?? sessionDefaults.contextLines;
+    const rows: SourceRow[] = [];
+    for (let n = Math.max(1, line - context); n <= Math.min(lines.length, line + context); n++) rows.push({ line: n, text: lines[n - 1] ?? '', current: n === line });
+    return rows;
+  }
+
+  private async resolve(path: string): Promise<DebugVariable> {
+    const steps = path.trim().toUpperCase().match(/^[^-[\]>]+|\[\d+\]|->\*|->[^-[\]>]+|-[^-[\]>]+/g);
+    if (!steps || steps.join('') !== path.trim().toUpperCase()) throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*)`);
+    const frame = this.variableCache ?? (this.variableCache = await this.api.frameVariables());
+    let current = frame.find((v) => v.ID === steps[0] || v.NAME === steps[0]);
+    if (!current) throw new Error(`Variable '${steps[0]}' not found. Use 'v' to list the variables.`);
+    let id = current.ID;
+    for (const step of steps.slice(1)) {
+      id += step;
+      const children = await this.api.children(current);
+      const next = children.find((child) => child.ID === id);
+      if (!next) throw new Error(`'${id}' not found below ${current.ID}`);
+      current = next;
+    }
+    return current;
+  }
+}
