@@ -2,6 +2,8 @@ import type { Agent } from '../client/agent.js';
 import { inspect } from '../client/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
+import { followImport, pull, startImport } from '../client/sync.js';
+import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult } from '../protocol/sync.js';
 import { ServiceClient } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -34,6 +36,10 @@ export interface Backend {
   programRun(name: string): Promise<RunResult>;
   unit(object: ObjectRef): Promise<UnitResult>;
   inspect(object: ObjectRef): Promise<InspectResult[]>;
+  pull(request: PullRequest): Promise<PullResult>;
+  startImport(request: ImportRequest): Promise<ImportStartResult>;
+  /** Polls an import job to its end (every 2 s, as the spec says), reporting each answer. */
+  followImport(jobNumber: string, onUpdate: (status: ImportJobStatus) => void): Promise<ImportJobStatus>;
 }
 
 export interface ObjectRef {
@@ -78,5 +84,8 @@ export function createBackend(agent: Agent): Backend {
     programRun: (name) => runOutput(() => programRun(agent, name)),
     unit: (object) => unit(agent, [mainFileOf(object)]),
     inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
+    pull: (request) => pull(agent, request),
+    startImport: (request) => startImport(agent, request),
+    followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
   };
 }

@@ -109,6 +109,19 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'pull',
+    args: '[file …]',
+    summary: 'pull the git repository of the working folder into the system, or only the objects of some files (asks first)',
+    run: (args, get) => void get().sync.confirmPull(args),
+  },
+  {
+    name: 'import',
+    args: '[package]',
+    summary: 'export a package (default: the one selected in the tree) into the git repository as a background job (asks first)',
+    run: (args, get) => void get().sync.confirmImport(args.join('')),
+    complete: (prefix, state) => Object.keys(state.tree.nodes).filter((p) => p.startsWith(prefix.toUpperCase())),
+  },
+  {
     name: 'log',
     args: '',
     summary: 'show the HTTP calls made (same as @)',

@@ -38,7 +38,7 @@ export interface ConnectionSlice {
      * Runs one service call for an action: shows it as pending, and turns any failure (unreachable system,
      * error envelope, a result with success false) into an error in the status line with a retry; never throws.
      */
-    call<T>(label: string, work: (backend: Backend) => Promise<T>, options?: CallOptions): Promise<T | undefined>;
+    call<T>(label: string, work: (backend: Backend, progress: (percent: number) => void) => Promise<T>, options?: CallOptions): Promise<T | undefined>;
     retryLast(): void;
     notify(text: string, kind?: StatusMessage['kind']): void;
     clearStatus(): void;
@@ -115,13 +115,15 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
         return connecting;
       },
 
-      async call<T>(label: string, work: (backend: Backend) => Promise<T>, options: CallOptions = {}): Promise<T | undefined> {
+      async call<T>(label: string, work: (backend: Backend, progress: (percent: number) => void) => Promise<T>, options: CallOptions = {}): Promise<T | undefined> {
         const current = backend ?? (await (ready ??= connectOnce()));
         if (!current) return undefined;
         const id = nextId++;
         patch('connection', (c) => ({ pending: [...c.pending, { id, label, startedAt: Date.now() }] }));
+        const progress = (percent: number) =>
+          patch('connection', (c) => ({ pending: c.pending.map((p) => (p.id === id ? { ...p, progress: Math.round(percent) } : p)) }));
         try {
-          const result = await work(current);
+          const result = await work(current, progress);
           patch('connection', (c) => ({
             pending: c.pending.filter((p) => p.id !== id),
             ...(c.status?.kind === 'error' && !options.quiet ? { status: null, retry: null } : {}),

@@ -21,6 +21,10 @@ interface DrawerData {
 export interface DrawerSlice {
   drawer: DrawerData & {
     toggle(): void;
+    /** Opens the drawer on an operation that has started (its result follows with show). */
+    begin(title: string): void;
+    /** The result of an operation; undefined lines: it failed (the status line says why). */
+    show(title: string, lines: DrawerLine[] | undefined): void;
     scrollBy(delta: number): void;
     /** Runs change the system's data as the code pleases: asked first. */
     confirmRun(object: ObjectRef): void;
@@ -87,6 +91,14 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
 
       toggle() {
         patch('drawer', (d) => ({ open: !d.open }));
+      },
+
+      begin(title) {
+        start(title);
+      },
+
+      show(title, lines) {
+        finish(title, lines);
       },
 
       scrollBy(delta) {

@@ -6,6 +6,7 @@ import { createDumpsSlice } from './dumps.js';
 import { createObjectsSlice } from './objects.js';
 import { createPreviewSlice } from './preview.js';
 import { createSourceSlice } from './source.js';
+import { createSyncSlice } from './sync.js';
 import { createTreeSlice } from './tree.js';
 import type { DeckState, SliceContext, SliceKey, StoreDeps } from './types.js';
 import { createUiSlice } from './ui.js';
@@ -38,6 +39,7 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
       ...createPreviewSlice(context),
       ...createDumpsSlice(context),
       ...createDebuggerSlice(context),
+      ...createSyncSlice(context),
     };
   });
 }

@@ -25,7 +25,7 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
     case 'command':
       return {
         label: ':',
-        placeholder: 'pkg ZDEMO · obj ZCL_X · preview ZTABLE · dumps today · q   (Tab completes)',
+        placeholder: 'pkg ZDEMO · obj ZCL_X · preview ZTABLE · dumps today · pull · q   (Tab completes)',
         complete: (text) => completeCommand(text, get()),
         submit: (text) => runCommand(text, get),
       };

@@ -11,6 +11,7 @@ import type { DrawerSlice } from './drawer.js';
 import type { PreviewSlice } from './preview.js';
 import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
+import type { SyncSlice } from './sync.js';
 
 /** The six panes, numbered as in DESIGN.md. */
 export const panes = [
@@ -30,7 +31,16 @@ export function isMainPane(pane: PaneId): pane is MainPaneId {
   return pane === 'source' || pane === 'preview' || pane === 'dumps' || pane === 'debugger';
 }
 
-export type DeckState = ConnectionSlice & UiSlice & TreeSlice & ObjectsSlice & SourceSlice & DrawerSlice & PreviewSlice & DumpsSlice & DebuggerSlice;
+export type DeckState = ConnectionSlice &
+  UiSlice &
+  TreeSlice &
+  ObjectsSlice &
+  SourceSlice &
+  DrawerSlice &
+  PreviewSlice &
+  DumpsSlice &
+  DebuggerSlice &
+  SyncSlice;
 
 export interface StoreDeps {
   /** The system to talk to: credentials file, environment or embedded default (as the CLI resolves it). */
@@ -41,9 +51,27 @@ export interface StoreDeps {
   roots?: string[];
   /** The project's safeguards (.abapgit-agent.json): disableRun refuses runs here as in the CLI. */
   safeguards?: { disableRun: boolean; reason?: string };
+  /** Git synchronisation as the CLI resolves it (the repository of the working folder); absent: no pull/import. */
+  sync?: SyncDeps;
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
   followDelayMillis?: number;
   now?: () => Date;
+}
+
+export interface SyncTarget {
+  url: string;
+  branch?: string;
+  username?: string;
+  password?: string;
+  transport?: string;
+  conflictMode: 'abort' | 'ignore';
+}
+
+export interface SyncDeps {
+  /** The repository to pull from or import into; throws with the reason when there is none. */
+  target(): Promise<SyncTarget>;
+  /** The project's refusal of a pull (disablePull, requireFilesForPull), in the CLI's words; undefined: allowed. */
+  refusePull(hasFiles: boolean): Promise<string | undefined>;
 }
 
 type SetState = StoreApi<DeckState>['setState'];
@@ -57,4 +85,4 @@ export interface SliceContext {
   patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync';

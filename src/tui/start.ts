@@ -1,6 +1,6 @@
-import { resolveConnection } from '../cli/context.js';
-import { readProjectConfig } from '../config/project.js';
-import { createDeckStore } from '../store/index.js';
+import { createContext } from '../cli/context.js';
+import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../config/project.js';
+import { createDeckStore, type StoreDeps } from '../store/index.js';
 import { shareInkOutputCaches } from './ink-output-cache.js';
 import { enterFullScreen } from './terminal.js';
 
@@ -23,6 +23,34 @@ export function startPackages(env: NodeJS.ProcessEnv): string[] | undefined {
   return listed && listed.length > 0 ? listed : undefined;
 }
 
+/** Pull and import from the TUI as the CLI would run them in the working folder (its repository, safeguards, transport). */
+export function syncDeps(context: ReturnType<typeof createContext>, project: ProjectConfig): NonNullable<StoreDeps['sync']> {
+  return {
+    async target() {
+      const { repositoryTarget } = await import('../cli/repository-target.js');
+      const repository = await repositoryTarget(context, {});
+      const connection = await context.connection();
+      return {
+        url: repository.url,
+        ...(repository.branch ? { branch: repository.branch } : {}),
+        ...(repository.username ? { username: repository.username } : {}),
+        ...(repository.password ? { password: repository.password } : {}),
+        ...((connection.transport ?? context.env['ABAP_TRANSPORT']) ? { transport: connection.transport ?? context.env['ABAP_TRANSPORT'] } : {}),
+        conflictMode: project.conflictDetection.mode,
+      };
+    },
+    async refusePull(hasFiles) {
+      const { checkPullSafeguards } = await import('../cli/commands/pull.js');
+      try {
+        checkPullSafeguards(project, hasFiles);
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  };
+}
+
 /**
  * Runs the full-screen TUI until it quits; answers the exit code. The terminal is restored on every way
  * out (see terminal.ts). The connection (and the tree's first call) starts before Ink and React load:
@@ -36,16 +64,20 @@ export async function startTui(options: TuiOptions): Promise<number> {
     stderr.write('abapdeck: the terminal UI needs a terminal (stdin and stdout); see abapdeck --help for the commands\n');
     return 2;
   }
-  let safeguards: { disableRun: boolean; reason?: string } = { disableRun: false };
+  let project: ProjectConfig = defaultProjectConfig;
   try {
-    safeguards = readProjectConfig(options.cwd).safeguards;
+    project = readProjectConfig(options.cwd);
   } catch {
     // A broken project file is reported by the commands that need it; the TUI still browses.
   }
+  // The CLI's context: the same connection resolution, and the same repository and safeguards for pull.
+  const quiet = { write: () => {}, isTTY: false };
+  const context = createContext({ cwd: options.cwd, env: options.env, stdout: quiet, stderr: quiet });
   const store = createDeckStore({
-    resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand),
+    resolveConnection: () => context.connection(),
     roots: startPackages(options.env),
-    safeguards,
+    safeguards: project.safeguards,
+    sync: syncDeps(context, project),
   });
   void store.getState().connection.connect();
 
