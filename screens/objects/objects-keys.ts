@@ -27,6 +27,7 @@ export const objectsKeys: KeyScreen = {
     },
     { keys: ['x'], description: 'run the class or report (asks first)', run: (s) => s.drawer.confirmRun(s.objects.selectedRef()!), disabled: noObject },
     { keys: ['u'], description: "run the class's unit tests", run: (s) => void s.drawer.unit(s.objects.selectedRef()!), disabled: noObject },
+    { keys: ['c'], description: 'syntax check of the object', run: (s) => void s.drawer.syntax(s.objects.selectedRef()!), disabled: noObject },
     { keys: ['i'], description: 'inspect the object', run: (s) => void s.drawer.inspect(s.objects.selectedRef()!), disabled: noObject },
   ],
 };

@@ -1,5 +1,6 @@
 import type { Agent } from '../client/agent.js';
-import { inspect } from '../client/checks.js';
+import { inspect, syntax } from '../client/checks.js';
+import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
 import { followImport, pull, startImport } from '../client/sync.js';
@@ -36,6 +37,7 @@ export interface Backend {
   programRun(name: string): Promise<RunResult>;
   unit(object: ObjectRef): Promise<UnitResult>;
   inspect(object: ObjectRef): Promise<InspectResult[]>;
+  syntax(request: SyntaxRequest): Promise<SyntaxResponse>;
   pull(request: PullRequest): Promise<PullResult>;
   startImport(request: ImportRequest): Promise<ImportStartResult>;
   /** Polls an import job to its end (every 2 s, as the spec says), reporting each answer. */
@@ -84,6 +86,7 @@ export function createBackend(agent: Agent): Backend {
     programRun: (name) => runOutput(() => programRun(agent, name)),
     unit: (object) => unit(agent, [mainFileOf(object)]),
     inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
+    syntax: (request) => syntax(agent, request),
     pull: (request) => pull(agent, request),
     startImport: (request) => startImport(agent, request),
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),

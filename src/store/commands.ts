@@ -98,6 +98,18 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'syntax',
+    aliases: ['check'],
+    args: '<name> [type]',
+    summary: 'syntax check of an object’s active source (results in the drawer)',
+    run: (args, get) => {
+      const [name, type] = args.map((a) => a.toUpperCase());
+      if (!name) return get().connection.notify('usage: :syntax <name> [type]', 'error');
+      void get().drawer.syntax({ name, type: type ?? (/^[ZY]IF_/.test(name) ? 'INTF' : /^[ZY]CL_/.test(name) ? 'CLAS' : 'PROG') });
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
     name: 'inspect',
     args: '<name> [type]',
     summary: 'inspect an activated object (results in the drawer)',

@@ -1,7 +1,9 @@
+import type { SyntaxObject, SyntaxResponse } from '../protocol/checks.js';
 import { messages } from '../protocol/messages.js';
-import type { ObjectRef } from './backend.js';
+import type { Backend, ObjectRef } from './backend.js';
+import { ResultError } from './connection.js';
 import type { SliceContext } from './types.js';
-import type { InspectResult, RunResult, UnitResult } from './wire.js';
+import type { InspectResult, RunResult, UnitResult, ViewObject } from './wire.js';
 
 export type Tone = 'normal' | 'ok' | 'error' | 'warning' | 'dim';
 
@@ -31,6 +33,8 @@ export interface DrawerSlice {
     run(object: ObjectRef): Promise<void>;
     unit(object: ObjectRef): Promise<void>;
     inspect(object: ObjectRef): Promise<void>;
+    /** Syntax check of the object's active source (the service checks what it is sent; nothing is written). */
+    syntax(object: ObjectRef): Promise<void>;
   };
 }
 
@@ -70,6 +74,39 @@ export function inspectLines(results: InspectResult[]): DrawerLine[] {
     for (const info of result.infos ?? []) lines.push({ text: `  I ${where(info)}: ${info.message}`, tone: 'dim' });
   }
   return lines.length > 0 ? lines : [{ text: 'no results', tone: 'dim' }];
+}
+
+/** Object types the syntax check takes (spec: CLAS, INTF, PROG, DDLS). */
+export const syntaxTypes = ['CLAS', 'INTF', 'PROG', 'DDLS'];
+
+export function syntaxLines(response: SyntaxResponse): DrawerLine[] {
+  const lines: DrawerLine[] = [{ text: `${response.success ? '✓' : '✗'} ${response.message}`, tone: response.success ? 'ok' : 'error' }];
+  for (const result of response.results) {
+    if (response.results.length > 1 || !result.success) lines.push({ text: `${result.object_type} ${result.object_name}: ${result.message}`, tone: result.success ? 'ok' : 'error' });
+    for (const error of result.errors) lines.push({ text: `  E line ${error.line}${error.include ? ` (${error.include})` : ''}: ${error.text}`, tone: 'error' });
+    for (const warning of result.warnings) lines.push({ text: `  W line ${warning.line}: ${warning.text}`, tone: 'warning' });
+  }
+  return lines;
+}
+
+/**
+ * What the syntax check is sent for an object of the system: its source, and for a class the assembled
+ * main source (developer API) with the local definitions, implementations and test classes beside it.
+ */
+export async function syntaxObject(backend: Backend, object: ViewObject): Promise<SyntaxObject> {
+  const sections = object.sections ?? [];
+  const part = (suffix: string) => sections.find((s) => s.suffix === suffix)?.lines.join('\n');
+  if (object.type !== 'CLAS') {
+    return { type: object.type, name: object.name, source: object.source || sections.map((s) => s.lines.join('\n')).join('\n') };
+  }
+  const main = await backend.classMainSource(object.name);
+  if (!main) throw new ResultError(`the system does not serve the main source of ${object.name}: it cannot be checked from here`);
+  const checked: SyntaxObject = { type: 'CLAS', name: object.name, source: main.join('\n') };
+  const [definitions, implementations, tests] = [part('CCDEF'), part('CCIMP'), part('CCAU')];
+  if (definitions) checked.locals_def = definitions;
+  if (implementations) checked.locals_imp = implementations;
+  if (tests) checked.testclasses = tests;
+  return checked;
 }
 
 export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSlice {
@@ -134,6 +171,22 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
         start(title);
         const result = await get().connection.call(title, (backend) => backend.unit(object));
         finish(title, result && unitLines(result));
+      },
+
+      async syntax(object) {
+        if (!syntaxTypes.includes(object.type)) {
+          get().connection.notify(`${object.type} ${object.name}: the syntax check takes ${syntaxTypes.join(', ')}; inspect (i) checks the others`, 'error');
+          return;
+        }
+        const title = `syntax ${object.name}`;
+        start(title);
+        const opened = get().source.result;
+        const result = await get().connection.call(title, async (backend) => {
+          const viewed = opened && opened.name === object.name ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
+          if (!viewed || viewed.not_found) throw new ResultError(`Object not found: ${object.name}`);
+          return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
+        });
+        finish(title, result && syntaxLines(result));
       },
 
       async inspect(object) {

@@ -74,7 +74,8 @@ export function frozenColumns(columns: GridColumn[]): boolean[] {
   return columns.map((c, index) => (anyKey ? c.key && c.type !== 'CLNT' : index === 0));
 }
 
-export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
+export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewSlice {
+  const pageSize = deps.previewPageSize ?? previewPageSize;
   const viewRows = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 2);
 
   /** Loads rows from an offset; the first page also brings the columns (and key fields). */
@@ -89,7 +90,7 @@ export function createPreviewSlice({ get, patch }: SliceContext): PreviewSlice {
         await backend.preview({
           objects: [object.name],
           type: object.type,
-          limit: previewPageSize,
+          limit: pageSize,
           offset,
           ...(p.where.trim() ? { where: p.where.trim() } : {}),
           ...(p.chosen.length > 0 ? { columns: p.chosen } : {}),

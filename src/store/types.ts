@@ -53,6 +53,8 @@ export interface StoreDeps {
   safeguards?: { disableRun: boolean; reason?: string };
   /** Git synchronisation as the CLI resolves it (the repository of the working folder); absent: no pull/import. */
   sync?: SyncDeps;
+  /** Rows per preview call (default 100, the service's default page). */
+  previewPageSize?: number;
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
   followDelayMillis?: number;
   now?: () => Date;

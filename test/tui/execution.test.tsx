@@ -98,11 +98,15 @@ describe('runs, short dumps and the results drawer', () => {
     await deck.press('i');
     frame = await deck.waitFor((_f, s) => s.drawer.title === 'inspect ZCL_DEMO_FAILING_TESTS' && !s.drawer.running, 'inspect finished');
     expect(deck.frame()).toMatch(/CLAS ZCL_DEMO_FAILING_TESTS: \d+ error\(s\)/);
+    // c: the syntax check of the active source.
+    await deck.press('c');
+    await deck.waitFor((_f, s) => s.drawer.title === 'syntax ZCL_DEMO_FAILING_TESTS' && !s.drawer.running, 'syntax finished');
+    expect(deck.frame()).toContain('All 1 object(s) passed syntax check');
     // d hides and shows the drawer.
     await deck.press('d');
-    expect(deck.frame()).not.toContain('results: inspect');
+    expect(deck.frame()).not.toContain('results: syntax');
     await deck.press('d');
-    expect(deck.frame()).toContain('results: inspect');
+    expect(deck.frame()).toContain('results: syntax');
   });
 
   it('shows the output of a class run', async () => {

@@ -184,6 +184,22 @@ describe('the preview grid', () => {
     expect(deck.state().preview.mode).toBe('grid');
   });
 
+  it('loads the next rows as the cursor reaches the end', async () => {
+    deck = startDeck(service, { previewPageSize: 20 });
+    await deck.waitFor('ZDEMO_CORE');
+    await deck.press(':');
+    await deck.type('preview ZDEMO_BOOKING');
+    await deck.press(keys.enter);
+    await deck.waitFor('row 1/48 (20 loaded)');
+    await deck.press('G');
+    await deck.waitFor('(40 loaded)');
+    await deck.press('G');
+    await deck.waitFor((_f, s) => s.preview.rows.length === 48 && !s.preview.hasMore, 'all rows');
+    await deck.press('G');
+    expect(deck.frame()).toContain('row 48/48');
+    expect(deck.frame()).toMatch(/>00000048/);
+  });
+
   it('chooses columns with the column picker', async () => {
     deck = startDeck(service);
     await deck.waitFor('ZDEMO_CORE');
