@@ -11,6 +11,8 @@ import { focusedScreen } from './index.js';
  * which per-pane listeners (subscribed in effects after a render) cannot do.
  */
 export function routeKey(state: DeckState, name: string): void {
+  // A note in the status line (not a failed call, which waits for r or the next success) lasts until the next key.
+  if (state.connection.status && !state.connection.retry) state.connection.clearStatus();
   if (state.ui.confirm) return run(state, confirmKeys.bindings, name);
   const prompt = state.ui.prompt;
   if (prompt) {

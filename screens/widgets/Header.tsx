@@ -12,7 +12,7 @@ export function Header({ width }: { width: number }) {
   const label = useDeck((s) => s.connection.label);
   const tabs = panes.map((p) => ({ id: p.id, text: ` ${p.number} ${p.title} ` }));
   const used = tabs.reduce((sum, t) => sum + t.text.length, 0);
-  const right = clip(` abapdeck · ${label}`, Math.max(0, width - used - 1));
+  const right = clip(` ${label}`, Math.max(0, width - used - 1));
   return (
     <Text wrap="truncate">
       {tabs.map((tab) => (
