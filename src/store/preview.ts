@@ -209,9 +209,10 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
 
       moveColumn(delta) {
         const p = get().preview;
-        if (p.mode === 'record') return setRow(p.row + delta);
         const column = Math.max(0, Math.min(p.columns.length - 1, p.column + delta));
-        const scrollingCount = p.columns.length - p.columns.filter((c, i) => frozenColumns(p.columns)[i]).length;
+        // In the record view the column is the first field shown: the fields scroll.
+        if (p.mode === 'record') return patch('preview', { column });
+        const scrollingCount = frozenColumns(p.columns).filter((frozen) => !frozen).length;
         const left = Math.max(0, Math.min(Math.max(0, scrollingCount - 1), p.left + delta));
         patch('preview', { column, left });
       },

@@ -81,7 +81,7 @@ export function currentLayout(ui: UiSlice['ui'], drawerOpen: boolean): Layout {
 
 export function createUiSlice({ get, patch }: SliceContext): UiSlice {
   const focus = (pane: PaneId, history?: PaneId[]) => {
-    patch('ui', (ui) => ({ focus: pane, ...(isMainPane(pane) ? { main: pane } : {}), ...(history ? { history } : {}) }));
+    patch('ui', () => ({ focus: pane, ...(isMainPane(pane) ? { main: pane } : {}), ...(history ? { history } : {}) }));
     // The dump list loads the first time its pane is shown.
     if (pane === 'dumps') get().dumps.ensureLoaded();
   };
