@@ -65,9 +65,10 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
     return xml(reply, 200, breakpointsResponseDocument(breakpoints.map((bp) => ({ id: bp.id, kind: bp.kind, clientId: bp.clientId, uri: bp.uri }))));
   });
 
-  app.delete<{ Params: { id: string } }>('/debugger/breakpoints/:id', { config: config('BREAKPOINTS') }, async (request, reply) => {
+  // a wildcard: breakpoint ids are longer than a path parameter may be
+  app.delete<{ Params: { '*': string } }>('/debugger/breakpoints/*', { config: config('BREAKPOINTS') }, async (request, reply) => {
     const { terminalId } = query(request);
-    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params.id, terminalId);
+    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params['*'], terminalId);
     return reply.code(200).send('');
   });
 

@@ -8,9 +8,10 @@
  *
  * Stepping one ABAP statement is a few JavaScript steps; runtime and work-process code is blackboxed so
  * V8 never stops inside it. A JavaScript stop counts as an ABAP stop when it is at an executable statement
- * (the engine tells the rows, from abaplint's statements) and begins a new statement: another line of the
- * function we stepped in, or the first break location of a line in another function (entering a method);
- * returning into the middle of a caller's statement steps on until the caller's next statement.
+ * (the engine tells the rows, from abaplint's statements) and begins a new statement: another line and row
+ * of the function we step in, or (step into) the first one of a method called from the statement we stood at.
+ * Returning into a caller lands in the middle of its statement (synchronously or after an await): stepping
+ * goes on to the caller's next statement.
  */
 import { Session } from 'node:inspector';
 import { readFileSync } from 'node:fs';
@@ -112,7 +113,6 @@ class InspectorAgent {
   private readonly channel: Socket;
   private readonly scripts = new Map<string, string>();
   private readonly modules = new Map<string, GeneratedModule | null>();
-  private readonly firstBreaks = new Map<string, number>();
   private readonly stops = new Map<string, Promise<Set<number>>>();
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
   private readonly manifestModules: Map<string, string[]>;
@@ -316,8 +316,10 @@ class InspectorAgent {
       // out of the outermost ABAP frame there is no ABAP caller to stop in: the program runs on to its end
       // or to the next breakpoint (V8 would stop in whatever code of ours runs next)
       if (kind === 'out' && (await this.abapDepth()) <= 1) return await this.runToBreakpoint();
+      let leaveHelper = false;
       for (let steps = 0; steps < STEP_LIMIT; steps++) {
-        const method = kind === 'out' && steps === 0 ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
+        const method = (kind === 'out' && steps === 0) || leaveHelper ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
+        leaveHelper = false;
         const next = this.nextPause();
         this.paused = undefined;
         this.capturedFor = undefined;
@@ -329,12 +331,23 @@ class InspectorAgent {
         const place = this.placeOf(frame.location, frame);
         const breakpoints = this.breakpointsOf(paused);
         if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, breakpoints };
-        if (!place || place.row === undefined || !(await this.isStop(place.file, place.row))) continue;
+        if (!place) continue;
+        const stop = place.row !== undefined && (await this.isStop(place.file, place.row));
         if (base && place.functionKey === base.functionKey) {
-          if (place.line !== base.line && place.row !== base.row) return { file: place.file, row: place.row, breakpoints: [] };
+          // a new statement of the function we step in
+          if (stop && place.line !== base.line && place.row !== base.row) return { file: place.file, row: place.row!, breakpoints: [] };
           continue;
         }
-        if (place.column <= (await this.firstBreak(frame.location))) return { file: place.file, row: place.row, breakpoints: [] };
+        const from = base?.functionKey;
+        const entered = kind === 'into' && from !== undefined && paused.callFrames.slice(1).some((caller) => functionKey(caller) === from);
+        if (entered) {
+          // a method called from the statement we stood at: its first executable statement
+          if (stop) return { file: place.file, row: place.row!, breakpoints: [] };
+          // a generated helper (a type's constructor function) is no ABAP method: straight out of it again
+          if (this.isHelper(frame)) leaveHelper = true;
+          else base = { ...place, line: -1, row: undefined };
+          continue;
+        }
         // back in a caller, in the middle of its statement: on to its next statement
         base = place;
       }
@@ -365,6 +378,14 @@ class InspectorAgent {
     }
   }
 
+  /** A generated function whose definition maps to no ABAP statement (the transpiler's type helpers). */
+  private isHelper(frame: CallFrame): boolean {
+    const definition = frame.functionLocation;
+    if (!definition) return false;
+    const place = this.placeOf(definition, frame);
+    return !!place && place.row === undefined;
+  }
+
   private placeOf(location: Location, frame: CallFrame): Place | undefined {
     const url = this.scripts.get(location.scriptId);
     if (!url || !url.startsWith('file:')) return undefined;
@@ -373,14 +394,13 @@ class InspectorAgent {
     if (!path.startsWith(prefix)) return undefined;
     const module = path.slice(prefix.length);
     const at = this.module(module)?.rowOf(location.lineNumber);
-    const fn = frame.functionLocation;
     return {
       module,
       file: at?.file ?? '',
       line: location.lineNumber,
       column: location.columnNumber,
       row: at?.row,
-      functionKey: fn ? `${fn.scriptId}:${fn.lineNumber}:${fn.columnNumber}` : `${location.scriptId}:${frame.functionName}`,
+      functionKey: functionKey(frame),
     };
   }
 
@@ -393,20 +413,6 @@ class InspectorAgent {
       }
     }
     return this.modules.get(module) ?? undefined;
-  }
-
-  private async firstBreak(location: Location): Promise<number> {
-    const key = `${location.scriptId}:${location.lineNumber}`;
-    let column = this.firstBreaks.get(key);
-    if (column === undefined) {
-      const result = await this.post<{ locations: Location[] }>('Debugger.getPossibleBreakpoints', {
-        start: { scriptId: location.scriptId, lineNumber: location.lineNumber, columnNumber: 0 },
-        end: { scriptId: location.scriptId, lineNumber: location.lineNumber + 1, columnNumber: 0 },
-      }).catch(() => ({ locations: [] as Location[] }));
-      column = Math.min(...result.locations.map((l) => l.columnNumber), location.columnNumber);
-      this.firstBreaks.set(key, column);
-    }
-    return column;
   }
 
   private isStop(file: string, row: number): Promise<boolean> {
@@ -452,6 +458,12 @@ class InspectorAgent {
     await this.evaluate(`capture(this, { ${locals} }, ${JSON.stringify(frame.functionName)})`);
     this.capturedFor = paused;
   }
+}
+
+/** Identifies the function a frame runs (its definition's location). */
+function functionKey(frame: CallFrame): string {
+  const fn = frame.functionLocation;
+  return fn ? `${fn.scriptId}:${fn.lineNumber}:${fn.columnNumber}` : `${frame.location.scriptId}:${frame.functionName}`;
 }
 
 function escapeRegExp(text: string): string {

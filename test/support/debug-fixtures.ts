@@ -1,0 +1,195 @@
+/**
+ * The debugger tests' fixture: a class with a multi-line statement, a loop, calls, variables of every kind
+ * and a test class; a second developer (TESTER) whose runs must not stop at DEVELOPER's breakpoints; and a
+ * small client of the developer API for raw HTTP.
+ */
+import type { EmbeddedSystem } from '../../src/system/system.js';
+import { developerGrants } from '../../src/system/repository/users.js';
+import type { TestService } from './service.js';
+import { basicAuth, testPasswords } from './service.js';
+
+export const PROBE = 'ZCL_DEBUG_PROBE';
+
+export const probeMain = `CLASS zcl_debug_probe DEFINITION
+  PUBLIC
+  FINAL
+  CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+    TYPES: BEGIN OF ty_item,
+             id   TYPE i,
+             name TYPE string,
+           END OF ty_item.
+    TYPES ty_items TYPE STANDARD TABLE OF ty_item WITH EMPTY KEY.
+    DATA mv_calls TYPE i.
+    METHODS total
+      IMPORTING
+        it_items        TYPE ty_items
+      RETURNING
+        VALUE(rv_total) TYPE i.
+  PRIVATE SECTION.
+    METHODS label
+      IMPORTING
+        iv_id           TYPE i
+      RETURNING
+        VALUE(rv_label) TYPE string.
+ENDCLASS.
+
+
+
+CLASS zcl_debug_probe IMPLEMENTATION.
+
+  METHOD if_oo_adt_classrun~main.
+    DATA lv_count TYPE i.
+    DATA lv_text TYPE string.
+    DATA lv_char TYPE c LENGTH 10.
+    DATA ls_item TYPE ty_item.
+    DATA lt_items TYPE ty_items.
+    DATA lr_item TYPE REF TO ty_item.
+    DATA lo_self TYPE REF TO zcl_debug_probe.
+
+    " a comment line
+    lv_char = 'ABC'.
+    lv_text = |Probe { lv_char }|.
+    ls_item-id = 1.
+    ls_item-name = label( iv_id = 1 ).
+    APPEND ls_item TO lt_items.
+    ls_item-id = 2.
+    ls_item-name = label(
+      iv_id = 2 ).
+    APPEND ls_item TO lt_items.
+    LOOP AT lt_items INTO ls_item.
+      lv_count = lv_count + ls_item-id.
+    ENDLOOP.
+    GET REFERENCE OF ls_item INTO lr_item.
+    lo_self = me.
+    lv_count = total( lt_items ).
+    out->write( lv_text ).
+    out->write( lv_count ).
+  ENDMETHOD.
+
+  METHOD total.
+    DATA ls_item TYPE ty_item.
+    mv_calls = mv_calls + 1.
+    LOOP AT it_items INTO ls_item.
+      rv_total = rv_total + ls_item-id.
+    ENDLOOP.
+  ENDMETHOD.
+
+  METHOD label.
+    mv_calls = mv_calls + 1.
+    rv_label = |item { iv_id }|.
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+export const probeTests = `CLASS ltcl_probe DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS sums FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_probe IMPLEMENTATION.
+  METHOD sums.
+    DATA lt_items TYPE zcl_debug_probe=>ty_items.
+    DATA lo_probe TYPE REF TO zcl_debug_probe.
+    lo_probe = NEW #( ).
+    APPEND VALUE #( id = 4 name = \`four\` ) TO lt_items.
+    cl_abap_unit_assert=>assert_equals( act = lo_probe->total( lt_items ) exp = 4 ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+/** The 1-based row of the first line of a source holding the text. */
+export function rowOf(source: string, text: string, after = 0): number {
+  const index = source.split('\n').findIndex((line, i) => i >= after && line.includes(text));
+  if (index < 0) throw new Error(`no line with ${text}`);
+  return index + 1;
+}
+
+/** Rows of the probe's main source named by what they hold. */
+export const probeRows = {
+  comment: rowOf(probeMain, '" a comment line'),
+  blank: rowOf(probeMain, '" a comment line') - 1,
+  data: rowOf(probeMain, 'DATA lv_count TYPE i.'),
+  method: rowOf(probeMain, 'METHOD if_oo_adt_classrun~main.'),
+  endmethod: rowOf(probeMain, 'ENDMETHOD.'),
+  first: rowOf(probeMain, "lv_char = 'ABC'."),
+  text: rowOf(probeMain, 'lv_text = |Probe'),
+  firstId: rowOf(probeMain, 'ls_item-id = 1.'),
+  label1: rowOf(probeMain, 'ls_item-name = label( iv_id = 1 ).'),
+  append1: rowOf(probeMain, 'APPEND ls_item TO lt_items.'),
+  secondId: rowOf(probeMain, 'ls_item-id = 2.'),
+  label2: rowOf(probeMain, 'ls_item-name = label(', rowOf(probeMain, 'ls_item-id = 2.')),
+  label2Continued: rowOf(probeMain, 'iv_id = 2 ).'),
+  append2: rowOf(probeMain, 'APPEND ls_item TO lt_items.', rowOf(probeMain, 'iv_id = 2 ).')),
+  loop: rowOf(probeMain, 'LOOP AT lt_items INTO ls_item.'),
+  loopBody: rowOf(probeMain, 'lv_count = lv_count + ls_item-id.'),
+  reference: rowOf(probeMain, 'GET REFERENCE OF ls_item INTO lr_item.'),
+  self: rowOf(probeMain, 'lo_self = me.'),
+  total: rowOf(probeMain, 'lv_count = total( lt_items ).'),
+  writeText: rowOf(probeMain, 'out->write( lv_text ).'),
+  writeCount: rowOf(probeMain, 'out->write( lv_count ).'),
+  totalCalls: rowOf(probeMain, 'mv_calls = mv_calls + 1.'),
+  totalLoop: rowOf(probeMain, 'LOOP AT it_items INTO ls_item.'),
+  totalBody: rowOf(probeMain, 'rv_total = rv_total + ls_item-id.'),
+  labelCalls: rowOf(probeMain, 'mv_calls = mv_calls + 1.', rowOf(probeMain, 'METHOD label.')),
+  labelText: rowOf(probeMain, 'rv_label = |item'),
+} as const;
+
+export const probeTestRows = {
+  create: rowOf(probeTests, 'lo_probe = NEW #( ).'),
+  data: rowOf(probeTests, 'DATA lo_probe'),
+};
+
+/** Adds the probe class and the user TESTER (every authorisation, password 'tester-secret'). */
+export function addDebugFixtures(system: EmbeddedSystem): void {
+  system.objects.save(
+    {
+      type: 'CLAS',
+      name: PROBE,
+      description: 'Debugger probe',
+      metadata: { VSEOCLASS: { CLSNAME: PROBE, LANGU: 'E', DESCRIPT: 'Debugger probe', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X', WITH_UNIT_TESTS: 'X' } },
+      sources: { main: probeMain, testclasses: probeTests },
+    },
+    'ZDEMO_TOOLS',
+    'A',
+    'DEVELOPER',
+  );
+  if (!system.users.exists('100', 'TESTER')) system.users.add('100', 'TESTER', 'tester-secret', developerGrants);
+}
+
+export const probeUri = (line: number) => `/sap/bc/adt/oo/classes/zcl_debug_probe/source/main#start=${line}`;
+
+export interface AdtResponse {
+  status: number;
+  body: string;
+  headers: Headers;
+}
+
+/** A logged-in HTTP session of the developer API (its own cookies and CSRF token). */
+export async function adtSession(service: TestService, user: 'DEVELOPER' | 'VIEWER' | 'TESTER' = 'DEVELOPER') {
+  const password = user === 'TESTER' ? 'tester-secret' : testPasswords[user];
+  const auth = basicAuth(user, password);
+  const first = await fetch(`${service.url}${service.adtPath}/discovery`, { headers: { authorization: auth, 'x-csrf-token': 'fetch' } });
+  await first.text();
+  let cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const token = first.headers.get('x-csrf-token') ?? '';
+  const call = async (method: string, path: string, options: { body?: string; contentType?: string; stateful?: boolean; base?: 'adt' | 'service' } = {}): Promise<AdtResponse> => {
+    const headers: Record<string, string> = { authorization: auth, cookie, 'x-csrf-token': token };
+    if (options.stateful) headers['x-sap-adt-sessiontype'] = 'stateful';
+    if (options.contentType) headers['content-type'] = options.contentType;
+    const base = options.base === 'service' ? service.servicePath : service.adtPath;
+    const response = await fetch(`${service.url}${base}${path}`, { method, headers, body: options.body });
+    const added = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (added.length > 0) cookie = [cookie, ...added].filter(Boolean).join('; ');
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  };
+  return {
+    user,
+    call,
+    post: (path: string, options: { body?: string; contentType?: string; stateful?: boolean; base?: 'adt' | 'service' } = {}) => call('POST', path, options),
+  };
+}
+
+export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
