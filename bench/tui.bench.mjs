@@ -296,7 +296,7 @@ export async function run() {
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
     console.log(`machine load average during the run: ${load} (2 cores: figures above ${load > 2 ? 'include waiting for the CPU' : 'are undisturbed'})`);
     console.log(
-      `scripted navigation ${seconds} s, ${keys} keys, ${store.getState().connection.calls.length} HTTP calls: RSS ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (collected before each reading)`,
+      `scripted navigation ${seconds} s, ${keys} keys, ${store.getState().connection.callCount} HTTP calls: RSS ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (collected before each reading)`,
     );
     instance.unmount();
   } finally {

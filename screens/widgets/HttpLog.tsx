@@ -17,6 +17,7 @@ export function callLine(call: CallRecord, index: number, width: number): string
 export function HttpLog({ width, height }: { width: number; height: number }) {
   const theme = useTheme();
   const calls = useDeck((s) => s.connection.calls);
+  const total = useDeck((s) => s.connection.callCount);
   const fromEnd = useDeck((s) => s.ui.overlayTop);
   const rows = height - 3;
   const setMax = useDeck((s) => s.ui.setOverlayMax);
@@ -27,11 +28,11 @@ export function HttpLog({ width, height }: { width: number; height: number }) {
   const first = Math.max(0, end - rows);
   return (
     <Box flexDirection="column" borderStyle="double" borderColor={theme.borderFocused.color} width={width} height={height}>
-      <Text {...theme.titleFocused}>{fit(` HTTP log · ${calls.length} call(s) · k/j scroll · Esc or @ closes`, width - 2)}</Text>
+      <Text {...theme.titleFocused}>{fit(` HTTP log · ${total} call(s)${total > calls.length ? `, the last ${calls.length} kept` : ''} · k/j scroll · Esc or @ closes`, width - 2)}</Text>
       {shown.length === 0 ? <Text {...theme.dim}> no calls yet</Text> : null}
       {shown.map((call, i) => (
         <Text key={first + i} {...(call.status === 0 || call.status >= 400 ? theme.error : {})}>
-          {fit(callLine(call, first + i, width - 2), width - 2)}
+          {fit(callLine(call, total - calls.length + first + i, width - 2), width - 2)}
         </Text>
       ))}
     </Box>

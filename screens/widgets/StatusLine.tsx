@@ -13,7 +13,7 @@ export function StatusLine({ width }: { width: number }) {
   const status = useDeck((s) => s.connection.status);
   const canRetry = useDeck((s) => s.connection.retry !== null);
   const phase = useDeck((s) => s.connection.phase);
-  const callCount = useDeck((s) => s.connection.calls.length);
+  const callCount = useDeck((s) => s.connection.callCount);
   const [tick, setTick] = useState(0);
   const busy = pending.length > 0;
   useEffect(() => {

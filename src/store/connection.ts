@@ -29,6 +29,8 @@ export interface ConnectionSlice {
     source: Connection['source'] | '';
     /** The HTTP log: every call the agent made, oldest first (the last 500). */
     calls: CallRecord[];
+    /** Calls made since start (the log keeps only the last ones). */
+    callCount: number;
     pending: PendingCall[];
     status: StatusMessage | null;
     /** Repeats the call that failed last ('r' while an error is shown). */
@@ -76,7 +78,7 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
   let nextId = 1;
 
   const recordCall = (call: CallRecord) =>
-    patch('connection', (c) => ({ calls: c.calls.length >= maxCalls ? [...c.calls.slice(1 - maxCalls), call] : [...c.calls, call] }));
+    patch('connection', (c) => ({ callCount: c.callCount + 1, calls: c.calls.length >= maxCalls ? [...c.calls.slice(1 - maxCalls), call] : [...c.calls, call] }));
 
   const connectOnce = async (): Promise<Backend | undefined> => {
     patch('connection', { phase: 'connecting', label: 'connecting…' });
@@ -102,6 +104,7 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
       label: 'connecting…',
       source: '',
       calls: [],
+      callCount: 0,
       pending: [],
       status: null,
       retry: null,
