@@ -37,7 +37,9 @@ describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
     home = mkdtempSync(join(tmpdir(), 'abapdeck-tui-'));
   });
   afterAll(async () => {
+    const socketPath = spawnSync('tmux', ['-L', socket, 'display-message', '-p', '#{socket_path}'], { encoding: 'utf8' }).stdout.trim();
     spawnSync('tmux', ['-L', socket, 'kill-server']);
+    if (socketPath) rmSync(socketPath, { force: true });
     await service?.stop();
     rmSync(home, { recursive: true, force: true });
   });
