@@ -4,6 +4,7 @@
 // find files beside themselves (kernel sources, work-process scripts) and load only when used, so imports
 // of them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 
 const outdir = resolve('dist/bundle');
@@ -19,6 +20,9 @@ const keepCompiledModules = {
     });
   },
 };
+
+// Chunk names change with their content: start from an empty folder so no stale chunk is left behind.
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: ['dist/src/cli/entry.js'],
