@@ -54,12 +54,14 @@ export class Agent {
   private tokenRequest: Promise<void> | undefined;
   private readonly listeners: Array<(call: CallRecord) => void> = [];
   readonly cookies = new CookieJar();
+  private readonly socketPools: { http: http.Agent; https: https.Agent };
 
   constructor(
     readonly connection: Connection,
     private readonly defaultTimeoutMillis = 60_000,
   ) {
     const keepAlive = { keepAlive: true, maxSockets: 8 };
+    this.socketPools = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
     this.http = got.extend({
       prefixUrl: connection.origin,
       username: connection.user,
@@ -70,12 +72,18 @@ export class Agent {
         'user-agent': 'abapdeck',
       },
       cookieJar: this.cookies,
-      agent: { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) },
+      agent: this.socketPools,
       retry: { limit: 0 },
       throwHttpErrors: false,
       followRedirect: false,
       responseType: 'text',
     });
+  }
+
+  /** Ends the kept-alive connections (a long-running process that is done with the system, such as the debugger's background process). */
+  close(): void {
+    this.socketPools.http.destroy();
+    this.socketPools.https.destroy();
   }
 
   /** Observes every call made (the TUI's HTTP log). */

@@ -21,7 +21,9 @@ export type DaemonRequest =
   | { op: 'vars'; name?: string; expand?: string }
   | { op: 'stack' }
   | { op: 'terminate' }
-  | { op: 'status' };
+  | { op: 'status' }
+  /** A new session of the same system and user takes over: let the program go and end. */
+  | { op: 'shutdown' };
 
 export interface SessionInfo {
   session: string;

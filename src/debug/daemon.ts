@@ -19,6 +19,7 @@ import { DebugStateStore } from './state.js';
 
 export class DebugDaemon {
   private readonly session: DebugSession;
+  private readonly agent: Agent;
   private readonly store: DebugStateStore;
   private readonly socketPath: string;
   private server: Server | undefined;
@@ -34,8 +35,8 @@ export class DebugDaemon {
     private readonly report: (event: DaemonEvent) => void,
   ) {
     this.store = new DebugStateStore(config.stateDir, config.stateKey);
-    const agent = new Agent(config.connection);
-    this.session = new DebugSession(new DebuggerApi(agent, identityOf(agent, this.store.load().terminalId)));
+    this.agent = new Agent(config.connection);
+    this.session = new DebugSession(new DebuggerApi(this.agent, identityOf(this.agent, this.store.load().terminalId)));
     this.socketPath = this.store.socketPath();
   }
 
@@ -109,6 +110,10 @@ export class DebugDaemon {
 
   private async handle(request: DaemonRequest): Promise<unknown> {
     if (request.op === 'status') return { attached: this.session.isAttached, session: this.session.debugSessionId ?? null };
+    if (request.op === 'shutdown') {
+      setImmediate(() => void this.idleExit());
+      return { ending: true };
+    }
     await this.stopped;
     if (!this.session.isAttached) throw new Error('No debuggee is stopped for this session');
     switch (request.op) {
@@ -178,6 +183,7 @@ export class DebugDaemon {
     });
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.store.removeSocket(this.socketPath);
+    this.agent.close();
     this.resolveEnded();
   }
 }

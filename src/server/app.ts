@@ -91,7 +91,8 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
   app.addHook('onClose', async () => sessions.endAll());
-  app.addHook('onClose', async () => debuggerEngine.close());
+  // before the server waits for open requests: a run stopped in the debugger would never answer
+  app.addHook('preClose', async () => debuggerEngine.close());
   app.addHook('onClose', async () => execution.close());
   return { app, sessions, execution };
 }

@@ -163,6 +163,7 @@ async function attachScripted(context: CommandContext, flags: FlagValues): Promi
   const [{ launchDaemon }, { DebugStateStore }] = await Promise.all([import('../../debug/daemon-client.js'), import('../../debug/state.js')]);
   const connection = await context.connection();
   const store = DebugStateStore.for(connection, context.env);
+  await endPreviousSession(store);
   const result = await launchDaemon({
     selfCommand: context.selfCommand,
     connection,
@@ -178,10 +179,40 @@ async function attachScripted(context: CommandContext, flags: FlagValues): Promi
   return { data: { action: 'attach', ...result.session } };
 }
 
+/** One background session per system and user: a new attach ends the one before (its listener would conflict). */
+async function endPreviousSession(store: import('../../debug/state.js').DebugStateStore): Promise<void> {
+  const previous = store.load().session;
+  if (!previous) return;
+  const { sendToDaemon } = await import('../../debug/daemon-client.js');
+  await sendToDaemon(store, { op: 'shutdown' }, 5000).catch(() => undefined);
+  for (let waited = 0; waited < 5000 && isAlive(previous.pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(previous.pid)) {
+    try {
+      process.kill(previous.pid, 'SIGTERM');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  store.update((state) => {
+    delete state.session;
+    return state;
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function attachInteractive(context: CommandContext, flags: FlagValues): Promise<{ data: DebugData; exitCode?: number }> {
   const timeoutSeconds = timeoutOf(flags);
   const [{ DebugSession, ListenTimeout }, { runRepl }] = await Promise.all([import('../../debug/session.js'), import('../../debug/repl.js')]);
-  const { book } = await tools(context);
+  const { book, store } = await tools(context);
+  await endPreviousSession(store);
   const session = new DebugSession(book.api);
   let hit;
   try {

@@ -89,7 +89,7 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
   const engine = context.debugger;
   context.sessions.onEnd((session) => {
     const attachment = session.state.get(ATTACHMENT) as Attachment | undefined;
-    if (attachment) engine.release(attachment.debuggeeId);
+    if (attachment) void engine.release(attachment.debuggeeId);
   });
 
   void app.register(async (scope: ServiceApp) => {

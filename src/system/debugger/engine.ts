@@ -334,12 +334,12 @@ export class DebuggerEngine {
   }
 
   /** Lets a debuggee go (its session ended or idled out): the run continues without breakpoints. */
-  release(debuggeeId: string): void {
+  release(debuggeeId: string): Promise<void> {
     const debuggee = this.debuggees.get(debuggeeId);
-    if (!debuggee) return;
+    if (!debuggee) return Promise.resolve();
     debuggee.state = 'released';
     this.forget(debuggee);
-    void this.resumeWithout(debuggee.process);
+    return this.resumeWithout(debuggee.process);
   }
 
   /** The position a stopped debuggee stands at (for the listener document and clients). */
@@ -348,9 +348,10 @@ export class DebuggerEngine {
     return debuggee ? { file: debuggee.stop.file, row: debuggee.stop.row } : undefined;
   }
 
-  close(): void {
+  /** Lets every stopped run go on (so the service can finish their requests) and ends the listeners. */
+  async close(): Promise<void> {
+    await Promise.all([...this.debuggees.values()].map((debuggee) => this.release(debuggee.id)));
     this.closed = true;
-    for (const debuggee of [...this.debuggees.values()]) this.forget(debuggee);
     for (const listener of [...this.listeners.values()]) listener.stop();
     this.listeners.clear();
     for (const connection of this.connections.values()) connection.close();
@@ -517,7 +518,7 @@ export class DebuggerEngine {
   private touch(debuggee: Debuggee): void {
     debuggee.lastUsed = Date.now();
     clearTimeout(debuggee.idleTimer);
-    debuggee.idleTimer = setTimeout(() => this.release(debuggee.id), this.options.idleReleaseMillis);
+    debuggee.idleTimer = setTimeout(() => void this.release(debuggee.id), this.options.idleReleaseMillis);
     debuggee.idleTimer.unref();
   }
 
