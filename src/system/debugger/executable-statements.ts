@@ -61,8 +61,8 @@ export function executableStatements(fileName: string, source: string): Executab
         if (notExecutable.has(type.constructor) || type instanceof Comment || type instanceof Empty || type instanceof Unknown || type instanceof NativeSQL) continue;
         const first = statement.getStart().getRow();
         const last = statement.getEnd().getRow();
-        if (spans.has(first)) continue;
-        starts.push(first);
+        // the parts of a chain (WRITE: a, b.) share the chain's first row
+        if (!spans.has(first)) starts.push(first);
         for (let row = first; row <= last; row++) if (!spans.has(row)) spans.set(row, first);
       }
     }
