@@ -21,33 +21,22 @@ import type {
 } from '../protocol/checks.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from './keys.js';
-import { ServiceCallError } from './service.js';
-
-type Loose = Record<string, unknown>;
+import { flag, integer, list, postService, record, text } from './wire-values.js';
 
 export async function syntax(agent: Agent, request: SyntaxRequest): Promise<SyntaxResponse> {
-  const body = await post(agent, '/syntax', request);
+  const body = await postService(agent, '/syntax', request);
   return normalizeSyntaxResponse(body);
 }
 
 /** One result per object; a system answering a single object instead of an array is accepted too. */
 export async function inspect(agent: Agent, request: InspectRequest): Promise<InspectResult[]> {
-  const body = await post(agent, '/inspect', request.variant ? request : { files: request.files });
+  const body = await postService(agent, '/inspect', request.variant ? request : { files: request.files });
   return normalizeInspectResults(body);
 }
 
 export async function whereUsed(agent: Agent, request: WhereRequest): Promise<WhereResponse> {
-  const body = await post(agent, '/where', request);
+  const body = await postService(agent, '/where', request);
   return normalizeWhereResponse(body);
-}
-
-async function post(agent: Agent, path: string, request: unknown): Promise<unknown> {
-  const { status, body } = await agent.json<unknown>('POST', path, request);
-  if (status >= 400) {
-    const envelope = keysToLower<{ error?: unknown; message?: unknown }>(body);
-    throw new ServiceCallError(text(envelope?.error) || text(envelope?.message) || `HTTP ${status}`, status);
-  }
-  return body;
 }
 
 export function normalizeSyntaxResponse(value: unknown): SyntaxResponse {
@@ -68,8 +57,8 @@ function syntaxResult(value: unknown): SyntaxObjectResult {
     object_type: text(result['object_type']),
     object_name: text(result['object_name']),
     success: flag(result['success']),
-    error_count: number(result['error_count'], errors.length),
-    warning_count: number(result['warning_count'], warnings.length),
+    error_count: integer(result['error_count'], errors.length),
+    warning_count: integer(result['warning_count'], warnings.length),
     errors,
     warnings,
     message: text(result['message']),
@@ -79,20 +68,20 @@ function syntaxResult(value: unknown): SyntaxObjectResult {
 function syntaxError(value: unknown): SyntaxError {
   const error = record(value);
   return {
-    line: number(error['line'], 0),
+    line: integer(error['line'], 0),
     text: text(error['text']) || text(error['message']),
     ...(text(error['word']) ? { word: text(error['word']) } : {}),
     ...(text(error['include']) ? { include: text(error['include']) } : {}),
-    ...(error['column'] !== undefined && error['column'] !== '' ? { column: number(error['column'], 0) } : {}),
+    ...(error['column'] !== undefined && error['column'] !== '' ? { column: integer(error['column'], 0) } : {}),
   };
 }
 
 function syntaxWarning(value: unknown): SyntaxWarning {
   const warning = record(value);
   return {
-    line: number(warning['line'], 0),
+    line: integer(warning['line'], 0),
     text: text(warning['text']) || text(warning['message']),
-    ...(warning['column'] !== undefined && warning['column'] !== '' ? { column: number(warning['column'], 0) } : {}),
+    ...(warning['column'] !== undefined && warning['column'] !== '' ? { column: integer(warning['column'], 0) } : {}),
     ...(text(warning['severity']) ? { severity: text(warning['severity']) } : {}),
   };
 }
@@ -108,7 +97,7 @@ export function normalizeInspectResults(value: unknown): InspectResult[] {
       success: success ? 'X' : '',
       object_type: text(result['object_type']),
       object_name: text(result['object_name']),
-      error_count: number(result['error_count'], errors.length),
+      error_count: integer(result['error_count'], errors.length),
       errors,
       warnings: list(result['warnings']).map(inspectMessage),
       infos: list(result['infos']).map(inspectMessage),
@@ -148,8 +137,8 @@ export function normalizeWhereResponse(value: unknown): WhereResponse {
     message: text(body['message']),
     objects,
     summary: {
-      total: number(summary['total'], objects.length),
-      total_references: number(summary['total_references'], objects.reduce((sum, object) => sum + object.count, 0)),
+      total: integer(summary['total'], objects.length),
+      total_references: integer(summary['total_references'], objects.reduce((sum, object) => sum + object.count, 0)),
     },
     error: text(body['error']),
   };
@@ -163,7 +152,7 @@ function whereObject(value: unknown): WhereObject {
     type: text(object['type']),
     type_text: text(object['type_text']),
     references,
-    count: number(object['count'], references.length),
+    count: integer(object['count'], references.length),
     not_found: flag(object['not_found']),
     error: text(object['error']),
   };
@@ -177,33 +166,9 @@ function whereReference(value: unknown): WhereReference {
     object: text(reference['object']) || text(reference['include_type']),
     obj_name: text(reference['obj_name']),
     include,
-    line: number(reference['line'], 0),
+    line: integer(reference['line'], 0),
     program: text(reference['program']),
     ...(text(reference['method_name']) ? { method_name: text(reference['method_name']) } : {}),
   };
 }
 
-function record(value: unknown): Loose {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function number(value: unknown, fallback: number): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return fallback;
-}
-
-/** true, 'X', 'true' (any case) are true; false, '', undefined are false. */
-function flag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value.toUpperCase() === 'X' || value.toLowerCase() === 'true';
-  return false;
-}

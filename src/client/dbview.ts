@@ -27,11 +27,9 @@ import type {
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from './keys.js';
-import { ServiceCallError } from './service.js';
+import { flag, integer, list, postService, record, text, type Loose } from './wire-values.js';
 
 export type * from '../protocol/dbview.js';
-
-type Loose = Record<string, unknown>;
 
 export async function checkViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<CheckResult> {
   const body = await post(agent, { action: 'check', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
@@ -168,23 +166,9 @@ async function postRows(agent: Agent, payload: DbviewRequest): Promise<{ body: L
 }
 
 async function postRaw(agent: Agent, payload: DbviewRequest): Promise<Loose> {
-  const { status, body } = await agent.json<unknown>('POST', '/dbview', payload);
-  if (status >= 400) {
-    const failure = (body ?? {}) as Loose;
-    const message = failure['error'] ?? failure['ERROR'] ?? failure['message'] ?? failure['MESSAGE'];
-    throw new ServiceCallError(typeof message === 'string' && message ? message : `HTTP ${status}`, status);
-  }
-  return (body ?? {}) as Loose;
+  return record(await postService(agent, '/dbview', payload));
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-const integer = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number.parseInt(text(value), 10);
-  return Number.isFinite(n) ? n : 0;
-};
-/** JSON boolean, or the ABAP spelling 'X' / '' some servers use. */
-const flag = (value: unknown): boolean => value === true || value === 'X' || value === 'true';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const deployState = (value: unknown): DeployState => (text(value).toUpperCase() === 'I' ? 'I' : 'A');
 const hotStatus = (value: unknown): HotStatus => {
   const status = text(value).toUpperCase();

@@ -8,8 +8,7 @@ import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.
 import type { Agent, RawResponse } from './agent.js';
 import { keysToLower, keysToUpper } from './keys.js';
 import { ServiceCallError } from './service.js';
-
-type Loose = Record<string, unknown>;
+import { integer, list, postService, record, text } from './wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
@@ -57,37 +56,28 @@ export async function programRun(agent: Agent, program: string): Promise<string>
   return runAnswer(response);
 }
 
-async function post(agent: Agent, path: string, request: unknown, timeoutMillis?: number): Promise<unknown> {
-  const { status, body } = await agent.json<unknown>('POST', path, request, timeoutMillis ? { timeoutMillis } : {});
-  if (status >= 400) {
-    const envelope = keysToLower<{ error?: unknown; message?: unknown }>(body);
-    throw new ServiceCallError(text(envelope?.error) || text(envelope?.message) || `HTTP ${status}`, status);
-  }
-  return body;
-}
-
 /** POST /unit with the class or test-class files. */
 export async function unit(agent: Agent, files: string[]): Promise<UnitResult> {
-  return normalizeUnitResult(await post(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS));
+  return normalizeUnitResult(await postService(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS));
 }
 
 /** POST /dump, list mode. */
 export async function dumps(agent: Agent, request: DumpListRequest): Promise<DumpResult> {
-  return normalizeDumpResult(await post(agent, '/dump', request));
+  return normalizeDumpResult(await postService(agent, '/dump', request));
 }
 
 /** POST /dump, detail mode. */
 export async function dumpDetail(agent: Agent, id: string): Promise<DumpResult> {
-  return normalizeDumpResult(await post(agent, '/dump', { detail: id }));
+  return normalizeDumpResult(await postService(agent, '/dump', { detail: id }));
 }
 
 export function normalizeUnitResult(value: unknown): UnitResult {
   const body = record(keysToLower(value));
   return {
     success: body['success'] === 'X' || body['success'] === true ? 'X' : '',
-    test_count: int(body['test_count']),
-    passed_count: int(body['passed_count']),
-    failed_count: int(body['failed_count']),
+    test_count: integer(body['test_count']),
+    passed_count: integer(body['passed_count']),
+    failed_count: integer(body['failed_count']),
     message: text(body['message']),
     errors: list(body['errors']).map((entry): UnitError => {
       const error = record(entry);
@@ -107,7 +97,7 @@ export function normalizeDumpResult(value: unknown): DumpResult {
     SUCCESS: body['SUCCESS'] === true || body['SUCCESS'] === 'X',
     COMMAND: 'DUMP',
     MESSAGE: text(body['MESSAGE']),
-    TOTAL: int(body['TOTAL']),
+    TOTAL: integer(body['TOTAL']),
     DUMPS: list(body['DUMPS']).map(dumpEntry),
     ERROR: text(body['ERROR']),
   };
@@ -130,32 +120,16 @@ function dumpEntry(value: unknown): DumpEntry {
   };
   if ('WHAT_HAPPENED' in entry) result.WHAT_HAPPENED = text(entry['WHAT_HAPPENED']);
   if ('ERROR_ANALYSIS' in entry) result.ERROR_ANALYSIS = text(entry['ERROR_ANALYSIS']);
-  if ('SOURCE_LINE' in entry) result.SOURCE_LINE = int(entry['SOURCE_LINE']);
+  if ('SOURCE_LINE' in entry) result.SOURCE_LINE = integer(entry['SOURCE_LINE']);
   if ('SOURCE_INCLUDE' in entry) result.SOURCE_INCLUDE = text(entry['SOURCE_INCLUDE']);
   if ('CALL_STACK' in entry) {
     result.CALL_STACK = list(entry['CALL_STACK']).map((frame): DumpCallStackEntry => {
       const f = record(frame);
-      return { LEVEL: int(f['LEVEL']), CLASS: text(f['CLASS']), METHOD: text(f['METHOD']), PROGRAM: text(f['PROGRAM']), INCLUDE: text(f['INCLUDE']), LINE: int(f['LINE']) };
+      return { LEVEL: integer(f['LEVEL']), CLASS: text(f['CLASS']), METHOD: text(f['METHOD']), PROGRAM: text(f['PROGRAM']), INCLUDE: text(f['INCLUDE']), LINE: integer(f['LINE']) };
     });
   }
   if ('SOURCE_FILE' in entry) result.SOURCE_FILE = text(entry['SOURCE_FILE']);
-  if ('SOURCE_FILE_LINE' in entry) result.SOURCE_FILE_LINE = int(entry['SOURCE_FILE_LINE']);
+  if ('SOURCE_FILE_LINE' in entry) result.SOURCE_FILE_LINE = integer(entry['SOURCE_FILE_LINE']);
   return result;
 }
 
-function record(value: unknown): Loose {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-function text(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
-}
-
-function int(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-}

@@ -19,18 +19,16 @@ import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from './keys.js';
-import { ServiceCallError } from './service.js';
+import { flag, integer, list, postService, record, text, type Loose } from './wire-values.js';
 
 export type * from '../protocol/reading.js';
-
-type Loose = Record<string, unknown>;
 
 /** Reads object definitions and sources; names are upper-cased as the spec's client does. */
 export async function view(agent: Agent, request: ViewRequest): Promise<ViewResult> {
   const body: ViewRequest = { objects: request.objects.map(normalizeName) };
   if (request.type) body.type = request.type.trim().toUpperCase();
   if (request.full) body.full = true;
-  return normalizeView(await post(agent, '/view', body));
+  return normalizeView(record(await postService(agent, '/view', body)));
 }
 
 /** Reads rows of tables and CDS views. */
@@ -41,7 +39,7 @@ export async function preview(agent: Agent, request: PreviewRequest): Promise<Pr
   if (request.offset !== undefined) body.offset = request.offset;
   if (request.where !== undefined && request.where.trim() !== '') body.where = request.where;
   if (request.columns && request.columns.length > 0) body.columns = request.columns.map(normalizeName);
-  return normalizePreview(await post(agent, '/preview', body));
+  return normalizePreview(record(await postService(agent, '/preview', body)));
 }
 
 /** Writes one customizing entry (INSERTED or MODIFIED). */
@@ -52,7 +50,7 @@ export async function customize(agent: Agent, request: CustomizeRequest): Promis
   };
   if (request.transport) body.transport = normalizeName(request.transport);
   if (request.no_transport) body.no_transport = request.no_transport;
-  return normalizeCustomize(await post(agent, '/customize', body));
+  return normalizeCustomize(record(await postService(agent, '/customize', body)));
 }
 
 /**
@@ -70,25 +68,6 @@ export async function classMainSource(agent: Agent, className: string): Promise<
     return undefined;
   }
 }
-
-async function post(agent: Agent, path: string, body: unknown): Promise<Loose> {
-  const { status, body: answer } = await agent.json<unknown>('POST', path, body);
-  if (status >= 400) {
-    const envelope = (answer ?? {}) as Loose;
-    const text = envelope['error'] ?? envelope['ERROR'] ?? envelope['message'] ?? envelope['MESSAGE'];
-    throw new ServiceCallError(typeof text === 'string' && text ? text : `HTTP ${status}`, status);
-  }
-  return (answer ?? {}) as Loose;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-const integer = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number.parseInt(text(value), 10);
-  return Number.isFinite(n) ? n : 0;
-};
-/** JSON boolean, or the ABAP spelling 'X' / '' some servers use. */
-const flag = (value: unknown): boolean => value === true || value === 'X' || value === 'true';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export function normalizeView(raw: unknown): ViewResult {
   const body = keysToLower<Loose>(raw);

@@ -1,0 +1,46 @@
+import type { Agent } from './agent.js';
+import { ServiceCallError } from './service.js';
+
+/**
+ * Readers of answer fields that real servers spell loosely (numbers as strings, booleans as 'X'), and the
+ * one POST of {base_url} that turns an error envelope into a ServiceCallError. Shared by every endpoint
+ * module of the client.
+ */
+export type Loose = Record<string, unknown>;
+
+export function record(value: unknown): Loose {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** Strings as they are; numbers and booleans as their text; anything else ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** A whole number from a number or a numeric string (leading zeros of NUMC values allowed); else the fallback. */
+export function integer(value: unknown, fallback = 0): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+/** JSON true, or the ABAP spelling 'X' (and 'true') some servers use; anything else false. */
+export function flag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' && (value.toUpperCase() === 'X' || value.toLowerCase() === 'true');
+}
+
+/** POSTs a JSON body to {base_url}; an error status raises the envelope's text (any key spelling). */
+export async function postService(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
+  const response = await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {});
+  if (response.status >= 400) {
+    const envelope = record(response.body);
+    const message = [envelope['error'], envelope['ERROR'], envelope['message'], envelope['MESSAGE']].map(text).find((m) => m !== '');
+    throw new ServiceCallError(message ?? `HTTP ${response.status}`, response.status);
+  }
+  return response.body;
+}
