@@ -5,7 +5,7 @@
  */
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './service.js';
-import type { ErrorEnvelope } from '../protocol/results.js';
+import { checkedAnswer, postService } from './wire-values.js';
 import {
   importLimits,
   readCreateResult,
@@ -28,39 +28,25 @@ import {
 /** A pull of a large repository activates for a while: give it time (the agent's default is a minute). */
 const PULL_TIMEOUT_MILLIS = 30 * 60_000;
 
-function ensureResult(status: number, body: unknown): void {
-  if (status >= 400) {
-    const envelope = (body ?? {}) as Partial<ErrorEnvelope> & { ERROR?: string; message?: string };
-    throw new ServiceCallError(envelope.error ?? envelope.ERROR ?? envelope.message ?? `HTTP ${status}`, status);
-  }
-}
-
-async function post(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
-  const response = await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {});
-  ensureResult(response.status, response.body);
-  return response.body;
-}
-
 export async function createRepository(agent: Agent, request: CreateRequest): Promise<CreateResult> {
-  return readCreateResult(await post(agent, '/create', request));
+  return readCreateResult(await postService(agent, '/create', request));
 }
 
 export async function deleteRepository(agent: Agent, url: string): Promise<DeleteResult> {
-  return readDeleteResult(await post(agent, '/delete', { url }));
+  return readDeleteResult(await postService(agent, '/delete', { url }));
 }
 
 export async function repositoryStatus(agent: Agent, url: string): Promise<StatusResult> {
-  return readStatusResult(await post(agent, '/status', { url }), url);
+  return readStatusResult(await postService(agent, '/status', { url }), url);
 }
 
 export async function startImport(agent: Agent, request: ImportRequest): Promise<ImportStartResult> {
-  return readImportStart(await post(agent, '/import', request));
+  return readImportStart(await postService(agent, '/import', request));
 }
 
 export async function importJobStatus(agent: Agent, jobNumber: string): Promise<ImportJobStatus> {
   const response = await agent.json<unknown>('GET', '/import', undefined, { searchParams: { jobNumber } });
-  ensureResult(response.status, response.body);
-  return readImportJobStatus(response.body);
+  return readImportJobStatus(checkedAnswer(response));
 }
 
 export interface FollowOptions {
@@ -92,5 +78,5 @@ export async function followImport(agent: Agent, jobNumber: string, options: Fol
 }
 
 export async function pull(agent: Agent, request: PullRequest): Promise<PullResult> {
-  return readPullResult(await post(agent, '/pull', request, PULL_TIMEOUT_MILLIS));
+  return readPullResult(await postService(agent, '/pull', request, PULL_TIMEOUT_MILLIS));
 }

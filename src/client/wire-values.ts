@@ -34,13 +34,17 @@ export function flag(value: unknown): boolean {
   return typeof value === 'string' && (value.toUpperCase() === 'X' || value.toLowerCase() === 'true');
 }
 
-/** POSTs a JSON body to {base_url}; an error status raises the envelope's text (any key spelling). */
-export async function postService(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
-  const response = await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {});
+/** The body of a {base_url} answer; an error status raises the envelope's text (any key spelling). */
+export function checkedAnswer(response: { status: number; body: unknown }): unknown {
   if (response.status >= 400) {
     const envelope = record(response.body);
     const message = [envelope['error'], envelope['ERROR'], envelope['message'], envelope['MESSAGE']].map(text).find((m) => m !== '');
     throw new ServiceCallError(message ?? `HTTP ${response.status}`, response.status);
   }
   return response.body;
+}
+
+/** POSTs a JSON body to {base_url} and answers the checked body. */
+export async function postService(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
+  return checkedAnswer(await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {}));
 }
