@@ -28,6 +28,27 @@ export function keyNames(input: string, key: Key): string[] {
   return names;
 }
 
+/** Function keys (Ink's key names carry none): the escape sequences terminals send for F1–F12. */
+const functionKeys: Record<string, string> = {
+  '\x1bOP': 'f1',
+  '\x1bOQ': 'f2',
+  '\x1bOR': 'f3',
+  '\x1bOS': 'f4',
+  '\x1b[15~': 'f5',
+  '\x1b[17~': 'f6',
+  '\x1b[18~': 'f7',
+  '\x1b[19~': 'f8',
+  '\x1b[20~': 'f9',
+  '\x1b[21~': 'f10',
+  '\x1b[23~': 'f11',
+  '\x1b[24~': 'f12',
+};
+
+/** The name of a function key from the raw input of one key press ('f5'), else undefined. */
+export function functionKeyName(raw: string): string | undefined {
+  return functionKeys[raw];
+}
+
 const labels: Record<string, string> = {
   up: '↑',
   down: '↓',
@@ -49,6 +70,7 @@ const labels: Record<string, string> = {
 export function keyLabel(name: string): string {
   if (labels[name]) return labels[name];
   if (name.startsWith('ctrl+')) return `Ctrl+${name.slice(5)}`;
+  if (/^f\d{1,2}$/.test(name)) return name.toUpperCase();
   return name;
 }
 

@@ -7,6 +7,7 @@ import { Pane } from '../widgets/Pane.js';
 import { clip, fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 import { Drawer } from './Drawer.js';
+import { breakpointTargetOf } from '../../src/store/debugger.js';
 import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
@@ -21,9 +22,9 @@ function tokenStyle(token: Token, theme: Theme) {
   return token.kind === 'plain' ? {} : theme[token.kind];
 }
 
-function SourceLine({ row, view, width, selected, focused, query }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string }) {
+function SourceLine({ row, view, width, selected, focused, query, breakpoint = false }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean }) {
   const theme = useTheme();
-  const marker = selected ? '›' : ' ';
+  const marker = selected ? '›' : breakpoint ? '●' : ' ';
   if (row.kind === 'title') {
     return (
       <Text {...theme.heading} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
@@ -52,9 +53,16 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const theme = useTheme();
   const source = useDeck((s) => s.source);
   const drawerOpen = useDeck((s) => s.drawer.open);
+  const breakpoints = useDeck((s) => s.debugger.breakpoints);
 
   const width = layout.mainWidth;
   const { view, object, result } = source;
+  // rows with a breakpoint (set with b) get a mark in the gutter
+  const marked = new Set(breakpoints.filter((bp) => bp.object === object?.name).map((bp) => `${bp.include ?? ''}:${bp.line}`));
+  const hasBreakpoint = (row: SourceRow) => {
+    const target = marked.size > 0 ? breakpointTargetOf(object, row, result?.sections?.[row.section]) : undefined;
+    return !!target && marked.has(`${target.include ?? ''}:${target.line}`);
+  };
   const section = view ? sectionAt(view, source.cursor) : undefined;
   const info = object ? `${object.type} ${object.name}` : '';
   const header = object
@@ -68,7 +76,9 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
         cursor={source.cursor}
         height={layout.sourceRows}
         empty={source.loading ? ' loading…' : ''}
-        renderRow={(index, selected) => <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} />}
+        renderRow={(index, selected) => (
+          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} />
+        )}
       />
       {drawerOpen ? <Drawer width={width} rows={layout.drawerRows} /> : null}
     </Pane>

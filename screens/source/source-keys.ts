@@ -23,6 +23,7 @@ export const sourceKeys: KeyScreen = {
     { keys: ['u'], bar: 'unit', description: 'run the unit tests of the class (results in the drawer)', run: (s) => void s.drawer.unit(s.source.object!), disabled: noSource },
     { keys: ['c'], bar: 'check', description: 'syntax check of the active source (results in the drawer)', run: (s) => void s.drawer.syntax(s.source.object!), disabled: noSource },
     { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
+    { keys: ['b'], bar: 'breakpoint', description: 'set or remove a breakpoint at this line; pane 6 shows the run that reaches it', run: (s) => void s.debugger.toggleAtCursor(), disabled: noSource },
     {
       keys: ['p'],
       description: 'preview the rows of this table or CDS view',

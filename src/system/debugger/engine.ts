@@ -196,6 +196,7 @@ export class DebuggerEngine {
   /** Waits for a stop of one of the user's runs (a long poll); a second listener of the user is a conflict. */
   listen(caller: Caller, params: ListenerParams): Promise<ListenOutcome> {
     const key = `${caller.client}\u0000${caller.user}`;
+    if (this.closed) return Promise.resolve({ kind: 'timeout' });
     if (this.listeners.has(key)) return Promise.resolve({ kind: 'conflict', user: caller.user });
     const waiting = [...this.debuggees.values()].find(
       (d) => d.state === 'waiting' && d.client === caller.client && d.user === caller.user && d.terminalId === params.terminalId && d.ideId === params.ideId,
@@ -350,8 +351,9 @@ export class DebuggerEngine {
 
   /** Lets every stopped run go on (so the service can finish their requests) and ends the listeners. */
   async close(): Promise<void> {
-    await Promise.all([...this.debuggees.values()].map((debuggee) => this.release(debuggee.id)));
+    const releasing = [...this.debuggees.values()].map((debuggee) => this.release(debuggee.id));
     this.closed = true;
+    await Promise.all(releasing);
     for (const listener of [...this.listeners.values()]) listener.stop();
     this.listeners.clear();
     for (const connection of this.connections.values()) connection.close();

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import { startDeck, keys, type Deck } from './support.js';
+
+let service: TestService;
+let stateDir: string;
+let deck: Deck | undefined;
+const previousStateHome = process.env['XDG_STATE_HOME'];
+
+const f5 = '\x1b[15~';
+const f6 = '\x1b[17~';
+
+beforeAll(async () => {
+  stateDir = tempDir('abapdeck-tui-debug-');
+  process.env['XDG_STATE_HOME'] = stateDir;
+  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+}, 120_000);
+
+afterAll(async () => {
+  deck?.unmount();
+  await service?.stop();
+  if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
+  else process.env['XDG_STATE_HOME'] = previousStateHome;
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+describe('debugger pane', () => {
+  it('sets a breakpoint on the source line, stops a run there, steps with F-keys and letters, expands variables, terminates', async () => {
+    deck = startDeck(service);
+    await deck.waitFor('ZDEMO');
+    await deck.state().source.show({ type: 'CLAS', name: 'ZCL_DEBUG_PROBE' });
+    deck.state().ui.open('source');
+    const at = deck.state().source.view!.rows.findIndex((row) => row.global === rows.first);
+    deck.state().source.moveTo(at);
+    await deck.press('b');
+    await deck.waitFor((_, s) => s.debugger.phase === 'listening' && s.debugger.breakpoints.length === 1, 'the breakpoint and the listener');
+    expect(deck.state().debugger.breakpoints[0]!.position).toBe(`ZCL_DEBUG_PROBE:${rows.first}`);
+    await deck.press('k');
+    expect(deck.frame()).toMatch(new RegExp(`●\\s*${rows.first} `));
+    // a non-executable line is refused with the system's text
+    deck.state().source.moveTo(deck.state().source.view!.rows.findIndex((row) => row.global === rows.comment));
+    await deck.press('b');
+    await deck.waitFor((_, s) => s.connection.status?.text.includes('Cannot create a breakpoint at this position') ?? false, 'the refusal');
+
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.ui.focus === 'debugger', 'the stop');
+    const stopped = await deck.waitFor('Variables');
+    expect(stopped).toContain(`▶${String(rows.first).padStart(5)}      lv_char = 'ABC'.`);
+    expect(stopped).toContain('METHOD IF_OO_ADT_CLASSRUN~MAIN');
+
+    await deck.press(f6);
+    await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === rows.text, 'F6 over');
+    await deck.press('n');
+    await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === rows.firstId, 'n');
+    await deck.press('n');
+    await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === rows.label1, 'n again');
+    await deck.press(f5);
+    await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === rows.labelCalls, 'F5 into');
+    expect(await deck.waitFor('METHOD LABEL')).toMatch(/› METHOD LABEL[\s\S]*METHOD IF_OO_ADT_CLASSRUN~MAIN/);
+
+    const me = deck.state().debugger.variables.findIndex((row) => row.variable.name === 'ME');
+    deck.state().debugger.moveTo('first');
+    await deck.press(...Array.from({ length: me }, () => 'j'));
+    await deck.press(keys.enter);
+    await deck.waitFor((_, s) => s.debugger.variables.some((row) => row.depth === 1 && row.variable.name === 'ME->MV_CALLS'), 'ME expanded');
+    expect(deck.frame()).toMatch(/▾ ME/);
+    expect(deck.frame()).toMatch(/->MV_CALLS +I +0/);
+
+    await deck.press('t');
+    await deck.waitFor('Terminate the program?');
+    await deck.press('y');
+    await deck.waitFor((_, s) => s.debugger.phase !== 'stopped' && s.connection.status?.text === 'the program was terminated', 'terminated');
+    expect((await run).status).toBe(500);
+    await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line: rows.first });
+    await deck.waitFor((_, s) => s.debugger.breakpoints.length === 0, 'breakpoint removed');
+  }, 90_000);
+});
