@@ -317,6 +317,8 @@ class InspectorAgent {
       // or to the next breakpoint (V8 would stop in whatever code of ours runs next)
       if (kind === 'out' && (await this.abapDepth()) <= 1) return await this.runToBreakpoint();
       let leaveHelper = false;
+      /** Whether stepping has been on another line than the base's since it became the base. */
+      let leftBase = false;
       for (let steps = 0; steps < STEP_LIMIT; steps++) {
         const method = (kind === 'out' && steps === 0) || leaveHelper ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
         leaveHelper = false;
@@ -334,8 +336,10 @@ class InspectorAgent {
         if (!place) continue;
         const stop = place.row !== undefined && (await this.isStop(place.file, place.row));
         if (base && place.functionKey === base.functionKey) {
-          // a new statement of the function we step in
-          if (stop && place.line !== base.line && place.row !== base.row) return { file: place.file, row: place.row!, breakpoints: [] };
+          // a new statement of the function we step in: another row, or the same line again after leaving it (a loop)
+          const again = place.line === base.line && leftBase;
+          if (place.line !== base.line) leftBase = true;
+          if (stop && (again || (place.line !== base.line && place.row !== base.row))) return { file: place.file, row: place.row!, breakpoints: [] };
           continue;
         }
         const from = base?.functionKey;
@@ -345,11 +349,15 @@ class InspectorAgent {
           if (stop) return { file: place.file, row: place.row!, breakpoints: [] };
           // a generated helper (a type's constructor function) is no ABAP method: straight out of it again
           if (this.isHelper(frame)) leaveHelper = true;
-          else base = { ...place, line: -1, row: undefined };
+          else {
+            base = { ...place, line: -1, row: undefined };
+            leftBase = false;
+          }
           continue;
         }
         // back in a caller, in the middle of its statement: on to its next statement
         base = place;
+        leftBase = false;
       }
       const last = current && this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
       return last && last.row !== undefined ? { file: last.file, row: last.row, breakpoints: [] } : undefined;

@@ -1,0 +1,139 @@
+// Debugger benchmark, HTTP included, through the client's debugger API: one stepOver on a simple statement
+// (target p50 <= 25 ms), getStack plus the variables of a frame with 20 locals in the client's two round
+// trips (target p50 <= 30 ms), the time from starting a class run to the listener's answer, and what the
+// inspector agent costs a run that is not debugged (10^6 additions with and without the agent).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
+import { demoSeed } from '../dist/src/system/seed.js';
+import { startService } from '../dist/src/server/serve.js';
+import { Agent } from '../dist/src/client/agent.js';
+import { DebuggerApi } from '../dist/src/client/debugger.js';
+import { classRun } from '../dist/src/client/execution.js';
+import { breakpointUri } from '../dist/src/protocol/debugger.js';
+import { report, timeMany } from './stats.mjs';
+
+const locals = Array.from({ length: 20 }, (_, i) => `lv_${String(i + 1).padStart(2, '0')}`);
+const source = `CLASS zcl_bench_debug DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+ENDCLASS.
+
+CLASS zcl_bench_debug IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+${locals.map((name) => `    DATA ${name} TYPE i.`).join('\n')}
+    lv_01 = 1.
+    DO 2000 TIMES.
+      lv_02 = lv_02 + lv_01.
+    ENDDO.
+    out->write( lv_02 ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+const BREAK_LINE = source.split('\n').findIndex((line) => line.includes('lv_01 = 1.')) + 1;
+
+const loopSource = `CLASS zcl_bench_debug_loop DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+ENDCLASS.
+
+CLASS zcl_bench_debug_loop IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    DATA lv_sum TYPE i.
+    DO 1000000 TIMES.
+      lv_sum = lv_sum + 1.
+    ENDDO.
+    out->write( lv_sum ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+function classObject(name, main) {
+  return {
+    type: 'CLAS',
+    name,
+    description: 'Benchmark',
+    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: 'Benchmark', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+    sources: { main },
+  };
+}
+
+async function serve(dataDir, execution) {
+  const service = await startService({ dataDir, host: '127.0.0.1', port: 0, demo: false, execution });
+  await service.execution.ready();
+  const connection = {
+    origin: service.url, servicePath: '/sap/bc/z_abapgit_agent', adtPath: '/sap/bc/adt',
+    client: '100', user: 'DEVELOPER', password: readInitialPasswords(dataDir).DEVELOPER, language: 'EN', source: 'file',
+  };
+  return { service, connection };
+}
+
+export async function run() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-debug-'));
+  const system = EmbeddedSystem.open({ dataDir, seed: demoSeed });
+  system.objects.save(classObject('ZCL_BENCH_DEBUG', source), 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
+  system.objects.save(classObject('ZCL_BENCH_DEBUG_LOOP', loopSource), 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
+  system.close();
+  const { service, connection } = await serve(dataDir, { poolSize: 1, maxRuntimeMillis: 300_000 });
+  try {
+    const identity = { requestUser: 'DEVELOPER', terminalId: 'BENCH', ideId: 'BENCH', debuggingMode: 'user' };
+    const listener = new DebuggerApi(new Agent(connection), identity);
+    const debuggerApi = new DebuggerApi(new Agent(connection), identity);
+    const runner = new Agent(connection);
+    await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
+
+    /** Starts a run and waits for its stop; answers the run and the milliseconds from start to the listener's answer. */
+    const stop = async () => {
+      const listening = listener.listen(30);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = performance.now();
+      const running = classRun(runner, 'ZCL_BENCH_DEBUG');
+      const answer = await listening;
+      const millis = performance.now() - started;
+      if (answer.kind !== 'hit') throw new Error(`no hit: ${JSON.stringify(answer)}`);
+      await debuggerApi.attach(answer.debuggee.DEBUGGEE_ID);
+      return { running, millis };
+    };
+
+    const triggers = [];
+    for (let i = 0; i < 10; i++) {
+      const { running, millis } = await stop();
+      triggers.push(millis);
+      await debuggerApi.step('stepContinue');
+      await running;
+    }
+    report('class run start to listener answer (hit)', triggers);
+
+    const { running } = await stop();
+    await debuggerApi.step('stepOver');
+    report('stepOver on a simple statement, HTTP', await timeMany(400, async (i) => {
+      const state = await debuggerApi.step('stepOver');
+      if (!state.isSteppingPossible) throw new Error(`the program ended after ${i} steps`);
+    }), 'p50 <= 25 ms');
+    const frame = await debuggerApi.frameVariables();
+    const named = frame.filter((v) => /^LV_\d\d$/.test(v.ID)).length;
+    if (named !== 20) throw new Error(`expected 20 locals, got ${named}`);
+    report('getStack + variables of 20 locals (3 calls), HTTP', await timeMany(200, async () => {
+      await debuggerApi.stack();
+      await debuggerApi.frameVariables();
+    }), 'p50 <= 30 ms');
+    await listener.setBreakpoints([]);
+    await debuggerApi.step('stepContinue');
+    await running;
+
+    await classRun(runner, 'ZCL_BENCH_DEBUG_LOOP');
+    report('10^6 additions, work process with the agent', await timeMany(5, () => classRun(runner, 'ZCL_BENCH_DEBUG_LOOP')));
+  } finally {
+    await service.close();
+  }
+  const bare = await serve(dataDir, { poolSize: 1, maxRuntimeMillis: 300_000, agentModule: undefined });
+  try {
+    const runner = new Agent(bare.connection);
+    await classRun(runner, 'ZCL_BENCH_DEBUG_LOOP');
+    report('10^6 additions, work process without an agent', await timeMany(5, () => classRun(runner, 'ZCL_BENCH_DEBUG_LOOP')));
+  } finally {
+    await bare.service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
