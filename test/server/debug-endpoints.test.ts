@@ -400,6 +400,32 @@ describe('a stopped class run', () => {
     expect(result).toMatchObject({ success: 'X', test_count: 1 });
   });
 
+  it('stops a report in its include program: program, include, FORM and the include\'s own line numbers', async () => {
+    const include = '/sap/bc/adt/programs/programs/zdemo_flight_list_f01';
+    const [answer] = await setBreakpoints(debuggerSession, [`${include}#start=42`]);
+    expect(answer!.id).toBeDefined();
+    const listening = listen(debuggerSession);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const report = runner.post('/programs/programrun/ZDEMO_FLIGHT_LIST', {
+      body: '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>',
+      contentType: 'application/vnd.sap.adt.programs.programRun+xml',
+    });
+    const hit = await listening;
+    expect(hit.answer).toMatchObject({ kind: 'hit', debuggee: { PRG_CURR: 'ZDEMO_FLIGHT_LIST', INCL_CURR: 'ZDEMO_FLIGHT_LIST_F01', LINE_CURR: '42' } });
+    const id = hit.answer.kind === 'hit' ? hit.answer.debuggee.DEBUGGEE_ID : '';
+    await debuggerSession.post(`/debugger?method=attach&debuggeeId=${id}&dynproDebugging=true&debuggingMode=user&requestUser=DEVELOPER`, { stateful: true });
+    const [top, caller] = await stack();
+    expect(top).toMatchObject({ programName: 'ZDEMO_FLIGHT_LIST', includeName: 'ZDEMO_FLIGHT_LIST_F01', line: 42, eventType: 'FORM', eventName: 'WRITE_FLIGHTS', uri: `${include}#start=42,0` });
+    expect(caller).toMatchObject({ programName: 'ZDEMO_FLIGHT_LIST', includeName: 'ZDEMO_FLIGHT_LIST' });
+    const [seats] = await values(['LV_SEATS_FREE', 'LS_FLIGHT-CARRIER_ID']);
+    expect(seats).toMatchObject({ META_TYPE: 'simple', TECHNICAL_TYPE: 'I' });
+    await setBreakpoints(debuggerSession, []);
+    await step('stepContinue');
+    const listed = await report;
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContain('Flights listed:');
+  });
+
   it('releases a stopped run nobody attends to after the idle time', async () => {
     await setBreakpoints(debuggerSession, [probeUri(rows.first)]);
     const listening = listen(debuggerSession);

@@ -18,6 +18,8 @@ export interface ArmedBreakpoint {
 export interface StopPosition {
   file: string;
   row: number;
+  /** The generated module running there (an include program runs inside its including program's). */
+  module?: string;
   /** Breakpoints reached at this stop (their ids). */
   breakpoints: string[];
 }

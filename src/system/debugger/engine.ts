@@ -291,9 +291,9 @@ export class DebuggerEngine {
       this.touch(debuggee);
       const reply = await this.connectionOf(debuggee).request({ op: 'stack' });
       const positions = this.positionsOf(debuggee.process);
-      const frames = reply.frames.length > 0 ? reply.frames : [{ module: '', file: debuggee.stop.file, row: debuggee.stop.row, column: 1, jsName: '' }];
+      const frames = reply.frames.length > 0 ? reply.frames : [{ module: debuggee.stop.module ?? '', file: debuggee.stop.file, row: debuggee.stop.row, column: 1, jsName: '' }];
       return frames.map((frame, index) => {
-        const position = positions.position(frame.file, frame.row, frame.jsName);
+        const position = positions.position(frame.file, frame.row, frame.jsName, frame.module);
         return {
           stackPosition: frames.length - index,
           stackType: 'ABAP',
@@ -477,7 +477,7 @@ export class DebuggerEngine {
     clearTimeout(debuggee.graceTimer);
     debuggee.state = 'delivered';
     this.touch(debuggee);
-    const position = this.positionsOf(debuggee.process).position(debuggee.stop.file, debuggee.stop.row);
+    const position = this.positionsOf(debuggee.process).position(debuggee.stop.file, debuggee.stop.row, '', debuggee.stop.module);
     return {
       CLIENT: debuggee.client,
       DEBUGGEE_ID: debuggee.id,

@@ -78,14 +78,18 @@ export class SourcePositions {
     return this.statementsOf(file)?.starts ?? [];
   }
 
-  /** Program, include and event of a file row, and its source URI. */
-  position(file: string, row: number, jsName = ''): ProgramPosition {
+  /**
+   * Program, include and event of a file row, and its source URI. `module` is the generated module running
+   * the row: an include program's rows run in the module of the program that includes it, its main program.
+   */
+  position(file: string, row: number, jsName = '', module?: string): ProgramPosition {
     const layout = this.generation.manifest.layouts[file];
     const { include, line, segment } = segmentOf(layout, row);
     const source = this.sourceOf(file, row);
     const event = eventOf(segment?.methodName, jsName, source.kind);
+    const including = module && /\.prog\.mjs$/.test(module) ? objectFromFileName(module)?.name : undefined;
     return {
-      programName: layout?.program ?? include,
+      programName: including ?? layout?.program ?? include,
       includeName: include,
       includeLine: line,
       eventType: event.type,

@@ -116,6 +116,7 @@ class InspectorAgent {
   private readonly stops = new Map<string, Promise<Set<number>>>();
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
   private readonly manifestModules: Map<string, string[]>;
+  private includedIn: Map<string, string[]> | undefined;
   private paused: Paused | undefined;
   private pauseWaiter: ((paused: Paused | undefined) => void) | undefined;
   private stepping = false;
@@ -241,7 +242,7 @@ class InspectorAgent {
       }
       const [file, row] = [key.slice(0, key.lastIndexOf(':')), Number(key.slice(key.lastIndexOf(':') + 1))];
       let placed = false;
-      for (const module of this.manifestModules.get(file) ?? []) {
+      for (const module of this.modulesOf(file)) {
         const generated = this.module(module);
         for (const line of generated?.linesOf(file, row) ?? []) {
           const url = pathToFileURL(join(this.data.generationDir, module)).href;
@@ -258,6 +259,32 @@ class InspectorAgent {
       if (placed) resolved++;
     }
     return resolved;
+  }
+
+  /**
+   * The modules generated from a source file: its object's, else (an include program, whose code is inlined
+   * into the programs that include it) every module whose source map names the file.
+   */
+  private modulesOf(file: string): string[] {
+    const own = this.manifestModules.get(file) ?? [];
+    if (own.length > 0) return own;
+    if (!this.includedIn) {
+      this.includedIn = new Map();
+      const modules = new Set([...this.manifestModules.values()].flat());
+      for (const module of modules) {
+        let sources: string[] = [];
+        try {
+          sources = (JSON.parse(readFileSync(join(this.data.generationDir, module + '.map'), 'utf8')) as { sources?: string[] }).sources ?? [];
+        } catch {
+          continue;
+        }
+        for (const source of sources) {
+          const name = sourceFile(source);
+          this.includedIn.set(name, [...(this.includedIn.get(name) ?? []), module]);
+        }
+      }
+    }
+    return this.includedIn.get(file) ?? [];
   }
 
   // ------------------------------------------------------------------------------------------ pauses
@@ -286,7 +313,7 @@ class InspectorAgent {
       return;
     }
     this.leftoverStep = false;
-    this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, breakpoints } } });
+    this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, module: place.module, breakpoints } } });
   }
 
   private breakpointsOf(paused: Paused): string[] {
@@ -332,21 +359,21 @@ class InspectorAgent {
         const frame = paused.callFrames[0]!;
         const place = this.placeOf(frame.location, frame);
         const breakpoints = this.breakpointsOf(paused);
-        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, breakpoints };
+        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints };
         if (!place) continue;
         const stop = place.row !== undefined && (await this.isStop(place.file, place.row));
         if (base && place.functionKey === base.functionKey) {
           // a new statement of the function we step in: another row, or the same line again after leaving it (a loop)
           const again = place.line === base.line && leftBase;
           if (place.line !== base.line) leftBase = true;
-          if (stop && (again || (place.line !== base.line && place.row !== base.row))) return { file: place.file, row: place.row!, breakpoints: [] };
+          if (stop && (again || (place.line !== base.line && place.row !== base.row))) return { file: place.file, row: place.row!, module: place.module, breakpoints: [] };
           continue;
         }
         const from = base?.functionKey;
         const entered = kind === 'into' && from !== undefined && paused.callFrames.slice(1).some((caller) => functionKey(caller) === from);
         if (entered) {
           // a method called from the statement we stood at: its first executable statement
-          if (stop) return { file: place.file, row: place.row!, breakpoints: [] };
+          if (stop) return { file: place.file, row: place.row!, module: place.module, breakpoints: [] };
           // a generated helper (a type's constructor function) is no ABAP method: straight out of it again
           if (this.isHelper(frame)) leaveHelper = true;
           else {
@@ -360,7 +387,7 @@ class InspectorAgent {
         leftBase = false;
       }
       const last = current && this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
-      return last && last.row !== undefined ? { file: last.file, row: last.row, breakpoints: [] } : undefined;
+      return last && last.row !== undefined ? { file: last.file, row: last.row, module: last.module, breakpoints: [] } : undefined;
     } finally {
       this.stepping = false;
     }
@@ -382,7 +409,7 @@ class InspectorAgent {
       const frame = paused.callFrames[0]!;
       const place = this.placeOf(frame.location, frame);
       const breakpoints = this.breakpointsOf(paused);
-      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, breakpoints };
+      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints };
     }
   }
 
