@@ -186,6 +186,14 @@ describe('listeners and sessions', () => {
     expect(parseAdtException(stateful.body)?.type).toBe('noSessionAttached');
   });
 
+  it('needs the debugging authorisation S_ADT_RES 16', async () => {
+    const viewer = await adtSession(service, 'VIEWER');
+    const refused = await viewer.post('/debugger/breakpoints', { body: breakpointsBody([probeUri(rows.first)], 'T9', 'VIEWER'), contentType: 'application/xml' });
+    expect(refused.status).toBe(403);
+    expect(parseAdtException(refused.body)?.message).toContain('S_ADT_RES');
+    expect((await viewer.post('/debugger/listeners?terminalId=T9&ideId=T9&timeout=1')).status).toBe(403);
+  });
+
   it('does not stop runs of another user, nor runs nobody listens for', async () => {
     await setBreakpoints(debuggerSession, [probeUri(rows.first)]);
     const tester = await adtSession(service, 'TESTER');
