@@ -1,5 +1,5 @@
 import { alignedTable } from '../../render/table.js';
-import { COMPACT_WIDTH, fit } from '../../render/preview.js';
+import { renderRowsBlock } from '../../render/preview.js';
 import { PREVIEW_DISPLAYED_COLUMNS } from '../../../protocol/reading.js';
 import type {
   CheckResult,
@@ -125,29 +125,20 @@ export function renderTableRows(result: TablePreviewResult, options: RowsTextOpt
 }
 
 function renderRows(title: string, rows: Array<Record<string, string>>, fields: RowsField[], page: RowsPagination, options: RowsTextOptions): string {
-  const range = rows.length > 0 ? `rows ${page.offset + 1}-${page.offset + rows.length} of ${page.total}` : `no rows (of ${page.total})`;
-  const lines = [`${title}  ${range}`, ''];
   const columns = fields.length > 0 ? fields.map((f) => f.field) : Object.keys(rows[0] ?? {});
-  if (rows.length > 0) {
-    if (options.vertical) {
-      const width = Math.max(...columns.map((c) => c.length)) + 2;
-      rows.forEach((row, index) => {
-        if (index > 0) lines.push('');
-        lines.push(`Row ${page.offset + index + 1}`, ...columns.map((column) => `  ${column.padEnd(width)}${row[column] ?? ''}`));
-      });
-    } else if (options.compact) {
-      const widths = columns.map((column) =>
-        Math.min(COMPACT_WIDTH.max, Math.max(COMPACT_WIDTH.min, column.length, ...rows.map((row) => (row[column] ?? '').length))),
-      );
-      const line = (cells: string[]) => cells.map((cell, i) => fit(cell, widths[i]!).padEnd(widths[i]!)).join(' | ').trimEnd();
-      lines.push(line(columns), widths.map((w) => '-'.repeat(w)).join('-+-'), ...rows.map((row) => line(columns.map((c) => row[c] ?? ''))));
-    } else {
-      const shown = columns.slice(0, PREVIEW_DISPLAYED_COLUMNS);
-      lines.push(alignedTable([shown, ...rows.map((row) => shown.map((column) => row[column] ?? ''))]));
-      const hidden = columns.slice(shown.length);
-      if (hidden.length > 0) lines.push('', `${hidden.length} more column(s) hidden: ${hidden.join(', ')} (use --columns, --vertical or --compact)`);
-    }
-  }
-  if (page.has_more) lines.push('', `More rows: --offset ${page.next_offset}`);
-  return lines.join('\n') + '\n';
+  const shown = columns.slice(0, PREVIEW_DISPLAYED_COLUMNS);
+  return renderRowsBlock(
+    {
+      heading: title,
+      rows,
+      count: rows.length,
+      columns,
+      shown,
+      hidden: columns.slice(shown.length),
+      offset: page.offset,
+      total: page.total,
+      nextOffset: page.has_more ? page.next_offset : undefined,
+    },
+    options,
+  );
 }
