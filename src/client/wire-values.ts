@@ -1,5 +1,4 @@
 import type { Agent } from './agent.js';
-import { ServiceCallError } from './service.js';
 
 /**
  * Readers of answer fields that real servers spell loosely (numbers as strings, booleans as 'X'), and the
@@ -7,6 +6,16 @@ import { ServiceCallError } from './service.js';
  * module of the client.
  */
 export type Loose = Record<string, unknown>;
+
+/** A failure answered with the service's error envelope (400, 403, 404, 413, 500). */
+export class ServiceCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 export function record(value: unknown): Loose {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
