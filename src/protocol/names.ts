@@ -9,3 +9,14 @@ export function isValidPackageName(name: string): boolean {
 export function normalizeName(name: string): string {
   return name.trim().toUpperCase();
 }
+
+/**
+ * Object names of the repository: letters, digits, '_' (and '$' of local packages), at most 40 characters,
+ * optionally in a namespace (/NS/NAME). Whatever else a file name spells (path parts through %xx escapes,
+ * dots, spaces) names no object.
+ */
+const objectNamePattern = /^(?:\/[A-Z0-9_]{1,10}\/)?[A-Z0-9_$][A-Z0-9_$]*$/;
+
+export function isValidObjectName(name: string): boolean {
+  return name.length >= 1 && name.length <= 40 && objectNamePattern.test(name);
+}

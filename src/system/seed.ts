@@ -4,6 +4,7 @@ import { readRepository } from './abapgit/index.js';
 import { readWorkingTree } from './worktree.js';
 import { readFileSync } from 'node:fs';
 import type { EmbeddedSystem, SystemSeed } from './system.js';
+import { routeOrigin } from './repository/origins.js';
 
 export function examplesDir(): string {
   return join(installRoot(), 'examples');
@@ -21,7 +22,7 @@ function seedDemoObjects(system: EmbeddedSystem, user: string): { problems: stri
     const repo = readRepository(readWorkingTree(join(examplesDir(), demo.folder)), demo.rootPackage);
     problems.push(...repo.problems);
     for (const pkg of repo.packages) system.packages.save(pkg, user);
-    for (const obj of repo.objects) system.objects.save(obj, obj.package, 'A', user);
+    for (const obj of repo.objects) system.objects.save(obj, obj.package, 'A', { user, origin: routeOrigin('seed') });
   }
   return { problems };
 }

@@ -196,7 +196,7 @@ describe('POST /pull: conflict detection', () => {
     expect(aborted.conflict_report).toBe(
       [
         '1 conflict(s) detected:',
-        `- CLAS ${n.greeter}: changed in the system by VIEWER at 2026-01-02T03:04:05.000Z since this repository last pulled it`,
+        `- CLAS ${n.greeter}: changed in the system by VIEWER at 2026-01-02T03:04:05.000Z (an unrecorded route) since this repository last pulled it`,
         'Pull again with conflict_mode ignore (--conflict-mode ignore) to overwrite the system.',
       ].join('\n'),
     );

@@ -14,6 +14,8 @@ interface GlobalDefinitionsFinder {
   run(): void;
   /** Computes the definition of one class or interface. */
   update(object: IObject): void;
+  /** How many types of a class's or interface's definition are still unresolved (0 when complete). */
+  countUntyped(object: IObject): number;
 }
 
 export type DdicReferenceStore = ReturnType<IRegistry['getDDICReferences']>;

@@ -16,6 +16,9 @@ import {
 } from '@abaplint/core';
 import { freshReferenceStores, globalDefinitions } from './abaplint-internals.js';
 
+/** abaplint's own registry stops after as many passes. */
+const MAX_DEFINITION_PASSES = 10;
+
 const key = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
 
 export class OverlayRegistry implements IRegistry {
@@ -46,11 +49,34 @@ export class OverlayRegistry implements IRegistry {
     for (const object of this.overlays.values()) {
       object.parse(release, macros, this, this.config.getLanguageVersion());
     }
-    const definitions = globalDefinitions(this);
-    for (const object of this.overlays.values()) {
-      if (object instanceof Objects.Class || object instanceof Objects.Interface) definitions.update(object);
-    }
+    this.computeDefinitions();
     return this;
+  }
+
+  /**
+   * Definitions of the overlaid classes and interfaces, in passes until no more types resolve (as abaplint's
+   * own registry does): an interface using the types of another overlaid interface resolves in a later pass,
+   * so a set of objects checked together gives the same result whatever their order.
+   */
+  private computeDefinitions(): void {
+    const definitions = globalDefinitions(this);
+    let pending: IObject[] = [...this.overlays.values()]
+      .filter((object) => object instanceof Objects.Class || object instanceof Objects.Interface)
+      .sort((a, b) => a.getName().localeCompare(b.getName()));
+    let lastUntyped = Number.MAX_SAFE_INTEGER;
+    for (let pass = 0; pass < MAX_DEFINITION_PASSES && pending.length > 0; pass++) {
+      let untyped = 0;
+      const next: IObject[] = [];
+      for (const object of pending) {
+        definitions.update(object);
+        const count = definitions.countUntyped(object);
+        if (count > 0) next.push(object);
+        untyped += count;
+      }
+      if (untyped === 0 || untyped === lastUntyped) break;
+      lastUntyped = untyped;
+      pending = next;
+    }
   }
 
   isOverlay(object: IObject): boolean {

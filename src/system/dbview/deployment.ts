@@ -21,6 +21,7 @@ import type { ViewState, ViewStateStore } from './states.js';
 import { parseViewFile } from './view-file.js';
 import { classifyViewFile, isValidViewName, objectTypeOfViewSource, VIEW_TYPES } from './view-files.js';
 import type { ViewTransports } from './view-transports.js';
+import { routeOrigin } from '../repository/origins.js';
 
 /**
  * Deploying information views, in the two phases of the spec: check (is the package transportable, would
@@ -130,7 +131,7 @@ export class ViewDeployment {
     const { type, name } = candidate;
     const { objects } = deserializeObjects([{ path: candidate.fileName, data: Buffer.from(candidate.file.content, 'utf8') }], pkg);
     const object = objects[0] ?? { type, name, description: '', metadata: {}, sources: { view: candidate.file.content } };
-    this.system.db.transaction(() => this.system.objects.save(object, pkg, 'I', caller.user))();
+    this.system.db.transaction(() => this.system.objects.save(object, pkg, 'I', { user: caller.user, origin: routeOrigin('dbview deploy') }))();
 
     const previous = this.states.get(type, name);
     const now = new Date().toISOString();

@@ -15,8 +15,8 @@ export interface TreeEntry {
 
 export interface CommitFile {
   path: string;
-  /** New content, or the sha of a blob already in the repository. */
-  data: Buffer | { sha: string };
+  /** New content, or the sha of a blob already in the repository (kept with its mode: executable, link). */
+  data: Buffer | { sha: string; mode?: string };
 }
 
 export interface CommitRequest {
@@ -97,7 +97,7 @@ export class GitMirror {
       if (record === '') continue;
       const tab = record.indexOf('\t');
       const [mode, type, sha] = record.slice(0, tab).split(' ') as [string, string, string];
-      if (type === 'blob' && mode !== '120000') entries.push({ path: record.slice(tab + 1), mode, sha });
+      if (type === 'blob') entries.push({ path: record.slice(tab + 1), mode, sha });
     }
     return entries;
   }
@@ -148,7 +148,7 @@ export class GitMirror {
           yield file.data;
           yield Buffer.from('\n');
         } else {
-          yield Buffer.from(`M 100644 ${file.data.sha} ${path}\n`);
+          yield Buffer.from(`M ${file.data.mode ?? '100644'} ${file.data.sha} ${path}\n`);
         }
         await request.onFile?.(index + 1, total);
       }

@@ -180,4 +180,46 @@ export const migrations: string[] = [
     changed_at TEXT NOT NULL
   );
   `,
+  // versions and origins: where each version came from, every version ever activated or saved, and the
+  // sync events (pull, import, undo) of each repository link with their results.
+  `
+  ALTER TABLE object_versions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
+
+  CREATE TABLE sync_events (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    repo_key     TEXT NOT NULL,
+    kind         TEXT NOT NULL CHECK (kind IN ('pull', 'import', 'undo')),
+    user         TEXT NOT NULL,
+    started_at   TEXT NOT NULL,
+    finished_at  TEXT NOT NULL DEFAULT '',
+    status       TEXT NOT NULL CHECK (status IN ('running', 'success', 'error', 'aborted')),
+    commit_sha   TEXT NOT NULL DEFAULT '',
+    transport    TEXT NOT NULL DEFAULT '',
+    activated    INTEGER NOT NULL DEFAULT 0,
+    failed       INTEGER NOT NULL DEFAULT 0,
+    deleted      INTEGER NOT NULL DEFAULT 0,
+    message      TEXT NOT NULL DEFAULT '',
+    result       TEXT NOT NULL DEFAULT '{}'
+  );
+  CREATE INDEX sync_events_repo ON sync_events(repo_key, id DESC);
+
+  -- One row per version written (active, inactive) or object deleted ('D'), newest last.
+  CREATE TABLE object_history (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    obj_type    TEXT NOT NULL,
+    obj_name    TEXT NOT NULL,
+    version     TEXT NOT NULL CHECK (version IN ('A', 'I', 'D')),
+    package     TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    metadata    TEXT NOT NULL DEFAULT '{}',
+    sources     TEXT NOT NULL DEFAULT '{}',
+    changed_by  TEXT NOT NULL,
+    changed_at  TEXT NOT NULL,
+    origin      TEXT NOT NULL DEFAULT '',
+    transport   TEXT NOT NULL DEFAULT '',
+    event_id    INTEGER
+  );
+  CREATE INDEX object_history_object ON object_history(obj_type, obj_name, id DESC);
+  CREATE INDEX object_history_event ON object_history(event_id);
+  `,
 ];

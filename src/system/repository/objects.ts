@@ -1,5 +1,6 @@
 import type { RepositoryDatabase } from './database.js';
 import { directoryType, formatType, type AbapObject } from '../objects.js';
+import { UNKNOWN_ORIGIN, decodeOrigin, encodeOrigin, type Origin } from './origins.js';
 
 export type Version = 'A' | 'I';
 
@@ -20,6 +21,30 @@ export interface StoredObject extends AbapObject {
   version: Version;
   changedBy: string;
   changedAt: string;
+  origin: Origin;
+}
+
+/** How a version is written: by whom, when, from where, on which transport, as part of which sync event. */
+export interface VersionStamp {
+  user: string;
+  at?: string;
+  origin?: Origin;
+  transport?: string;
+  event?: number;
+}
+
+/** One entry of an object's history: a version written, or the object deleted (version D). */
+export interface HistoryEntry {
+  id: number;
+  type: string;
+  name: string;
+  version: Version | 'D';
+  package: string;
+  changedBy: string;
+  changedAt: string;
+  origin: Origin;
+  transport: string;
+  event: number | undefined;
 }
 
 export interface ObjectQuery {
@@ -40,8 +65,13 @@ export function likePattern(pattern: string): string {
 export class ObjectStore {
   constructor(private readonly db: RepositoryDatabase) {}
 
-  /** Writes one version of an object, creating its directory entry when new. Call inside a transaction for several. */
-  save(obj: AbapObject, pkg: string, version: Version, user: string, at = new Date().toISOString()): void {
+  /**
+   * Writes one version of an object, creating its directory entry when new, and appends it to the
+   * object's history. `stamp` is the user (a string) or the whole stamp. Call inside a transaction for several.
+   */
+  save(obj: AbapObject, pkg: string, version: Version, stamp: string | VersionStamp, at?: string): void {
+    const { user, origin = UNKNOWN_ORIGIN, transport = '', event } = typeof stamp === 'string' ? { user: stamp } : stamp;
+    const when = (typeof stamp === 'string' ? at : stamp.at) ?? new Date().toISOString();
     const key = { type: directoryType(obj), name: obj.name };
     this.db
       .prepare(
@@ -49,40 +79,64 @@ export class ObjectStore {
          VALUES (@type, @name, @pkg, @description, @user, @at)
          ON CONFLICT(obj_type, obj_name) DO UPDATE SET package = excluded.package, description = excluded.description`,
       )
-      .run({ ...key, pkg, description: obj.description, user, at });
+      .run({ ...key, pkg, description: obj.description, user, at: when });
+    const metadata = JSON.stringify(obj.metadata);
     this.db
       .prepare(
-        `INSERT OR REPLACE INTO object_versions (obj_type, obj_name, version, metadata, description, changed_by, changed_at)
-         VALUES (@type, @name, @version, @metadata, @description, @user, @at)`,
+        `INSERT OR REPLACE INTO object_versions (obj_type, obj_name, version, metadata, description, changed_by, changed_at, origin)
+         VALUES (@type, @name, @version, @metadata, @description, @user, @at, @origin)`,
       )
-      .run({ ...key, version, metadata: JSON.stringify(obj.metadata), description: obj.description, user, at });
+      .run({ ...key, version, metadata, description: obj.description, user, at: when, origin: encodeOrigin(origin) });
     this.db.prepare('DELETE FROM object_sources WHERE obj_type = ? AND obj_name = ? AND version = ?').run(key.type, obj.name, version);
     const insertSource = this.db.prepare(
       'INSERT INTO object_sources (obj_type, obj_name, version, part, source) VALUES (?, ?, ?, ?, ?)',
     );
     for (const [part, source] of Object.entries(obj.sources)) insertSource.run(key.type, obj.name, version, part, source);
+    this.db
+      .prepare(
+        `INSERT INTO object_history (obj_type, obj_name, version, package, description, metadata, sources, changed_by, changed_at, origin, transport, event_id)
+         VALUES (@type, @name, @version, @pkg, @description, @metadata, @sources, @user, @at, @origin, @transport, @event)`,
+      )
+      .run({
+        ...key,
+        version,
+        pkg,
+        description: obj.description,
+        metadata,
+        sources: JSON.stringify(obj.sources),
+        user,
+        at: when,
+        origin: encodeOrigin(origin),
+        transport,
+        event: event ?? null,
+      });
   }
 
-  /** Makes the inactive version the active one. */
-  activate(type: string, name: string): boolean {
+  /** Makes the inactive version the active one (keeping who wrote it, when and from where). */
+  activate(type: string, name: string, stamp?: Pick<VersionStamp, 'transport' | 'event'>): boolean {
     const inactive = this.get(type, name, 'I');
     if (!inactive) return false;
     this.db.transaction(() => {
-      this.save(inactive, inactive.package, 'A', inactive.changedBy, inactive.changedAt);
+      this.save(inactive, inactive.package, 'A', { user: inactive.changedBy, at: inactive.changedAt, origin: inactive.origin, ...stamp });
       this.db.prepare("DELETE FROM object_versions WHERE obj_type = ? AND obj_name = ? AND version = 'I'").run(type, name);
     })();
     return true;
   }
 
+  /** Drops the inactive version of an object (its history keeps it). */
+  discardInactive(type: string, name: string): void {
+    this.db.prepare("DELETE FROM object_versions WHERE obj_type = ? AND obj_name = ? AND version = 'I'").run(type, name);
+  }
+
   get(type: string, name: string, version: Version = 'A'): StoredObject | undefined {
     const row = this.db
       .prepare(
-        `SELECT o.package, v.metadata, v.description, v.changed_by, v.changed_at
+        `SELECT o.package, v.metadata, v.description, v.changed_by, v.changed_at, v.origin
            FROM object_versions v JOIN objects o USING (obj_type, obj_name)
           WHERE v.obj_type = ? AND v.obj_name = ? AND v.version = ?`,
       )
       .get(type, name, version) as
-      | { package: string; metadata: string; description: string; changed_by: string; changed_at: string }
+      | { package: string; metadata: string; description: string; changed_by: string; changed_at: string; origin: string }
       | undefined;
     if (!row) return undefined;
     const sources: Record<string, string> = {};
@@ -101,6 +155,7 @@ export class ObjectStore {
       version,
       changedBy: row.changed_by,
       changedAt: row.changed_at,
+      origin: decodeOrigin(row.origin),
     };
   }
 
@@ -117,8 +172,68 @@ export class ObjectStore {
       .get(type, name) as ObjectEntry | undefined;
   }
 
-  remove(type: string, name: string): boolean {
-    return this.db.prepare('DELETE FROM objects WHERE obj_type = ? AND obj_name = ?').run(type, name).changes > 0;
+  /** Deletes an object with all its versions; its history keeps a deletion entry when a stamp is given. */
+  remove(type: string, name: string, stamp?: VersionStamp): boolean {
+    const entry = this.entry(type, name);
+    const removed = this.db.prepare('DELETE FROM objects WHERE obj_type = ? AND obj_name = ?').run(type, name).changes > 0;
+    if (removed && stamp) {
+      this.db
+        .prepare(
+          `INSERT INTO object_history (obj_type, obj_name, version, package, changed_by, changed_at, origin, transport, event_id)
+           VALUES (?, ?, 'D', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(type, name, entry?.package ?? '', stamp.user, stamp.at ?? new Date().toISOString(), encodeOrigin(stamp.origin ?? UNKNOWN_ORIGIN), stamp.transport ?? '', stamp.event ?? null);
+    }
+    return removed;
+  }
+
+  /** The history of an object, newest first. */
+  history(type: string, name: string, limit = 50): HistoryEntry[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, obj_type, obj_name, version, package, changed_by, changed_at, origin, transport, event_id
+           FROM object_history WHERE obj_type = ? AND obj_name = ? ORDER BY id DESC LIMIT ?`,
+      )
+      .all(type, name, limit) as HistoryRow[];
+    return rows.map(historyEntry);
+  }
+
+  /** The version a history entry recorded, as an object (undefined for deletions and unknown ids). */
+  historicVersion(id: number): (AbapObject & { package: string }) | undefined {
+    const row = this.db.prepare("SELECT obj_type, obj_name, package, description, metadata, sources FROM object_history WHERE id = ? AND version <> 'D'").get(id) as
+      | { obj_type: string; obj_name: string; package: string; description: string; metadata: string; sources: string }
+      | undefined;
+    if (!row) return undefined;
+    return {
+      type: formatType(row.obj_type),
+      name: row.obj_name,
+      package: row.package,
+      description: row.description,
+      metadata: JSON.parse(row.metadata),
+      sources: JSON.parse(row.sources),
+    };
+  }
+
+  /** The last history entry of an object written before the given entry id (its version at that point). */
+  historyBefore(type: string, name: string, id: number, version: Version | 'D' | undefined = undefined): HistoryEntry | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT id, obj_type, obj_name, version, package, changed_by, changed_at, origin, transport, event_id
+           FROM object_history WHERE obj_type = ? AND obj_name = ? AND id < ? AND (? IS NULL OR version = ?) ORDER BY id DESC LIMIT 1`,
+      )
+      .get(type, name, id, version ?? null, version ?? null) as HistoryRow | undefined;
+    return row ? historyEntry(row) : undefined;
+  }
+
+  /** History entries written by one sync event, oldest first. */
+  historyOfEvent(event: number): HistoryEntry[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, obj_type, obj_name, version, package, changed_by, changed_at, origin, transport, event_id
+           FROM object_history WHERE event_id = ? ORDER BY id`,
+      )
+      .all(event) as HistoryRow[];
+    return rows.map(historyEntry);
   }
 
   /** Active objects of every type, for loading the checks registry and the runtime. */
@@ -182,4 +297,32 @@ export class ObjectStore {
     }
     return { where: clauses.join(' AND '), params };
   }
+}
+
+interface HistoryRow {
+  id: number;
+  obj_type: string;
+  obj_name: string;
+  version: Version | 'D';
+  package: string;
+  changed_by: string;
+  changed_at: string;
+  origin: string;
+  transport: string;
+  event_id: number | null;
+}
+
+function historyEntry(row: HistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    type: row.obj_type,
+    name: row.obj_name,
+    version: row.version,
+    package: row.package,
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+    origin: decodeOrigin(row.origin),
+    transport: row.transport,
+    event: row.event_id ?? undefined,
+  };
 }

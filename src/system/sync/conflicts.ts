@@ -1,11 +1,12 @@
 /**
  * Conflicts a pull in mode abort refuses to overwrite: objects changed in the system since this
- * repository last pulled them (by any route), objects deleted in git but changed in the system, and a
- * remote branch that no longer descends from the commit last pulled.
+ * repository last pulled them (by any other route), objects this repository never pulled that differ from
+ * git, objects deleted in git but changed in the system, and a remote branch that no longer descends from
+ * the commit last pulled. docs/GIT-LOOP.md states the rules.
  */
 import { syncMessages } from './sync-messages.js';
 
-export type ConflictKind = 'changed_in_system' | 'deleted_in_git_changed_in_system' | 'branch_diverged';
+export type ConflictKind = 'changed_in_system' | 'never_pulled' | 'deleted_in_git_changed_in_system' | 'branch_diverged';
 
 export interface Conflict {
   kind: ConflictKind;

@@ -135,7 +135,7 @@ export class ImportJobs {
     // files abapGit leaves alone (outside the starting folder, on the IGNORE list) stay as they are
     const kept: CommitFile[] = parentFiles
       .filter((entry) => entry.path !== DOT_ABAPGIT_FILE_NAME && isIgnored(dot, entry.path))
-      .map((entry) => ({ path: entry.path, data: { sha: entry.sha } }));
+      .map((entry) => ({ path: entry.path, data: { sha: entry.sha, mode: entry.mode } }));
     const generated: CommitFile[] = exported.files.map((file) =>
       file.path === DOT_ABAPGIT_FILE_NAME && dotFile ? { path: file.path, data: { sha: dotFile.sha } } : { path: file.path, data: file.data },
     );

@@ -29,13 +29,16 @@ import { JobStore } from './job-store.js';
 import { createLink, deleteLink, findLink, linkStatus } from './link-requests.js';
 import { GitMirrors } from './mirrors.js';
 import { pullRepository } from './pull.js';
+import { syncMessages } from './sync-messages.js';
 import { RepositoryLinks } from './repository-links.js';
 import { RepositoryLocks } from './repository-locks.js';
+import { SyncHistory } from './sync-history.js';
 
 export class GitSync {
   readonly links: RepositoryLinks;
   readonly transports: TransportStore;
   readonly jobs: JobStore;
+  readonly history: SyncHistory;
   private readonly mirrors: GitMirrors;
   private readonly locks = new RepositoryLocks();
   private readonly imports: ImportJobs;
@@ -44,6 +47,7 @@ export class GitSync {
     this.links = new RepositoryLinks(system.db, new SecretBox(system.dataDir));
     this.transports = new TransportStore(system.db, system.sid);
     this.jobs = new JobStore(system.db);
+    this.history = new SyncHistory(system.db);
     this.mirrors = new GitMirrors(join(system.dataDir, 'git'));
     this.imports = new ImportJobs({ system, jobs: this.jobs, links: this.links, mirrors: this.mirrors, locks: this.locks });
   }
@@ -72,11 +76,16 @@ export class GitSync {
   }
 
   pull(request: PullRequest, user: string): Promise<PullResult> {
-    return pullRepository({ system: this.system, links: this.links, mirrors: this.mirrors, locks: this.locks, transports: this.transports }, request, user);
+    return pullRepository(
+      { system: this.system, links: this.links, mirrors: this.mirrors, locks: this.locks, transports: this.transports, history: this.history },
+      request,
+      user,
+    );
   }
 
   /** Jobs still marked running when the service starts were cut off (a crash, a kill): they become errors. */
   recoverInterruptedJobs(): string[] {
+    this.history.failRunning(syncMessages.importJobInterrupted);
     return this.imports.recoverInterrupted();
   }
 

@@ -16,6 +16,7 @@ import {
 import { BranchNotFoundError, isValidBranchName, redact, splitRemoteUrl, type GitCredentials, type GitMirror } from '../git/index.js';
 import { directoryType, isLocalPackage, type AbapObject, type PackageInfo } from '../objects.js';
 import type { StoredObject } from '../repository/objects.js';
+import { describeOrigin, isFromLink, linkOrigin } from '../repository/origins.js';
 import type { EmbeddedSystem } from '../system.js';
 import type { ActivationErrors } from '../checks/index.js';
 import type { ObjectKey } from '../activation.js';
@@ -28,10 +29,12 @@ import { contentHash } from './content-hash.js';
 import { findLink, requestCredentials } from './link-requests.js';
 import type { GitMirrors } from './mirrors.js';
 import { PullLog } from './pull-log.js';
+import { refusedFiles } from './file-admission.js';
 import { selectScope, type PullScope } from './pull-scope.js';
 import { objectKey, type RepositoryLink, type RepositoryLinks } from './repository-links.js';
 import type { RepositoryLocks } from './repository-locks.js';
 import { syncMessages } from './sync-messages.js';
+import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
 
 export interface PullDependencies {
@@ -40,6 +43,7 @@ export interface PullDependencies {
   mirrors: GitMirrors;
   locks: RepositoryLocks;
   transports: TransportStore;
+  history: SyncHistory;
 }
 
 type PulledObject = RepositoryContent['objects'][number];
@@ -75,18 +79,37 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
   const transport = (request.transport_request ?? '').trim().toUpperCase();
 
   return deps.locks.run(link.url, async () => {
+    // the event is written first: a pull whose client went away still completes, and history shows it
+    const event = deps.history.start(link.key, 'pull', user);
+    let result: PullResult;
+    let commit = '';
     try {
-      return await new Pull(deps, link, branch, credentials, files, transport, mode, user).run();
+      const pull = new Pull(deps, link, branch, credentials, files, transport, mode, user, event);
+      result = await pull.run();
+      commit = pull.head;
     } catch (error) {
       const text = error instanceof BranchNotFoundError ? syncMessages.branchNotFound(branch) : error instanceof Error ? error.message : String(error);
-      return failure(syncMessages.pullFailed(redact(text, credentials)));
+      result = failure(syncMessages.pullFailed(redact(text, credentials)));
     }
+    deps.history.finish(event, {
+      status: result.success === 'X' ? 'success' : result.conflict_count > 0 ? 'aborted' : 'error',
+      commit,
+      transport: result.transport_request,
+      activated: result.activated_count,
+      failed: result.failed_count,
+      deleted: result.log_messages.filter((entry) => entry.TEXT === syncMessages.objectDeleted).length,
+      message: result.message,
+      result,
+    });
+    return result;
   });
 }
 
 class Pull {
   private readonly log = new PullLog();
   private readonly mirror: GitMirror;
+  /** The commit pulled (known once fetched). */
+  head = '';
 
   constructor(
     private readonly deps: PullDependencies,
@@ -97,6 +120,7 @@ class Pull {
     private readonly transport: string,
     private readonly mode: 'abort' | 'ignore',
     private readonly user: string,
+    private readonly event: number,
   ) {
     this.mirror = deps.mirrors.forUrl(link.url);
   }
@@ -104,12 +128,15 @@ class Pull {
   async run(): Promise<PullResult> {
     const { system } = this.deps;
     const head = await this.mirror.fetch(this.link.url, this.branch, this.credentials);
+    this.head = head;
     const tree = await this.mirror.tree(head);
     const dotEntry = tree.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
     const scope = selectScope(tree, this.files);
     const blobs = await this.mirror.readBlobs(scope.entries.map((entry) => entry.sha));
     const gitFiles = new Map(scope.entries.map((entry) => [entry.path, blobs.get(entry.sha)!]));
     const dot = this.settings(dotEntry ? gitFiles.get(DOT_ABAPGIT_FILE_NAME) : undefined);
+    const refusals = refusedFiles(scope.entries, dot, this.files);
+    if (refusals.length > 0) return this.refused(refusals);
     const repositoryFiles = [...gitFiles].map(([path, data]) => ({ path, data }));
     if (!dotEntry) repositoryFiles.push({ path: DOT_ABAPGIT_FILE_NAME, data: serializeDotAbapgit(dot) });
     const content = readRepository(repositoryFiles, this.link.package);
@@ -256,22 +283,33 @@ class Pull {
     return objects.get(type, name, 'A') ?? (type === 'TABL' ? objects.get('STRU', name, 'A') : undefined);
   }
 
+  /**
+   * Conflicts in mode abort: an object whose current version (inactive, else active) this link did not
+   * write and that differs from both git and what this link last brought; an object deleted in git but
+   * changed in the system since; a branch that no longer descends from the commit last pulled.
+   */
   private async conflicts(changed: readonly Candidate[], deletions: readonly StoredObject[], head: string): Promise<Conflict[]> {
     const records = this.deps.links.pulledObjects(this.link.key);
+    const linkName = (key: string) => this.deps.links.byKey(key)?.name;
     const conflicts: Conflict[] = [];
     for (const candidate of changed) {
       const latest = candidate.inactive ?? candidate.current;
-      const record = records.get(candidate.key);
-      if (!latest || !record) continue;
+      if (!latest || isFromLink(latest.origin, this.link.key)) continue;
       const latestHash = contentHash(latest);
-      if (latestHash !== record.contentHash && latestHash !== candidate.incomingHash) {
-        const { type, name } = candidate.object;
-        conflicts.push({ kind: 'changed_in_system', type, name, text: syncMessages.conflictChangedInSystem(type, name, latest.changedBy, latest.changedAt) });
-      }
+      if (latestHash === candidate.incomingHash) continue;
+      const record = records.get(candidate.key);
+      if (record && latestHash === record.contentHash) continue;
+      const { type, name } = candidate.object;
+      const route = describeOrigin(latest.origin, linkName);
+      conflicts.push(
+        record
+          ? { kind: 'changed_in_system', type, name, text: syncMessages.conflictChangedInSystem(type, name, latest.changedBy, latest.changedAt, route) }
+          : { kind: 'never_pulled', type, name, text: syncMessages.conflictNeverPulled(type, name, latest.changedBy, latest.changedAt, route) },
+      );
     }
     for (const object of deletions) {
       const record = records.get(objectKey(object.type, object.name));
-      if (record && contentHash(object) !== record.contentHash) {
+      if (record && !isFromLink(object.origin, this.link.key) && contentHash(object) !== record.contentHash) {
         conflicts.push({ kind: 'deleted_in_git_changed_in_system', type: object.type, name: object.name, text: syncMessages.conflictDeletedRemotelyChangedLocally(object.type, object.name) });
       }
     }
@@ -292,6 +330,18 @@ class Pull {
     };
     if (missingConfig) result.missing_config_xml = true;
     return result;
+  }
+
+  /** Files that cannot be accepted: one error each, nothing written. */
+  private refused(refusals: readonly string[]): PullResult {
+    for (const text of refusals) this.log.error('', '', text);
+    return {
+      ...emptyResult(syncMessages.filesRefused(refusals.length)),
+      error_detail: this.log.errorDetail(),
+      failed_count: this.log.errorCount,
+      failed_objects: this.log.failedObjects(),
+      log_messages: this.log.entries,
+    };
   }
 
   private checkTransport(): string | undefined {
@@ -315,6 +365,17 @@ class Pull {
     const changed = candidates.filter((c) => c.changed);
     const packagesInUse = new Set(changed.map((c) => c.object.package));
     return system.db.transaction(() => {
+      const transportable = [
+        ...changed.filter((c) => !isLocalPackage(c.object.package)).map((c) => ({ type: c.object.type, name: c.object.name })),
+        ...deletions.filter((o) => !isLocalPackage(o.package)).map((o) => ({ type: o.type, name: o.name })),
+      ];
+      let transport = this.transport;
+      if (transportable.length > 0 && !transport) {
+        const description = syncMessages.pullDescription(this.link.name);
+        transport = (transports.openRequest(this.user, description) ?? transports.create(this.user, description)).number;
+      }
+      const stamp = { user: this.user, origin: linkOrigin(this.link.key, head), transport: transportable.length > 0 ? transport : '', event: this.event };
+
       for (const pkg of packages) {
         if (subset && system.packages.exists(pkg.name) && !packagesInUse.has(pkg.name)) continue;
         const existing = system.packages.get(pkg.name);
@@ -327,30 +388,16 @@ class Pull {
         const { object } = candidate;
         const failed = this.log.hasError(object.type, object.name);
         if (failed) {
-          system.objects.save(object, object.package, 'I', this.user);
-        } else if (candidate.inactive) {
-          system.objects.save(object, object.package, 'I', this.user);
-          system.objects.activate(directoryType(object), object.name);
-          activated.push(candidate);
+          system.objects.save(object, object.package, 'I', stamp);
         } else {
-          system.objects.save(object, object.package, 'A', this.user);
+          // an inactive version left by an earlier pull is replaced by this one, now active
+          if (candidate.inactive) system.objects.discardInactive(directoryType(object), object.name);
+          system.objects.save(object, object.package, 'A', stamp);
           activated.push(candidate);
         }
       }
-      for (const object of deletions) system.objects.remove(object.directoryType, object.name);
-
-      const transportable = [
-        ...changed.filter((c) => !isLocalPackage(c.object.package)).map((c) => ({ type: c.object.type, name: c.object.name })),
-        ...deletions.filter((o) => !isLocalPackage(o.package)).map((o) => ({ type: o.type, name: o.name })),
-      ];
-      let transport = this.transport;
-      if (transportable.length > 0) {
-        if (!transport) {
-          const description = syncMessages.pullDescription(this.link.name);
-          transport = (transports.openRequest(this.user, description) ?? transports.create(this.user, description)).number;
-        }
-        transports.record(transport, transportable);
-      }
+      for (const object of deletions) system.objects.remove(object.directoryType, object.name, stamp);
+      if (transportable.length > 0) transports.record(transport, transportable);
 
       const inSync = [...activated, ...candidates.filter((c) => !c.changed)];
       links.recordPulled(this.link.key, inSync.map((c) => ({ type: c.object.type, name: c.object.name, contentHash: c.incomingHash })));

@@ -23,8 +23,10 @@ export const syncMessages = {
   objectNotSerializable: (type: string, name: string, detail: string) => `${type} ${name} cannot be written as abapGit files: ${detail}`,
   // pull
   pullAborted: (count: number) => `Pull aborted: ${count} conflict(s) detected`,
-  conflictChangedInSystem: (type: string, name: string, by: string, at: string) =>
-    `${type} ${name}: changed in the system${by ? ` by ${by}` : ''}${at ? ` at ${at}` : ''} since this repository last pulled it`,
+  conflictChangedInSystem: (type: string, name: string, by: string, at: string, route: string) =>
+    `${type} ${name}: changed in the system${by ? ` by ${by}` : ''}${at ? ` at ${at}` : ''} (${route}) since this repository last pulled it`,
+  conflictNeverPulled: (type: string, name: string, by: string, at: string, route: string) =>
+    `${type} ${name}: exists in the system (written${by ? ` by ${by}` : ''}${at ? ` at ${at}` : ''}, ${route}) but this repository never pulled it`,
   conflictDeletedRemotelyChangedLocally: (type: string, name: string) =>
     `${type} ${name}: deleted in git but changed in the system since this repository last pulled it`,
   conflictBranchDiverged: (branch: string, last: string, head: string) =>
@@ -45,4 +47,9 @@ export const syncMessages = {
   invalidConflictMode: (mode: string) => `Invalid conflict mode: ${mode} (abort or ignore)`,
   missingConfigXml: 'The repository has no .abapgit.xml at its root: the starting folder and folder logic of the repository link are used',
   pullFailed: (detail: string) => `Pull failed: ${detail}`,
+  filesRefused: (count: number) => `Pull refused: ${count} file(s) cannot be accepted; nothing was changed`,
+  symbolicLinkRefused: (path: string) => `${path}: symbolic links are not accepted`,
+  invalidObjectName: (path: string, name: string) => `${path}: ${name} is no valid ABAP object name`,
+  fileWithPathParts: (file: string) => `${file}: file names with '..' are not accepted`,
+  fileOutsideStartingFolder: (path: string, folder: string) => `${path}: outside the starting folder ${folder}`,
 } as const;

@@ -1,0 +1,207 @@
+/**
+ * The everyday git loop (edit in git → pull → fix → pull) as a new user runs it: each test is one of the
+ * problems found that way, over real HTTP against real git repositories.
+ */
+import { rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
+import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
+
+let service: TestService;
+let root: string;
+let session: Awaited<ReturnType<typeof rawSession>>;
+
+beforeAll(async () => {
+  root = tempDir('abapdeck-loop-');
+  service = await startTestService();
+  session = await rawSession(service);
+});
+
+afterAll(async () => {
+  await service.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function scenario(prefix: string, files: Record<string, Buffer>) {
+  const bare = await createBareRepository(root, prefix.toLowerCase());
+  const work = await workingCopy(join(root, `work-${prefix}`), bare, files);
+  const n = names(prefix);
+  const created = await (await session.post('/create', { url: bare, package: n.root })).json();
+  expect(created.success).toBe('X');
+  return { bare, work, n, pull: async (body: Record<string, unknown> = {}) => (await session.post('/pull', { url: bare, ...body })).json() };
+}
+
+describe('the pull loop: conflicts that mean something', () => {
+  it('pulls the fix of a class whose earlier pull failed: the inactive version this repository wrote is no conflict', async () => {
+    const { n, work, pull } = await scenario('LPA', syncRepository({ prefix: 'LPA' }));
+    expect((await pull()).success).toBe('X');
+    await commitAndPush(work, syncRepository({ prefix: 'LPA', counterBroken: true }), 'break the counter');
+    const failed = await pull();
+    expect(failed.success).toBe('');
+    expect(service.system.objects.get('CLAS', n.counter, 'I')).toBeDefined();
+
+    await commitAndPush(work, syncRepository({ prefix: 'LPA' }), 'fix the counter');
+    const fixed = await pull();
+    expect(fixed).toMatchObject({ success: 'X', conflict_count: 0, conflict_report: '' });
+    expect(fixed.activated_objects).toContainEqual({ obj_type: 'CLAS', obj_name: n.counter });
+    expect(service.system.objects.get('CLAS', n.counter, 'A')?.sources['main']).toContain('result = count.');
+    expect(service.system.objects.get('CLAS', n.counter, 'I')).toBeUndefined();
+  });
+
+  it('refuses to overwrite an object this repository never pulled; one equal to git is no conflict', async () => {
+    const n = names('LPB');
+    service.system.packages.save(pkg(n.root, '', 'made by another route'), 'VIEWER');
+    // the greeter exists with other content, the interface exactly as git holds it
+    service.system.objects.save({ ...greeterClass('LPB', 'Servus') }, n.root, 'A', 'VIEWER', '2026-03-04T05:06:07.000Z');
+    const files = syncRepository({ prefix: 'LPB', withTable: false });
+    const { pull } = await scenario('LPB', files);
+    const aborted = await pull();
+    expect(aborted).toMatchObject({ success: '', message: 'Pull aborted: 1 conflict(s) detected', conflict_count: 1 });
+    expect(aborted.conflict_report).toContain(
+      `- CLAS ${n.greeter}: exists in the system (written by VIEWER at 2026-03-04T05:06:07.000Z, an unrecorded route) but this repository never pulled it`,
+    );
+    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('Servus');
+
+    const forced = await pull({ conflict_mode: 'ignore' });
+    expect(forced.success).toBe('X');
+    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hello { name }|');
+  });
+
+  it('links a repository to a package that already matches it and pulls cleanly', async () => {
+    const n = names('LPC');
+    const files = syncRepository({ prefix: 'LPC', withTable: false });
+    const { pull: firstPull, bare } = await scenario('LPC', files);
+    expect((await firstPull()).success).toBe('X');
+    // a second link (another clone of the same content) to the same package: every object equals git
+    await (await session.post('/delete', { url: bare })).json();
+    const otherBare = await createBareRepository(root, 'lpc-other');
+    await workingCopy(join(root, 'work-LPC-other'), otherBare, files);
+    expect((await (await session.post('/create', { url: otherBare, package: n.root })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: otherBare })).json();
+    expect(result).toMatchObject({ success: 'X', conflict_count: 0 });
+  });
+
+  it('names who changed a conflicting object, when and by which route', async () => {
+    const { n, pull, work } = await scenario('LPD', syncRepository({ prefix: 'LPD', withTable: false }));
+    expect((await pull()).success).toBe('X');
+    service.system.objects.save(greeterClass('LPD', 'Moin'), n.root, 'A', { user: 'VIEWER', at: '2026-05-06T07:08:09.000Z', origin: { kind: 'route', route: 'dbview deploy' } });
+    await commitAndPush(work, syncRepository({ prefix: 'LPD', withTable: false, greeting: 'Hi' }), 'greeting');
+    const aborted = await pull();
+    expect(aborted.conflict_report).toContain(
+      `- CLAS ${n.greeter}: changed in the system by VIEWER at 2026-05-06T07:08:09.000Z (route dbview deploy) since this repository last pulled it`,
+    );
+  });
+});
+
+describe('the pull loop: files are checked before anything is written', () => {
+  it('refuses a file whose name is no ABAP object name and a symbolic link, and changes nothing', async () => {
+    const files = syncRepository({ prefix: 'LPE', withTable: false });
+    const bare = await createBareRepository(root, 'lpe');
+    const work = join(root, 'work-LPE');
+    await workingCopy(work, bare, {
+      ...files,
+      // abapGit's %xx escapes spell "../../PWNED2" as an object name
+      'src/%2e%2e%2f%2e%2e%2fpwned2.prog.abap': Buffer.from("REPORT pwned2.\nWRITE 'x'.\n"),
+      'src/%2e%2e%2f%2e%2e%2fpwned2.prog.xml': Buffer.from(''),
+    });
+    symlinkSync('../README.md', join(work, 'src', 'zlpe_linked.prog.abap'));
+    await commitAndPush(work, { 'README.md': 'readme\n', 'src/zlpe_linked.prog.xml': '' }, 'symlink');
+    const created = await (await session.post('/create', { url: bare, package: 'ZLPE' })).json();
+    expect(created.success).toBe('X');
+
+    const result = await (await session.post('/pull', { url: bare })).json();
+    expect(result.success).toBe('');
+    expect(result.activated_count).toBe(0);
+    expect(result.failed_objects.map((o: { text: string }) => o.text)).toEqual([
+      'src/%2e%2e%2f%2e%2e%2fpwned2.prog.abap: ../../PWNED2 is no valid ABAP object name',
+      'src/%2e%2e%2f%2e%2e%2fpwned2.prog.xml: ../../PWNED2 is no valid ABAP object name',
+      'src/zlpe_linked.prog.abap: symbolic links are not accepted',
+    ]);
+    expect(service.system.objects.findByName('../../PWNED2')).toEqual([]);
+    expect(service.system.objects.findByName('ZLPE_LINKED')).toEqual([]);
+    expect(service.system.objects.entry('CLAS', names('LPE').greeter)).toBeUndefined();
+
+    const named = await (await session.post('/pull', { url: bare, files: ['../../zcl_lpe_greeter.clas.abap'] })).json();
+    expect(named.failed_objects.map((o: { text: string }) => o.text)).toEqual(["../../zcl_lpe_greeter.clas.abap: file names with '..' are not accepted"]);
+    expect(service.system.objects.entry('CLAS', names('LPE').greeter)).toBeUndefined();
+  });
+});
+
+describe('the pull loop: one pull, final result', () => {
+  it('activates objects that other objects of the same pull make valid, whatever their order', async () => {
+    const exception = clas(
+      'ZCX_LPF_ERROR',
+      `CLASS zcx_lpf_error DEFINITION PUBLIC INHERITING FROM cx_static_check CREATE PUBLIC.
+ENDCLASS.
+
+CLASS zcx_lpf_error IMPLEMENTATION.
+ENDCLASS.
+`,
+    );
+    const types = intf(
+      'ZIF_LPF_TYPES',
+      `INTERFACE zif_lpf_types PUBLIC.
+  TYPES ty_name TYPE string.
+  TYPES ty_names TYPE STANDARD TABLE OF ty_name WITH DEFAULT KEY.
+ENDINTERFACE.
+`,
+    );
+    const filter = intf(
+      'ZIF_LPF_FILTER',
+      `INTERFACE zif_lpf_filter PUBLIC.
+  METHODS keep
+    IMPORTING iv_name TYPE zif_lpf_types=>ty_name
+    RETURNING VALUE(rv_keep) TYPE abap_bool
+    RAISING zcx_lpf_error.
+  METHODS all RETURNING VALUE(rt_names) TYPE zif_lpf_types=>ty_names.
+ENDINTERFACE.
+`,
+    );
+    const main = clas(
+      'ZCL_LPF_MAIN',
+      `CLASS zcl_lpf_main DEFINITION PUBLIC CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES zif_lpf_filter.
+ENDCLASS.
+
+CLASS zcl_lpf_main IMPLEMENTATION.
+  METHOD zif_lpf_filter~keep.
+    rv_keep = xsdbool( strlen( iv_name ) > 1 ).
+  ENDMETHOD.
+  METHOD zif_lpf_filter~all.
+    APPEND \`ab\` TO rt_names.
+  ENDMETHOD.
+ENDCLASS.
+`,
+      {
+        testclasses: `CLASS ltcl_main DEFINITION FOR TESTING RISK LEVEL HARMLESS DURATION SHORT.
+  PRIVATE SECTION.
+    METHODS keeps FOR TESTING RAISING zcx_lpf_error.
+ENDCLASS.
+
+CLASS ltcl_main IMPLEMENTATION.
+  METHOD keeps.
+    DATA lo_filter TYPE REF TO zif_lpf_filter.
+    DATA lt_names TYPE zif_lpf_types=>ty_names.
+    lo_filter = NEW zcl_lpf_main( ).
+    lt_names = lo_filter->all( ).
+    cl_abap_unit_assert=>assert_equals( act = lines( lt_names ) exp = 1 ).
+    cl_abap_unit_assert=>assert_true( lo_filter->keep( \`ab\` ) ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+      },
+    );
+    const files = repositoryFiles('ZLPF', [pkg('ZLPF', '', 'one unit')], [exception, types, filter, main].map((o) => ({ ...o, package: 'ZLPF' })));
+    const bare = await createBareRepository(root, 'lpf');
+    await workingCopy(join(root, 'work-LPF'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZLPF' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json();
+    expect(result.failed_objects).toEqual([]);
+    expect(result).toMatchObject({ success: 'X', activated_count: 4 });
+    const unit = await (await session.post('/unit', { files: ['src/zcl_lpf_main.clas.testclasses.abap'] })).json();
+    expect(JSON.stringify(unit)).toMatch(/All 1 tests passed/);
+  });
+});
