@@ -68,6 +68,11 @@ export interface ImportRequest {
   message?: string;
   username?: string;
   password?: string;
+  /**
+   * abapdeck: delete the files of objects the system does not hold (kept by default). A backend without
+   * this field ignores it and exports as it always does.
+   */
+  prune?: boolean;
 }
 
 /** HTTP 202. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
 import { startGitServer, type GitServer } from '../support/git-server.js';
-import { cloneInto, commitAndPush, createBareRepository, git, listFiles, workingCopy } from '../support/git.js';
+import { cloneInto, commitAndPush, createBareRepository, git, headOf, listFiles, workingCopy } from '../support/git.js';
 import { examplesDir } from '../../src/system/seed.js';
 
 const credentials = { username: 'gituser', password: 'import-secret-1234' };
@@ -89,6 +89,8 @@ describe('POST /import and GET /import?jobNumber', () => {
       success: 'X',
       filesStaged: String(files.length),
       commitMessage: 'feat: initial import from ABAP package ZDEMO',
+      commit: await headOf(join(root, 'remotes', 'demo.git')),
+      prunedFiles: [],
     });
 
     const clone = await cloneInto(join(root, 'clone-demo'), join(root, 'remotes', 'demo.git'));
@@ -120,7 +122,7 @@ describe('POST /import and GET /import?jobNumber', () => {
     expect(result).not.toHaveProperty('error_detail');
   });
 
-  it('commits on top of the branch: files outside the starting folder stay, the message and branch are the given ones', async () => {
+  it('commits on top of the branch: files outside the starting folder and of objects only git holds stay, the message and branch are the given ones', async () => {
     const bare = join(root, 'remotes', 'tools.git');
     const work = await workingCopy(join(root, 'work-tools'), bare, {
       'README.md': '# tools\n',
@@ -139,7 +141,7 @@ describe('POST /import and GET /import?jobNumber', () => {
     expect(files).toContain('README.md');
     expect(files).toContain('.abapgit.xml');
     expect(files).toContain('src/zcl_demo_classrun.clas.abap');
-    expect(files).not.toContain('src/zobsolete.prog.abap');
+    expect(files).toContain('src/zobsolete.prog.abap');
     expect((await git(clone, 'log', '--format=%s')).trim().split('\n')).toEqual(['chore: export tools', 'initial']);
     // main was left alone
     await commitAndPush(work, { 'NOTES.md': 'n\n' }, 'notes');

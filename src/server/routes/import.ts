@@ -13,6 +13,7 @@ const body = Type.Object({
   message: text(10_000),
   username: text(500),
   password: text(5000),
+  prune: Type.Optional(Type.Boolean()),
 });
 
 const query = Type.Object({ jobNumber: text(50) });

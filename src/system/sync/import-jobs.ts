@@ -4,6 +4,7 @@
  * only schedules it; git runs as child processes and serialisation yields, so the service keeps
  * answering (polls included) while the job works.
  */
+import { createHash } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   DOT_ABAPGIT_FILE_NAME,
@@ -12,7 +13,7 @@ import {
   parseDotAbapgit,
   type DotAbapgit,
 } from '../abapgit/index.js';
-import { BranchNotFoundError, GitError, GitUrlError, isValidBranchName, redact, splitRemoteUrl, type CommitFile, type GitCredentials, type GitMirror } from '../git/index.js';
+import { BranchNotFoundError, GitError, GitUrlError, isValidBranchName, redact, splitRemoteUrl, type CommitFile, type GitCredentials, type GitMirror, type TreeEntry } from '../git/index.js';
 import type { EmbeddedSystem } from '../system.js';
 import { messages } from '../../protocol/messages.js';
 import type { ImportJobRecordA, ImportJobUnknown, ImportRequest, ImportStartResult } from '../../protocol/sync.js';
@@ -20,12 +21,24 @@ import { contentHash } from './content-hash.js';
 import { JobStore, type JobRecord } from './job-store.js';
 import { isValidPackageName, requestCredentials } from './link-requests.js';
 import type { GitMirrors } from './mirrors.js';
-import { exportPackage } from './package-export.js';
+import { exportPackage, type PackageExport } from './package-export.js';
+import { objectKey } from './repository-links.js';
+import { formatType } from '../objects.js';
+import { objectFromFileName } from '../../protocol/filenames.js';
 import type { RepositoryLink, RepositoryLinks } from './repository-links.js';
 import type { RepositoryLocks } from './repository-locks.js';
 import { syncMessages } from './sync-messages.js';
 
 export const IMPORT_JOB_NAME = 'ABAPDECK_IMPORT';
+
+export type ImportPreview =
+  | { success: true; package: string; url: string; branch: string; added: string[]; changed: string[]; deleted: string[]; unchanged: number }
+  | { success: false; error: string };
+
+/** The sha git gives a blob of these bytes. */
+function blobSha(data: Buffer): string {
+  return createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex');
+}
 
 const STAGE = { running: 'STAGE_FILES', finished: 'FINISHED', failed: 'FAILED' } as const;
 
@@ -38,6 +51,8 @@ interface ImportPlan {
   credentials: GitCredentials | undefined;
   link: RepositoryLink | undefined;
   user: string;
+  /** Delete the files of objects the system does not hold (kept otherwise). */
+  prune: boolean;
 }
 
 export interface ImportDependencies {
@@ -53,25 +68,35 @@ export class ImportJobs {
 
   constructor(private readonly deps: ImportDependencies) {}
 
-  /** Validates and schedules an import; the job runs after this returns. */
-  start(request: ImportRequest, user: string): ImportStartResult {
-    const refuse = (error: string): ImportStartResult => ({ success: false, command: 'import', error });
+  /** The plan of an import request, or the text refusing it. */
+  private plan(request: ImportRequest, user: string): Omit<ImportPlan, 'jobNumber'> | string {
     let split;
     try {
       split = splitRemoteUrl(request.url ?? '');
     } catch (error) {
-      return refuse((error as GitUrlError).message);
+      return (error as GitUrlError).message;
     }
     const link = this.deps.links.byUrl(split.url);
     const rootPackage = (request.package ?? '').trim().toUpperCase() || link?.package || '';
-    if (rootPackage === '') return refuse(link ? syncMessages.packageOfImportRequired : syncMessages.repositoryNotFound(split.url));
-    if (!isValidPackageName(rootPackage)) return refuse(messages.invalidPackageName(rootPackage));
-    if (!this.deps.system.packages.exists(rootPackage)) return refuse(messages.packageDoesNotExistInSystem(rootPackage));
+    if (rootPackage === '') return link ? syncMessages.packageOfImportRequired : syncMessages.repositoryNotFound(split.url);
+    if (!isValidPackageName(rootPackage)) return messages.invalidPackageName(rootPackage);
+    if (!this.deps.system.packages.exists(rootPackage)) return messages.packageDoesNotExistInSystem(rootPackage);
+    if (link && !this.deps.system.packages.subtree(link.package, 1000).some((pkg) => pkg.name === rootPackage)) {
+      // the branch holds the link's package: exporting another one over it would delete that package's files
+      return syncMessages.importPackageOutsideLink(rootPackage, link.package);
+    }
     const branch = (request.branch ?? '').trim() || link?.branch || 'main';
-    if (!isValidBranchName(branch)) return refuse(syncMessages.invalidBranch(branch));
+    if (!isValidBranchName(branch)) return syncMessages.invalidBranch(branch);
     const credentials = requestCredentials(request, split.credentials) ?? (link ? this.deps.links.credentials(link) : undefined);
     const message = (request.message ?? '').trim() || messages.defaultImportMessage(rootPackage);
+    return { url: split.url, branch, rootPackage, message, credentials, link, user, prune: request.prune === true };
+  }
 
+  /** Validates and schedules an import; the job runs after this returns. */
+  start(request: ImportRequest, user: string): ImportStartResult {
+    const planned = this.plan(request, user);
+    if (typeof planned === 'string') return { success: false, command: 'import', error: planned };
+    const { rootPackage } = planned;
     const job = this.deps.jobs.start('import', IMPORT_JOB_NAME, user, {
       stage: STAGE.running,
       message: messages.stagingFiles(0, 0),
@@ -79,10 +104,10 @@ export class ImportJobs {
       current: 0,
       total: 0,
     });
-    const plan: ImportPlan = { jobNumber: job.jobNumber, url: split.url, branch, rootPackage, message, credentials, link, user };
+    const plan: ImportPlan = { ...planned, jobNumber: job.jobNumber };
     const controller = new AbortController();
     const done = this.deps.locks
-      .run(split.url, () => this.run(plan, controller.signal))
+      .run(plan.url, () => this.run(plan, controller.signal))
       .catch((error: unknown) => this.failed(plan, error, controller.signal))
       .finally(() => this.running.delete(job.jobNumber));
     this.running.set(job.jobNumber, { controller, done });
@@ -115,31 +140,52 @@ export class ImportJobs {
     await Promise.all(jobs.map(([, job]) => job.done));
   }
 
-  private async run(plan: ImportPlan, signal: AbortSignal): Promise<void> {
-    const { system, jobs, mirrors } = this.deps;
-    const mirror = mirrors.forUrl(plan.url);
-    const progress = throttledProgress(jobs, plan.jobNumber);
+  /**
+   * What an import would do, changing nothing: the files it would add, change and delete on the branch
+   * (deletions: pruned files and files of exported objects that move), for `import --dry-run`.
+   */
+  async preview(request: ImportRequest, user: string): Promise<ImportPreview> {
+    const planned = this.plan(request, user);
+    if (typeof planned === 'string') return { success: false, error: planned };
+    return this.deps.locks.run(planned.url, async () => {
+      const { parentFiles, files } = await this.prepare({ ...planned, jobNumber: '' }, new AbortController().signal);
+      const before = new Map(parentFiles.map((entry) => [entry.path, entry.sha]));
+      const after = new Set(files.map((file) => file.path));
+      const added: string[] = [];
+      const changed: string[] = [];
+      for (const file of files) {
+        const sha = Buffer.isBuffer(file.data) ? blobSha(file.data) : file.data.sha;
+        if (!before.has(file.path)) added.push(file.path);
+        else if (before.get(file.path) !== sha) changed.push(file.path);
+      }
+      const deleted = parentFiles.filter((entry) => !after.has(entry.path)).map((entry) => entry.path);
+      return { success: true, package: planned.rootPackage, url: planned.url, branch: planned.branch, added, changed, deleted, unchanged: files.length - added.length - changed.length };
+    });
+  }
 
+  /** Serialises the package and lays it over the branch: the files of the commit an import writes. */
+  private async prepare(plan: ImportPlan, signal: AbortSignal, onSerialized?: (done: number, total: number) => Promise<void>) {
+    const { system, mirrors } = this.deps;
+    const mirror = mirrors.forUrl(plan.url);
     const parent = await fetchBranch(mirror, plan, signal);
     const parentFiles = parent ? await mirror.tree(parent) : [];
     const dotFile = parentFiles.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
     const dot = dotFile ? await readDot(mirror, dotFile.sha) : linkDot(plan.link);
-
-    const exported = await exportPackage(
-      system,
-      plan.rootPackage,
-      dot,
-      (done, total) => progress({ stage: STAGE.running, message: syncMessages.serializingObjects(done, total), progress: Math.round((done / Math.max(total, 1)) * 30), current: 0, total: 0 }),
-      signal,
-    );
-    // files abapGit leaves alone (outside the starting folder, on the IGNORE list) stay as they are
-    const kept: CommitFile[] = parentFiles
-      .filter((entry) => entry.path !== DOT_ABAPGIT_FILE_NAME && isIgnored(dot, entry.path))
-      .map((entry) => ({ path: entry.path, data: { sha: entry.sha, mode: entry.mode } }));
+    const exported = await exportPackage(system, plan.rootPackage, dot, onSerialized, signal);
     const generated: CommitFile[] = exported.files.map((file) =>
       file.path === DOT_ABAPGIT_FILE_NAME && dotFile ? { path: file.path, data: { sha: dotFile.sha } } : { path: file.path, data: file.data },
     );
+    const { kept, pruned } = keptFiles(system, parentFiles, dot, exported, new Set(generated.map((file) => file.path)), plan.prune);
     const files = [...kept, ...generated].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { mirror, parent, parentFiles, exported, generated, files, pruned };
+  }
+
+  private async run(plan: ImportPlan, signal: AbortSignal): Promise<void> {
+    const { system, jobs } = this.deps;
+    const progress = throttledProgress(jobs, plan.jobNumber);
+    const { mirror, parent, exported, generated, files, pruned } = await this.prepare(plan, signal, (done, total) =>
+      progress({ stage: STAGE.running, message: syncMessages.serializingObjects(done, total), progress: Math.round((done / Math.max(total, 1)) * 30), current: 0, total: 0 }),
+    );
     const total = generated.length;
     const generatedPaths = new Set(generated.map((file) => file.path));
     let staged = 0;
@@ -156,14 +202,17 @@ export class ImportJobs {
       },
     });
     await progress({ stage: STAGE.running, message: messages.stagingFiles(total, total), progress: 90, current: total, total }, true);
-    if (changed) {
-      await progress({ stage: STAGE.running, message: syncMessages.pushingCommit(plan.branch), progress: 92, current: total, total }, true);
-      await mirror.push(plan.url, commit, plan.branch, plan.credentials, signal);
+    if (!changed) {
+      // nothing to push: the branch and the commit last pulled stay as they are
+      jobs.complete(plan.jobNumber, STAGE.finished, syncMessages.nothingToExport, JSON.stringify({ success: 'X', filesStaged: '0', commitMessage: plan.message, commit: '', prunedFiles: [] }));
+      return;
     }
+    await progress({ stage: STAGE.running, message: syncMessages.pushingCommit(plan.branch), progress: 92, current: total, total }, true);
+    await mirror.push(plan.url, commit, plan.branch, plan.credentials, signal);
     signal.throwIfAborted();
 
-    if (plan.link && plan.link.package === plan.rootPackage) {
-      // the remote now holds exactly what the system has: the next pull starts from here
+    if (plan.link) {
+      // the remote now holds what the system has: the next pull starts from here
       const link = plan.link;
       system.db.transaction(() => {
         this.deps.links.recordPulled(link.key, exported.objects.map((object) => ({ type: object.type, name: object.name, contentHash: contentHash(object) })));
@@ -174,7 +223,7 @@ export class ImportJobs {
       plan.jobNumber,
       STAGE.finished,
       messages.importCompleted,
-      JSON.stringify({ success: 'X', filesStaged: String(total), commitMessage: plan.message }),
+      JSON.stringify({ success: 'X', filesStaged: String(total), commitMessage: plan.message, commit, prunedFiles: pruned }),
     );
   }
 
@@ -184,6 +233,40 @@ export class ImportJobs {
       : redact(error instanceof GitError || error instanceof Error ? error.message : String(error), plan.credentials);
     this.deps.jobs.fail(plan.jobNumber, STAGE.failed, messages.importFailed, cause);
   }
+}
+
+/**
+ * The files of the branch that the import keeps beside what it generates: files abapGit leaves alone
+ * (outside the starting folder, on the IGNORE list), files that name no object, files of objects the
+ * system holds outside this export, and files of objects the system does not hold at all (git-only; with
+ * prune those are deleted and listed). Files of exported objects are replaced by the generated ones.
+ */
+function keptFiles(
+  system: EmbeddedSystem,
+  parentFiles: readonly TreeEntry[],
+  dot: DotAbapgit,
+  exported: PackageExport,
+  generatedPaths: ReadonlySet<string>,
+  prune: boolean,
+): { kept: CommitFile[]; pruned: string[] } {
+  const exportedKeys = new Set(exported.objects.map((object) => objectKey(object.type, object.name)));
+  const kept: CommitFile[] = [];
+  const pruned: string[] = [];
+  for (const entry of parentFiles) {
+    if (entry.path === DOT_ABAPGIT_FILE_NAME || generatedPaths.has(entry.path)) continue;
+    const keep = (): void => void kept.push({ path: entry.path, data: { sha: entry.sha, mode: entry.mode } });
+    const ref = objectFromFileName(entry.path);
+    if (isIgnored(dot, entry.path) || !ref || ref.type === 'DEVC') {
+      keep();
+      continue;
+    }
+    const type = formatType(ref.type);
+    if (exportedKeys.has(objectKey(type, ref.name))) continue;
+    const held = system.objects.entry(type === 'TABL' ? 'TABL' : type, ref.name) ?? (type === 'TABL' ? system.objects.entry('STRU', ref.name) : undefined);
+    if (held || !prune) keep();
+    else pruned.push(entry.path);
+  }
+  return { kept, pruned };
 }
 
 function variantA(job: JobRecord): ImportJobRecordA {

@@ -23,31 +23,34 @@ export interface PullScope {
   requested: Map<string, RequestedObject>;
   /** Requested file names that name no object. */
   invalid: string[];
+  /** Objects requested by name alone (any type), upper case. */
+  names: Set<string>;
 }
 
 const PACKAGE_FILE = 'package.devc.xml';
 
-export function selectScope(tree: readonly TreeEntry[], files: readonly string[] | undefined): PullScope {
-  if (!files || files.length === 0) return { whole: true, entries: [...tree], requested: new Map(), invalid: [] };
+export function selectScope(tree: readonly TreeEntry[], files: readonly string[] | undefined, objectNames: readonly string[] = []): PullScope {
+  const names = new Set(objectNames.map((name) => name.trim().toUpperCase()).filter(Boolean));
+  if ((!files || files.length === 0) && names.size === 0) return { whole: true, entries: [...tree], requested: new Map(), invalid: [], names };
   const requested = new Map<string, RequestedObject>();
   const invalid: string[] = [];
-  const names = new Set<string>();
-  for (const file of files) {
+  const fileNames = new Set<string>();
+  for (const file of files ?? []) {
     const name = baseName(file.trim());
     const ref = objectFromFileName(name);
     if (!ref) {
       invalid.push(file);
       continue;
     }
-    names.add(name.toLowerCase());
+    fileNames.add(name.toLowerCase());
     const type = formatType(ref.type);
     requested.set(objectKey(type, ref.name), { file, type, name: ref.name });
   }
   const entries = tree.filter((entry) => {
     const name = baseName(entry.path);
-    if (entry.path === DOT_ABAPGIT_FILE_NAME || name.toLowerCase() === PACKAGE_FILE || names.has(name.toLowerCase())) return true;
+    if (entry.path === DOT_ABAPGIT_FILE_NAME || name.toLowerCase() === PACKAGE_FILE || fileNames.has(name.toLowerCase())) return true;
     const ref = objectFromFileName(name);
-    return !!ref && requested.has(objectKey(formatType(ref.type), ref.name));
+    return !!ref && (requested.has(objectKey(formatType(ref.type), ref.name)) || names.has(ref.name));
   });
-  return { whole: false, entries, requested, invalid };
+  return { whole: false, entries, requested, invalid, names };
 }

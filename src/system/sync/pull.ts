@@ -36,6 +36,7 @@ import type { RepositoryLocks } from './repository-locks.js';
 import { syncMessages } from './sync-messages.js';
 import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
+import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
 
 export interface PullDependencies {
   system: EmbeddedSystem;
@@ -51,8 +52,20 @@ type PulledObject = RepositoryContent['objects'][number];
 /** Activations after which the checks registry is parsed ahead of the next request. */
 const WARM_UP_AFTER = 50;
 
+/** What a pull decided before writing. */
+interface Analysis {
+  head: string;
+  missingConfig: boolean;
+  scope: PullScope;
+  gitFiles: Map<string, Buffer>;
+  content: RepositoryContent;
+  candidates: Candidate[];
+  deletions: StoredObject[];
+  changed: Candidate[];
+}
+
 /** An object of the pull scope and how it stands against the system. */
-interface Candidate {
+export interface Candidate {
   object: PulledObject;
   key: string;
   incomingHash: string;
@@ -61,13 +74,23 @@ interface Candidate {
   changed: boolean;
 }
 
-export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
+interface PullArguments {
+  link: RepositoryLink;
+  branch: string;
+  credentials: GitCredentials | undefined;
+  files: string[] | undefined;
+  transport: string;
+  mode: 'abort' | 'ignore';
+}
+
+/** The checked arguments of a pull request, or the text refusing it. */
+function pullArguments(deps: PullDependencies, request: PullRequest): PullArguments | string {
   const mode = parseConflictMode(request.conflict_mode);
-  if (!mode) return failure(syncMessages.invalidConflictMode(request.conflict_mode ?? ''));
+  if (!mode) return syncMessages.invalidConflictMode(request.conflict_mode ?? '');
   const link = findLink(deps.links, request.url);
-  if (typeof link === 'string') return failure(link);
+  if (typeof link === 'string') return link;
   const branch = (request.branch ?? '').trim() || link.branch;
-  if (!isValidBranchName(branch)) return failure(syncMessages.invalidBranch(branch));
+  if (!isValidBranchName(branch)) return syncMessages.invalidBranch(branch);
   let urlCredentials: GitCredentials | undefined;
   try {
     urlCredentials = splitRemoteUrl(request.url ?? '').credentials;
@@ -77,6 +100,29 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
   const credentials = requestCredentials(request, urlCredentials) ?? deps.links.credentials(link);
   const files = Array.isArray(request.files) ? request.files.filter((file) => typeof file === 'string' && file.trim() !== '') : undefined;
   const transport = (request.transport_request ?? '').trim().toUpperCase();
+  return { link, branch, credentials, files, transport, mode };
+}
+
+/** POST /pull/preview (abapdeck extension): what a pull of the same request would do, changing nothing. */
+export async function previewPull(deps: PullDependencies, request: PullRequest & { objects?: string[] }, user: string): Promise<PullPreview> {
+  const args = pullArguments(deps, request);
+  if (typeof args === 'string') return previewFailure(args, []);
+  const { link, branch, credentials, files, transport, mode } = args;
+  const objects = Array.isArray(request.objects) ? request.objects.filter((name) => typeof name === 'string' && name.trim() !== '') : [];
+  return deps.locks.run(link.url, async () => {
+    try {
+      return await new Pull(deps, link, branch, credentials, files, transport, mode, user, 0, objects).preview();
+    } catch (error) {
+      const text = error instanceof BranchNotFoundError ? syncMessages.branchNotFound(branch) : error instanceof Error ? error.message : String(error);
+      return previewFailure(syncMessages.pullFailed(redact(text, credentials)), []);
+    }
+  });
+}
+
+export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
+  const args = pullArguments(deps, request);
+  if (typeof args === 'string') return failure(args);
+  const { link, branch, credentials, files, transport, mode } = args;
 
   return deps.locks.run(link.url, async () => {
     // the event is written first: a pull whose client went away still completes, and history shows it
@@ -121,17 +167,20 @@ class Pull {
     private readonly mode: 'abort' | 'ignore',
     private readonly user: string,
     private readonly event: number,
+    /** Object names to pull (a preview by object name), beside or instead of files. */
+    private readonly objectNames: readonly string[] = [],
   ) {
     this.mirror = deps.mirrors.forUrl(link.url);
   }
 
-  async run(): Promise<PullResult> {
+  /** Reads git and sets the scope against the system: everything a pull decides before it writes. */
+  private async analyse(): Promise<Analysis | PullResult> {
     const { system } = this.deps;
     const head = await this.mirror.fetch(this.link.url, this.branch, this.credentials);
     this.head = head;
     const tree = await this.mirror.tree(head);
     const dotEntry = tree.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
-    const scope = selectScope(tree, this.files);
+    const scope = selectScope(tree, this.files, this.objectNames);
     const blobs = await this.mirror.readBlobs(scope.entries.map((entry) => entry.sha));
     const gitFiles = new Map(scope.entries.map((entry) => [entry.path, blobs.get(entry.sha)!]));
     const dot = this.settings(dotEntry ? gitFiles.get(DOT_ABAPGIT_FILE_NAME) : undefined);
@@ -148,6 +197,30 @@ class Pull {
     const candidates = this.candidates(scoped, allowedPackages);
     const deletions = scope.whole ? this.deletions(content, unreadable, allowedPackages) : [];
     const changed = candidates.filter((c) => c.changed);
+    return { head, missingConfig: !dotEntry, scope, gitFiles, content, candidates, deletions, changed };
+  }
+
+  /** What this pull would do, per object, with the differences; changes nothing. */
+  async preview(): Promise<PullPreview> {
+    const analysis = await this.analyse();
+    if (!('head' in analysis)) return previewFailure(analysis.message, analysis.log_messages);
+    const conflicts = await this.conflicts(analysis.changed, analysis.deletions, analysis.head);
+    return buildPreview({
+      commit: analysis.head,
+      branch: this.branch,
+      candidates: analysis.candidates,
+      deletions: analysis.deletions,
+      conflicts,
+      log: this.log.entries,
+    });
+  }
+
+  async run(): Promise<PullResult> {
+    const { system } = this.deps;
+    const analysis = await this.analyse();
+    if (!('head' in analysis)) return analysis;
+    const { head, scope, gitFiles, content, candidates, deletions, changed } = analysis;
+    const dotEntry = !analysis.missingConfig;
 
     if (this.mode === 'abort') {
       const conflicts = await this.conflicts(changed, deletions, head);
@@ -233,12 +306,17 @@ class Pull {
     if (scope.whole) return content.objects;
     for (const file of scope.invalid) this.log.error('', '', messages.invalidFileFormat(file));
     const found = new Set<string>();
+    const foundNames = new Set<string>();
     const objects = content.objects.filter((object) => {
       const key = objectKey(object.type, object.name);
-      if (!scope.requested.has(key)) return false;
+      if (scope.names.has(object.name)) foundNames.add(object.name);
+      else if (!scope.requested.has(key)) return false;
       found.add(key);
       return true;
     });
+    for (const name of scope.names) {
+      if (!foundNames.has(name)) this.log.error('', name, syncMessages.objectNameNotInRepository(name));
+    }
     for (const [key, requested] of scope.requested) {
       if (!found.has(key) && !this.log.hasError(requested.type, requested.name)) {
         this.log.error(requested.type, requested.name, syncMessages.objectNotInRepository(requested.file));

@@ -19,7 +19,9 @@ export const syncMessages = {
   importJobStopped: 'Job interrupted by a shutdown of the system',
   serializingObjects: (current: number, total: number) => `Serializing objects (${current} of ${total})`,
   pushingCommit: (branch: string) => `Pushing to branch ${branch}`,
-  nothingToCommit: 'No changes: the branch already holds these files',
+  nothingToExport: 'Nothing to export: the branch already holds these files',
+  importPackageOutsideLink: (pkg: string, linked: string) =>
+    `Package ${pkg} is not part of the package ${linked} linked to this repository: import ${linked} or one of its subpackages`,
   objectNotSerializable: (type: string, name: string, detail: string) => `${type} ${name} cannot be written as abapGit files: ${detail}`,
   // pull
   pullAborted: (count: number) => `Pull aborted: ${count} conflict(s) detected`,
@@ -38,6 +40,7 @@ export const syncMessages = {
   objectUnchanged: 'Object unchanged',
   objectKeptInactive: 'Object saved inactive: activation failed',
   objectNotInRepository: (file: string) => `File ${file} not found in the repository`,
+  objectNameNotInRepository: (name: string) => `Object ${name} not found in the repository`,
   objectOfOtherPackage: (pkg: string) => `Object belongs to package ${pkg}, which is not part of this repository`,
   dependencyFailed: (names: string) => `Not activated: it uses ${names}, which failed activation in this pull`,
   fileUnreadable: (detail: string) => detail,
