@@ -66,6 +66,8 @@ export interface ErrorEnvelope {
 export interface HealthResult {
   status: 'OK';
   version: string;
+  /** abapdeck's extensions the system offers; absent on systems of the public implementation. */
+  capabilities?: string[];
 }
 
 export const treeLimits = { defaultDepth: 3, maxDepth: 10 } as const;

@@ -13,6 +13,7 @@ import { deleteRoute } from './delete.js';
 import { statusRoute } from './status.js';
 import { importRoute } from './import.js';
 import { pullRoute } from './pull.js';
+import { syncExtensionRoutes } from './sync-extensions.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { dumpRoute } from './dump.js';
@@ -36,6 +37,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   statusRoute(app, context);
   importRoute(app, context);
   pullRoute(app, context);
+  syncExtensionRoutes(app, context);
   dbviewRoute(app, context);
   unitRoute(app, context);
   dumpRoute(app, context);

@@ -187,6 +187,11 @@ export class ObjectStore {
     return removed;
   }
 
+  /** The types an object name had in its history (a deleted object keeps its history). */
+  typesInHistory(name: string): string[] {
+    return (this.db.prepare('SELECT DISTINCT obj_type FROM object_history WHERE obj_name = ? ORDER BY obj_type').all(name) as Array<{ obj_type: string }>).map((row) => row.obj_type);
+  }
+
   /** The history of an object, newest first. */
   history(type: string, name: string, limit = 50): HistoryEntry[] {
     const rows = this.db

@@ -24,11 +24,14 @@ import type {
   PullResult,
   StatusResult,
 } from '../../protocol/sync.js';
-import { ImportJobs } from './import-jobs.js';
+import { ImportJobs, type ImportPreview } from './import-jobs.js';
 import { JobStore } from './job-store.js';
 import { createLink, deleteLink, findLink, linkStatus } from './link-requests.js';
 import { GitMirrors } from './mirrors.js';
-import { pullRepository } from './pull.js';
+import { previewPull, pullRepository } from './pull.js';
+import type { PullPreview } from './pull-preview.js';
+import { undoLastPull, type UndoRequest, type UndoResult } from './pull-undo.js';
+import { historyReport, type HistoryRequest, type HistoryResult } from './history-report.js';
 import { syncMessages } from './sync-messages.js';
 import { RepositoryLinks } from './repository-links.js';
 import { RepositoryLocks } from './repository-locks.js';
@@ -76,11 +79,30 @@ export class GitSync {
   }
 
   pull(request: PullRequest, user: string): Promise<PullResult> {
-    return pullRepository(
-      { system: this.system, links: this.links, mirrors: this.mirrors, locks: this.locks, transports: this.transports, history: this.history },
-      request,
-      user,
-    );
+    return pullRepository(this.pullDependencies(), request, user);
+  }
+
+  /** What a pull would do, with diffs; changes nothing (abapdeck extension). */
+  previewPull(request: PullRequest & { objects?: string[] }, user: string): Promise<PullPreview> {
+    return previewPull(this.pullDependencies(), request, user);
+  }
+
+  /** What an import would write to the branch; changes nothing (abapdeck extension). */
+  previewImport(request: ImportRequest, user: string): Promise<ImportPreview> {
+    return this.imports.preview(request, user);
+  }
+
+  /** Restores the objects of the link's last pull (abapdeck extension). */
+  undoLastPull(request: UndoRequest, user: string): Promise<UndoResult> {
+    return undoLastPull({ system: this.system, links: this.links, locks: this.locks, transports: this.transports, history: this.history }, request, user);
+  }
+
+  historyReport(request: HistoryRequest): HistoryResult {
+    return historyReport(this.system, this.links, this.history, request);
+  }
+
+  private pullDependencies() {
+    return { system: this.system, links: this.links, mirrors: this.mirrors, locks: this.locks, transports: this.transports, history: this.history };
   }
 
   /** Jobs still marked running when the service starts were cut off (a crash, a kill): they become errors. */

@@ -1,0 +1,75 @@
+/**
+ * abapdeck's extension routes of git synchronisation (protocol-notes: "abapdeck's extensions"): routes of
+ * their own, never new fields of the public routes, answered with upper-case keys.
+ *
+ *   POST /pull/preview    what a pull would do, per object, with unified diffs     capability pull.preview
+ *   POST /import/preview  the files an import would add, change and delete           capability import.preview
+ *   POST /history         a link's pulls, imports and undos; an object's versions   capability versions
+ *   POST /pull/undo       the link's last pull undone                               capability versions
+ */
+import { Type } from 'typebox';
+import type { RouteContext, ServiceApp } from '../app.js';
+import { requires } from '../context.js';
+import { gitSync } from '../../system/sync/index.js';
+
+/** What GET /health lists for these routes. */
+export const syncCapabilities = ['pull.preview', 'import.preview', 'versions'] as const;
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const names = Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100_000 }));
+
+const previewBody = Type.Object({
+  url: text(2000),
+  branch: text(250),
+  username: text(500),
+  password: text(5000),
+  files: names,
+  objects: names,
+  conflict_mode: text(20),
+});
+
+const importPreviewBody = Type.Object({
+  url: text(2000),
+  branch: text(250),
+  package: text(200),
+  username: text(500),
+  password: text(5000),
+  prune: Type.Optional(Type.Boolean()),
+});
+
+const historyBody = Type.Object({
+  url: text(2000),
+  objects: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })),
+  limit: Type.Optional(Type.Integer()),
+});
+
+const undoBody = Type.Object({ url: text(2000), transport_request: text(50) });
+
+export function syncExtensionRoutes(app: ServiceApp, { system }: RouteContext): void {
+  const sync = gitSync(system);
+  app.post('/pull/preview', { schema: { body: previewBody }, config: { command: 'PULL_PREVIEW', authorization: requires.developDisplay } }, async (request) =>
+    sync.previewPull(request.body, request.call.user),
+  );
+  app.post('/import/preview', { schema: { body: importPreviewBody }, config: { command: 'IMPORT_PREVIEW', authorization: requires.developDisplay } }, async (request) => {
+    const preview = await sync.previewImport(request.body, request.call.user);
+    if (!preview.success) return { SUCCESS: '', COMMAND: 'IMPORT_PREVIEW', ERROR: preview.error };
+    return {
+      SUCCESS: 'X',
+      COMMAND: 'IMPORT_PREVIEW',
+      PACKAGE: preview.package,
+      URL: preview.url,
+      BRANCH: preview.branch,
+      ADDED: preview.added,
+      CHANGED: preview.changed,
+      DELETED: preview.deleted,
+      UNCHANGED: preview.unchanged,
+      ERROR: '',
+    };
+  });
+  app.post('/history', { schema: { body: historyBody }, config: { command: 'HISTORY', authorization: requires.developDisplay } }, async (request) =>
+    sync.historyReport(request.body),
+  );
+  app.post('/pull/undo', { schema: { body: undoBody }, config: { command: 'UNDO', authorization: requires.developChange } }, async (request) =>
+    sync.undoLastPull(request.body, request.call.user),
+  );
+}
