@@ -5,7 +5,17 @@
  */
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './service.js';
-import { checkedAnswer, postService } from './wire-values.js';
+import { checkedAnswer, postService, record } from './wire-values.js';
+import type {
+  HistoryRequest,
+  HistoryResult,
+  ImportPreviewRequest,
+  ImportPreviewResult,
+  PullPreview,
+  PullPreviewRequest,
+  UndoRequest,
+  UndoResult,
+} from '../protocol/sync-extensions.js';
 import {
   importLimits,
   readCreateResult,
@@ -79,4 +89,34 @@ export async function followImport(agent: Agent, jobNumber: string, options: Fol
 
 export async function pull(agent: Agent, request: PullRequest): Promise<PullResult> {
   return readPullResult(await postService(agent, '/pull', request, PULL_TIMEOUT_MILLIS));
+}
+
+/** The abapdeck extensions the connected system offers (GET /health `capabilities`; none on other backends). */
+export async function capabilities(agent: Agent): Promise<string[]> {
+  const health = record(checkedAnswer(await agent.json<unknown>('GET', '/health')));
+  const list = health['capabilities'] ?? health['CAPABILITIES'];
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Refuses plainly when the connected system lacks an extension (a real system of the public implementation). */
+export async function requireCapability(agent: Agent, capability: string, feature: string): Promise<void> {
+  if (!(await capabilities(agent)).includes(capability)) {
+    throw new ServiceCallError(`The connected system does not offer ${feature} (capability ${capability}): it is an abapdeck extension`, 200);
+  }
+}
+
+export async function previewPull(agent: Agent, request: PullPreviewRequest): Promise<PullPreview> {
+  return (await postService(agent, '/pull/preview', request, PULL_TIMEOUT_MILLIS)) as PullPreview;
+}
+
+export async function previewImport(agent: Agent, request: ImportPreviewRequest): Promise<ImportPreviewResult> {
+  return (await postService(agent, '/import/preview', request, PULL_TIMEOUT_MILLIS)) as ImportPreviewResult;
+}
+
+export async function syncHistory(agent: Agent, request: HistoryRequest): Promise<HistoryResult> {
+  return (await postService(agent, '/history', request)) as HistoryResult;
+}
+
+export async function undoPull(agent: Agent, request: UndoRequest): Promise<UndoResult> {
+  return (await postService(agent, '/pull/undo', request, PULL_TIMEOUT_MILLIS)) as UndoResult;
 }

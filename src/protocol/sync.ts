@@ -121,6 +121,8 @@ export interface ImportJobResult {
   success: SapFlag;
   filesStaged: string;
   commitMessage: string;
+  /** abapdeck: the files deleted by prune. */
+  prunedFiles?: string[];
 }
 
 /** A poll answer as the client uses it, whichever variant the server sent. */
@@ -269,6 +271,7 @@ export function readImportJobResult(value: unknown): ImportJobResult | undefined
     success: flag(field(record, 'success')),
     filesStaged: text(field(record, 'filesStaged', 'files_staged')),
     commitMessage: text(field(record, 'commitMessage', 'commit_message')),
+    ...(Array.isArray(field(record, 'prunedFiles', 'pruned_files')) ? { prunedFiles: (field(record, 'prunedFiles', 'pruned_files') as unknown[]).map(text) } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { followImport, pull, startImport } from '../client/sync.js';
+import { capabilities, followImport, previewImport, pull, startImport } from '../client/sync.js';
+import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult } from '../protocol/sync.js';
 import { ServiceClient } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
@@ -42,6 +43,8 @@ export interface Backend {
   startImport(request: ImportRequest): Promise<ImportStartResult>;
   /** Polls an import job to its end (every 2 s, as the spec says), reporting each answer. */
   followImport(jobNumber: string, onUpdate: (status: ImportJobStatus) => void): Promise<ImportJobStatus>;
+  /** What an import would change (undefined when the system does not offer the preview). */
+  previewImport(request: ImportPreviewRequest): Promise<ImportPreviewResult | undefined>;
 }
 
 export interface ObjectRef {
@@ -90,5 +93,6 @@ export function createBackend(agent: Agent): Backend {
     pull: (request) => pull(agent, request),
     startImport: (request) => startImport(agent, request),
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
+    previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),
   };
 }

@@ -91,22 +91,30 @@ export function createSyncSlice({ get, deps }: SliceContext): SyncSlice {
         } catch (error) {
           return get().connection.notify(`import: ${(error as Error).message}`, 'error');
         }
-        const name = pkg.toUpperCase() || get().tree.selected;
+        // without an argument the link's own package: the server knows it (the tree's selection is not it)
+        const name = pkg.trim().toUpperCase();
+        const request = {
+          url: repository.url,
+          ...(repository.branch ? { branch: repository.branch } : {}),
+          ...(name ? { package: name } : {}),
+          ...(repository.username ? { username: repository.username } : {}),
+          ...(repository.password ? { password: repository.password } : {}),
+        };
+        const preview = await get().connection.call('import preview', (backend) => backend.previewImport(request));
+        if (preview && preview.SUCCESS !== 'X') return get().connection.notify(`import: ${preview.ERROR}`, 'error');
+        const exported = preview?.PACKAGE ?? name;
+        const counts = preview
+          ? `${preview.ADDED?.length ?? 0} to add · ${preview.CHANGED?.length ?? 0} to change · ${preview.DELETED?.length ?? 0} to delete`
+          : 'the package\'s files';
         get().ui.ask(
-          `Import package ${name || '(from the repository)'} into git?`,
-          `A background job commits the package's files and pushes them to ${repository.url}${repository.branch ? ` (${repository.branch})` : ''}.`,
+          `Import ${exported || 'the linked package'} into git?`,
+          `${counts}: committed and pushed to ${repository.url}${repository.branch ? ` (${repository.branch})` : ''} by a background job.`,
           () => {
-            const title = `import ${name}`.trim();
+            const title = `import ${exported}`.trim();
             get().drawer.begin(title);
             void get()
               .connection.call(title, async (backend, progress) => {
-                const accepted = await backend.startImport({
-                  url: repository.url,
-                  ...(repository.branch ? { branch: repository.branch } : {}),
-                  ...(name ? { package: name } : {}),
-                  ...(repository.username ? { username: repository.username } : {}),
-                  ...(repository.password ? { password: repository.password } : {}),
-                });
+                const accepted = await backend.startImport(request);
                 if (!accepted.success) throw new ResultError(accepted.error);
                 return backend.followImport(accepted.jobNumber, (status) => progress(status.progress));
               })

@@ -76,3 +76,27 @@ describe(':pull', () => {
     expect(deck.state().ui.confirm).toBeNull();
   });
 });
+
+describe(':import', () => {
+  it('exports the linked package (not the tree selection), confirming with the counts of the import preview', async () => {
+    const work = await workingFolder('tui3', 'ZTUK', 'TUK');
+    await gitSync(service.system).pull({ url: join(root, 'remotes', 'tui3.git') }, 'DEVELOPER');
+    service.system.packages.save({ name: 'ZTUK_OTHER', parent: '', description: 'other', softwareComponent: 'HOME', metadata: {} }, 'DEVELOPER');
+    service.system.objects.save(
+      { type: 'INTF', name: 'ZIF_TUK_EXTRA', description: 'extra', metadata: { VSEOINTERF: { CLSNAME: 'ZIF_TUK_EXTRA', LANGU: 'E', DESCRIPT: 'extra', EXPOSURE: '2', STATE: '1', UNICODE: 'X' } }, sources: { main: 'INTERFACE zif_tuk_extra PUBLIC.\nENDINTERFACE.\n' } },
+      'ZTUK',
+      'A',
+      'DEVELOPER',
+    );
+    deck = deckIn(work);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type('import');
+    await deck.press(keys.enter);
+    const frame = await deck.waitFor('Import ZTUK into git?');
+    expect(frame).toContain('2 to add · 0 to change · 0 to delete');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => s.drawer.title.startsWith('import') && !s.drawer.running, 'import finished');
+    expect(deck.state().drawer.lines[0]?.text).toMatch(/^✓ /);
+  });
+});

@@ -4,6 +4,7 @@ import type { Output } from '../context.js';
 import { exitCodes, FailedError } from '../errors.js';
 import { repositoryTarget, targetFields } from '../repository-target.js';
 import type { ImportJobStatus, ImportRequest } from '../../protocol/sync.js';
+import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 
 export interface ImportData {
   jobName: string;
@@ -36,15 +37,17 @@ export function progressReporter(out: Output): { update(status: ImportJobStatus)
   };
 }
 
-export const importCommand: Command<ImportData> = {
+export const importCommand: Command<ImportData | ImportPreviewResult> = {
   name: 'import',
   summary: 'export a package into git as a background job, with progress',
-  usage: 'abapdeck import [--url <git-url>] [--branch <name>] [--package <name>] [--message <text>] [--json]',
+  usage: 'abapdeck import [--url <git-url>] [--branch <name>] [--package <name>] [--message <text>] [--prune] [--dry-run] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch to push to, created when missing (default: the current branch)' },
     package: { type: 'string', value: 'name', description: 'package to export (default: the package of the repository link)' },
     message: { type: 'string', value: 'text', description: "commit message (default 'feat: initial import from ABAP package <package>')" },
+    prune: { type: 'boolean', description: 'delete the files of objects the system does not hold (kept otherwise), listing them' },
+    'dry-run': { type: 'boolean', description: 'list the files the import would add, change and delete; change nothing' },
     json: jsonFlag,
   },
   async run(context, flags) {
@@ -52,6 +55,14 @@ export const importCommand: Command<ImportData> = {
     const request: ImportRequest = targetFields(target);
     const pkg = stringFlag(flags, 'package');
     if (pkg) request.package = pkg.toUpperCase();
+    if (flags['prune']) request.prune = true;
+    if (flags['dry-run']) {
+      const { previewImport, requireCapability } = await import('../../client/sync.js');
+      const { agent } = await context.service();
+      await requireCapability(agent, syncCapability.importPreview, 'an import preview');
+      const preview = await previewImport(agent, request);
+      return { data: preview, exitCode: preview.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
+    }
     const message = stringFlag(flags, 'message');
     if (message) request.message = message;
 
@@ -70,15 +81,31 @@ export const importCommand: Command<ImportData> = {
     const ok = status.status === 'completed' && status.result?.success === 'X';
     return { data: { jobName: accepted.jobName, jobNumber: accepted.jobNumber, url: target.url, status }, exitCode: ok ? exitCodes.success : exitCodes.failed };
   },
-  renderText: ({ jobNumber, status }) => {
+  renderText: (data) => {
+    if ('COMMAND' in data) return renderImportPreview(data);
+    const { jobNumber, status } = data;
     if (status.status === 'completed' && status.result) {
       return [
         status.message,
         `Files staged: ${status.result.filesStaged}`,
         `Commit: ${status.result.commitMessage}`,
+        ...(status.result.prunedFiles && status.result.prunedFiles.length > 0 ? [`Pruned (${status.result.prunedFiles.length}):`, ...status.result.prunedFiles.map((path) => `  ${path}`)] : []),
         `Job: ${jobNumber}${status.startedAt ? `, started ${status.startedAt}` : ''}${status.completedAt ? `, completed ${status.completedAt}` : ''} (UTC)`,
       ].join('\n') + '\n';
     }
     return [`${status.message || 'Import failed'}: ${status.errorMessage ?? status.status}`, `Job: ${jobNumber}`].join('\n') + '\n';
   },
 };
+
+/** Counts first (they fit an 80-column screen), then the paths. */
+export function renderImportPreview(preview: ImportPreviewResult): string {
+  if (preview.SUCCESS !== 'X') return `${preview.ERROR}\n`;
+  const added = preview.ADDED ?? [];
+  const changed = preview.CHANGED ?? [];
+  const deleted = preview.DELETED ?? [];
+  const lines = [`Import of ${preview.PACKAGE} to ${preview.BRANCH}: ${added.length} to add, ${changed.length} to change, ${deleted.length} to delete, ${preview.UNCHANGED ?? 0} unchanged`];
+  for (const [word, paths] of [['add', added], ['change', changed], ['delete', deleted]] as const) {
+    for (const path of paths) lines.push(`  ${word.padEnd(6)} ${path}`);
+  }
+  return lines.join('\n') + '\n';
+}

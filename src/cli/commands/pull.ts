@@ -9,6 +9,8 @@ import { repositoryTarget, targetFields, type RepositoryTarget } from '../reposi
 import type { ProjectConfig } from '../../config/project.js';
 import { messages } from '../../protocol/messages.js';
 import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
+import { syncCapability, type PullPreview, type UndoResult } from '../../protocol/sync-extensions.js';
+import { renderPullPreview } from '../render/sync-preview.js';
 
 export interface PullData extends PullResult {
   /** --sync-xml: the local XML files overwritten with the system's bytes, amended into HEAD and pushed. */
@@ -57,10 +59,14 @@ function writeXmlFiles(root: string, files: readonly XmlFileDifference[]): strin
   return written;
 }
 
-export const pull: Command<PullData> = {
+/** What `pull` prints: a pull's result, a preview (--dry-run) or an undo's result (--undo). */
+export type PullOutcome = PullData | PullPreview | UndoResult;
+
+export const pull: Command<PullOutcome> = {
   name: 'pull',
   summary: 'pull objects from git into the system and activate them',
-  usage: 'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--json]',
+  usage:
+    'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--dry-run | --undo] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
@@ -68,11 +74,32 @@ export const pull: Command<PullData> = {
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
     'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
+    'dry-run': { type: 'boolean', description: 'show per object what the pull would do (create, update, delete, unchanged, conflict) with diffs; change nothing' },
+    undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
     json: jsonFlag,
   },
   async run(context, flags) {
     const files = parseFiles(stringFlag(flags, 'files'));
     const project = context.project();
+    if (flags['dry-run'] && flags['undo']) throw new UsageError('--dry-run and --undo exclude each other');
+    if (flags['dry-run']) {
+      if (flags['sync-xml']) throw new UsageError('--sync-xml cannot be combined with --dry-run');
+      const target = await repositoryTarget(context, flags);
+      const { fetchPullPreview } = await import('./diff.js');
+      const preview = await fetchPullPreview(context, { ...targetFields(target), ...(files ? { files } : {}), conflict_mode: conflictMode(flags, project) });
+      return { data: preview, exitCode: preview.SUCCESS === 'X' && preview.SUMMARY.CONFLICT === 0 ? exitCodes.success : exitCodes.failed };
+    }
+    if (flags['undo']) {
+      checkPullSafeguards(project, true);
+      if (files || flags['sync-xml']) throw new UsageError('--undo restores the whole last pull: it takes no --files or --sync-xml');
+      const target = await repositoryTarget(context, flags);
+      const transport = await transportOf(context, flags);
+      const { undoPull, requireCapability } = await import('../../client/sync.js');
+      const { agent } = await context.service();
+      await requireCapability(agent, syncCapability.versions, 'undo of a pull');
+      const undone = await undoPull(agent, { url: target.url, ...(transport ? { transport_request: transport } : {}) });
+      return { data: undone, exitCode: undone.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
+    }
     checkPullSafeguards(project, files !== undefined);
     const mode = conflictMode(flags, project);
     const target = await repositoryTarget(context, flags);
@@ -102,8 +129,20 @@ export const pull: Command<PullData> = {
     }
     return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
   },
-  renderText: (result) => renderPull(result),
+  renderText: (result) => {
+    if ('COMMAND' in result && result.COMMAND === 'PULL_PREVIEW') return renderPullPreview(result, { showUnchanged: false, diffs: true });
+    if ('COMMAND' in result && result.COMMAND === 'UNDO') return renderUndo(result);
+    return renderPull(result as PullData);
+  },
 };
+
+function renderUndo(result: UndoResult): string {
+  const lines = [result.MESSAGE || result.ERROR];
+  if (result.TRANSPORT_REQUEST) lines.push(`Transport request: ${result.TRANSPORT_REQUEST}`);
+  if (result.CONFLICT_COUNT > 0) lines.push('', `Conflicts (${result.CONFLICT_COUNT}):`, ...result.CONFLICT_REPORT.split('\n').map((line) => `  ${line}`));
+  for (const object of result.OBJECTS) lines.push(`  ${object.ACTION.padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
+  return lines.join('\n') + '\n';
+}
 
 async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {
   const workspace = target.workspace!;

@@ -11,9 +11,10 @@ import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { gitSync } from '../../system/sync/index.js';
+import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 
 /** What GET /health lists for these routes. */
-export const syncCapabilities = ['pull.preview', 'import.preview', 'versions'] as const;
+export const syncCapabilities = [syncCapability.pullPreview, syncCapability.importPreview, syncCapability.versions] as const;
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const names = Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100_000 }));
@@ -50,7 +51,7 @@ export function syncExtensionRoutes(app: ServiceApp, { system }: RouteContext): 
   app.post('/pull/preview', { schema: { body: previewBody }, config: { command: 'PULL_PREVIEW', authorization: requires.developDisplay } }, async (request) =>
     sync.previewPull(request.body, request.call.user),
   );
-  app.post('/import/preview', { schema: { body: importPreviewBody }, config: { command: 'IMPORT_PREVIEW', authorization: requires.developDisplay } }, async (request) => {
+  app.post('/import/preview', { schema: { body: importPreviewBody }, config: { command: 'IMPORT_PREVIEW', authorization: requires.developDisplay } }, async (request): Promise<ImportPreviewResult> => {
     const preview = await sync.previewImport(request.body, request.call.user);
     if (!preview.success) return { SUCCESS: '', COMMAND: 'IMPORT_PREVIEW', ERROR: preview.error };
     return {

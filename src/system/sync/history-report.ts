@@ -6,53 +6,12 @@
 import { describeOrigin } from '../repository/origins.js';
 import type { EmbeddedSystem } from '../system.js';
 import type { PullLogMessage } from '../../protocol/sync.js';
+import type { HistoryRequest, HistoryResult } from '../../protocol/sync-extensions.js';
+
+export type { HistoryRequest, HistoryResult } from '../../protocol/sync-extensions.js';
 import { findLink } from './link-requests.js';
 import type { RepositoryLinks } from './repository-links.js';
 import type { SyncHistory } from './sync-history.js';
-
-export interface HistoryRequest {
-  url?: string;
-  objects?: string[];
-  limit?: number;
-}
-
-export interface HistoryEventRecord {
-  ID: number;
-  KIND: string;
-  USER: string;
-  STARTED_AT: string;
-  FINISHED_AT: string;
-  STATUS: string;
-  COMMIT: string;
-  TRANSPORT: string;
-  ACTIVATED: number;
-  FAILED: number;
-  DELETED: number;
-  MESSAGE: string;
-  LOG_MESSAGES: PullLogMessage[];
-}
-
-export interface HistoryVersionRecord {
-  OBJ_TYPE: string;
-  OBJ_NAME: string;
-  ID: number;
-  VERSION: string;
-  PACKAGE: string;
-  USER: string;
-  AT: string;
-  ORIGIN: string;
-  TRANSPORT: string;
-  EVENT: number;
-}
-
-export interface HistoryResult {
-  SUCCESS: 'X' | '';
-  COMMAND: 'HISTORY';
-  REPOSITORY: { URL: string; PACKAGE: string; BRANCH: string; LAST_PULLED_COMMIT: string } | null;
-  EVENTS: HistoryEventRecord[];
-  VERSIONS: HistoryVersionRecord[];
-  ERROR: string;
-}
 
 export const historyLimits = { defaultLimit: 20, maxLimit: 200 } as const;
 

@@ -10,40 +10,12 @@ import { serializeObject } from '../abapgit/index.js';
 import type { AbapObject } from '../objects.js';
 import type { StoredObject } from '../repository/objects.js';
 import type { PullLogMessage } from '../../protocol/sync.js';
+import type { PreviewAction, PreviewFileDiff, PullPreview } from '../../protocol/sync-extensions.js';
+
+export type { PullPreview } from '../../protocol/sync-extensions.js';
 import type { Conflict } from './conflicts.js';
 import type { Candidate } from './pull.js';
 import { objectKey } from './repository-links.js';
-
-export type PreviewAction = 'create' | 'update' | 'delete' | 'unchanged' | 'conflict';
-
-export interface PreviewFileDiff {
-  FILE: string;
-  /** Which system version git is compared with. */
-  AGAINST: 'active' | 'inactive';
-  DIFF: string;
-}
-
-export interface PreviewObject {
-  OBJ_TYPE: string;
-  OBJ_NAME: string;
-  PACKAGE: string;
-  ACTION: PreviewAction;
-  CONFLICT: string;
-  HAS_INACTIVE: boolean;
-  FILES: PreviewFileDiff[];
-}
-
-export interface PullPreview {
-  SUCCESS: 'X' | '';
-  COMMAND: 'PULL_PREVIEW';
-  COMMIT: string;
-  BRANCH: string;
-  METADATA_COMPARED: boolean;
-  OBJECTS: PreviewObject[];
-  SUMMARY: Record<'CREATE' | 'UPDATE' | 'DELETE' | 'UNCHANGED' | 'CONFLICT', number>;
-  LOG_MESSAGES: PullLogMessage[];
-  ERROR: string;
-}
 
 export function previewFailure(error: string, log: readonly PullLogMessage[]): PullPreview {
   return { ...emptyPreview(), SUCCESS: '', ERROR: error, LOG_MESSAGES: [...log] };

@@ -17,6 +17,9 @@ import { objectKey, type RepositoryLinks } from './repository-links.js';
 import type { RepositoryLocks } from './repository-locks.js';
 import type { SyncHistory } from './sync-history.js';
 import { syncMessages } from './sync-messages.js';
+import type { UndoRequest, UndoResult, UndoneObject } from '../../protocol/sync-extensions.js';
+
+export type { UndoRequest, UndoResult } from '../../protocol/sync-extensions.js';
 
 export interface UndoDependencies {
   system: EmbeddedSystem;
@@ -24,31 +27,6 @@ export interface UndoDependencies {
   locks: RepositoryLocks;
   transports: TransportStore;
   history: SyncHistory;
-}
-
-export interface UndoRequest {
-  url?: string;
-  transport_request?: string;
-}
-
-export interface UndoneObject {
-  OBJ_TYPE: string;
-  OBJ_NAME: string;
-  /** restored: the earlier version is active again; deleted: the pull had created it; recreated: the pull had deleted it. */
-  ACTION: 'restored' | 'deleted' | 'recreated';
-}
-
-export interface UndoResult {
-  SUCCESS: 'X' | '';
-  COMMAND: 'UNDO';
-  MESSAGE: string;
-  EVENT: number;
-  UNDONE_EVENT: number;
-  TRANSPORT_REQUEST: string;
-  OBJECTS: UndoneObject[];
-  CONFLICT_REPORT: string;
-  CONFLICT_COUNT: number;
-  ERROR: string;
 }
 
 /** What undoing one object means: the history entry to restore, or nothing (delete). */
