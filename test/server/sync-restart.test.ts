@@ -12,7 +12,7 @@ import { EmbeddedSystem } from '../../src/system/system.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { binPath } from '../support/cli.js';
 import { startGitServer, type GitServer } from '../support/git-server.js';
-import { createBareRepository } from '../support/git.js';
+import { createBareRepository, headOf } from '../support/git.js';
 import { basicAuth, startTestService, tempDir, testPasswords } from '../support/service.js';
 
 const credentials = { username: 'gituser', password: 'restart-secret-77' };
@@ -23,6 +23,8 @@ beforeAll(async () => {
   root = tempDir('abapdeck-restart-');
   await createBareRepository(join(root, 'remotes'), 'killed');
   await createBareRepository(join(root, 'remotes'), 'stopped');
+  await createBareRepository(join(root, 'remotes'), 'orphan');
+  await createBareRepository(join(root, 'remotes'), 'landed');
   // every push hangs long enough for the service to be killed while the job runs
   server = await startGitServer({ root: join(root, 'remotes'), ...credentials, receivePackDelayMillis: 60_000 });
 });
@@ -106,6 +108,79 @@ describe('import jobs across the life of the service', () => {
         COMPLETED_AT: expect.stringMatching(/^\d{14}$/),
       });
     } finally {
+      first.child.kill('SIGKILL');
+      second?.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a push left running by a killed service never lands once the job is error after the restart', async () => {
+    const dataDir = tempDir('abapdeck-orphan-data-');
+    const seed = (await import('../../src/system/seed.js')).demoSeed;
+    EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords }).close();
+    server.setReceivePackDelay(6000);
+    const first = await serve(dataDir);
+    let second: ChildProcess | undefined;
+    try {
+      const api = await session(first.url);
+      const url = server.urlOf('orphan.git');
+      expect((await api.post('/create', { url, package: 'ZDEMO_TOOLS', ...credentials })).success).toBe('X');
+      const accepted = await api.post('/import', { url });
+      await waitUntilPushing(api.poll, accepted.jobNumber);
+      // the push has reached the remote, which holds it for 6 s
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise((resolve) => first.child.once('exit', resolve));
+      first.child.kill('SIGKILL');
+      await exited;
+
+      const restarted = await serve(dataDir);
+      second = restarted.child;
+      const record = await (await session(restarted.url)).poll(accepted.jobNumber);
+      expect(record).toMatchObject({ STATUS: 'error', ERROR_MESSAGE: 'Job interrupted by a restart of the system' });
+      // long after the remote's delay: the push of the killed service never arrived
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await expect(headOf(join(root, 'remotes', 'orphan.git'))).rejects.toThrow();
+    } finally {
+      server.setReceivePackDelay(60_000);
+      first.child.kill('SIGKILL');
+      second?.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a push that landed after its service was killed completes the job at the restart', async () => {
+    const dataDir = tempDir('abapdeck-landed-data-');
+    const seed = (await import('../../src/system/seed.js')).demoSeed;
+    EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords }).close();
+    server.setReceivePackDelay(800);
+    const first = await serve(dataDir);
+    let second: ChildProcess | undefined;
+    try {
+      const api = await session(first.url);
+      const url = server.urlOf('landed.git');
+      expect((await api.post('/create', { url, package: 'ZDEMO_TOOLS', ...credentials })).success).toBe('X');
+      const accepted = await api.post('/import', { url });
+      await waitUntilPushing(api.poll, accepted.jobNumber);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const exited = new Promise((resolve) => first.child.once('exit', resolve));
+      first.child.kill('SIGKILL');
+      await exited;
+      // the orphaned push finishes before the service comes back
+      for (let i = 0; i < 100; i++) {
+        if (await headOf(join(root, 'remotes', 'landed.git')).then(() => true, () => false)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const head = await headOf(join(root, 'remotes', 'landed.git'));
+
+      const restarted = await serve(dataDir);
+      second = restarted.child;
+      const record = await (await session(restarted.url)).poll(accepted.jobNumber);
+      expect(record).toMatchObject({ STATUS: 'completed', MESSAGE: 'Import completed successfully' });
+      expect(JSON.parse(record.RESULT).commit).toBe(head);
+    } finally {
+      server.setReceivePackDelay(60_000);
       first.child.kill('SIGKILL');
       second?.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 200));

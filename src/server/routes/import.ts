@@ -20,12 +20,15 @@ const query = Type.Object({ jobNumber: text(50) });
 
 /**
  * POST /import schedules the background job (202 with the accepted record); GET /import?jobNumber= polls
- * it (variant A). Jobs left running by a crash are failed when the routes are registered (service start),
+ * it (variant A). Jobs left running by a crash are settled before the service answers (service start),
  * and running jobs are stopped before the service closes.
  */
 export function importRoute(app: ServiceApp, { system }: RouteContext): void {
   const sync = gitSync(system);
-  sync.recoverInterruptedJobs();
+  // before the service answers: a job cut off by a crash is settled (its push stopped, the remote asked)
+  app.addHook('onReady', async () => {
+    await sync.recoverInterruptedJobs();
+  });
   app.addHook('onClose', async () => sync.stopJobs());
 
   app.post('/import', { schema: { body }, config: { command: 'IMPORT', authorization: requires.developChange } }, async (request, reply) => {

@@ -16,6 +16,13 @@ export interface GitRunOptions {
   /** Exit codes that are answers rather than failures (merge-base --is-ancestor answers 1 for "no"). */
   acceptExitCodes?: number[];
   signal?: AbortSignal;
+  /**
+   * Runs git (and the helpers it starts, such as git-remote-http) in a process group of its own, so that
+   * stopping it stops them all, now or after a crash of the service (see stopProcessGroup).
+   */
+  processGroup?: boolean;
+  /** Told the child's process id once it started (with processGroup, also its process group id). */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface GitOutput {
@@ -56,12 +63,27 @@ function childEnvironment(credentials: GitCredentials | undefined): NodeJS.Proce
 
 export function runGit(args: string[], options: GitRunOptions = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
+    const group = options.processGroup === true;
     const child = spawn('git', args, {
       cwd: options.cwd,
       env: childEnvironment(options.credentials),
       stdio: ['pipe', 'pipe', 'pipe'],
-      signal: options.signal,
+      // a group leader is not killed by spawn's signal handling: abort kills the whole group below
+      ...(group ? { detached: true } : { signal: options.signal }),
     });
+    const killChild = () => {
+      if (group && child.pid) stopProcessGroup(child.pid);
+      else child.kill('SIGKILL');
+    };
+    if (child.pid) options.onSpawn?.(child.pid);
+    const onAbort = () => {
+      killChild();
+      finish(() => reject(new GitError(`${describe()} was stopped`, -1, '')));
+    };
+    if (group) {
+      if (options.signal?.aborted) queueMicrotask(onAbort);
+      else options.signal?.addEventListener('abort', onAbort, { once: true });
+    }
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let settled = false;
@@ -69,11 +91,12 @@ export function runGit(args: string[], options: GitRunOptions = {}): Promise<Git
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
       action();
     };
     const describe = () => `git ${args.filter((arg) => !arg.startsWith('-')).slice(0, 1).join(' ')}`;
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      killChild();
       finish(() => reject(new GitError(`${describe()} did not finish within ${Math.round((options.timeoutMillis ?? DEFAULT_TIMEOUT) / 1000)} s`, -1, '')));
     }, options.timeoutMillis ?? DEFAULT_TIMEOUT);
 
@@ -126,4 +149,13 @@ function lastLines(text: string): string {
     .filter((line) => line !== '' && !line.startsWith('hint:'));
   const important = lines.filter((line) => /^(fatal|error|remote|!)/i.test(line));
   return (important.length > 0 ? important : lines).slice(-3).join('; ');
+}
+
+/** Kills every process of a process group started with `processGroup` (no error when it is gone). */
+export function stopProcessGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group has ended
+  }
 }

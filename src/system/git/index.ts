@@ -9,6 +9,6 @@ export {
   type GitCredentials,
   type SplitUrl,
 } from './credentials.js';
-export { GitError, runGit, type GitOutput, type GitRunOptions } from './git-process.js';
+export { GitError, runGit, stopProcessGroup, type GitOutput, type GitRunOptions } from './git-process.js';
 export { BranchNotFoundError, GitMirror, type CommitFile, type CommitRequest, type TreeEntry } from './mirror.js';
 export { SecretBox } from './secret-box.js';

@@ -161,9 +161,10 @@ export class GitMirror {
   }
 
   /** Pushes a commit to a branch of the remote (creating the branch when missing). */
-  async push(url: string, commit: string, branch: string, credentials?: GitCredentials, signal?: AbortSignal): Promise<void> {
+  async push(url: string, commit: string, branch: string, credentials?: GitCredentials, signal?: AbortSignal, onSpawn?: (pid: number) => void): Promise<void> {
     assertBranch(branch);
-    await runGit(['push', '--quiet', '--', url, `${commit}:refs/heads/${branch}`], { cwd: this.dir, credentials, signal });
+    // a process group: a push must be stoppable with its remote helper, also from a later service (crash recovery)
+    await runGit(['push', '--quiet', '--', url, `${commit}:refs/heads/${branch}`], { cwd: this.dir, credentials, signal, processGroup: true, ...(onSpawn ? { onSpawn } : {}) });
     await runGit(['update-ref', trackingRef(branch), commit], { cwd: this.dir });
   }
 }

@@ -185,6 +185,12 @@ export const migrations: string[] = [
   `
   ALTER TABLE object_versions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
 
+  -- the push of an import job: checked after a crash (was it pushed? is its git process still alive?)
+  ALTER TABLE jobs ADD COLUMN push_pid INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE jobs ADD COLUMN push_commit TEXT NOT NULL DEFAULT '';
+  ALTER TABLE jobs ADD COLUMN push_url TEXT NOT NULL DEFAULT '';
+  ALTER TABLE jobs ADD COLUMN push_branch TEXT NOT NULL DEFAULT '';
+
   CREATE TABLE sync_events (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
     repo_key     TEXT NOT NULL,

@@ -5,6 +5,7 @@
  * answering (polls included) while the job works.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   DOT_ABAPGIT_FILE_NAME,
@@ -13,7 +14,7 @@ import {
   parseDotAbapgit,
   type DotAbapgit,
 } from '../abapgit/index.js';
-import { BranchNotFoundError, GitError, GitUrlError, isValidBranchName, redact, splitRemoteUrl, type CommitFile, type GitCredentials, type GitMirror, type TreeEntry } from '../git/index.js';
+import { BranchNotFoundError, GitError, GitUrlError, isValidBranchName, redact, splitRemoteUrl, stopProcessGroup, type CommitFile, type GitCredentials, type GitMirror, type TreeEntry } from '../git/index.js';
 import type { EmbeddedSystem } from '../system.js';
 import { messages } from '../../protocol/messages.js';
 import type { ImportJobRecordA, ImportJobUnknown, ImportRequest, ImportStartResult } from '../../protocol/sync.js';
@@ -128,9 +129,29 @@ export class ImportJobs {
     return variantA(job);
   }
 
-  /** At start-up no job can be running: those still marked so were cut off by a crash or kill. */
-  recoverInterrupted(): string[] {
-    return this.deps.jobs.failAllRunning(STAGE.failed, messages.importFailed, syncMessages.importJobInterrupted);
+  /**
+   * At start-up no job can be running: those still marked so were cut off by a crash or kill. A push such a
+   * job left running is stopped first (its process group), so that it can never land later; then the remote
+   * decides: holding the job's commit, the job completed; otherwise it is an error.
+   */
+  async recoverInterrupted(): Promise<string[]> {
+    const { jobs, mirrors, links } = this.deps;
+    for (const push of jobs.runningPushes()) {
+      if (push.pid > 0 && isGitProcessGroup(push.pid)) stopProcessGroup(push.pid);
+      if (!push.commit) continue;
+      try {
+        const link = links.byUrl(push.url);
+        const mirror = mirrors.forUrl(push.url);
+        const head = await mirror.fetch(push.url, push.branch, link ? links.credentials(link) : undefined);
+        if (head === push.commit || (await mirror.isAncestor(push.commit, head))) {
+          if (link && head === push.commit) links.setLastPulledCommit(link.key, push.commit);
+          jobs.complete(push.jobNumber, STAGE.finished, messages.importCompleted, JSON.stringify({ success: 'X', filesStaged: '', commitMessage: '', commit: push.commit, prunedFiles: [] }));
+        }
+      } catch {
+        // the remote cannot tell: the job is an error (below)
+      }
+    }
+    return jobs.failAllRunning(STAGE.failed, messages.importFailed, syncMessages.importJobInterrupted);
   }
 
   /** Stops running jobs (service shutdown): they end as errors, never left running. */
@@ -208,7 +229,8 @@ export class ImportJobs {
       return;
     }
     await progress({ stage: STAGE.running, message: syncMessages.pushingCommit(plan.branch), progress: 92, current: total, total }, true);
-    await mirror.push(plan.url, commit, plan.branch, plan.credentials, signal);
+    jobs.pushing(plan.jobNumber, { commit, url: plan.url, branch: plan.branch });
+    await mirror.push(plan.url, commit, plan.branch, plan.credentials, signal, (pid) => jobs.pushProcess(plan.jobNumber, pid));
     signal.throwIfAborted();
 
     if (plan.link) {
@@ -267,6 +289,29 @@ function keptFiles(
     else pruned.push(entry.path);
   }
   return { kept, pruned };
+}
+
+/** Whether a process group still has a git process in it (Linux /proc; elsewhere: no, nothing is killed). */
+function isGitProcessGroup(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // fields after the command name in parentheses: state ppid pgrp …
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('git')) return true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return false;
 }
 
 function variantA(job: JobRecord): ImportJobRecordA {

@@ -3,7 +3,7 @@
  * and the pull. One GitSync per open system, found with `gitSync(system)`:
  *
  *   const sync = gitSync(system);
- *   sync.recoverInterruptedJobs();                 // once, when the service starts
+ *   await sync.recoverInterruptedJobs();           // once, when the service starts
  *   await sync.create({ url, package }, user);
  *   sync.startImport({ url }, user);               // → 202 record; sync.importStatus(jobNumber) polls
  *   await sync.pull({ url, files }, user);
@@ -106,7 +106,7 @@ export class GitSync {
   }
 
   /** Jobs still marked running when the service starts were cut off (a crash, a kill): they become errors. */
-  recoverInterruptedJobs(): string[] {
+  async recoverInterruptedJobs(): Promise<string[]> {
     this.history.failRunning(syncMessages.importJobInterrupted);
     return this.imports.recoverInterrupted();
   }

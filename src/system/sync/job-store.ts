@@ -126,6 +126,28 @@ export class JobStore {
       .run(stage, message, errorMessage, now, now, jobNumber);
   }
 
+  /** The push a job is about to make (before git starts) and, once it runs, the process group of that git. */
+  pushing(jobNumber: string, push: { commit: string; url: string; branch: string }): void {
+    this.db.prepare('UPDATE jobs SET push_commit = ?, push_url = ?, push_branch = ? WHERE job_number = ?').run(push.commit, push.url, push.branch, jobNumber);
+  }
+
+  pushProcess(jobNumber: string, pid: number): void {
+    this.db.prepare('UPDATE jobs SET push_pid = ? WHERE job_number = ?').run(pid, jobNumber);
+  }
+
+  /** Jobs still marked running, with the push each was making (crash recovery). */
+  runningPushes(): Array<{ jobNumber: string; pid: number; commit: string; url: string; branch: string }> {
+    return (
+      this.db.prepare("SELECT job_number, push_pid, push_commit, push_url, push_branch FROM jobs WHERE status = 'running'").all() as Array<{
+        job_number: string;
+        push_pid: number;
+        push_commit: string;
+        push_url: string;
+        push_branch: string;
+      }>
+    ).map((row) => ({ jobNumber: row.job_number, pid: row.push_pid, commit: row.push_commit, url: row.push_url, branch: row.push_branch }));
+  }
+
   /** Marks every job still running as failed (at start-up nothing can be running). Answers their numbers. */
   failAllRunning(stage: string, message: string, errorMessage: string): string[] {
     return this.db.transaction(() => {
