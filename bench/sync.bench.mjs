@@ -1,6 +1,7 @@
 // Git synchronisation benchmark: a generated repository of 1,000 objects (classes with unit tests,
 // interfaces, tables) in a bare git repository; a full pull into an empty system, one-file pulls in that
-// system (unchanged and changed), and the import of the package into a new repository.
+// system (unchanged and changed), the import of the package into a new repository, and the git loop's
+// preview, diff of one object and undo of a 100-object pull.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { promisify } from 'node:util';
 import { EmbeddedSystem } from '../dist/src/system/system.js';
 import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
-import { createRepository, importJobStatus, pull, startImport } from '../dist/src/client/sync.js';
+import { createRepository, importJobStatus, previewPull, pull, startImport, undoPull } from '../dist/src/client/sync.js';
 import { defaultDotAbapgit, writeRepository } from '../dist/src/system/abapgit/index.js';
 import { ActivationHub } from '../dist/src/system/activation.js';
 import { report, timeMany } from './stats.mjs';
@@ -44,7 +45,7 @@ const git = (cwd, ...args) => promisify(execFile)('git', args, { cwd, env: gitEn
 
 const n = (i) => String(i).padStart(4, '0');
 
-function objects(variant = 0) {
+function objects(variant = 0, changed = 1) {
   const out = [];
   for (let i = 0; i < COUNT.tables; i++) {
     const name = `ZBENCH_T${n(i)}`;
@@ -72,7 +73,7 @@ function objects(variant = 0) {
     const name = `ZCL_BENCH_${n(i)}`;
     const intf = `zif_bench_${n(i % COUNT.interfaces)}`;
     const table = `zbench_t${n(i % COUNT.tables)}`;
-    const greeting = i === 0 && variant > 0 ? `Variant ${variant}` : 'Row';
+    const greeting = i < changed && variant > 0 ? `Variant ${variant}` : 'Row';
     out.push({
       type: 'CLAS', name, description: `Bench class ${i}`, package: 'ZBENCH',
       metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: `Bench class ${i}`, STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X', WITH_UNIT_TESTS: 'X' } },
@@ -85,12 +86,12 @@ function objects(variant = 0) {
   return out;
 }
 
-function files(variant = 0) {
+function files(variant = 0, changed = 1) {
   const packages = [
     { name: 'ZBENCH', parent: '', description: 'Bench', softwareComponent: 'HOME', metadata: { DEVC: { CTEXT: 'Bench' } } },
     { name: 'ZBENCH_DATA', parent: 'ZBENCH', description: 'Bench data', softwareComponent: 'HOME', metadata: { DEVC: { CTEXT: 'Bench data' } } },
   ];
-  return writeRepository({ dotAbapgit: defaultDotAbapgit(), rootPackage: 'ZBENCH', packages, objects: objects(variant) });
+  return writeRepository({ dotAbapgit: defaultDotAbapgit(), rootPackage: 'ZBENCH', packages, objects: objects(variant, changed) });
 }
 
 function writeTree(dir, list) {
@@ -166,6 +167,22 @@ export async function run() {
         imports.push(performance.now() - started);
       }
       report('import of the package (1,000 objects) into a new repository', imports, '<= 15 s');
+
+      // the git loop: a push that changes 100 classes, previewed whole, one object diffed, pulled, undone
+      writeTree(work, files(9, 100));
+      await git(work, 'commit', '--quiet', '-am', '100 classes changed');
+      await git(work, 'push', '--quiet');
+      let preview;
+      report('pull --dry-run, 1,000 objects (100 changed)', await timeMany(3, async () => (preview = await previewPull(agent, { url: bare }))), '<= 3 s');
+      console.log(`  ${preview.SUMMARY.UPDATE} to update, ${preview.SUMMARY.UNCHANGED} unchanged, ${preview.SUMMARY.CONFLICT} conflicts`);
+      report('diff of one object', await timeMany(10, () => previewPull(agent, { url: bare, objects: ['ZCL_BENCH_0050'] })), '<= 100 ms');
+      const hundred = await pull(agent, { url: bare });
+      if (hundred.activated_count !== 100) throw new Error(`the 100-object pull activated ${hundred.activated_count}: ${hundred.error_detail ?? hundred.message}`);
+      let undone;
+      report('undo of a 100-object pull', await timeMany(1, async () => (undone = await undoPull(agent, { url: bare }))), '<= 2 s');
+      if (undone.SUCCESS !== 'X') throw new Error(undone.ERROR || undone.MESSAGE);
+      console.log(`  ${undone.OBJECTS.length} objects restored`);
+      console.log(followers());
     } finally {
       await service.close();
     }
