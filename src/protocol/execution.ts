@@ -96,5 +96,9 @@ export const executionMessages = {
   allTestsPassed: (count: number) => `All ${count} tests passed`,
   testsFailed: (failed: number, total: number) => `${failed} of ${total} tests failed`,
   testsNotRun: 'Unit tests could not run (see errors)',
+  noTestsFound: (objects: readonly string[]) => `No tests found in ${objects.join(', ')}`,
+  objectNotActive: (name: string, errorCount: number) =>
+    errorCount > 0 ? `${name} is not active: ${errorCount} activation error(s)` : `${name} is not active (its last activation failed)`,
+  moreActivationErrors: (count: number) => `... and ${count} more activation error(s)`,
   runtimeError: (error: string, id: string) => `Runtime error ${error} (short dump ${id})`,
 } as const;

@@ -8,6 +8,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ActivationChange, ActivationFollower, ActivationProblem } from '../activation.js';
 import type { EmbeddedSystem } from '../system.js';
+import type { AbapObject } from '../objects.js';
+import type { ActivationError } from '../checks/index.js';
 import { installRoot } from '../../version.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { executionMessages, type UnitError, type UnitResult } from '../../protocol/execution.js';
@@ -161,26 +163,44 @@ export class Execution {
     return this.runToOutput({ kind: 'programrun', program: name }, caller);
   }
 
-  /** Runs the unit tests of the classes behind the given files (class or test-class files). */
+  /**
+   * Runs the unit tests of the classes and programs behind the given files (class, test-class or program
+   * files). An object without an active version, or whose last activation failed (an inactive version
+   * waits), is not tested: what would run is not what was sent, so it fails with its activation errors.
+   */
   async unitTests(files: readonly string[], caller: Caller): Promise<UnitResult> {
     const classes: string[] = [];
+    const notActive: UnitError[] = [];
     for (const file of files) {
       const ref = objectFromFileName(file);
       if (!ref) return unitFailure(messages.invalidFileFormat(file));
-      if (ref.type !== 'CLAS') continue;
-      if (!this.system.objects.entry('CLAS', ref.name)) return unitFailure(messages.objectNotFound(ref.name));
-      if (!classes.includes(ref.name)) classes.push(ref.name);
+      if (ref.type !== 'CLAS' && ref.type !== 'PROG') continue;
+      if (!this.system.objects.entry(ref.type, ref.name)) return unitFailure(messages.objectNotFound(ref.name));
+      if (classes.includes(ref.name) || notActive.some((error) => error.class_name === ref.name)) continue;
+      const inactive = this.system.objects.get(ref.type, ref.name, 'I');
+      if (inactive || !this.system.objects.get(ref.type, ref.name, 'A')) {
+        notActive.push(this.notActiveError(ref.type, ref.name, inactive));
+        continue;
+      }
+      classes.push(ref.name);
     }
-    if (classes.length === 0) return unitSummary([], []);
+    if (classes.length === 0) return unitSummary([], notActive, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined);
     await this.ready();
     // test classes the runtime cannot generate are an error of the class, not a class without tests
     const unloadable: UnitError[] = [];
+    const manifest = this.build.current?.manifest;
     for (const name of classes) {
-      const entry = this.build.current?.manifest.objects[objectKey('CLAS', name)];
-      const hasTests = entry?.sources.some((file) => file.endsWith('.clas.testclasses.abap'));
-      if (entry && hasTests && !entry.modules.some((module) => module.endsWith('.clas.testclasses.mjs'))) {
+      const entry = manifest?.objects[objectKey('CLAS', name)] ?? manifest?.objects[objectKey('PROG', name)];
+      const hasTests = entry?.sources.some((file) => file.endsWith('.clas.testclasses.abap') || file.endsWith('.prog.abap'));
+      const generated = entry?.modules.some((module) => module.endsWith('.clas.testclasses.mjs') || module.endsWith('.prog.mjs'));
+      if (entry && hasTests && !generated) {
         unloadable.push({ class_name: name, method_name: '', error_kind: 'ERROR', error_text: `The test classes cannot be generated:\n${entry.problems.join('\n')}` });
       }
+    }
+    const withTests = new Set(manifest?.unitTests.map((test) => test.objectName) ?? []);
+    const withoutTests = classes.filter((name) => !withTests.has(name) && !unloadable.some((error) => error.class_name === name));
+    if (withoutTests.length === classes.length && notActive.length === 0 && unloadable.length === 0) {
+      return unitFailure(executionMessages.noTestsFound(withoutTests));
     }
     const request: RunRequest = { kind: 'unit', classes };
     const context = this.contextOf(caller);
@@ -197,12 +217,32 @@ export class Execution {
       const error = this.unitError(result, site);
       if (error) errors.push(error);
     }
-    errors.push(...unloadable);
+    errors.push(...unloadable, ...notActive);
     if (outcome.result.status === 'aborted') {
       const dump = this.dumps.write(abortDump(outcome.result.abort, site));
       errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
     }
-    return unitSummary(results, errors);
+    return unitSummary(results, errors, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined);
+  }
+
+  /** The error of an object that is not active: its activation errors, checked against the active system. */
+  private notActiveError(type: string, name: string, inactive: AbapObject | undefined): UnitError {
+    let found: ActivationError[] = [];
+    if (inactive) {
+      try {
+        found = this.system.checks.checkActivation([inactive]).get(`${type} ${name}`) ?? [];
+      } catch {
+        // the reason stays unknown: the object is still not active
+      }
+    }
+    const lines = found.slice(0, UNIT_ACTIVATION_ERRORS_SHOWN).map((error) => `${error.text}${error.file ? ` (${error.file}, line ${error.line})` : ''}`);
+    if (found.length > lines.length) lines.push(executionMessages.moreActivationErrors(found.length - lines.length));
+    return {
+      class_name: name,
+      method_name: '',
+      error_kind: 'ERROR',
+      error_text: [executionMessages.objectNotActive(name, found.length), ...lines].join('\n'),
+    };
   }
 
   async close(): Promise<void> {
@@ -303,7 +343,13 @@ function unitFailure(message: string): UnitResult {
   return { success: '', test_count: 0, passed_count: 0, failed_count: 0, message, errors: [] };
 }
 
-function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[]): UnitResult {
+const UNIT_ACTIVATION_ERRORS_SHOWN = 20;
+
+function unitNotRunMessage(notActive: readonly UnitError[]): string {
+  return notActive.map((error) => error.error_text.split('\n')[0]).join('; ');
+}
+
+function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[], notRun?: string): UnitResult {
   const counted = results.filter((result) => result.outcome.kind !== 'skipped');
   const failed = counted.filter((result) => result.outcome.kind === 'failure' || result.outcome.kind === 'error').length;
   const total = counted.length;
@@ -317,7 +363,7 @@ function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[]):
       failed === 0 && !aborted
         ? executionMessages.allTestsPassed(total)
         : failed === 0
-          ? executionMessages.testsNotRun
+          ? (notRun ?? executionMessages.testsNotRun)
           : executionMessages.testsFailed(failed, total),
     errors,
   };

@@ -15,14 +15,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Objects, Version, type IObject, type Issue } from '@abaplint/core';
+import { Objects, Version, type ABAPFile, type IObject, type Issue } from '@abaplint/core';
 import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-3/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-4/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */
@@ -323,15 +323,25 @@ function carryOver(fromDir: string, toDir: string, name: string): void {
   }
 }
 
-/** The local test classes of global classes with a test include, and their test methods. */
+/**
+ * The local test classes of global classes with a test include and of executable programs (their module
+ * exports the local classes; importing it does not run the program), and their test methods.
+ */
 function unitTestClasses(registry: TranspileRegistry, objects: Record<string, ManifestObject>): UnitTestClass[] {
   const classes: UnitTestClass[] = [];
   for (const [key, entry] of Object.entries(objects)) {
-    if (entry.type !== 'CLAS' || entry.kernel) continue;
-    const module = entry.modules.find((m) => m.endsWith('.clas.testclasses.mjs'));
+    if ((entry.type !== 'CLAS' && entry.type !== 'PROG') || entry.kernel) continue;
     const object = registry.object(key);
-    if (!module || !(object instanceof Objects.Class)) continue;
-    const file = object.getABAPFiles().find((f) => f.getFilename().toLowerCase().endsWith('.clas.testclasses.abap'));
+    let module: string | undefined;
+    let file: ABAPFile | undefined;
+    if (object instanceof Objects.Class) {
+      module = entry.modules.find((m) => m.endsWith('.clas.testclasses.mjs'));
+      file = object.getABAPFiles().find((f) => f.getFilename().toLowerCase().endsWith('.clas.testclasses.abap'));
+    } else if (object instanceof Objects.Program && !object.isInclude()) {
+      module = entry.modules.find((m) => m.endsWith('.prog.mjs'));
+      file = object.getMainABAPFile();
+    }
+    if (!module) continue;
     for (const definition of file?.getInfo().listClassDefinitions() ?? []) {
       if (!definition.isForTesting || definition.isGlobal || definition.isAbstract) continue;
       const methods = definition.methods.filter((m) => m.isForTesting).map((m) => m.name.toUpperCase());

@@ -19,6 +19,7 @@ import { captureList, ListBuffer } from './list-output.js';
 import { SessionState } from './session-state.js';
 import { FrameMapper, installStackCapture } from './stack-frames.js';
 import { runUnitTests } from './unit-runner.js';
+import { installPackedArithmetic } from './packed-arithmetic.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
   sy.host.set(config.host);
   sy.saprl.set('758');
   tagArithmeticErrors();
+  installPackedArithmetic();
   for (const module of manifest.loadOrder) {
     try {
       await import(pathToFileURL(join(config.generationDir, module)).href);
