@@ -1,6 +1,7 @@
 import { Text } from 'ink';
 import type { Layout } from '../../src/store/layout.js';
 import { objectAt } from '../../src/store/objects.js';
+import { statusKey, statusMark } from '../../src/store/sync.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { Pane } from '../widgets/Pane.js';
@@ -10,6 +11,9 @@ import { VirtualList } from '../widgets/VirtualList.js';
 export function ObjectsPane({ layout, focused }: { layout: Layout; focused: boolean }) {
   const theme = useTheme();
   const objects = useDeck((s) => s.objects);
+  const status = useDeck((s) => s.sync.status);
+  // a mark column (like git status) only when git differs somewhere: otherwise the rows stay as they were
+  const marked = Object.keys(status).length > 0;
 
   const width = layout.objects.width - 2;
   const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
@@ -27,11 +31,13 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
           const row = objectAt(objects, index);
           const style = selected ? (focused ? theme.selected : theme.selectedInactive) : {};
           if (!row) return <Text {...style} dimColor>{fit('  …', width)}</Text>;
+          const mark = marked ? statusMark(status[statusKey(row.TYPE, row.NAME)]) : '';
           return (
             <Text {...style}>
               {selected ? '›' : ' '}
+              {marked && <Text {...(mark === '!' ? theme.error : theme.warning)}>{mark} </Text>}
               <Text {...(selected ? {} : theme.dim)}>{row.TYPE} </Text>
-              {(selected ? fit : clip)(row.NAME, width - 6)}
+              {(selected ? fit : clip)(row.NAME, width - 6 - (marked ? 2 : 0))}
             </Text>
           );
         }}

@@ -17,6 +17,12 @@ export const sourceKeys: KeyScreen = {
     { keys: ['n'], description: 'next match', run: (s) => s.source.nextMatch(1) },
     { keys: ['N'], description: 'previous match', run: (s) => s.source.nextMatch(-1) },
     { keys: ['d'], bar: 'drawer', description: 'show or hide the results drawer (run, inspect, unit output)', run: (s) => s.drawer.toggle() },
+    {
+      keys: ['D'],
+      description: 'diff against git in the drawer: git against the active version (again: against the inactive one)',
+      run: (s) => void s.sync.showDiff(s.source.object!),
+      disabled: noSource,
+    },
     { keys: ['J'], description: 'scroll the drawer down', run: (s) => s.drawer.scrollBy(1) },
     { keys: ['K'], description: 'scroll the drawer up', run: (s) => s.drawer.scrollBy(-1) },
     { keys: ['x'], bar: 'run', description: 'run the class or report (asks first; output in the drawer)', run: (s) => s.drawer.confirmRun(s.source.object!), disabled: noSource },

@@ -3,8 +3,8 @@ import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { capabilities, followImport, previewImport, pull, startImport } from '../client/sync.js';
-import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult } from '../protocol/sync-extensions.js';
+import { capabilities, followImport, previewImport, previewPull, pull, startImport } from '../client/sync.js';
+import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult } from '../protocol/sync.js';
 import { ServiceClient } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
@@ -45,6 +45,8 @@ export interface Backend {
   followImport(jobNumber: string, onUpdate: (status: ImportJobStatus) => void): Promise<ImportJobStatus>;
   /** What an import would change (undefined when the system does not offer the preview). */
   previewImport(request: ImportPreviewRequest): Promise<ImportPreviewResult | undefined>;
+  /** What a pull would do, with diffs (undefined when the system does not offer the preview). */
+  previewPull(request: PullPreviewRequest): Promise<PullPreview | undefined>;
 }
 
 export interface ObjectRef {
@@ -94,5 +96,6 @@ export function createBackend(agent: Agent): Backend {
     startImport: (request) => startImport(agent, request),
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
     previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),
+    previewPull: async (request) => ((await capabilities(agent)).includes(syncCapability.pullPreview) ? previewPull(agent, request) : undefined),
   };
 }

@@ -90,6 +90,7 @@ export function isPreviewable(type: string): boolean {
 
 export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsSlice {
   let filterTimer: NodeJS.Timeout | undefined;
+  let statusRequested = false;
 
   const effectiveFilter = (): ObjectFilter => {
     const { filterText, typeCycle } = get().objects;
@@ -176,6 +177,11 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
       generation: 0,
 
       async show(pkg) {
+        // the first package opened asks git once how the objects stand (marks in the list); pulls refresh it
+        if (!statusRequested) {
+          statusRequested = true;
+          void get().sync.loadStatus();
+        }
         await restart({ package: pkg.toUpperCase(), filterText: '', typeCycle: '', byType: [] });
       },
 

@@ -2,6 +2,8 @@ import type { ImportJobStatus, PullResult } from '../protocol/sync.js';
 import { ResultError } from './connection.js';
 import type { DrawerLine } from './drawer.js';
 import type { SliceContext } from './types.js';
+import type { ObjectRef } from './backend.js';
+import type { PreviewAction, PullPreview } from '../protocol/sync-extensions.js';
 
 /**
  * Git synchronisation from the TUI: `:pull [files]` and `:import [package]`, each asked first (they change
@@ -9,9 +11,48 @@ import type { SliceContext } from './types.js';
  */
 export interface SyncSlice {
   sync: {
+    /**
+     * How the system's objects stand against git (`git status`), by "TYPE NAME" (abapGit type): what a
+     * pull would do to each. Empty until loaded, or when there is no repository or no pull preview.
+     */
+    status: Record<string, PreviewAction>;
+    /** Which version the last diff compared git with; D again switches to the other. */
+    diffAgainst: 'active' | 'inactive';
     confirmPull(files: string[]): Promise<void>;
     confirmImport(pkg: string): Promise<void>;
+    /** Loads `status` from a pull preview of the working folder's repository. */
+    loadStatus(): Promise<void>;
+    /** The diff of one object in the drawer: git against the active version, again against the inactive one. */
+    showDiff(object: ObjectRef): Promise<void>;
   };
+}
+
+/** The mark of an object in the objects pane, as `git status` marks files. */
+export function statusMark(action: PreviewAction | undefined): string {
+  return action === 'update' ? 'M' : action === 'delete' ? 'D' : action === 'conflict' ? '!' : action === 'create' ? 'A' : ' ';
+}
+
+/** The "TYPE NAME" key of an object as the preview names it (structures are TABL in abapGit files). */
+export function statusKey(type: string, name: string): string {
+  return `${type === 'STRU' ? 'TABL' : type} ${name}`;
+}
+
+/** A unified diff as drawer lines: additions green, removals red, hunk headers dim. */
+export function diffLines(preview: PullPreview, against: 'active' | 'inactive'): DrawerLine[] {
+  const object = preview.OBJECTS[0];
+  if (!object) return [{ text: 'The object is not in the repository (nothing to compare)', tone: 'warning' }];
+  const lines: DrawerLine[] = [{ text: `${object.OBJ_TYPE} ${object.OBJ_NAME}: ${object.ACTION}${object.CONFLICT ? ` — ${object.CONFLICT}` : ''}`, tone: object.ACTION === 'conflict' ? 'warning' : 'ok' }];
+  const files = object.FILES.filter((file) => file.AGAINST === against);
+  if (files.length === 0) lines.push({ text: `git holds the same as the ${against} version`, tone: 'dim' });
+  for (const file of files) {
+    lines.push({ text: `${file.FILE} (git against the ${against} version)`, tone: 'normal' });
+    for (const text of file.DIFF.split('\n').slice(2)) {
+      if (text === '') continue;
+      const tone = text.startsWith('+') ? 'ok' : text.startsWith('-') ? 'error' : text.startsWith('@@') ? 'dim' : 'normal';
+      lines.push({ text, tone });
+    }
+  }
+  return lines;
 }
 
 export function pullLines(result: PullResult): DrawerLine[] {
@@ -42,15 +83,59 @@ export function importLines(status: ImportJobStatus): DrawerLine[] {
   return lines;
 }
 
-export function createSyncSlice({ get, deps }: SliceContext): SyncSlice {
+export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   const target = async () => {
     if (!deps.sync) throw new ResultError('git synchronisation is not available here');
     return deps.sync.target();
   };
   const show = (title: string, lines: DrawerLine[] | undefined) => get().drawer.show(title, lines);
 
+  const repositoryRequest = (repository: Awaited<ReturnType<typeof target>>) => ({
+    url: repository.url,
+    ...(repository.branch ? { branch: repository.branch } : {}),
+    ...(repository.username ? { username: repository.username } : {}),
+    ...(repository.password ? { password: repository.password } : {}),
+  });
+
   return {
     sync: {
+      status: {},
+      diffAgainst: 'active',
+
+      async loadStatus() {
+        if (!deps.sync) return;
+        let repository;
+        try {
+          repository = await target();
+        } catch {
+          return; // no repository here: nothing to mark
+        }
+        const preview = await get().connection.call('git status', (backend) => backend.previewPull(repositoryRequest(repository)));
+        if (!preview || preview.SUCCESS !== 'X') return;
+        const status: Record<string, PreviewAction> = {};
+        for (const object of preview.OBJECTS) if (object.ACTION !== 'unchanged') status[statusKey(object.OBJ_TYPE, object.OBJ_NAME)] = object.ACTION;
+        patch('sync', () => ({ status }));
+      },
+
+      async showDiff(object) {
+        let repository;
+        try {
+          repository = await target();
+        } catch (error) {
+          return get().connection.notify(`diff: ${(error as Error).message}`, 'error');
+        }
+        const title = `diff ${object.name}`;
+        const previous = get().drawer.title === title && get().drawer.open ? get().sync.diffAgainst : undefined;
+        get().drawer.begin(title);
+        const preview = await get().connection.call(title, (backend) => backend.previewPull({ ...repositoryRequest(repository), objects: [object.name] }));
+        if (preview === undefined) return show(title, [{ text: 'The connected system offers no pull preview: no diff here', tone: 'warning' }]);
+        if (preview.SUCCESS !== 'X') return show(title, [{ text: preview.ERROR, tone: 'error' }]);
+        const hasInactive = preview.OBJECTS[0]?.HAS_INACTIVE === true;
+        const against: 'active' | 'inactive' = previous === 'active' && hasInactive ? 'inactive' : 'active';
+        patch('sync', () => ({ diffAgainst: against }));
+        show(title, diffLines(preview, against));
+      },
+
       async confirmPull(files) {
         const refusal = await deps.sync?.refusePull(files.length > 0);
         if (refusal) return get().connection.notify(refusal.replaceAll('\n', ' '), 'error');
@@ -79,7 +164,10 @@ export function createSyncSlice({ get, deps }: SliceContext): SyncSlice {
                   conflict_mode: repository.conflictMode,
                 }),
               )
-              .then((result) => show(title, result && pullLines(result)));
+              .then((result) => {
+                show(title, result && pullLines(result));
+                void get().sync.loadStatus();
+              });
           },
         );
       },

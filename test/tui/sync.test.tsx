@@ -6,7 +6,7 @@ import { createContext } from '../../src/cli/context.js';
 import { readProjectConfig } from '../../src/config/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { syncDeps } from '../../src/tui/start.js';
-import { createBareRepository, workingCopy } from '../support/git.js';
+import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { keys, startDeck, type Deck } from './support.js';
@@ -98,5 +98,40 @@ describe(':import', () => {
     await deck.press('y');
     await deck.waitFor((_f, s) => s.drawer.title.startsWith('import') && !s.drawer.running, 'import finished');
     expect(deck.state().drawer.lines[0]?.text).toMatch(/^✓ /);
+  });
+});
+
+describe('git status and diff', () => {
+  it('marks objects whose system version differs from git, and D shows the diff of the open object (again: against its inactive version)', async () => {
+    const work = await workingFolder('tui4', 'ZTUL', 'TUL');
+    const sync = gitSync(service.system);
+    const bare = join(root, 'remotes', 'tui4.git');
+    await sync.pull({ url: bare }, 'DEVELOPER');
+    await commitAndPush(work, syncRepository({ prefix: 'TUL', greeting: 'Hi', counterBroken: true }), 'greeting, broken counter');
+    await sync.pull({ url: bare, files: ['src/zcl_tul_counter.clas.abap'] }, 'DEVELOPER');
+    await commitAndPush(work, syncRepository({ prefix: 'TUL', greeting: 'Hi' }), 'fix counter');
+    deck = deckIn(work);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type('pkg ZTUL');
+    await deck.press(keys.enter);
+    let frame = await deck.waitFor((_f, s) => Object.keys(s.sync.status).length > 0 && s.objects.loaded, 'marks');
+    frame = deck.frame();
+    expect(frame).toMatch(/M CLAS ZCL_TUL_GREETER/);
+    expect(frame).toMatch(/M CLAS ZCL_TUL_COUNTER/);
+    expect(frame).toMatch(/ {2}INTF ZIF_TUL_GREETER/);
+
+    await deck.press(':');
+    await deck.type('obj ZCL_TUL_COUNTER');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.view !== null, 'source');
+    await deck.press('D');
+    await deck.waitFor((_f, s) => s.drawer.title === 'diff ZCL_TUL_COUNTER' && !s.drawer.running, 'diff');
+    expect(deck.state().drawer.lines.some((l) => l.text === 'zcl_tul_counter.clas.abap (git against the active version)')).toBe(false);
+    expect(deck.state().drawer.lines[1]?.text).toBe('git holds the same as the active version');
+    await deck.press('D');
+    await deck.waitFor((_f, s) => s.sync.diffAgainst === 'inactive' && !s.drawer.running, 'inactive diff');
+    expect(deck.state().drawer.lines.some((l) => l.text === '-    result = lv_undeclared.' && l.tone === 'error')).toBe(true);
+    expect(deck.state().drawer.lines.some((l) => l.text === '+    result = count.' && l.tone === 'ok')).toBe(true);
   });
 });
