@@ -204,4 +204,37 @@ ENDCLASS.
     const unit = await (await session.post('/unit', { files: ['src/zcl_lpf_main.clas.testclasses.abap'] })).json();
     expect(JSON.stringify(unit)).toMatch(/All 1 tests passed/);
   });
+
+  it('reports the root cause first, then the objects that fail because they use it', async () => {
+    const broken = clas(
+      'ZCL_LPG_Z',
+      `CLASS zcl_lpg_z DEFINITION PUBLIC CREATE PUBLIC.
+  PUBLIC SECTION.
+    DATA descr TYPE REF TO cl_lpg_nowhere.
+ENDCLASS.
+
+CLASS zcl_lpg_z IMPLEMENTATION.
+ENDCLASS.
+`,
+    );
+    const user = clas(
+      'ZCL_LPG_A',
+      `CLASS zcl_lpg_a DEFINITION PUBLIC CREATE PUBLIC.
+  PUBLIC SECTION.
+    DATA used TYPE REF TO zcl_lpg_z.
+ENDCLASS.
+
+CLASS zcl_lpg_a IMPLEMENTATION.
+ENDCLASS.
+`,
+    );
+    const files = repositoryFiles('ZLPG', [pkg('ZLPG', '', 'root causes')], [user, broken].map((o) => ({ ...o, package: 'ZLPG' })));
+    const bare = await createBareRepository(root, 'lpg');
+    await workingCopy(join(root, 'work-LPG'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZLPG' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json();
+    expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZCL_LPG_Z', 'ZCL_LPG_A']);
+    expect(result.failed_objects[1].text).toBe('Not activated: it uses CLAS ZCL_LPG_Z, which failed activation in this pull');
+    expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*cl_lpg_nowhere/);
+  });
 });

@@ -231,8 +231,10 @@ class Pull {
     if (transportError) return failure(transportError);
 
     const errors = system.checks.checkActivation(changed.map((c) => c.object));
-    cascadeFailures(changed, errors);
-    for (const candidate of changed) {
+    const followOns = cascadeFailures(changed, errors);
+    // root causes first: objects that fail on their own, then those that fail because they use them
+    const byCause = [...changed].sort((a, b) => Number(followOns.has(a.key)) - Number(followOns.has(b.key)));
+    for (const candidate of byCause) {
       for (const error of errors.get(candidate.key) ?? []) {
         this.log.error(candidate.object.type, candidate.object.name, `${error.text}${error.file ? ` (${error.file}, line ${error.line})` : ''}`);
       }
@@ -518,7 +520,8 @@ class Pull {
  * something that does not exist. (Objects failing with an older active version behind them are left to
  * the check: the old version is what others see.)
  */
-function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors): void {
+function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors): Set<string> {
+  const followOns = new Set<string>();
   const failedNew = new Map<string, string>();
   const collect = () => {
     for (const candidate of changed) {
@@ -534,11 +537,13 @@ function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors
       const uses = [...failedNew.keys()].filter((name) => name !== candidate.object.name.toUpperCase() && words.has(name));
       if (uses.length === 0) continue;
       errors.set(candidate.key, [{ file: '', line: 0, text: syncMessages.dependencyFailed(uses.map((name) => failedNew.get(name)).join(', ')) }]);
+      followOns.add(candidate.key);
       added = true;
     }
     if (!added) break;
     collect();
   }
+  return followOns;
 }
 
 function emptyResult(message: string): PullResult {
