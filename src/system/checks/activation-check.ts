@@ -1,7 +1,7 @@
 /**
  * The activation check of a pull: the pulled objects are laid over the active objects together (so they
  * see each other's new versions) and checked with the syntax rules; every error is an activation error
- * of its object. Unlike POST /syntax, all errors are reported, with the abapGit file they lie in.
+ * of its object. All errors are reported, with the abapGit file they lie in, root causes first.
  */
 import { ArtifactsObjects, Objects, Severity, type IObject } from '@abaplint/core';
 import type { AbapObject } from '../objects.js';
@@ -11,6 +11,7 @@ import { cachedConfig, syntaxRules } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';
 import { messageOf } from './issue-text.js';
 import { OverlayRegistry } from './overlay-registry.js';
+import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
 import type { ActivationError, ActivationErrors } from './types.js';
 
 const keyOf = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
@@ -31,6 +32,7 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
   }
   if (overlays.length === 0) return errors;
 
+  const ranks = new Map<ActivationError, ErrorRank>();
   const add = (key: string, error: ActivationError) => {
     const list = errors.get(key) ?? [];
     if (!list.some((e) => e.file === error.file && e.line === error.line && e.text === error.text)) list.push(error);
@@ -38,10 +40,15 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
   };
   try {
     const view = new OverlayRegistry(active.ready(), cachedConfig('standard', syntaxRules()), overlays).prepare();
-    for (const issue of view.findIssuesOf(overlays)) {
-      if (issue.getSeverity() !== Severity.Error) continue;
+    const found = view.findIssuesOf(overlays).filter((issue) => issue.getSeverity() === Severity.Error);
+    const failedObjects = new Set(found.map((issue) => ownerOfFile.get(issue.getFilename().toUpperCase())?.split(' ')[1]).filter((name): name is string => !!name));
+    const localNames = new Map(overlays.map((object) => [keyOf(object.getType(), object.getName()), localDeclarations(object.getFiles().map((file) => file.getRaw()))]));
+    for (const issue of found) {
       const key = ownerOfFile.get(issue.getFilename().toUpperCase());
-      if (key) add(key, { file: issue.getFilename(), line: issue.getStart().getRow(), text: messageOf(issue) });
+      if (!key) continue;
+      const error = { file: issue.getFilename(), line: issue.getStart().getRow(), text: messageOf(issue) };
+      add(key, error);
+      ranks.set(error, rankOf(issue, { owner: key.split(' ')[1]!, failedObjects, localNames: localNames.get(key) ?? new Set() }));
     }
     for (const object of overlays) {
       if (!(object instanceof Objects.DataDefinition)) continue;
@@ -54,6 +61,11 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     const text = error instanceof Error ? error.message : String(error);
     for (const object of overlays) add(keyOf(object.getType(), object.getName()), { file: '', line: 1, text });
   }
-  for (const list of errors.values()) list.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  // root causes first (see root-causes.ts), then by file and line
+  for (const [key, list] of errors) {
+    list.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+    const ranked = rootCausesFirst(list.map((error) => ({ error, rank: ranks.get(error) ?? ErrorRank.cause })));
+    errors.set(key, ranked.map(({ error }) => error));
+  }
   return errors;
 }

@@ -1,7 +1,8 @@
 /**
- * POST /syntax: checks sent source against the active system without writing anything. Each object is
- * laid over the active objects in a throw-away registry view, checked with the syntax rules, and the
- * first error of each sent source part is reported with its line in that part.
+ * POST /syntax: checks sent source against the active system without writing anything. The sent objects
+ * are laid over the active objects together in a throw-away registry view and checked with the syntax
+ * rules; every error of a sent source part is reported with its line in that part, root causes first,
+ * and error_count is the full count (as the pull's activation check reports them).
  */
 import { Objects, Severity, type Issue } from '@abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
@@ -10,7 +11,8 @@ import { ddlRuleFindings } from './ddls-rules.js';
 import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
-import { checkedObject } from './syntax-objects.js';
+import { checkedObject, type CheckedObject } from './syntax-objects.js';
+import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
 import type {
   SyntaxError,
   SyntaxInclude,
@@ -42,14 +44,7 @@ export function syntaxCheck(active: ActiveRegistry, request: SyntaxRequest): Syn
     return { success: false, command: 'SYNTAX', message: checkMessages.noSyntaxObjects, results: [] };
   }
   const version = languageVersionOf(request.uccheck);
-  const results = request.objects.map((object) => {
-    try {
-      return checkObject(active, object, version);
-    } catch (error) {
-      const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
-      return result(object.type.toUpperCase(), object.name.toUpperCase(), [{ line: 1, text }], []);
-    }
-  });
+  const results = checkTogether(active, request.objects, version);
   const failed = results.filter((result) => !result.success).length;
   return {
     success: failed === 0,
@@ -59,29 +54,99 @@ export function syntaxCheck(active: ActiveRegistry, request: SyntaxRequest): Syn
   };
 }
 
-function checkObject(active: ActiveRegistry, request: SyntaxObject, version: LanguageVersion): SyntaxObjectResult {
-  const type = request.type.toUpperCase();
-  const name = request.name.toUpperCase();
-  if (!SYNTAX_CHECK_TYPES.includes(type)) {
-    const text = checkMessages.unsupportedSyntaxType(request.type);
-    return result(request.type, request.name, [{ line: 1, text }], [], text);
-  }
-  const base = active.ready();
-  const checked = checkedObject(request, base.getObject(type, name));
-  if (!checked) {
-    return result(type, name, [{ line: 1, text: checkMessages.fugrModuleMissing }], []);
-  }
-  const rules = type === 'DDLS' ? { ...syntaxRules(type), ...DDL_WARNING_RULES } : syntaxRules(type);
-  const view = new OverlayRegistry(base, cachedConfig(version, rules), [checked.object]).prepare();
-  const issues = view.findIssuesOf([checked.object]);
+interface Prepared {
+  request: SyntaxObject;
+  type: string;
+  name: string;
+  checked: CheckedObject;
+}
 
-  const errorsByFile = new Map<string, SyntaxError & { column: number }>();
-  const warnings: SyntaxWarning[] = [];
-  const consider = (file: string, error: SyntaxError & { column: number }) => {
-    const first = errorsByFile.get(file);
-    if (!first || error.line < first.line || (error.line === first.line && error.column < first.column)) {
-      errorsByFile.set(file, error);
+/**
+ * The objects of one request are laid over the active objects together, so that objects sent together
+ * see each other (two new classes that are each other's friends). When that joint check cannot run,
+ * each object is checked alone, so one object that breaks the checker does not take down the others.
+ */
+function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[], version: LanguageVersion): SyntaxObjectResult[] {
+  const base = active.ready();
+  const results: (SyntaxObjectResult | Prepared)[] = objects.map((request) => {
+    const type = request.type.toUpperCase();
+    const name = request.name.toUpperCase();
+    if (!SYNTAX_CHECK_TYPES.includes(type)) {
+      const text = checkMessages.unsupportedSyntaxType(request.type);
+      return result(request.type, request.name, [{ line: 1, text }], [], text);
     }
+    try {
+      const checked = checkedObject(request, base.getObject(type, name));
+      if (!checked) return result(type, name, [{ line: 1, text: checkMessages.fugrModuleMissing }], []);
+      return { request, type, name, checked };
+    } catch (error) {
+      return couldNotRun(type, name, error);
+    }
+  });
+  const prepared = results.filter((entry): entry is Prepared => 'checked' in entry);
+  // an object sent more than once (function modules of one group) is checked once per sending, alone
+  const keyOf = (entry: Prepared) => `${entry.type} ${entry.name}`;
+  const sendings = new Map<string, number>();
+  for (const entry of prepared) sendings.set(keyOf(entry), (sendings.get(keyOf(entry)) ?? 0) + 1);
+  const together = prepared.filter((entry) => sendings.get(keyOf(entry)) === 1);
+  let issues: readonly Issue[] | undefined;
+  if (together.length > 0) {
+    try {
+      const overlays = together.map((entry) => entry.checked.object);
+      issues = new OverlayRegistry(base, cachedConfig(version, rulesFor(together.map((entry) => entry.type))), overlays).prepare().findIssuesOf(overlays);
+    } catch {
+      issues = undefined;
+    }
+  }
+  const issuesOf = (entry: Prepared): readonly Issue[] => {
+    if (issues && together.includes(entry)) {
+      const files = new Set(entry.checked.object.getFiles().map((file) => file.getFilename().toUpperCase()));
+      return issues.filter((issue) => files.has(issue.getFilename().toUpperCase()));
+    }
+    const view = new OverlayRegistry(base, cachedConfig(version, rulesFor([entry.type])), [entry.checked.object]).prepare();
+    return view.findIssuesOf([entry.checked.object]);
+  };
+  const found = new Map<Prepared, readonly Issue[]>();
+  for (const entry of prepared) {
+    try {
+      found.set(entry, issuesOf(entry));
+    } catch (error) {
+      results[results.indexOf(entry)] = couldNotRun(entry.type, entry.name, error);
+    }
+  }
+  const failedObjects = new Set([...found].filter(([, list]) => list.some((issue) => issue.getSeverity() === Severity.Error)).map(([entry]) => entry.name));
+  for (const [entry, list] of found) results[results.indexOf(entry)] = resultOf(entry, list, failedObjects);
+  return results as SyntaxObjectResult[];
+}
+
+function couldNotRun(type: string, name: string, error: unknown): SyntaxObjectResult {
+  const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
+  return result(type, name, [{ line: 1, text }], []);
+}
+
+/** The syntax rules that can find something in the given object types (with the DDL warnings when a DDLS is among them). */
+function rulesFor(types: readonly string[]): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = {};
+  for (const type of new Set(types)) Object.assign(rules, syntaxRules(type), type === 'DDLS' ? DDL_WARNING_RULES : {});
+  return rules;
+}
+
+type RankedError = SyntaxError & { column: number; rank: ErrorRank; part: number };
+
+/**
+ * Every error of the sent parts, root causes first (see root-causes.ts), then by part, line and column;
+ * error_count is the full count.
+ */
+function resultOf({ type, name, checked }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
+  const errors: RankedError[] = [];
+  const warnings: SyntaxWarning[] = [];
+  const context = { owner: name, failedObjects, localNames: localDeclarations(checked.object.getFiles().map((file) => file.getRaw())) };
+  const seen = new Set<string>();
+  const add = (error: RankedError) => {
+    const key = `${error.include ?? ''}\u0000${error.line}\u0000${error.column}\u0000${error.text}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    errors.push(error);
   };
   for (const issue of issues) {
     if (issue.getSeverity() !== Severity.Error) {
@@ -92,24 +157,24 @@ function checkObject(active: ActiveRegistry, request: SyntaxObject, version: Lan
     const part = checked.sentParts.get(file);
     const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : undefined;
     if (!part && type !== 'CLAS') continue;
-    consider(file, {
+    add({
       line: issue.getStart().getRow(),
       column: issue.getStart().getCol(),
       text: messageOf(issue),
       word: wordOf(checked.object, issue),
       ...(include ? { include } : {}),
+      rank: rankOf(issue, context),
+      part: partOrder(include),
     });
   }
   if (checked.object instanceof Objects.DataDefinition) {
-    const file = checked.object.findSourceFile();
     for (const finding of ddlRuleFindings(checked.object.getTree())) {
-      if (file) consider(file.getFilename().toUpperCase(), { line: finding.row, column: 0, text: finding.message, word: finding.word });
+      add({ line: finding.row, column: 0, text: finding.message, word: finding.word, rank: ErrorRank.cause, part: 0 });
     }
   }
-  const errors = [...errorsByFile.values()]
-    .sort((a, b) => partOrder(a.include) - partOrder(b.include) || a.line - b.line || a.column - b.column)
-    .map(({ column: _column, ...error }) => error);
-  return result(type, name, errors, warnings.sort((a, b) => a.line - b.line || a.column - b.column));
+  errors.sort((a, b) => a.part - b.part || a.line - b.line || a.column - b.column);
+  const ordered = rootCausesFirst(errors).map(({ column: _column, rank: _rank, part: _part, ...error }) => error);
+  return result(type, name, ordered, warnings.sort((a, b) => a.line - b.line || a.column - b.column));
 }
 
 const PART_ORDER: readonly (SyntaxInclude | undefined)[] = [undefined, 'main', 'locals_def', 'locals_imp', 'testclasses', 'class_pool'];

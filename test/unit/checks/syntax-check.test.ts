@@ -37,7 +37,7 @@ CLASS ltcl_probe IMPLEMENTATION.
 ENDCLASS.
 `;
 
-describe('syntax check of a class reports the first error of each part in that part', () => {
+describe('syntax check of a class reports every error in its part, root causes first', () => {
   const cases: { title: string; object: Partial<SyntaxObject>; include: string; line: number; word: string }[] = [
     {
       title: 'an unknown variable in a method of the main source',
@@ -76,14 +76,16 @@ describe('syntax check of a class reports the first error of each part in that p
     expect(result!.message).toBe('Syntax check failed with 1 error(s)');
   });
 
-  it('reports one error per part, not per statement', () => {
+  it('reports every error of each part and the full count', () => {
     const source = classWithMethod('zcl_probe', '    first_unknown = 1.\n    second_unknown = 2.');
     const [result] = check({ type: 'CLAS', name: 'zcl_probe', source, testclasses: TESTCLASSES.replace('assert_true', 'assert_truth') }).results;
     expect(result!.errors.map((error) => [error.include, error.line])).toEqual([
       ['main', 8],
+      ['main', 9],
       ['testclasses', 9],
     ]);
-    expect(result!.error_count).toBe(2);
+    expect(result!.error_count).toBe(3);
+    expect(result!.message).toBe('Syntax check failed with 3 error(s)');
   });
 
   it('passes a class with local classes and tests that use the kernel', () => {
@@ -200,7 +202,7 @@ describe('syntax check of interfaces, programs and function modules', () => {
   it('reports a parser error in a program on its line', () => {
     const source = 'REPORT zprobe.\n\nDATA count TYPE i.\ncount = count + 1\nWRITE / count.\nWRTE / count.\n';
     const [result] = check({ type: 'PROG', name: 'ZPROBE', source }).results;
-    expect(result).toMatchObject({ object_type: 'PROG', success: false, error_count: 1 });
+    expect(result).toMatchObject({ object_type: 'PROG', success: false });
     expect(result!.errors[0]!.line).toBe(4);
   });
 
@@ -360,5 +362,69 @@ describe('syntax response', () => {
 
   it('answers an empty request without results', () => {
     expect(engine.syntaxCheck({ objects: [] })).toMatchObject({ success: false, command: 'SYNTAX', results: [] });
+  });
+});
+
+describe('objects of one syntax call are checked together', () => {
+  const friendly = (name: string, friend: string) =>
+    `CLASS ${name} DEFINITION PUBLIC CREATE PUBLIC GLOBAL FRIENDS ${friend}.\n  PUBLIC SECTION.\n    METHODS run.\n  PRIVATE SECTION.\n    DATA secret TYPE i.\nENDCLASS.\n\nCLASS ${name} IMPLEMENTATION.\n  METHOD run.\n    DATA other TYPE REF TO ${friend}.\n    other = NEW #( ).\n    secret = other->secret.\n  ENDMETHOD.\nENDCLASS.\n`;
+
+  it('two new classes that are each other\'s friends pass when sent in one call', () => {
+    const response = engine.syntaxCheck({
+      objects: [
+        { type: 'CLAS', name: 'ZCL_PROBE_A', source: friendly('zcl_probe_a', 'zcl_probe_b') },
+        { type: 'CLAS', name: 'ZCL_PROBE_B', source: friendly('zcl_probe_b', 'zcl_probe_a') },
+      ],
+    });
+    expect(response.results.map((result) => [result.object_name, result.errors.map((error) => error.text)])).toEqual([
+      ['ZCL_PROBE_A', []],
+      ['ZCL_PROBE_B', []],
+    ]);
+    expect(response).toMatchObject({ success: true, message: 'All 2 object(s) passed syntax check' });
+  });
+
+  it('alone, the same class still misses its friend', () => {
+    const [result] = engine.syntaxCheck({ objects: [{ type: 'CLAS', name: 'ZCL_PROBE_A', source: friendly('zcl_probe_a', 'zcl_probe_b') }] }).results;
+    expect(result!.success).toBe(false);
+    expect(result!.errors[0]!.text).toMatch(/ZCL_PROBE_B/i);
+  });
+
+  it('an interface sent with the class implementing it is the sent version', () => {
+    const response = engine.syntaxCheck({
+      objects: [
+        { type: 'INTF', name: 'ZIF_PROBE_NEW', source: 'INTERFACE zif_probe_new PUBLIC.\n  METHODS greet RETURNING VALUE(text) TYPE string.\nENDINTERFACE.\n' },
+        {
+          type: 'CLAS',
+          name: 'ZCL_PROBE_IMPL',
+          source:
+            'CLASS zcl_probe_impl DEFINITION PUBLIC CREATE PUBLIC.\n  PUBLIC SECTION.\n    INTERFACES zif_probe_new.\nENDCLASS.\n\nCLASS zcl_probe_impl IMPLEMENTATION.\n  METHOD zif_probe_new~greet.\n    text = `hi`.\n  ENDMETHOD.\nENDCLASS.\n',
+        },
+      ],
+    });
+    expect(response.success).toBe(true);
+  });
+});
+
+describe('root causes first', () => {
+  it('an unknown type in a local class comes before the errors of code using the vanished class, with the full count', () => {
+    const localsDef = `CLASS lcl_broken DEFINITION.\n  PUBLIC SECTION.\n    DATA value TYPE zno_such_type.\n    METHODS run.\nENDCLASS.\n`;
+    const localsImp = `CLASS lcl_broken IMPLEMENTATION.\n  METHOD run.\n  ENDMETHOD.\nENDCLASS.\n`;
+    const source = classWithMethod('zcl_probe', '    DATA helper TYPE REF TO lcl_broken.\n    helper = NEW #( ).\n    helper->run( ).');
+    const [result] = check({ type: 'CLAS', name: 'ZCL_PROBE', source, locals_def: localsDef, locals_imp: localsImp }).results;
+    expect(result!.success).toBe(false);
+    expect(result!.errors[0]).toMatchObject({ include: 'locals_def', line: 3 });
+    expect(result!.errors[0]!.text).toMatch(/ZNO_SUCH_TYPE/i);
+    expect(result!.error_count).toBe(result!.errors.length);
+  });
+
+  it('an object failing because another sent object fails is listed after it', () => {
+    const response = engine.syntaxCheck({
+      objects: [
+        { type: 'CLAS', name: 'ZCL_PROBE_USER', source: classWithMethod('zcl_probe_user', '    DATA(x) = zcl_probe_base=>value.') },
+        { type: 'CLAS', name: 'ZCL_PROBE_BASE', source: 'CLASS zcl_probe_base DEFINITION PUBLIC.\n  PUBLIC SECTION.\n    CLASS-DATA value TYPE zno_such_type.\nENDCLASS.\n\nCLASS zcl_probe_base IMPLEMENTATION.\nENDCLASS.\n' },
+      ],
+    });
+    expect(response.results.map((result) => result.object_name)).toEqual(['ZCL_PROBE_USER', 'ZCL_PROBE_BASE']);
+    expect(response.results[1]!.errors[0]!.text).toMatch(/ZNO_SUCH_TYPE/i);
   });
 });
