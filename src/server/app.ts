@@ -27,6 +27,11 @@ export interface ServiceOptions {
   execution?: ExecutionOptions;
   /** Listener grace and idle release of the debugger (tests shorten them). */
   debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis'>>;
+  /**
+   * Serve abapdeck's extension routes and announce them in /health (default true). false answers as a
+   * system of the public implementation does: for trying a client against such a backend.
+   */
+  extensions?: boolean;
 }
 
 export const serviceDefaults = {
@@ -46,6 +51,8 @@ export interface RouteContext {
   execution: Execution;
   /** Breakpoints, listeners and debuggees of the developer API's debugger. */
   debugger: DebuggerEngine;
+  /** abapdeck's extension routes are served (and announced by /health). */
+  extensions: boolean;
 }
 
 /** Builds the HTTP service (not listening): {base_url} JSON endpoints and the {dev_api_base} developer API. */
@@ -87,7 +94,14 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
 
   const execution = openExecution(options.system, { agentModule: debugAgentModule(), ...options.execution });
   const debuggerEngine = new DebuggerEngine(execution, { adtPath, sid: options.system.sid, host: execution.host, ...options.debugger });
-  const context: RouteContext = { system: options.system, sessions, version: options.version ?? '0.0.0', execution, debugger: debuggerEngine };
+  const context: RouteContext = {
+    system: options.system,
+    sessions,
+    version: options.version ?? '0.0.0',
+    execution,
+    debugger: debuggerEngine,
+    extensions: options.extensions ?? true,
+  };
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
   app.addHook('onClose', async () => sessions.endAll());

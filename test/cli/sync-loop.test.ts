@@ -119,3 +119,34 @@ describe('import --dry-run and --prune', () => {
     expect(await git(bare, 'ls-tree', '-r', '--name-only', 'main')).not.toContain('zclc_only_git');
   });
 });
+
+describe('diff against a system without the pull preview', () => {
+  it('compares the working folder with view results, sources only, and says that metadata was not compared', async () => {
+    const plain = await startTestService({ extensions: false });
+    try {
+      const bare = await createBareRepository(join(root, 'remotes'), 'plain');
+      const work = join(root, 'PLAIN');
+      await workingCopy(work, bare, syncRepository({ prefix: 'CLP', withTable: false }));
+      writeFileSync(
+        join(work, '.abapGitAgent'),
+        JSON.stringify({ host: '127.0.0.1', sapport: Number(new URL(plain.url).port), protocol: 'http', client: '100', user: 'DEVELOPER', password: testPasswords.DEVELOPER }),
+      );
+      writeFileSync(join(work, '.git', 'info', 'exclude'), '.abapGitAgent\n');
+      expect((await gitSync(plain.system).create({ url: bare, package: 'ZCLP' }, 'DEVELOPER')).success).toBe('X');
+      expect((await gitSync(plain.system).pull({ url: bare }, 'DEVELOPER')).success).toBe('X');
+      // edited in the working folder, not yet pushed
+      writeFileSync(join(work, 'src', 'zcl_clp_greeter.clas.abap'), syncRepository({ prefix: 'CLP', withTable: false, greeting: 'Hi' })['src/zcl_clp_greeter.clas.abap']!);
+
+      const diff = await runCli(['diff'], { cwd: work, env });
+      expect(diff.code).toBe(0);
+      expect(diff.stdout).toMatch(/^Working folder: 0 to create, 1 to update, 0 to delete, 2 unchanged, 0 conflict\(s\)$/m);
+      expect(diff.stdout).toContain('+    result = |Hi { name }|.');
+      expect(diff.stdout).toContain('metadata (XML) was not compared');
+      const history = await runCli(['history'], { cwd: work, env });
+      expect(history.code).toBe(1);
+      expect(history.stderr).toContain('The connected system does not offer history and versions (capability versions)');
+    } finally {
+      await plain.stop();
+    }
+  });
+});

@@ -1,17 +1,22 @@
 import type { Command } from '../command.js';
 import { jsonFlag, listFlag, stringFlag } from '../command.js';
-import { exitCodes } from '../errors.js';
+import { exitCodes, UsageError } from '../errors.js';
 import { repositoryTarget, targetFields } from '../repository-target.js';
 import { renderPullPreview } from '../render/sync-preview.js';
 import { parseFiles } from './pull.js';
 import { syncCapability, type PullPreview, type PullPreviewRequest } from '../../protocol/sync-extensions.js';
 
-/** Asks the system what a pull of the request would do (the extension route pull.preview). */
-export async function fetchPullPreview(context: Parameters<Command['run']>[0], request: PullPreviewRequest): Promise<PullPreview> {
-  const { previewPull, requireCapability } = await import('../../client/sync.js');
+/**
+ * Asks the system what a pull of the request would do (the extension route pull.preview); a system without
+ * it gets the client's own comparison of the working folder with view results (sources only).
+ */
+export async function fetchPullPreview(context: Parameters<Command['run']>[0], request: PullPreviewRequest, workspaceRoot?: string): Promise<PullPreview> {
+  const { previewPull, capabilities } = await import('../../client/sync.js');
   const { agent } = await context.service();
-  await requireCapability(agent, syncCapability.pullPreview, 'a pull preview');
-  return previewPull(agent, request);
+  if ((await capabilities(agent)).includes(syncCapability.pullPreview)) return previewPull(agent, request);
+  if (!workspaceRoot) throw new UsageError('The connected system offers no pull preview (capability pull.preview): run this in the git working folder, whose files are then compared with the system');
+  const { localPullPreview } = await import('../sync/local-preview.js');
+  return localPullPreview(agent, workspaceRoot, { ...(request.files ? { files: request.files } : {}), ...(request.objects ? { objects: request.objects } : {}) });
 }
 
 export const diff: Command<PullPreview> = {
@@ -32,7 +37,7 @@ export const diff: Command<PullPreview> = {
     if (files) request.files = files;
     const objects = listFlag(flags, 'objects').map((name) => name.toUpperCase());
     if (objects.length > 0) request.objects = objects;
-    const preview = await fetchPullPreview(context, request);
+    const preview = await fetchPullPreview(context, request, target.workspace?.root);
     return { data: preview, exitCode: preview.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
   },
   renderText: (preview) => renderPullPreview(preview, { showUnchanged: false, diffs: true }),

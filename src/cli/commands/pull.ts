@@ -86,7 +86,7 @@ export const pull: Command<PullOutcome> = {
       if (flags['sync-xml']) throw new UsageError('--sync-xml cannot be combined with --dry-run');
       const target = await repositoryTarget(context, flags);
       const { fetchPullPreview } = await import('./diff.js');
-      const preview = await fetchPullPreview(context, { ...targetFields(target), ...(files ? { files } : {}), conflict_mode: conflictMode(flags, project) });
+      const preview = await fetchPullPreview(context, { ...targetFields(target), ...(files ? { files } : {}), conflict_mode: conflictMode(flags, project) }, target.workspace?.root);
       return { data: preview, exitCode: preview.SUCCESS === 'X' && preview.SUMMARY.CONFLICT === 0 ? exitCodes.success : exitCodes.failed };
     }
     if (flags['undo']) {

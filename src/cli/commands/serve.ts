@@ -15,7 +15,7 @@ export const serveDefaults = { host: '127.0.0.1', port: 50000 } as const;
 export const serve: Command<ServeData> = {
   name: 'serve',
   summary: "run the embedded system's HTTP service",
-  usage: 'abapdeck serve [--port <n>] [--host <addr>] [--data <dir>] [--idle-exit <minutes>] | abapdeck serve --stop',
+  usage: 'abapdeck serve [--port <n>] [--host <addr>] [--data <dir>] [--idle-exit <minutes>] [--no-extensions] | abapdeck serve --stop',
   flags: {
     port: { type: 'string', value: 'n', description: `port to listen on, default ${serveDefaults.port} (0: any free port)` },
     host: { type: 'string', value: 'addr', description: `address to listen on, default ${serveDefaults.host}` },
@@ -24,6 +24,7 @@ export const serve: Command<ServeData> = {
     embedded: { type: 'boolean', description: 'run as the embedded default (records port and pid in the data folder)' },
     stop: { type: 'boolean', description: "stop the embedded default's server" },
     'no-demo': { type: 'boolean', description: 'do not seed the demo packages into a new data folder' },
+    'no-extensions': { type: 'boolean', description: "serve only the public implementation's routes (no pull preview, history, undo), to try a client against such a backend" },
   },
   async run(context, flags) {
     const dataDir = stringFlag(flags, 'data') ?? embeddedDataDir(context.env);
@@ -39,6 +40,7 @@ export const serve: Command<ServeData> = {
       port,
       idleExitMillis: idleMinutes * 60_000,
       demo: flags['no-demo'] !== true,
+      extensions: flags['no-extensions'] !== true,
       log,
     });
     if (flags['embedded']) {

@@ -14,9 +14,8 @@ export function renderPullPreview(preview: PullPreview, options: { showUnchanged
   }
   const lines: string[] = [];
   const { SUMMARY: s } = preview;
-  lines.push(
-    `Commit ${preview.COMMIT.slice(0, 12)} on ${preview.BRANCH}: ${s.CREATE} to create, ${s.UPDATE} to update, ${s.DELETE} to delete, ${s.UNCHANGED} unchanged, ${s.CONFLICT} conflict(s)`,
-  );
+  const where = preview.COMMIT ? `Commit ${preview.COMMIT.slice(0, 12)} on ${preview.BRANCH}` : 'Working folder';
+  lines.push(`${where}: ${s.CREATE} to create, ${s.UPDATE} to update, ${s.DELETE} to delete, ${s.UNCHANGED} unchanged, ${s.CONFLICT} conflict(s)`);
   const shown = preview.OBJECTS.filter((object) => options.showUnchanged || object.ACTION !== 'unchanged');
   if (shown.length > 0) lines.push('');
   for (const object of shown) {
@@ -24,16 +23,16 @@ export function renderPullPreview(preview: PullPreview, options: { showUnchanged
     lines.push(`  ${ACTION_WORD[object.ACTION].padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}${inactive}`);
     if (object.CONFLICT) lines.push(`            ${object.CONFLICT}`);
   }
-  for (const entry of preview.LOG_MESSAGES.filter((e) => e.TYPE === 'E' || e.TYPE === 'W')) lines.push(`  ${entry.TYPE === 'E' ? 'error' : 'warning'}: ${entry.TEXT}`);
+  for (const entry of preview.LOG_MESSAGES.filter((e) => e.TYPE === 'E' || (e.TYPE === 'W' && preview.METADATA_COMPARED))) lines.push(`  ${entry.TYPE === 'E' ? 'error' : 'warning'}: ${entry.TEXT}`);
   if (options.diffs) {
     for (const object of shown) {
       for (const file of object.FILES) {
-        lines.push('', `${object.OBJ_TYPE} ${object.OBJ_NAME}: ${file.FILE} (git against the ${file.AGAINST} version)`);
+        lines.push('', `${object.OBJ_TYPE} ${object.OBJ_NAME}: ${file.FILE} (${preview.COMMIT ? 'git' : 'the working folder'} against the ${file.AGAINST} version)`);
         lines.push(stripIndexHeader(file.DIFF).trimEnd());
       }
     }
   }
-  if (!preview.METADATA_COMPARED) lines.push('', 'Note: metadata (XML) was not compared.');
+  if (!preview.METADATA_COMPARED) lines.push('', 'Note: the system offers no pull preview; sources were compared through view, metadata (XML) was not compared.');
   return lines.join('\n') + '\n';
 }
 

@@ -5,6 +5,7 @@ import { syncCapabilities } from './sync-extensions.js';
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
 export const capabilities: readonly string[] = [...syncCapabilities];
 
-export function healthRoute(app: ServiceApp, { version }: RouteContext): void {
-  app.get('/health', { config: { command: 'HEALTH' } }, async (): Promise<HealthResult> => ({ status: 'OK', version, capabilities: [...capabilities] }));
+export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
+  // a system of the public implementation sends no capabilities at all
+  app.get('/health', { config: { command: 'HEALTH' } }, async (): Promise<HealthResult> => (extensions ? { status: 'OK', version, capabilities: [...capabilities] } : { status: 'OK', version }));
 }

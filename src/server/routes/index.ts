@@ -37,7 +37,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   statusRoute(app, context);
   importRoute(app, context);
   pullRoute(app, context);
-  syncExtensionRoutes(app, context);
+  if (context.extensions) syncExtensionRoutes(app, context);
   dbviewRoute(app, context);
   unitRoute(app, context);
   dumpRoute(app, context);
