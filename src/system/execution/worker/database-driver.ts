@@ -8,6 +8,11 @@
  * - Transactions: reads run on their own; the first write opens an IMMEDIATE transaction, which COMMIT WORK
  *   or ROLLBACK WORK ends. The end of a run commits; a run that ends in a dump rolls back. A paused debuggee
  *   inside a transaction holds only the data file's write lock; other connections wait (busy timeout).
+ * - Test doubles of tables (CL_OSQL_TEST_ENVIRONMENT): a doubled table is a temporary table of this
+ *   connection with the table's name and definition. SQLite resolves unqualified names in the temporary
+ *   schema first, so every statement of the code under test reads and writes the double. The test data
+ *   survives the rollback that ends each test method (it is kept and written back, as on a system, where
+ *   the doubles are not part of the test's unit of work); the doubles end with destroy or the next run.
  */
 import './abap-global.js';
 import Database from 'better-sqlite3';
@@ -20,6 +25,16 @@ import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewrit
 
 type Row = Record<string, DB.DatabaseValue>;
 
+/** What CL_OSQL_TEST_ENVIRONMENT reaches through `globalThis.abapdeckOsqlDoubles`. */
+export interface OsqlDoubles {
+  /** Doubles the tables; answers the names that are neither tables nor views. */
+  create(tables: readonly string[]): string[];
+  keep(table: string): void;
+  isDoubled(table: string): boolean;
+  clear(): void;
+  destroy(): void;
+}
+
 export class SqliteDatabaseDriver implements DB.DatabaseClient {
   readonly name = 'sqlite';
   private db: Database.Database | undefined;
@@ -30,6 +45,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   private inTransaction = false;
   /** Statements written since the last commit, for the run's statistics. */
   writes = 0;
+  /** Doubled tables (upper case) with the test data inserted through the test environment. */
+  private readonly doubles = new Map<string, Row[]>();
 
   constructor(private readonly file: string) {}
 
@@ -39,6 +56,13 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     this.db.pragma('synchronous = NORMAL');
     this.catalog = new Catalog(this.db);
     abap.builtin.sy.get().dbsys?.set('SQLITE');
+    (globalThis as { abapdeckOsqlDoubles?: OsqlDoubles }).abapdeckOsqlDoubles = {
+      create: (tables) => this.createDoubles(tables),
+      keep: (table) => this.keepTestData(table),
+      isDoubled: (table) => this.doubles.has(table.toUpperCase()),
+      clear: () => this.clearDoubles(),
+      destroy: () => this.destroyDoubles(),
+    };
   }
 
   async disconnect(): Promise<void> {
@@ -49,6 +73,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
 
   /** Starts a run: the client its statements act on; table definitions are read again (activation may have changed them). */
   beginRun(client: string): void {
+    this.destroyDoubles();
     this.client = client;
     this.entries.clear();
     this.writes = 0;
@@ -191,6 +216,76 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     if (!this.inTransaction || !this.db) return;
     this.db.exec('ROLLBACK');
     this.inTransaction = false;
+    this.restoreDoubles();
+  }
+
+  /** Doubles the tables: a temporary table of the same name and definition, empty. Unknown names are answered. */
+  private createDoubles(tables: readonly string[]): string[] {
+    const unknown: string[] = [];
+    for (const raw of tables) {
+      const table = raw.trim().toUpperCase();
+      if (table === '' || this.doubles.has(table)) continue;
+      const definition = this.connection()
+        .prepare("SELECT type, sql FROM main.sqlite_master WHERE (type = 'table' OR type = 'view') AND name = ? COLLATE NOCASE")
+        .get(table) as { type: string; sql: string } | undefined;
+      if (!definition) {
+        unknown.push(table);
+        continue;
+      }
+      this.doubles.set(table, []);
+      this.createDouble(table, definition);
+    }
+    return unknown;
+  }
+
+  private createDouble(table: string, definition: { type: string; sql: string }): void {
+    const quoted = quoteSqlIdentifier(table);
+    const created = /^\s*CREATE\s+TABLE\s+/i.test(definition.sql) && definition.type === 'table'
+      ? definition.sql.replace(/^\s*CREATE\s+TABLE\s+/i, 'CREATE TEMP TABLE ')
+      : `CREATE TEMP TABLE ${quoted} AS SELECT * FROM main.${quoted} WHERE 0`;
+    this.connection().exec(created);
+  }
+
+  /** Keeps the double's current rows as its test data (after INSERT of insert_test_data). */
+  private keepTestData(table: string): void {
+    const name = table.toUpperCase();
+    if (!this.doubles.has(name)) return;
+    this.doubles.set(name, this.connection().prepare(`SELECT * FROM temp.${quoteSqlIdentifier(name)}`).all() as Row[]);
+  }
+
+  private clearDoubles(): void {
+    for (const table of this.doubles.keys()) {
+      this.doubles.set(table, []);
+      this.connection().exec(`DELETE FROM temp.${quoteSqlIdentifier(table)}`);
+    }
+  }
+
+  private destroyDoubles(): void {
+    if (this.doubles.size === 0 || !this.db) return;
+    for (const table of this.doubles.keys()) this.db.exec(`DROP TABLE IF EXISTS temp.${quoteSqlIdentifier(table)}`);
+    this.doubles.clear();
+  }
+
+  /** After a rollback: the doubles hold their test data again (a rollback may even have undone their creation). */
+  private restoreDoubles(): void {
+    if (this.doubles.size === 0 || !this.db) return;
+    for (const [table, rows] of this.doubles) {
+      const quoted = quoteSqlIdentifier(table);
+      const exists = this.db.prepare("SELECT 1 FROM temp.sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE").get(table);
+      if (!exists) {
+        const definition = this.db
+          .prepare("SELECT type, sql FROM main.sqlite_master WHERE (type = 'table' OR type = 'view') AND name = ? COLLATE NOCASE")
+          .get(table) as { type: string; sql: string } | undefined;
+        if (!definition) continue;
+        this.createDouble(table, definition);
+      } else {
+        this.db.exec(`DELETE FROM temp.${quoted}`);
+      }
+      for (const row of rows) {
+        const columns = Object.keys(row);
+        this.db.prepare(`INSERT INTO temp.${quoted} (${columns.map(quoteSqlIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((column) => row[column] as SqlValue));
+      }
+    }
   }
 
   private entry(table: string): CatalogEntry | undefined {

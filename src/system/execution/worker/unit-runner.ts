@@ -15,6 +15,8 @@ import type { UnitTestClass } from '../build/runtime-build.js';
 import { attributeText, describeAbort, isAssertionFailure } from './aborts.js';
 import type { FrameMapper } from './stack-frames.js';
 import { consoleText } from './abap-values.js';
+// CL_ABAP_TESTDOUBLE's run-time half: installed with the runner, which every work process loads at start
+import './test-doubles.js';
 
 type TestClass = (new () => { constructor_(): Promise<TestInstance> }) & Record<string, unknown>;
 type TestInstance = Record<string, unknown> & { FRIENDS_ACCESS_INSTANCE?: Record<string, unknown> };
@@ -43,6 +45,9 @@ async function collectedFailures(): Promise<unknown[]> {
   return table ? table.array().map((ref) => ref.get()) : [];
 }
 
+/** Kernel classes a failure passes through on its way from the test: the failure is reported where the test called them. */
+const TOOLING_FILES = ['cl_abap_unit_assert.', 'cx_aunit_failure.', 'cl_abap_testdouble.', 'cl_abap_testdouble_config.', 'cl_osql_test_environment.'];
+
 async function outcomeOf(error: unknown, frames: FrameMapper): Promise<UnitOutcome> {
   if (isAssertionFailure(error)) {
     const kind = attributeText(error, 'kind');
@@ -53,7 +58,7 @@ async function outcomeOf(error: unknown, frames: FrameMapper): Promise<UnitOutco
       expected: attributeText(error, 'expected'),
       actual: attributeText(error, 'actual'),
       detail: attributeText(error, 'detail'),
-      frames: frames.framesOf(error).filter((frame) => !frame.file.startsWith('cl_abap_unit_assert.') && !frame.file.startsWith('cx_aunit_failure.')),
+      frames: frames.framesOf(error).filter((frame) => !TOOLING_FILES.some((prefix) => frame.file.startsWith(prefix))),
     };
   }
   return { kind: 'error', abort: await describeAbort(error, frames) };

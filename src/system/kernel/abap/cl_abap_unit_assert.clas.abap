@@ -231,6 +231,22 @@ CLASS cl_abap_unit_assert DEFINITION PUBLIC CREATE PUBLIC.
       RETURNING
         VALUE(result) TYPE abap_bool.
 
+    "! Equality as ABAP compares, except that hashed tables (and any table with ignore_hash_sequence)
+    "! are equal when they hold the same lines in any order: their order is no property of their content.
+    CLASS-METHODS equal
+      IMPORTING
+        act                  TYPE any
+        exp                  TYPE any
+        ignore_hash_sequence TYPE abap_bool
+      RETURNING
+        VALUE(result)        TYPE abap_bool.
+
+    CLASS-METHODS is_hashed
+      IMPORTING
+        value         TYPE any
+      RETURNING
+        VALUE(result) TYPE abap_bool.
+
 ENDCLASS.
 
 
@@ -241,7 +257,7 @@ CLASS cl_abap_unit_assert IMPLEMENTATION.
     IF tol IS SUPPLIED AND is_numeric( act ) = abap_true AND is_numeric( exp ) = abap_true.
       assertion_failed = xsdbool( within_tolerance( act = act exp = exp tol = tol ) = abap_false ).
     ELSE.
-      assertion_failed = xsdbool( act <> exp ).
+      assertion_failed = xsdbool( equal( act = act exp = exp ignore_hash_sequence = ignore_hash_sequence ) = abap_false ).
     ENDIF.
     IF assertion_failed = abap_true.
       report( msg      = msg
@@ -518,6 +534,42 @@ CLASS cl_abap_unit_assert IMPLEMENTATION.
 
     difference = act - exp.
     result = xsdbool( abs( difference ) <= tol ).
+  ENDMETHOD.
+
+  METHOD equal.
+    DATA act_kind TYPE c LENGTH 1.
+    DATA exp_kind TYPE c LENGTH 1.
+    FIELD-SYMBOLS <act> TYPE ANY TABLE.
+    FIELD-SYMBOLS <exp> TYPE ANY TABLE.
+    FIELD-SYMBOLS <row> TYPE any.
+
+    DESCRIBE FIELD act TYPE act_kind.
+    DESCRIBE FIELD exp TYPE exp_kind.
+    IF act_kind = 'h' AND exp_kind = 'h'
+        AND ( ignore_hash_sequence = abap_true OR is_hashed( act ) = abap_true OR is_hashed( exp ) = abap_true ).
+      ASSIGN act TO <act>.
+      ASSIGN exp TO <exp>.
+      IF lines( <act> ) <> lines( <exp> ).
+        RETURN.
+      ENDIF.
+      LOOP AT <act> ASSIGNING <row>.
+        IF table_contains( line = <row> table = <exp> ) = abap_false.
+          RETURN.
+        ENDIF.
+      ENDLOOP.
+      LOOP AT <exp> ASSIGNING <row>.
+        IF table_contains( line = <row> table = <act> ) = abap_false.
+          RETURN.
+        ENDIF.
+      ENDLOOP.
+      result = abap_true.
+      RETURN.
+    ENDIF.
+    result = xsdbool( act = exp ).
+  ENDMETHOD.
+
+  METHOD is_hashed.
+    WRITE '@KERNEL { const table = value?.getPointer ? value.getPointer() : value; result.set(table instanceof abap.types.HashedTable || table?.getOptions?.()?.type === "HASHED" ? "X" : ""); }'.
   ENDMETHOD.
 
   METHOD table_contains.
