@@ -267,9 +267,12 @@ export class RuntimeBuild {
       entry.problems = [`transpiler: ${error instanceof Error ? error.message : String(error)}`];
       return entry;
     }
+    const fixedPoint = hasFixedPointArithmetic(object);
     for (const file of files) {
       let chunk = file.chunk;
       for (const fix of generatedCodeFixes) chunk = chunk.replaceAll(fix.search, fix.replacement);
+      // packed-arithmetic.ts: calculations of a program without fixed point arithmetic ignore decimal points
+      if (!fixedPoint) chunk = chunk.replaceAll('abap.operators.', 'abap.operatorsWithoutFixpt.');
       const sourceNames = [...new Set(chunk.mappings.map((mapping) => String(mapping.source)))];
       const sourceContents: Record<string, string> = {};
       for (const name of sourceNames) {
@@ -321,6 +324,15 @@ function carryOver(fromDir: string, toDir: string, name: string): void {
       copyFileSync(source, target);
     }
   }
+}
+
+/** The program attribute "fixed point arithmetic" (FIXPT) of a class or program; other objects have it. */
+function hasFixedPointArithmetic(object: IObject): boolean {
+  if (!(object instanceof Objects.Class) && !(object instanceof Objects.Program)) return true;
+  // an include has no attribute of its own: its code is expanded into the programs that include it
+  if (object instanceof Objects.Program && object.isInclude()) return true;
+  const xml = object.getXMLFile()?.getRaw();
+  return xml === undefined || /<FIXPT>X<\/FIXPT>/.test(xml);
 }
 
 /**
