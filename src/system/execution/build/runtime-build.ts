@@ -22,7 +22,7 @@ import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-4/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-5/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */
