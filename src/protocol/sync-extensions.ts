@@ -48,6 +48,8 @@ export interface PullPreviewRequest {
   /** Object names (any type), beside or instead of files. */
   objects?: string[];
   conflict_mode?: string;
+  /** Compare another commit of the branch than its head: a sha, or `last-pulled` (the commit last pulled). */
+  at?: string;
 }
 
 export interface ImportPreviewRequest {

@@ -16,16 +16,30 @@ export interface SyncSlice {
      * pull would do to each. Empty until loaded, or when there is no repository or no pull preview.
      */
     status: Record<string, PreviewAction>;
-    /** Which version the last diff compared git with; D again switches to the other. */
-    diffAgainst: 'active' | 'inactive';
+    /** What the last diff compared; D again shows the next comparison (see diffModes). */
+    diffMode: DiffMode;
     confirmPull(files: string[]): Promise<void>;
     confirmImport(pkg: string): Promise<void>;
     /** Loads `status` from a pull preview of the working folder's repository. */
     loadStatus(): Promise<void>;
-    /** The diff of one object in the drawer: git against the active version, again against the inactive one. */
+    /**
+     * The diff of one object in the drawer; pressed again on the same object, the next comparison: git's
+     * branch against the active version, against the inactive version (when there is one), the commit last
+     * pulled against the active version, the working folder's file against the active version.
+     */
     showDiff(object: ObjectRef): Promise<void>;
   };
 }
+
+export type DiffMode = 'git-active' | 'git-inactive' | 'last-pulled' | 'working-folder';
+
+/** The comparisons D steps through, in order, with how the drawer names them. */
+export const diffModes: ReadonlyArray<{ mode: DiffMode; label: string }> = [
+  { mode: 'git-active', label: 'git (branch head) against the active version' },
+  { mode: 'git-inactive', label: 'git (branch head) against the inactive version' },
+  { mode: 'last-pulled', label: 'the commit last pulled against the active version' },
+  { mode: 'working-folder', label: 'the working folder against the active version' },
+];
 
 /** The mark of an object in the objects pane, as `git status` marks files. */
 export function statusMark(action: PreviewAction | undefined): string {
@@ -43,9 +57,9 @@ export function diffLines(preview: PullPreview, against: 'active' | 'inactive'):
   if (!object) return [{ text: 'The object is not in the repository (nothing to compare)', tone: 'warning' }];
   const lines: DrawerLine[] = [{ text: `${object.OBJ_TYPE} ${object.OBJ_NAME}: ${object.ACTION}${object.CONFLICT ? ` — ${object.CONFLICT}` : ''}`, tone: object.ACTION === 'conflict' ? 'warning' : 'ok' }];
   const files = object.FILES.filter((file) => file.AGAINST === against);
-  if (files.length === 0) lines.push({ text: `git holds the same as the ${against} version`, tone: 'dim' });
+  if (files.length === 0) lines.push({ text: `no differences from the ${against} version`, tone: 'dim' });
   for (const file of files) {
-    lines.push({ text: `${file.FILE} (git against the ${against} version)`, tone: 'normal' });
+    lines.push({ text: file.FILE, tone: 'normal' });
     for (const text of file.DIFF.split('\n').slice(2)) {
       if (text === '') continue;
       const tone = text.startsWith('+') ? 'ok' : text.startsWith('-') ? 'error' : text.startsWith('@@') ? 'dim' : 'normal';
@@ -100,7 +114,7 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   return {
     sync: {
       status: {},
-      diffAgainst: 'active',
+      diffMode: 'git-active',
 
       async loadStatus() {
         if (!deps.sync) return;
@@ -125,15 +139,26 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
           return get().connection.notify(`diff: ${(error as Error).message}`, 'error');
         }
         const title = `diff ${object.name}`;
-        const previous = get().drawer.title === title && get().drawer.open ? get().sync.diffAgainst : undefined;
+        const again = get().drawer.title === title && get().drawer.open;
+        const start = again ? (diffModes.findIndex((m) => m.mode === get().sync.diffMode) + 1) % diffModes.length : 0;
         get().drawer.begin(title);
-        const preview = await get().connection.call(title, (backend) => backend.previewPull({ ...repositoryRequest(repository), objects: [object.name] }));
-        if (preview === undefined) return show(title, [{ text: 'The connected system offers no pull preview: no diff here', tone: 'warning' }]);
-        if (preview.SUCCESS !== 'X') return show(title, [{ text: preview.ERROR, tone: 'error' }]);
-        const hasInactive = preview.OBJECTS[0]?.HAS_INACTIVE === true;
-        const against: 'active' | 'inactive' = previous === 'active' && hasInactive ? 'inactive' : 'active';
-        patch('sync', () => ({ diffAgainst: against }));
-        show(title, diffLines(preview, against));
+        // each comparison in turn from where D left off; one that does not apply (no inactive version, no local file) is skipped
+        for (let step = 0; step < diffModes.length; step++) {
+          const { mode, label } = diffModes[(start + step) % diffModes.length]!;
+          const preview = await get().connection.call(title, (backend) => {
+            if (mode === 'working-folder') return deps.sync?.workingFolderDiff?.(backend.agent, object.name) ?? Promise.resolve(undefined);
+            return backend.previewPull({ ...repositoryRequest(repository), objects: [object.name], ...(mode === 'last-pulled' ? { at: 'last-pulled' } : {}) });
+          });
+          if (preview === undefined && mode === 'git-active') return show(title, [{ text: 'The connected system offers no pull preview: no diff here', tone: 'warning' }]);
+          if (!preview) continue;
+          if (preview.SUCCESS !== 'X') {
+            if (mode === 'git-active') return show(title, [{ text: preview.ERROR, tone: 'error' }]);
+            continue;
+          }
+          if (mode === 'git-inactive' && preview.OBJECTS[0]?.HAS_INACTIVE !== true) continue;
+          patch('sync', () => ({ diffMode: mode }));
+          return show(title, [{ text: label, tone: 'dim' }, ...diffLines(preview, mode === 'git-inactive' ? 'inactive' : 'active')]);
+        }
       },
 
       async confirmPull(files) {

@@ -12,6 +12,7 @@ import type { PreviewSlice } from './preview.js';
 import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
 import type { SyncSlice } from './sync.js';
+import type { PullPreview } from '../protocol/sync-extensions.js';
 
 /** The six panes, numbered as in DESIGN.md. */
 export const panes = [
@@ -74,6 +75,11 @@ export interface SyncDeps {
   target(): Promise<SyncTarget>;
   /** The project's refusal of a pull (disablePull, requireFilesForPull), in the CLI's words; undefined: allowed. */
   refusePull(hasFiles: boolean): Promise<string | undefined>;
+  /**
+   * The working folder's files of an object against the system's active version (sources only), read
+   * over the given agent; undefined when the working folder has no file of it.
+   */
+  workingFolderDiff?(agent: Agent, objectName: string): Promise<PullPreview | undefined>;
 }
 
 type SetState = StoreApi<DeckState>['setState'];

@@ -39,6 +39,14 @@ export function syncDeps(context: ReturnType<typeof createContext>, project: Pro
         conflictMode: project.conflictDetection.mode,
       };
     },
+    async workingFolderDiff(agent, objectName) {
+      const { readWorkspace } = await import('../cli/git-workspace.js');
+      const workspace = await readWorkspace(context.cwd);
+      if (!workspace) return undefined;
+      const { localPullPreview } = await import('../cli/sync/local-preview.js');
+      const preview = await localPullPreview(agent, workspace.root, { objects: [objectName.toUpperCase()] });
+      return preview.SUCCESS === 'X' ? preview : undefined;
+    },
     async refusePull(hasFiles) {
       const { checkPullSafeguards } = await import('../cli/commands/pull.js');
       try {

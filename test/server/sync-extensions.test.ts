@@ -102,6 +102,10 @@ describe('POST /pull/preview', () => {
     expect(fixed.OBJECTS[0].FILES.map((f: { AGAINST: string }) => f.AGAINST)).toEqual(['inactive']);
     expect(fixed.OBJECTS[0].FILES[0].DIFF).toContain('-    result = lv_undeclared.');
     expect(await post('/pull/preview', { url: '/nowhere.git' })).toMatchObject({ SUCCESS: '', ERROR: 'Repository not found: /nowhere.git (create it first)' });
+    // an older commit of the branch is compared, never a stranger's
+    const lastPulled = await post('/pull/preview', { url: bare, objects: [n.counter], at: 'last-pulled' });
+    expect(lastPulled.OBJECTS[0].FILES.find((f: { AGAINST: string }) => f.AGAINST === 'active').DIFF).toContain('+    result = lv_undeclared.');
+    expect(await post('/pull/preview', { url: bare, at: '0'.repeat(40) })).toMatchObject({ SUCCESS: '', ERROR: `Pull failed: Commit ${'0'.repeat(40)} is not in the history of branch main` });
   });
 });
 

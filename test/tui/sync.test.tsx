@@ -102,7 +102,7 @@ describe(':import', () => {
 });
 
 describe('git status and diff', () => {
-  it('marks objects whose system version differs from git, and D shows the diff of the open object (again: against its inactive version)', async () => {
+  it('marks objects whose system version differs from git, and D steps through the diffs of the open object: git and its inactive version, the commit last pulled, the working folder', async () => {
     const work = await workingFolder('tui4', 'ZTUL', 'TUL');
     const sync = gitSync(service.system);
     const bare = join(root, 'remotes', 'tui4.git');
@@ -125,13 +125,23 @@ describe('git status and diff', () => {
     await deck.type('obj ZCL_TUL_COUNTER');
     await deck.press(keys.enter);
     await deck.waitFor((_f, s) => s.source.view !== null, 'source');
+    const diffShown = (mode: string) => deck!.waitFor((_f, s) => s.drawer.title === 'diff ZCL_TUL_COUNTER' && !s.drawer.running && s.sync.diffMode === mode && s.drawer.lines.length > 0, mode);
+    const lines = () => deck!.state().drawer.lines.map((l) => l.text);
     await deck.press('D');
-    await deck.waitFor((_f, s) => s.drawer.title === 'diff ZCL_TUL_COUNTER' && !s.drawer.running, 'diff');
-    expect(deck.state().drawer.lines.some((l) => l.text === 'zcl_tul_counter.clas.abap (git against the active version)')).toBe(false);
-    expect(deck.state().drawer.lines[1]?.text).toBe('git holds the same as the active version');
+    await diffShown('git-active');
+    expect(lines().slice(0, 3)).toEqual(['git (branch head) against the active version', 'CLAS ZCL_TUL_COUNTER: update', 'no differences from the active version']);
     await deck.press('D');
-    await deck.waitFor((_f, s) => s.sync.diffAgainst === 'inactive' && !s.drawer.running, 'inactive diff');
+    await deck.waitFor((_f, s) => s.sync.diffMode === 'git-inactive' && !s.drawer.running, 'inactive diff');
+    expect(lines()[0]).toBe('git (branch head) against the inactive version');
     expect(deck.state().drawer.lines.some((l) => l.text === '-    result = lv_undeclared.' && l.tone === 'error')).toBe(true);
     expect(deck.state().drawer.lines.some((l) => l.text === '+    result = count.' && l.tone === 'ok')).toBe(true);
+    await deck.press('D');
+    await deck.waitFor((_f, s) => s.sync.diffMode === 'last-pulled' && !s.drawer.running, 'last pulled');
+    // the commit last pulled holds the broken counter, which is not what is active
+    expect(lines()).toContain('+    result = lv_undeclared.');
+    await deck.press('D');
+    await deck.waitFor((_f, s) => s.sync.diffMode === 'working-folder' && !s.drawer.running, 'working folder');
+    expect(lines()[0]).toBe('the working folder against the active version');
+    expect(lines()).toContain('no differences from the active version');
   });
 });

@@ -27,6 +27,7 @@ const previewBody = Type.Object({
   files: names,
   objects: names,
   conflict_mode: text(20),
+  at: text(64),
 });
 
 const importPreviewBody = Type.Object({

@@ -83,7 +83,7 @@ export class GitSync {
   }
 
   /** What a pull would do, with diffs; changes nothing (abapdeck extension). */
-  previewPull(request: PullRequest & { objects?: string[] }, user: string): Promise<PullPreview> {
+  previewPull(request: PullRequest & { objects?: string[]; at?: string }, user: string): Promise<PullPreview> {
     return previewPull(this.pullDependencies(), request, user);
   }
 

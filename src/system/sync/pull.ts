@@ -104,14 +104,15 @@ function pullArguments(deps: PullDependencies, request: PullRequest): PullArgume
 }
 
 /** POST /pull/preview (abapdeck extension): what a pull of the same request would do, changing nothing. */
-export async function previewPull(deps: PullDependencies, request: PullRequest & { objects?: string[] }, user: string): Promise<PullPreview> {
+export async function previewPull(deps: PullDependencies, request: PullRequest & { objects?: string[]; at?: string }, user: string): Promise<PullPreview> {
   const args = pullArguments(deps, request);
   if (typeof args === 'string') return previewFailure(args, []);
   const { link, branch, credentials, files, transport, mode } = args;
   const objects = Array.isArray(request.objects) ? request.objects.filter((name) => typeof name === 'string' && name.trim() !== '') : [];
   return deps.locks.run(link.url, async () => {
     try {
-      return await new Pull(deps, link, branch, credentials, files, transport, mode, user, 0, objects).preview();
+      const at = (request.at ?? '').trim();
+      return await new Pull(deps, link, branch, credentials, files, transport, mode, user, 0, objects, at).preview();
     } catch (error) {
       const text = error instanceof BranchNotFoundError ? syncMessages.branchNotFound(branch) : error instanceof Error ? error.message : String(error);
       return previewFailure(syncMessages.pullFailed(redact(text, credentials)), []);
@@ -169,6 +170,8 @@ class Pull {
     private readonly event: number,
     /** Object names to pull (a preview by object name), beside or instead of files. */
     private readonly objectNames: readonly string[] = [],
+    /** A preview of another commit than the branch head: a sha or `last-pulled`. */
+    private readonly at: string = '',
   ) {
     this.mirror = deps.mirrors.forUrl(link.url);
   }
@@ -176,7 +179,8 @@ class Pull {
   /** Reads git and sets the scope against the system: everything a pull decides before it writes. */
   private async analyse(): Promise<Analysis | PullResult> {
     const { system } = this.deps;
-    const head = await this.mirror.fetch(this.link.url, this.branch, this.credentials);
+    const branchHead = await this.mirror.fetch(this.link.url, this.branch, this.credentials);
+    const head = this.at ? await this.commitToCompare(branchHead) : branchHead;
     this.head = head;
     const tree = await this.mirror.tree(head);
     const dotEntry = tree.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
@@ -200,11 +204,20 @@ class Pull {
     return { head, missingConfig: !dotEntry, scope, gitFiles, content, candidates, deletions, changed };
   }
 
+  /** A preview at another commit than the branch head: `last-pulled`, or a commit of the branch's history. */
+  private async commitToCompare(branchHead: string): Promise<string> {
+    const commit = this.at === 'last-pulled' ? this.link.lastPulledCommit : this.at;
+    if (!commit) throw new Error(syncMessages.nothingPulledYet);
+    if (!(await this.mirror.hasCommit(commit)) || !(await this.mirror.isAncestor(commit, branchHead))) throw new Error(syncMessages.commitNotOnBranch(commit, this.branch));
+    return commit;
+  }
+
   /** What this pull would do, per object, with the differences; changes nothing. */
   async preview(): Promise<PullPreview> {
     const analysis = await this.analyse();
     if (!('head' in analysis)) return previewFailure(analysis.message, analysis.log_messages);
-    const conflicts = await this.conflicts(analysis.changed, analysis.deletions, analysis.head);
+    // conflicts are a matter of the branch head; an older commit is only compared
+    const conflicts = this.at ? [] : await this.conflicts(analysis.changed, analysis.deletions, analysis.head);
     return buildPreview({
       commit: analysis.head,
       branch: this.branch,

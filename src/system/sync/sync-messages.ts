@@ -58,6 +58,8 @@ export const syncMessages = {
   undoDescription: (name: string) => `abapGit undo: ${name}`,
   undoCompleted: (event: number, count: number) => `Pull ${event} undone: ${count} object(s) back to the version before it`,
   undoWithProblems: (detail: string) => `Pull undone, but the restored versions reported problems: ${detail}`,
+  nothingPulledYet: 'This repository has not been pulled yet: there is no commit last pulled',
+  commitNotOnBranch: (commit: string, branch: string) => `Commit ${commit} is not in the history of branch ${branch}`,
   filesRefused: (count: number) => `Pull refused: ${count} file(s) cannot be accepted; nothing was changed`,
   symbolicLinkRefused: (path: string) => `${path}: symbolic links are not accepted`,
   invalidObjectName: (path: string, name: string) => `${path}: ${name} is no valid ABAP object name`,
