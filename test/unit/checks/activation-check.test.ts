@@ -32,6 +32,14 @@ describe('activation check of pulled objects', () => {
     expect(errors.get('DDLS ZC_NEW')).toEqual([{ file: 'zc_new.ddls.asddls', line: 1, text: expect.stringMatching(/sqlViewName/) }]);
   });
 
+  it('lists the root cause of an object first: an unknown type before the uses of the local class it broke', () => {
+    const broken = clas('ZCL_NEW', ZCL_NEW.sources.main!.replace('`new` )', 'lcl_helper=>value )'));
+    broken.sources.locals_imp = 'CLASS lcl_helper DEFINITION.\n  PUBLIC SECTION.\n    CLASS-DATA value TYPE zno_such_type.\nENDCLASS.\n\nCLASS lcl_helper IMPLEMENTATION.\nENDCLASS.\n';
+    const errors = engine.checkActivation([ZIF_NEW, broken]).get('CLAS ZCL_NEW') ?? [];
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]!.text).toMatch(/ZNO_SUCH_TYPE/i);
+  });
+
   it('writes nothing: the checked objects are not active afterwards', () => {
     engine.checkActivation([ZIF_NEW, ZCL_NEW]);
     expect(engine.whereUsed({ objects: ['ZIF_NEW'] }).objects[0]!.not_found).toBe(true);
