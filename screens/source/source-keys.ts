@@ -19,7 +19,7 @@ export const sourceKeys: KeyScreen = {
     { keys: ['d'], bar: 'drawer', description: 'show or hide the results drawer (run, inspect, unit output)', run: (s) => s.drawer.toggle() },
     {
       keys: ['D'],
-      description: 'diff against git in the drawer: git against the active version (again: against the inactive one)',
+      description: 'diff in the drawer: git against the active version; again: against the inactive version, the commit last pulled, the working folder',
       run: (s) => void s.sync.showDiff(s.source.object!),
       disabled: noSource,
     },
