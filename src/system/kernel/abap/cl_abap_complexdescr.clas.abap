@@ -1,0 +1,7 @@
+CLASS cl_abap_complexdescr DEFINITION PUBLIC ABSTRACT INHERITING FROM cl_abap_datadescr CREATE PUBLIC.
+ENDCLASS.
+
+
+
+CLASS cl_abap_complexdescr IMPLEMENTATION.
+ENDCLASS.

@@ -1,0 +1,7 @@
+CLASS cl_abap_intfdescr DEFINITION PUBLIC INHERITING FROM cl_abap_objectdescr CREATE PUBLIC.
+ENDCLASS.
+
+
+
+CLASS cl_abap_intfdescr IMPLEMENTATION.
+ENDCLASS.
