@@ -12,10 +12,31 @@ CLASS cl_abap_char_utilities DEFINITION PUBLIC FINAL CREATE PUBLIC.
     CONSTANTS byte_order_mark_little TYPE x LENGTH 2 VALUE 'FFFE'.
     CONSTANTS charsize TYPE i VALUE 2.
     CONSTANTS endian TYPE c LENGTH 1 VALUE 'L'.
+    CONSTANTS spacestr TYPE string VALUE ` `.
+
+    "! The highest character of the code page (U+FFFD) and the lowest (U+0000).
+    CLASS-DATA maxchar TYPE c LENGTH 1 READ-ONLY.
+    CLASS-DATA minchar TYPE c LENGTH 1 READ-ONLY.
+
+    CLASS-METHODS class_constructor.
+
+    "! Blanks of the current code page: a string of N spaces.
+    CLASS-METHODS get_simple_spaces_for_cur_cp
+      RETURNING
+        VALUE(s_spaces) TYPE string.
 
 ENDCLASS.
 
 
 
 CLASS cl_abap_char_utilities IMPLEMENTATION.
+
+  METHOD class_constructor.
+    WRITE '@KERNEL cl_abap_char_utilities.maxchar.set(String.fromCharCode(0xFFFD)); cl_abap_char_utilities.minchar.set(String.fromCharCode(0));'.
+  ENDMETHOD.
+
+  METHOD get_simple_spaces_for_cur_cp.
+    s_spaces = ` `.
+  ENDMETHOD.
+
 ENDCLASS.
