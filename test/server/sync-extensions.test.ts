@@ -55,7 +55,7 @@ async function pushChanged(work: string, prefix: string): Promise<void> {
 describe('GET /health', () => {
   it('lists the extensions the system offers', async () => {
     const health = await (await fetch(`${service.url}${service.servicePath}/health`, { headers: { authorization: session.auth } })).json();
-    expect(health.capabilities).toEqual(['pull.preview', 'import.preview', 'versions']);
+    expect(health.capabilities).toEqual(expect.arrayContaining(['pull.preview', 'import.preview', 'versions', 'inactive']));
   });
 });
 

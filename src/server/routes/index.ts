@@ -14,6 +14,7 @@ import { statusRoute } from './status.js';
 import { importRoute } from './import.js';
 import { pullRoute } from './pull.js';
 import { syncExtensionRoutes } from './sync-extensions.js';
+import { inactiveRoutes, transportRoutes } from './transport.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { dumpRoute } from './dump.js';
@@ -37,7 +38,11 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   statusRoute(app, context);
   importRoute(app, context);
   pullRoute(app, context);
-  if (context.extensions) syncExtensionRoutes(app, context);
+  transportRoutes(app, context);
+  if (context.extensions) {
+    syncExtensionRoutes(app, context);
+    inactiveRoutes(app, context);
+  }
   dbviewRoute(app, context);
   unitRoute(app, context);
   dumpRoute(app, context);

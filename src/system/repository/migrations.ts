@@ -185,6 +185,9 @@ export const migrations: string[] = [
   `
   ALTER TABLE object_versions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
 
+  -- who recorded an entry: the entries of one user on a request are that user's task
+  ALTER TABLE transport_entries ADD COLUMN user TEXT NOT NULL DEFAULT '';
+
   -- the push of an import job: checked after a crash (was it pushed? is its git process still alive?)
   ALTER TABLE jobs ADD COLUMN push_pid INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE jobs ADD COLUMN push_commit TEXT NOT NULL DEFAULT '';

@@ -241,6 +241,14 @@ export class ObjectStore {
     return rows.map(historyEntry);
   }
 
+  /** Objects with an inactive version: that version, oldest change first. */
+  allInactive(): StoredObject[] {
+    const keys = this.db
+      .prepare("SELECT obj_type, obj_name FROM object_versions WHERE version = 'I' ORDER BY changed_at, obj_type, obj_name")
+      .all() as Array<{ obj_type: string; obj_name: string }>;
+    return keys.map((k) => this.get(k.obj_type, k.obj_name, 'I')!);
+  }
+
   /** Active objects of every type, for loading the checks registry and the runtime. */
   allActive(): StoredObject[] {
     const keys = this.db

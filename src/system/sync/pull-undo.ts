@@ -100,7 +100,7 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
         links.recordPulled(link.key, [{ type: object.type, name: object.name, contentHash: contentHash(object) }]);
         activated.push({ type: directoryType(object), name: object.name });
       }
-      if (transportable.length > 0) transports.record(number, transportable.map((step) => ({ type: step.key.type === 'STRU' ? 'TABL' : step.key.type, name: step.key.name })));
+      if (transportable.length > 0) transports.record(number, transportable.map((step) => ({ type: step.key.type === 'STRU' ? 'TABL' : step.key.type, name: step.key.name })), user);
       links.setLastPulledCommit(link.key, previousCommit);
       return { activated, deleted, transport: transportable.length > 0 ? number : '' };
     })();

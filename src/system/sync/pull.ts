@@ -239,6 +239,8 @@ class Pull {
       const conflicts = await this.conflicts(changed, deletions, head);
       if (conflicts.length > 0) return this.aborted(conflicts, !dotEntry);
     }
+    const locked = this.lockedObjects(changed, deletions);
+    if (locked.length > 0) return this.refused(locked, syncMessages.objectsLocked(locked.length));
 
     const transportError = this.checkTransport();
     if (transportError) return failure(transportError);
@@ -425,11 +427,23 @@ class Pull {
     return result;
   }
 
-  /** Files that cannot be accepted: one error each, nothing written. */
-  private refused(refusals: readonly string[]): PullResult {
+  /** Objects this pull would change that another user's open transport request holds (their locks). */
+  private lockedObjects(changed: readonly Candidate[], deletions: readonly StoredObject[]): string[] {
+    const { transports } = this.deps;
+    const keys = [...changed.map((c) => ({ type: c.object.type, name: c.object.name })), ...deletions.map((o) => ({ type: o.type, name: o.name }))];
+    const locked: string[] = [];
+    for (const key of keys) {
+      const lock = transports.lockedByOther(key.type, key.name, this.user);
+      if (lock) locked.push(syncMessages.objectLocked(key.type, key.name, lock.number, lock.owner));
+    }
+    return locked;
+  }
+
+  /** Files or objects that cannot be taken: one error each, nothing written. */
+  private refused(refusals: readonly string[], message = syncMessages.filesRefused(refusals.length)): PullResult {
     for (const text of refusals) this.log.error('', '', text);
     return {
-      ...emptyResult(syncMessages.filesRefused(refusals.length)),
+      ...emptyResult(message),
       error_detail: this.log.errorDetail(),
       failed_count: this.log.errorCount,
       failed_objects: this.log.failedObjects(),
@@ -490,7 +504,7 @@ class Pull {
         }
       }
       for (const object of deletions) system.objects.remove(object.directoryType, object.name, stamp);
-      if (transportable.length > 0) transports.record(transport, transportable);
+      if (transportable.length > 0) transports.record(transport, transportable, this.user);
 
       const inSync = [...activated, ...candidates.filter((c) => !c.changed)];
       links.recordPulled(this.link.key, inSync.map((c) => ({ type: c.object.type, name: c.object.name, contentHash: c.incomingHash })));

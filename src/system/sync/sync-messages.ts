@@ -60,6 +60,8 @@ export const syncMessages = {
   undoWithProblems: (detail: string) => `Pull undone, but the restored versions reported problems: ${detail}`,
   nothingPulledYet: 'This repository has not been pulled yet: there is no commit last pulled',
   commitNotOnBranch: (commit: string, branch: string) => `Commit ${commit} is not in the history of branch ${branch}`,
+  objectsLocked: (count: number) => `Pull refused: ${count} object(s) locked in other users' transport requests; nothing was changed`,
+  objectLocked: (type: string, name: string, number: string, owner: string) => `${type} ${name}: locked in transport request ${number} of ${owner}`,
   filesRefused: (count: number) => `Pull refused: ${count} file(s) cannot be accepted; nothing was changed`,
   symbolicLinkRefused: (path: string) => `${path}: symbolic links are not accepted`,
   invalidObjectName: (path: string, name: string) => `${path}: ${name} is no valid ABAP object name`,

@@ -94,12 +94,46 @@ export class TransportStore {
     return this.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(number).changes > 0;
   }
 
-  /** Records objects in a request; an object already recorded there stays one entry. */
-  record(number: string, entries: readonly TransportEntry[]): void {
+  /** Records objects in a request (in the task of `user`); an object already recorded there stays one entry. */
+  record(number: string, entries: readonly TransportEntry[], user = ''): void {
     const insert = this.db.prepare(
-      "INSERT OR IGNORE INTO transport_entries (number, pgmid, obj_type, obj_name, table_key) VALUES (?, 'R3TR', ?, ?, '')",
+      "INSERT OR IGNORE INTO transport_entries (number, pgmid, obj_type, obj_name, table_key, user) VALUES (?, 'R3TR', ?, ?, '', ?)",
     );
-    for (const entry of entries) insert.run(number, entry.type, entry.name);
+    for (const entry of entries) insert.run(number, entry.type, entry.name, user);
+  }
+
+  /** Modifiable requests of a kind, newest first: all, those a user owns, or those a user has a task in. */
+  openRequests(kind: 'K' | 'W', scope: 'all' | 'mine' | 'task', user: string): TransportRequest[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM transports t WHERE status = 'D' AND kind = ?
+            AND (? = 'all' OR (? = 'mine' AND owner = ?)
+                 OR (? = 'task' AND (owner = ? OR EXISTS (SELECT 1 FROM transport_entries e WHERE e.number = t.number AND e.user = ?))))
+          ORDER BY number DESC`,
+      )
+      .all(kind, scope, scope, user, scope, user, user) as TransportRow[];
+    return rows.map(toRequest);
+  }
+
+  /** The modifiable requests an object is recorded on (its locks), oldest first. */
+  locksOf(type: string, name: string): TransportRequest[] {
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT t.* FROM transport_entries e JOIN transports t USING (number)
+          WHERE t.status = 'D' AND e.obj_type = ? AND e.obj_name = ? AND e.table_key = '' ORDER BY t.number`,
+      )
+      .all(type, name) as TransportRow[];
+    return rows.map(toRequest);
+  }
+
+  /** The lock another user holds on an object: a modifiable request of someone else it is recorded on. */
+  lockedByOther(type: string, name: string, user: string): TransportRequest | undefined {
+    return this.locksOf(type, name).find((request) => request.owner !== user);
+  }
+
+  /** The users with a task on a request: who recorded its entries. */
+  taskUsers(number: string): string[] {
+    return (this.db.prepare("SELECT DISTINCT user FROM transport_entries WHERE number = ? AND user <> '' ORDER BY user").all(number) as Array<{ user: string }>).map((row) => row.user);
   }
 
   entries(number: string): TransportEntry[] {
