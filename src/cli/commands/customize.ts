@@ -46,8 +46,13 @@ export const customize: Command<CustomizeResult> = {
       ...(transport ? { transport } : {}),
       ...(noTransport ? { no_transport: 'X' } : {}),
     });
-    if (result.success !== 'X' && !flags['json']) context.stderr.write(`Error: ${result.error || 'customize failed'}\n`);
+    if (result.success !== 'X' && !flags['json']) context.stderr.write(`Error: ${flagWording(result.error || 'customize failed')}\n`);
     return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
   },
   renderText: renderCustomize,
 };
+
+/** The system's texts name wire fields; on the command line the user needs the flags. */
+export function flagWording(text: string): string {
+  return text.replace('Provide a customizing transport or set no_transport.', 'Provide a customizing transport (--transport <request>) or use --no-transport.');
+}

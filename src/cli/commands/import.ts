@@ -1,7 +1,9 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { Output } from '../context.js';
-import { exitCodes, FailedError } from '../errors.js';
+import { exitCodes, FailedError, RefusedError } from '../errors.js';
+import type { ProjectConfig } from '../../config/project.js';
+import { messages } from '../../protocol/messages.js';
 import { repositoryTarget, targetFields } from '../repository-target.js';
 import type { ImportJobStatus, ImportRequest } from '../../protocol/sync.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
@@ -37,6 +39,17 @@ export function progressReporter(out: Output): { update(status: ImportJobStatus)
   };
 }
 
+/** disableImport (users of importAllowedUsers exempt) and requireImportMessage, as the public implementation words them. */
+export async function checkImportSafeguards(project: ProjectConfig, user: string, message: string | undefined): Promise<void> {
+  const { safeguards } = project;
+  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
+  if (safeguards.disableImport && !safeguards.importAllowedUsers.includes(user.toUpperCase())) {
+    const allowed = safeguards.importAllowedUsers.length > 0 ? [`Allowed users: ${safeguards.importAllowedUsers.join(', ')}`] : [];
+    throw new RefusedError([messages.commandDisabled('import'), ...reason, ...allowed].join('\n'));
+  }
+  if (safeguards.requireImportMessage && !(message ?? '').trim()) throw new RefusedError(['import requires a commit message for this project', ...reason].join('\n'));
+}
+
 export const importCommand: Command<ImportData | ImportPreviewResult> = {
   name: 'import',
   summary: 'export a package into git as a background job, with progress',
@@ -51,6 +64,7 @@ export const importCommand: Command<ImportData | ImportPreviewResult> = {
     json: jsonFlag,
   },
   async run(context, flags) {
+    if (!flags['dry-run']) await checkImportSafeguards(context.project(), (await context.connection()).user, stringFlag(flags, 'message'));
     const target = await repositoryTarget(context, flags);
     const request: ImportRequest = targetFields(target);
     const pkg = stringFlag(flags, 'package');

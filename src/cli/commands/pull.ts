@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Command, FlagValues } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
-import { exitCodes, RefusedError, UsageError } from '../errors.js';
+import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage } from '../git-workspace.js';
 import { repositoryTarget, targetFields, type RepositoryTarget } from '../repository-target.js';
 import type { ProjectConfig } from '../../config/project.js';
@@ -41,10 +42,32 @@ function conflictMode(flags: FlagValues, project: ProjectConfig): ConflictMode {
   return mode;
 }
 
-/** Transport precedence of the spec: --transport, the credentials file, ABAP_TRANSPORT, unset. */
+/**
+ * Transport precedence: --transport, the credentials file, ABAP_TRANSPORT, the project's transports.hook
+ * (a script that prints the request to use), unset.
+ */
 export async function transportOf(context: CommandContext, flags: FlagValues): Promise<string | undefined> {
   const connection = await context.connection();
-  return stringFlag(flags, 'transport') ?? connection.transport ?? (context.env['ABAP_TRANSPORT'] || undefined);
+  const given = stringFlag(flags, 'transport') ?? connection.transport ?? (context.env['ABAP_TRANSPORT'] || undefined);
+  if (given) return given;
+  const project = context.project();
+  return project.transports.hook ? transportFromHook(project.transports.hook.path, project.root ?? context.cwd) : undefined;
+}
+
+/** Runs the project's transport hook and reads the request it prints (its first line). */
+function transportFromHook(path: string, root: string): string | undefined {
+  const script = isAbsolute(path) ? path : join(root, path);
+  let output: string;
+  try {
+    output = execFileSync(script, [], { cwd: root, encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const failed = error as { stderr?: string; message: string };
+    throw new CliError(`The project's transport hook ${path} failed: ${(failed.stderr || failed.message).trim().split('\n')[0]}`, exitCodes.failed);
+  }
+  const number = output.trim().split('\n')[0]?.trim().toUpperCase() ?? '';
+  if (number === '') return undefined;
+  if (!/^[A-Z0-9]{3}K\d{6}$/.test(number)) throw new CliError(`The project's transport hook ${path} printed '${number}', which is no transport request`, exitCodes.failed);
+  return number;
 }
 
 /** Overwrites the existing local XML files the system generates differently; answers the paths written. */

@@ -1,0 +1,25 @@
+/**
+ * Client functions of transport requests, drop and inactive objects. Transport and drop answers are read in
+ * either key spelling (protocol-notes: lower case from the public implementation); the inactive-object
+ * extension answers are abapdeck's own (upper case).
+ */
+import type { Agent } from './agent.js';
+import { keysToLower } from './keys.js';
+import { postService } from './wire-values.js';
+import type { ActivateResult, DropRequest, DropResult, InactiveResult, TransportRequestBody, TransportResult } from '../protocol/transports.js';
+
+export async function transportRequest(agent: Agent, body: TransportRequestBody): Promise<TransportResult> {
+  return keysToLower<TransportResult>(await postService(agent, '/transport', body));
+}
+
+export async function dropObject(agent: Agent, body: DropRequest): Promise<DropResult> {
+  return keysToLower<DropResult>(await postService(agent, '/drop', body));
+}
+
+export async function inactiveObjects(agent: Agent, scope: 'mine' | 'all'): Promise<InactiveResult> {
+  return (await postService(agent, '/inactive', { scope })) as InactiveResult;
+}
+
+export async function activateObjects(agent: Agent, objects: string[]): Promise<ActivateResult> {
+  return (await postService(agent, '/activate', { objects }, 30 * 60_000)) as ActivateResult;
+}
