@@ -1,0 +1,26 @@
+CLASS cx_abap_random DEFINITION PUBLIC INHERITING FROM cx_dynamic_check CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    METHODS constructor
+      IMPORTING
+        textid   LIKE textid OPTIONAL
+        previous LIKE previous OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_abap_random IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor( textid = textid previous = previous ).
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = 'The interval of the random numbers is empty'.
+  ENDMETHOD.
+
+ENDCLASS.
