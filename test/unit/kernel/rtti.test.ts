@@ -203,3 +203,47 @@ describe('RTTI on the runtime', () => {
     expect(result.ok, summary(result.output)).toBe(true);
   }, 120_000);
 });
+
+describe('RTTI and utilities in the work processes of the embedded system', () => {
+  it('runs tests of a class that uses RTTI, regex, hashes, base64, time stamps and code pages', async () => {
+    const { rmSync } = await import('node:fs');
+    const { EmbeddedSystem } = await import('../../../src/system/system.js');
+    const { demoSeed } = await import('../../../src/system/seed.js');
+    const { openExecution } = await import('../../../src/system/execution/index.js');
+    const { tempDir } = await import('../../support/service.js');
+    const { addExecutionFixtures, classObject } = await import('../../system/execution/fixtures.js');
+    const user = classObject('ZCL_KERNEL_USER', PRODUCTION.replaceAll('zcl_rtti', 'zcl_kernel_user').replace('INTERFACES zif_rtti.', '').replace(/  METHOD zif_rtti~ping\.[\s\S]*?ENDMETHOD\.\n/, ''));
+    user.sources['testclasses'] = testClass({
+      rtti: `    DATA line TYPE zcl_kernel_user=>ty_line.
+    DATA(struct) = CAST cl_abap_structdescr( cl_abap_typedescr=>describe_by_data( line ) ).
+    cl_abap_unit_assert=>assert_equals( act = lines( struct->get_components( ) ) exp = 4 ).
+    DATA dref TYPE REF TO data.
+    CREATE DATA dref TYPE HANDLE struct.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_data_ref( dref )->absolute_name exp = struct->absolute_name ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_object_ref( zcl_kernel_user=>make( ) )->get_relative_name( ) exp = 'ZCL_KERNEL_USER' ).`,
+      utilities: `    DATA hash TYPE string.
+    cl_abap_message_digest=>calculate_hash_for_char( EXPORTING if_algorithm = 'SHA256' if_data = 'abc' IMPORTING ef_hashstring = hash ).
+    cl_abap_unit_assert=>assert_equals( act = hash exp = 'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD' ).
+    cl_abap_unit_assert=>assert_equals( act = cl_http_utility=>encode_base64( 'Hello' ) exp = 'SGVsbG8=' ).
+    DATA(matcher) = cl_abap_matcher=>create( pattern = '(\\d+)' text = 'ab 42' ).
+    cl_abap_unit_assert=>assert_true( matcher->find_next( ) ).
+    cl_abap_unit_assert=>assert_equals( act = matcher->get_submatch( 1 ) exp = '42' ).
+    DATA ts TYPE cl_abap_tstmp=>timestampl VALUE '20240229235959'.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_tstmp=>add( tstmp = ts secs = 1 ) exp = '20240301000000' ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_codepage=>convert_to( 'ä' ) exp = CONV xstring( 'C3A4' ) ).`,
+    });
+    const dataDir = tempDir('abapdeck-kernel-');
+    const system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    const execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 5000, memoryLimitMb: 256 });
+    try {
+      addExecutionFixtures(system, [user]);
+      await execution.ready();
+      const result = await execution.unitTests(['zcl_kernel_user.clas.testclasses.abap'], { user: 'DEVELOPER', client: '100' });
+      expect(result).toMatchObject({ success: 'X', test_count: 2, passed_count: 2, failed_count: 0 });
+    } finally {
+      await execution.close();
+      system.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
