@@ -139,8 +139,39 @@ describe('kernel utilities on the runtime', () => {
     });
   }, 120_000);
 
-  it('CL_ABAP_MESSAGE_DIGEST, CL_HTTP_UTILITY, CL_ABAP_FORMAT and the code page converters', async () => {
+  it('CL_ABAP_MESSAGE_DIGEST, CL_HTTP_UTILITY, CL_ABAP_FORMAT, CL_ABAP_DATFM/TIMEFM and the code page converters', async () => {
     await expectPasses({
+      formats: `    DATA date TYPE d.
+    DATA text TYPE c LENGTH 10.
+    DATA time TYPE t.
+    DATA external TYPE string.
+    cl_abap_datfm=>conv_date_ext_to_int( EXPORTING im_datext = '15.03.2025' IMPORTING ex_datint = date ).
+    cl_abap_unit_assert=>assert_equals( act = date exp = '20250315' ).
+    cl_abap_datfm=>conv_date_ext_to_int( EXPORTING im_datext = '2025-03-15' im_datfmdes = '6' IMPORTING ex_datint = date ).
+    cl_abap_unit_assert=>assert_equals( act = date exp = '20250315' ).
+    cl_abap_datfm=>conv_date_int_to_ext( EXPORTING im_datint = '20250315' im_datfmdes = '2' IMPORTING ex_datext = text ).
+    cl_abap_unit_assert=>assert_equals( act = text exp = '03/15/2025' ).
+    TRY.
+        cl_abap_datfm=>conv_date_ext_to_int( EXPORTING im_datext = '31.02.2025' IMPORTING ex_datint = date ).
+        cl_abap_unit_assert=>fail( '31 February accepted' ).
+      CATCH cx_abap_datfm_invalid_date.
+    ENDTRY.
+    TRY.
+        cl_abap_datfm=>conv_date_ext_to_int( EXPORTING im_datext = 'soon' IMPORTING ex_datint = date ).
+        cl_abap_unit_assert=>fail( 'a word accepted' ).
+      CATCH cx_abap_datfm.
+    ENDTRY.
+    cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = '1:05 PM' IMPORTING time_int = time ).
+    cl_abap_unit_assert=>assert_equals( act = time exp = '130500' ).
+    cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = '23:59:58' IMPORTING time_int = time ).
+    cl_abap_unit_assert=>assert_equals( act = time exp = '235958' ).
+    cl_abap_timefm=>conv_time_int_to_ext( EXPORTING time_int = '070809' IMPORTING time_ext = external ).
+    cl_abap_unit_assert=>assert_equals( act = external exp = '07:08:09' ).
+    TRY.
+        cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = '25:00' IMPORTING time_int = time ).
+        cl_abap_unit_assert=>fail( '25:00 accepted' ).
+      CATCH cx_abap_timefm_invalid.
+    ENDTRY.`,
       digests: `    DATA hash TYPE string.
     DATA raw TYPE xstring.
     DATA b64 TYPE string.
