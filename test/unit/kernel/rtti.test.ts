@@ -77,6 +77,10 @@ const TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_data( date )->type_kind exp = cl_abap_typedescr=>typekind_date ).
     cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_data( hex )->length exp = 4 ).
     cl_abap_unit_assert=>assert_equals( act = cl_abap_datadescr=>get_data_type_kind( abap_true ) exp = cl_abap_typedescr=>typekind_char ).
+    DATA flag TYPE abap_bool.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_data( flag )->absolute_name exp = '\\TYPE-POOL=ABAP\\TYPE=ABAP_BOOL' ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_typedescr=>describe_by_data( flag )->get_relative_name( ) exp = 'ABAP_BOOL' ).
+    cl_abap_unit_assert=>assert_true( xsdbool( cl_abap_typedescr=>describe_by_name( '\\TYPE-POOL=ABAP\\TYPE=ABAP_BOOL' ) = cl_abap_typedescr=>describe_by_data( flag ) ) ).
     cl_abap_unit_assert=>assert_true( xsdbool( cl_abap_typedescr=>describe_by_data( number ) = cl_abap_elemdescr=>get_i( ) ) ).`,
   structure: `    DATA line TYPE zcl_rtti=>ty_line.
     DATA(struct) = CAST cl_abap_structdescr( cl_abap_typedescr=>describe_by_data( line ) ).

@@ -175,6 +175,8 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
     ENDIF.
     IF name CP '\TYPE=*' AND name NS '\CLASS=' AND name NS '\INTERFACE='.
       name = name+6.
+    ELSEIF name CP '\TYPE-POOL=*\TYPE=*'.
+      FIND REGEX '\\TYPE=([^\\]+)$' IN name SUBMATCHES name.
     ELSEIF name CP '\CLASS=*\TYPE=*' OR name CP '\INTERFACE=*\TYPE=*'.
       FIND REGEX '^\\(?:CLASS|INTERFACE)=([^\\]+)\\TYPE=(.+)$' IN name SUBMATCHES name type_name.
       name = |{ name }=>{ type_name }|.
@@ -257,6 +259,7 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
     WRITE '@KERNEL   if (q === "" || q.includes("-")) return builtin ? { abs: "\\TYPE=" + builtin, cache: true } : { abs: anonymous(), cache: false };'.
     WRITE '@KERNEL   if (q.includes("=>")) { const [c, t] = q.split("=>"); const w = abap.Classes[c]?.INTERNAL_TYPE === "INTF" ? "INTERFACE" : "CLASS";'.
     WRITE '@KERNEL     return { abs: `\\${w}=${c}\\TYPE=${t}`, cache: abap.Classes[c] !== undefined }; }'.
+    WRITE '@KERNEL   if (q.startsWith("ABAP_") && abap.DDIC[q] === undefined) return { abs: "\\TYPE-POOL=ABAP\\TYPE=" + q, cache: true };'.
     WRITE '@KERNEL   return { abs: "\\TYPE=" + q, cache: abap.DDIC[q] !== undefined || q === builtin }; };'.
     WRITE '@KERNEL const elem = (e) => {'.
     WRITE '@KERNEL   const q = upper(e.getQualifiedName?.());'.
