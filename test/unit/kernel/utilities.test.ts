@@ -71,7 +71,7 @@ describe('kernel utilities on the runtime', () => {
     });
   }, 120_000);
 
-  it('CL_ABAP_TSTMP, CL_ABAP_RANDOM*, CL_SYSTEM_UUID and CL_PROGRESS_INDICATOR', async () => {
+  it('CL_ABAP_TSTMP, CL_ABAP_RANDOM*, CL_SYSTEM_UUID, CL_ABAP_CONTEXT_INFO and CL_PROGRESS_INDICATOR', async () => {
     await expectPasses({
       timestamps: `    DATA short TYPE cl_abap_tstmp=>timestamp.
     DATA long TYPE cl_abap_tstmp=>timestampl.
@@ -135,7 +135,10 @@ describe('kernel utilities on the runtime', () => {
     cl_abap_unit_assert=>assert_equals( act = c26 exp = '00000000000000000000000011' ).
     DATA(generator) = CAST if_system_uuid_static( NEW cl_system_uuid( ) ).
     cl_abap_unit_assert=>assert_equals( act = strlen( generator->create_uuid_c32( ) ) exp = 32 ).
-    cl_progress_indicator=>progress_indicate( i_text = 'working' i_processed = 1 i_total = 2 i_output_immediately = abap_true ).`,
+    cl_progress_indicator=>progress_indicate( i_text = 'working' i_processed = 1 i_total = 2 i_output_immediately = abap_true ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_context_info=>get_system_date( ) exp = sy-datum ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_context_info=>get_user_technical_name( ) exp = sy-uname ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_context_info=>get_user_time_zone( ) exp = 'UTC' ).`,
     });
   }, 120_000);
 
