@@ -2,18 +2,13 @@ import { Box, useApp } from 'ink';
 import { useEffect } from 'react';
 import type { DeckStore } from '../src/store/index.js';
 import { layoutOf } from '../src/store/layout.js';
-import { isMainPane } from '../src/store/types.js';
+import { isMainPane } from '../src/store/panes.js';
+import { paneEntry } from './panes.js';
 import { confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
-import { DebuggerPane } from './debugger/DebuggerPane.js';
-import { DumpsPane } from './dumps/DumpsPane.js';
 import { focusedScreen } from './keys/index.js';
 import { useKeys } from './keys/use-keys.js';
-import { ObjectsPane } from './objects/ObjectsPane.js';
-import { PreviewPane } from './preview/PreviewPane.js';
-import { SourcePane } from './source/SourcePane.js';
 import { StoreContext, useDeck, useDeckStore } from './store-context.js';
 import { colorTheme, ThemeContext, type Theme } from './theme.js';
-import { TreePane } from './tree/TreePane.js';
 import { ConfirmDialog } from './widgets/ConfirmDialog.js';
 import { ErrorBoundary } from './widgets/ErrorBoundary.js';
 import { Breadcrumb, Header } from './widgets/Header.js';
@@ -61,6 +56,7 @@ function Deck({ connect }: { connect: boolean }) {
   const confirming = useDeck((s) => s.ui.confirm !== null);
   const drawerOpen = useDeck((s) => s.drawer.open);
   const screen = useDeck(focusedScreen);
+  const panes = useDeck((s) => s.ui.panes);
 
   useEffect(() => {
     if (connect) void store.getState().connection.connect();
@@ -71,7 +67,7 @@ function Deck({ connect }: { connect: boolean }) {
 
   useKeys();
 
-  const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(focus), drawerOpen });
+  const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(panes, focus), drawerOpen });
   const width = layout.columns;
   const mainFocused = focus === main;
   const barBindings = confirming ? confirmKeys.bindings : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
@@ -81,22 +77,18 @@ function Deck({ connect }: { connect: boolean }) {
   else if (overlay === 'log') body = <HttpLog width={width} height={layout.main.height} />;
   else if (confirming) body = <ConfirmDialog width={width} height={layout.main.height} />;
   else {
-    const mainPane =
-      main === 'source' ? (
-        <SourcePane layout={layout} focused={mainFocused} />
-      ) : main === 'preview' ? (
-        <PreviewPane layout={layout} focused={mainFocused} />
-      ) : main === 'dumps' ? (
-        <DumpsPane layout={layout} focused={mainFocused} />
-      ) : (
-        <DebuggerPane layout={layout} focused={mainFocused} />
-      );
+    const MainPane = paneEntry(panes, main)?.component;
+    const mainPane = MainPane ? <MainPane layout={layout} focused={mainFocused} /> : null;
     body = (
       <Box flexDirection="row" height={layout.main.height}>
         {layout.side.width > 0 ? (
           <Box flexDirection="column" width={layout.side.width}>
-            <TreePane layout={layout} focused={focus === 'tree'} />
-            <ObjectsPane layout={layout} focused={focus === 'objects'} />
+            {panes
+              .filter((pane) => pane.area === 'side')
+              .map((pane) => {
+                const SidePane = paneEntry(panes, pane.id)!.component;
+                return <SidePane key={pane.id} layout={layout} focused={focus === pane.id} />;
+              })}
           </Box>
         ) : null}
         {mainPane}

@@ -1,4 +1,4 @@
-import { panes } from '../src/store/index.js';
+import { paneRegistry } from './panes.js';
 import type { KeyScreen } from './keys/binding.js';
 
 /** Keys heard whatever pane has the focus (unless an input, a dialog or an overlay is open). */
@@ -7,9 +7,12 @@ export const globalKeys: KeyScreen = {
   title: 'Everywhere',
   bindings: [
     {
-      keys: panes.map((p) => String(p.number)),
-      description: `focus a pane: ${panes.map((p) => `${p.number} ${p.title.toLowerCase()}`).join(', ')}`,
-      run: (s, key) => s.ui.focusPane(panes[Number(key) - 1]!.id),
+      keys: paneRegistry.map((p) => String(p.number)),
+      description: `focus a pane: ${paneRegistry.map((p) => `${p.number} ${p.title.toLowerCase()}`).join(', ')}`,
+      run: (s, key) => {
+        const pane = s.ui.panes.find((p) => p.number === Number(key));
+        if (pane) s.ui.focusPane(pane.id);
+      },
     },
     { keys: ['tab'], description: 'next pane', run: (s) => s.ui.focusNext(1) },
     { keys: ['shift+tab'], description: 'previous pane', run: (s) => s.ui.focusNext(-1) },
@@ -21,14 +24,7 @@ export const globalKeys: KeyScreen = {
       description: 'retry the call that failed (when the status line shows an error), else reload the focused pane',
       run: (s) => {
         if (s.connection.retry) return s.connection.retryLast();
-        const reload: Record<string, (() => Promise<void>) | undefined> = {
-          tree: s.tree.refresh,
-          objects: s.objects.refresh,
-          source: s.source.refresh,
-          preview: s.preview.refresh,
-          dumps: s.dumps.refresh,
-        };
-        void reload[s.ui.focus]?.();
+        void s.ui.panes.find((pane) => pane.id === s.ui.focus)?.reload?.(s);
       },
     },
     { keys: ['z'], description: 'zoom: the main pane takes the whole width', run: (s) => s.ui.toggleZoom() },

@@ -1,47 +1,21 @@
 import type { DeckState } from '../../src/store/index.js';
 import { confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
-import { debuggerKeys } from '../debugger/debugger-keys.js';
-import { dumpDetailKeys, dumpsKeys } from '../dumps/dumps-keys.js';
-import { objectsKeys } from '../objects/objects-keys.js';
-import { previewColumnsKeys, previewKeys, previewRecordKeys } from '../preview/preview-keys.js';
-import { sourceKeys } from '../source/source-keys.js';
-import { treeKeys } from '../tree/tree-keys.js';
+import { paneEntry, paneRegistry, type PaneEntry } from '../panes.js';
 import type { KeyScreen } from './binding.js';
 import { keysLabel } from './key-names.js';
 
-/** Every screen's bindings, in the order the help overlay and README list them. */
-export const keyScreens: KeyScreen[] = [
-  globalKeys,
-  treeKeys,
-  objectsKeys,
-  sourceKeys,
-  previewKeys,
-  previewRecordKeys,
-  previewColumnsKeys,
-  dumpsKeys,
-  dumpDetailKeys,
-  debuggerKeys,
-  promptKeys,
-  confirmKeys,
-  overlayKeys,
-];
+/** Every screen's bindings, in the order the help overlay and README list them: global, each pane's, inputs. */
+export function keyScreensOf(panes: readonly PaneEntry[] = paneRegistry): KeyScreen[] {
+  return [globalKeys, ...panes.flatMap((pane) => pane.keyScreens), promptKeys, confirmKeys, overlayKeys];
+}
+
+export const keyScreens: KeyScreen[] = keyScreensOf();
+
+const noKeys: KeyScreen = { id: 'none', title: '', bindings: [] };
 
 /** The screen (mode) whose bindings the focused pane hears now. */
 export function focusedScreen(state: DeckState): KeyScreen {
-  switch (state.ui.focus) {
-    case 'tree':
-      return treeKeys;
-    case 'objects':
-      return objectsKeys;
-    case 'source':
-      return sourceKeys;
-    case 'preview':
-      return state.preview.mode === 'record' ? previewRecordKeys : state.preview.mode === 'columns' ? previewColumnsKeys : previewKeys;
-    case 'dumps':
-      return state.dumps.detail ? dumpDetailKeys : dumpsKeys;
-    case 'debugger':
-      return debuggerKeys;
-  }
+  return paneEntry(state.ui.panes, state.ui.focus)?.keys(state) ?? noKeys;
 }
 
 /** README's key table, generated from the bindings (test/tui/readme-keys.test.ts keeps them identical). */

@@ -1,5 +1,4 @@
 import { Text } from 'ink';
-import { panes } from '../../src/store/index.js';
 import { breadcrumb } from '../../src/store/breadcrumb.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -10,6 +9,7 @@ export function Header({ width }: { width: number }) {
   const theme = useTheme();
   const focus = useDeck((s) => s.ui.focus);
   const label = useDeck((s) => s.connection.label);
+  const panes = useDeck((s) => s.ui.panes);
   const tabs = panes.map((p) => ({ id: p.id, text: ` ${p.number} ${p.title} ` }));
   const used = tabs.reduce((sum, t) => sum + t.text.length, 0);
   const right = clip(` ${label}`, Math.max(0, width - used - 1));

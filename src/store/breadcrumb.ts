@@ -1,38 +1,48 @@
 import { sectionAt } from './source-lines.js';
 import type { DeckState } from './types.js';
+import { paneSpec } from './panes.js';
 
 /**
- * Where the focus is, as a path (shown under the tabs; Esc walks it back): the package, the object, the
- * section; the table and its condition; the dump list and the dump.
+ * Where the focus is, as a path (shown under the tabs; Esc walks it back): each pane's registry entry says
+ * its own — the package, the object, the section; the table and its condition; the dump list and the dump.
  */
 export function breadcrumb(state: DeckState): string[] {
-  const { ui, tree, objects, source, preview, dumps } = state;
-  const packagePath = (pkg: string): string[] => {
-    const path: string[] = [];
-    for (let name: string | undefined = pkg; name && path.length < 12; name = tree.nodes[name]?.PARENT || undefined) path.unshift(name);
-    return path;
-  };
-  switch (ui.focus) {
-    case 'tree':
-      return tree.selected ? packagePath(tree.selected) : ['packages'];
-    case 'objects': {
-      const filter = [objects.typeCycle, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
-      const selected = objects.selectedObject();
-      return [...(objects.package ? packagePath(objects.package) : ['objects']), ...(filter ? [filter] : []), ...(selected ? [selected.NAME] : [])];
-    }
-    case 'source': {
-      if (!source.object) return ['source'];
-      const section = source.view ? sectionAt(source.view, source.cursor) : undefined;
-      return [...(objects.package ? [objects.package] : []), source.object.name, ...(section ? [section.methodName || section.suffix] : [])];
-    }
-    case 'preview': {
-      if (!preview.object) return ['preview'];
-      const mode = preview.mode === 'record' ? [`record ${preview.row + 1}`] : preview.mode === 'columns' ? ['columns'] : [];
-      return [preview.object.name, ...(preview.where ? [`WHERE ${preview.where}`] : []), ...mode];
-    }
-    case 'dumps':
-      return ['dumps', dumps.filterLabel, ...(dumps.detail ? [`${dumps.detail.ERROR} ${dumps.detail.DATE} ${dumps.detail.TIME}`] : [])];
-    case 'debugger':
-      return ['debugger'];
-  }
+  const pane = paneSpec(state.ui.panes, state.ui.focus);
+  return pane?.breadcrumb?.(state) ?? [pane?.title.toLowerCase() ?? ''];
+}
+
+function packagePath(state: DeckState, pkg: string): string[] {
+  const path: string[] = [];
+  for (let name: string | undefined = pkg; name && path.length < 12; name = state.tree.nodes[name]?.PARENT || undefined) path.unshift(name);
+  return path;
+}
+
+export function treeBreadcrumb(state: DeckState): string[] {
+  return state.tree.selected ? packagePath(state, state.tree.selected) : ['packages'];
+}
+
+export function objectsBreadcrumb(state: DeckState): string[] {
+  const { objects } = state;
+  const filter = [objects.typeCycle, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
+  const selected = objects.selectedObject();
+  return [...(objects.package ? packagePath(state, objects.package) : ['objects']), ...(filter ? [filter] : []), ...(selected ? [selected.NAME] : [])];
+}
+
+export function sourceBreadcrumb(state: DeckState): string[] {
+  const { source, objects } = state;
+  if (!source.object) return ['source'];
+  const section = source.view ? sectionAt(source.view, source.cursor) : undefined;
+  return [...(objects.package ? [objects.package] : []), source.object.name, ...(section ? [section.methodName || section.suffix] : [])];
+}
+
+export function previewBreadcrumb(state: DeckState): string[] {
+  const { preview } = state;
+  if (!preview.object) return ['preview'];
+  const mode = preview.mode === 'record' ? [`record ${preview.row + 1}`] : preview.mode === 'columns' ? ['columns'] : [];
+  return [preview.object.name, ...(preview.where ? [`WHERE ${preview.where}`] : []), ...mode];
+}
+
+export function dumpsBreadcrumb(state: DeckState): string[] {
+  const { dumps } = state;
+  return ['dumps', dumps.filterLabel, ...(dumps.detail ? [`${dumps.detail.ERROR} ${dumps.detail.DATE} ${dumps.detail.TIME}`] : [])];
 }

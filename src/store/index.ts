@@ -13,7 +13,7 @@ import { createUiSlice } from './ui.js';
 
 export type DeckStore = StoreApi<DeckState>;
 export type { DeckState, StoreDeps, PaneId, MainPaneId } from './types.js';
-export { panes } from './types.js';
+export { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './panes.js';
 
 /** The TUI's one store: a slice per pane plus the connection, over one backend (one Agent). */
 export function createDeckStore(deps: StoreDeps): DeckStore {
@@ -40,6 +40,8 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
       ...createDumpsSlice(context),
       ...createDebuggerSlice(context),
       ...createSyncSlice(context),
+      // panes beyond the built-in ones bring their state with their registry entry
+      ...Object.assign({}, ...deps.panes.map((pane) => pane.slice?.(context) ?? {})),
     };
   });
 }

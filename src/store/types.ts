@@ -13,24 +13,12 @@ import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
 import type { SyncSlice } from './sync.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
+import type { PaneSpec } from './panes.js';
 
-/** The six panes, numbered as in DESIGN.md. */
-export const panes = [
-  { id: 'tree', number: 1, title: 'Tree' },
-  { id: 'objects', number: 2, title: 'Objects' },
-  { id: 'source', number: 3, title: 'Source' },
-  { id: 'preview', number: 4, title: 'Preview' },
-  { id: 'dumps', number: 5, title: 'Dumps' },
-  { id: 'debugger', number: 6, title: 'Debugger' },
-] as const;
-
-export type PaneId = (typeof panes)[number]['id'];
-/** Panes shown in the main (right) area; the tree and the object list live in the side column. */
-export type MainPaneId = Extract<PaneId, 'source' | 'preview' | 'dumps' | 'debugger'>;
-
-export function isMainPane(pane: PaneId): pane is MainPaneId {
-  return pane === 'source' || pane === 'preview' || pane === 'dumps' || pane === 'debugger';
-}
+/** A pane's id (the registry of panes is the TUI's: screens/panes.tsx). */
+export type PaneId = string;
+/** A pane of the main (right) area; the tree and the object list live in the side column. */
+export type MainPaneId = string;
 
 export type DeckState = ConnectionSlice &
   UiSlice &
@@ -44,6 +32,8 @@ export type DeckState = ConnectionSlice &
   SyncSlice;
 
 export interface StoreDeps {
+  /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
+  panes: readonly PaneSpec[];
   /** The system to talk to: credentials file, environment or embedded default (as the CLI resolves it). */
   resolveConnection: () => Promise<Connection>;
   createAgent?: (connection: Connection) => Agent;

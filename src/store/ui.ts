@@ -1,6 +1,7 @@
 import { fallbackSize, layoutOf, type Layout } from './layout.js';
 import { promptBehaviour, type PromptKind } from './prompts.js';
-import { isMainPane, panes, type MainPaneId, type PaneId, type SliceContext } from './types.js';
+import { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './panes.js';
+import type { MainPaneId, PaneId, SliceContext } from './types.js';
 
 export type Overlay = 'none' | 'help' | 'log';
 
@@ -24,6 +25,8 @@ export interface Confirmation {
 
 export interface UiSlice {
   ui: {
+    /** The panes of the registry, in number order. */
+    panes: readonly PaneSpec[];
     focus: PaneId;
     /** The pane shown in the main area: the last focused of source, preview, dumps and debugger. */
     main: MainPaneId;
@@ -65,25 +68,16 @@ export interface UiSlice {
   };
 }
 
-/** Where Esc goes when nothing was opened from elsewhere. */
-const parentOf: Record<PaneId, PaneId | undefined> = {
-  tree: undefined,
-  objects: 'tree',
-  source: 'objects',
-  preview: 'objects',
-  dumps: 'tree',
-  debugger: 'source',
-};
-
 export function currentLayout(ui: UiSlice['ui'], drawerOpen: boolean): Layout {
   return layoutOf(ui.columns, ui.rows, { zoom: ui.zoom, drawerOpen });
 }
 
-export function createUiSlice({ get, patch }: SliceContext): UiSlice {
+export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
+  const panes = inNumberOrder(deps.panes);
   const focus = (pane: PaneId, history?: PaneId[]) => {
-    patch('ui', () => ({ focus: pane, ...(isMainPane(pane) ? { main: pane } : {}), ...(history ? { history } : {}) }));
-    // The dump list loads the first time its pane is shown.
-    if (pane === 'dumps') get().dumps.ensureLoaded();
+    if (!paneSpec(panes, pane)) return;
+    patch('ui', () => ({ focus: pane, ...(isMainPane(panes, pane) ? { main: pane } : {}), ...(history ? { history } : {}) }));
+    paneSpec(panes, pane)?.shown?.(get());
   };
 
   const setPromptText = (text: string) => {
@@ -96,8 +90,9 @@ export function createUiSlice({ get, patch }: SliceContext): UiSlice {
 
   return {
     ui: {
-      focus: 'tree',
-      main: 'source',
+      panes,
+      focus: panes[0]?.id ?? '',
+      main: panes.find((pane) => pane.area === 'main')?.id ?? '',
       history: [],
       overlay: 'none',
       overlayTop: 0,
@@ -128,16 +123,10 @@ export function createUiSlice({ get, patch }: SliceContext): UiSlice {
         const state = get();
         const pane = state.ui.focus;
         // First the pane's own levels (a dump's detail, a record view, a search) …
-        const paneBack: Partial<Record<PaneId, () => boolean>> = {
-          objects: state.objects.back,
-          source: state.source.back,
-          preview: state.preview.back,
-          dumps: state.dumps.back,
-        };
-        if (paneBack[pane]?.()) return;
+        if (paneSpec(panes, pane)?.back?.(state)) return;
         // … then the pane something was opened from, else the pane's parent.
         const history = [...state.ui.history];
-        const previous = history.pop() ?? parentOf[pane];
+        const previous = history.pop() ?? paneSpec(panes, pane)?.parent;
         if (previous) focus(previous, history);
       },
 

@@ -81,7 +81,9 @@ export async function startTui(options: TuiOptions): Promise<number> {
   // The CLI's context: the same connection resolution, and the same repository and safeguards for pull.
   const quiet = { write: () => {}, isTTY: false };
   const context = createContext({ cwd: options.cwd, env: options.env, stdout: quiet, stderr: quiet });
+  const { paneRegistry } = await import('../../screens/panes.js');
   const store = createDeckStore({
+    panes: paneRegistry,
     resolveConnection: () => context.connection(),
     roots: startPackages(options.env),
     safeguards: project.safeguards,

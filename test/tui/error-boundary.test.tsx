@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../screens/App.js';
 import { monoTheme } from '../../screens/theme.js';
 import { createDeckStore } from '../../src/store/index.js';
+import { paneRegistry } from '../../screens/panes.js';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the error boundary at the root', () => {
   it('shows a drawing error instead of ending the app; r draws again, q quits', async () => {
-    const store = createDeckStore({ resolveConnection: () => new Promise(() => {}), roots: [] });
+    const store = createDeckStore({ panes: paneRegistry, resolveConnection: () => new Promise(() => {}), roots: [] });
     const errors: Error[] = [];
     const app = render(<App store={store} theme={monoTheme} connect={false} onRenderError={(error) => errors.push(error)} />);
     await tick();

@@ -11,6 +11,7 @@ import { parseDumpFilter, utcStamp } from '../../src/store/dump-filters.js';
 import { dumpDetailRows } from '../../src/store/dumps.js';
 import { cell, columnWidths, gridWindow, scrollTop, type GridColumn } from '../../src/store/grid.js';
 import { createDeckStore } from '../../src/store/index.js';
+import { paneRegistry } from '../../screens/panes.js';
 import { layoutOf } from '../../src/store/layout.js';
 import { parseObjectFilter } from '../../src/store/objects.js';
 import { sourceView } from '../../src/store/source-lines.js';
@@ -44,7 +45,7 @@ describe('key names', () => {
 });
 
 describe('routing keys by the state of the moment', () => {
-  const store = () => createDeckStore({ resolveConnection: () => new Promise(() => {}), roots: [] });
+  const store = () => createDeckStore({ panes: paneRegistry, resolveConnection: () => new Promise(() => {}), roots: [] });
 
   it('sends the rest of a batch to the pane the first key focused', () => {
     const deck = store();

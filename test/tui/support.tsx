@@ -2,6 +2,7 @@ import { render } from 'ink-testing-library';
 import { App } from '../../screens/App.js';
 import { monoTheme } from '../../screens/theme.js';
 import { createDeckStore, type DeckState, type DeckStore, type StoreDeps } from '../../src/store/index.js';
+import { paneRegistry } from '../../screens/panes.js';
 import type { TestService } from '../support/service.js';
 
 /** Keys as a terminal sends them. */
@@ -38,6 +39,7 @@ export interface Deck {
 /** Renders the whole app (monochrome) against a running test service. */
 export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): Deck {
   const store = createDeckStore({
+    panes: paneRegistry,
     resolveConnection: async () => service.connection(),
     roots: ['ZDEMO', '$DEMO_LOCAL'],
     followDelayMillis: 0,

@@ -1,0 +1,113 @@
+/**
+ * The TUI's panes, each one entry: its number key, title and area, its component, the key bindings it
+ * hears (and lists in help), where Esc goes, what it loads, its breadcrumb, and any state of its own. The
+ * store, the app, the tabs, the key dispatch, the help overlay and README's key table all read this list;
+ * adding a pane is adding an entry.
+ */
+import type { ComponentType } from 'react';
+import type { DeckState, PaneSpec } from '../src/store/index.js';
+import type { Layout } from '../src/store/layout.js';
+import { dumpsBreadcrumb, objectsBreadcrumb, previewBreadcrumb, sourceBreadcrumb, treeBreadcrumb } from '../src/store/breadcrumb.js';
+import { DebuggerPane } from './debugger/DebuggerPane.js';
+import { debuggerKeys } from './debugger/debugger-keys.js';
+import { DumpsPane } from './dumps/DumpsPane.js';
+import { dumpDetailKeys, dumpsKeys } from './dumps/dumps-keys.js';
+import type { KeyScreen } from './keys/binding.js';
+import { ObjectsPane } from './objects/ObjectsPane.js';
+import { objectsKeys } from './objects/objects-keys.js';
+import { PreviewPane } from './preview/PreviewPane.js';
+import { previewColumnsKeys, previewKeys, previewRecordKeys } from './preview/preview-keys.js';
+import { SourcePane } from './source/SourcePane.js';
+import { sourceKeys } from './source/source-keys.js';
+import { TreePane } from './tree/TreePane.js';
+import { treeKeys } from './tree/tree-keys.js';
+
+export interface PaneEntry extends PaneSpec {
+  component: ComponentType<{ layout: Layout; focused: boolean }>;
+  /** Every key screen of the pane, in the order help and README list them. */
+  keyScreens: KeyScreen[];
+  /** The screen whose bindings the pane hears now (a pane with modes switches between its screens). */
+  keys(state: DeckState): KeyScreen;
+}
+
+export const paneRegistry: PaneEntry[] = [
+  {
+    id: 'tree',
+    number: 1,
+    title: 'Tree',
+    area: 'side',
+    component: TreePane,
+    keyScreens: [treeKeys],
+    keys: () => treeKeys,
+    reload: (s) => s.tree.refresh(),
+    breadcrumb: treeBreadcrumb,
+  },
+  {
+    id: 'objects',
+    number: 2,
+    title: 'Objects',
+    area: 'side',
+    parent: 'tree',
+    component: ObjectsPane,
+    keyScreens: [objectsKeys],
+    keys: () => objectsKeys,
+    back: (s) => s.objects.back(),
+    reload: (s) => s.objects.refresh(),
+    breadcrumb: objectsBreadcrumb,
+  },
+  {
+    id: 'source',
+    number: 3,
+    title: 'Source',
+    area: 'main',
+    parent: 'objects',
+    component: SourcePane,
+    keyScreens: [sourceKeys],
+    keys: () => sourceKeys,
+    back: (s) => s.source.back(),
+    reload: (s) => s.source.refresh(),
+    breadcrumb: sourceBreadcrumb,
+  },
+  {
+    id: 'preview',
+    number: 4,
+    title: 'Preview',
+    area: 'main',
+    parent: 'objects',
+    component: PreviewPane,
+    keyScreens: [previewKeys, previewRecordKeys, previewColumnsKeys],
+    keys: (s) => (s.preview.mode === 'record' ? previewRecordKeys : s.preview.mode === 'columns' ? previewColumnsKeys : previewKeys),
+    back: (s) => s.preview.back(),
+    reload: (s) => s.preview.refresh(),
+    breadcrumb: previewBreadcrumb,
+  },
+  {
+    id: 'dumps',
+    number: 5,
+    title: 'Dumps',
+    area: 'main',
+    parent: 'tree',
+    component: DumpsPane,
+    keyScreens: [dumpsKeys, dumpDetailKeys],
+    keys: (s) => (s.dumps.detail ? dumpDetailKeys : dumpsKeys),
+    // the dump list loads the first time its pane is shown
+    shown: (s) => s.dumps.ensureLoaded(),
+    back: (s) => s.dumps.back(),
+    reload: (s) => s.dumps.refresh(),
+    breadcrumb: dumpsBreadcrumb,
+  },
+  {
+    id: 'debugger',
+    number: 6,
+    title: 'Debugger',
+    area: 'main',
+    parent: 'source',
+    component: DebuggerPane,
+    keyScreens: [debuggerKeys],
+    keys: () => debuggerKeys,
+  },
+];
+
+export function paneEntry(panes: readonly PaneSpec[], id: string): PaneEntry | undefined {
+  return panes.find((pane) => pane.id === id) as PaneEntry | undefined;
+}
