@@ -66,6 +66,13 @@ const TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = elem->length exp = 20 ).
     cl_abap_unit_assert=>assert_equals( act = elem->output_length exp = 10 ).
     cl_abap_unit_assert=>assert_equals( act = elem->get_relative_name( ) exp = \`\` ).
+    DATA other TYPE c LENGTH 10.
+    cl_abap_unit_assert=>assert_true( xsdbool( elem = cl_abap_typedescr=>describe_by_data( other ) ) ).
+    DATA anonymous TYPE REF TO data.
+    CREATE DATA anonymous TYPE (elem->absolute_name).
+    ASSIGN anonymous->* TO FIELD-SYMBOL(<anonymous>).
+    <anonymous> = 'ABCDEFGHIJKL'.
+    cl_abap_unit_assert=>assert_equals( act = <anonymous> exp = 'ABCDEFGHIJ' ).
     elem ?= cl_abap_typedescr=>describe_by_data( packed ).
     cl_abap_unit_assert=>assert_equals( act = elem->type_kind exp = cl_abap_typedescr=>typekind_packed ).
     cl_abap_unit_assert=>assert_equals( act = elem->length exp = 8 ).

@@ -253,10 +253,19 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
     WRITE '@KERNEL const T = abap.types; const K = abap.Classes["CL_ABAP_TYPEDESCR"]; K.kernelCache ??= new Map();'.
     WRITE '@KERNEL let v = value; while (v instanceof T.FieldSymbol) v = v.getPointer();'.
     WRITE '@KERNEL const upper = (s) => (s ?? "").toUpperCase();'.
-    WRITE '@KERNEL const anonymous = () => "\\TYPE=%_T" + String(K.kernelAnonymous = (K.kernelAnonymous ?? 0) + 1).padStart(5, "0");'.
+    " a technical type is named by a hash of its structure: the same type gets the same name and descriptor
+    WRITE '@KERNEL const signature = (e) => { while (e instanceof T.FieldSymbol) e = e.getPointer();'.
+    WRITE '@KERNEL   if (e instanceof T.Structure) return "S(" + Object.entries(e.get()).map(([k, x]) => k + ":" + signature(x)).join(",") + ")";'.
+    WRITE '@KERNEL   if (e instanceof T.Table || e instanceof T.HashedTable) { const o = e.getOptions() ?? {}; const pk = o.primaryKey ?? {};'.
+    WRITE '@KERNEL     return "T" + (pk.type ?? "") + (pk.isUnique ? "U" : "") + (o.keyType ?? "") + (pk.keyFields ?? []).join("+") + "(" + signature(e.getRowType()) + ")"; }'.
+    WRITE '@KERNEL   if (e instanceof T.DataReference) return "R(" + (e.getType() ? signature(e.getType()) : "") + ")";'.
+    WRITE '@KERNEL   if (e instanceof T.ABAPObject) return "O" + (e.getRTTIName() ?? "");'.
+    WRITE '@KERNEL   const x = elem(e); return x[0] + x[1] + "." + x[2] + upper(e.getQualifiedName?.()); };'.
+    WRITE '@KERNEL const anonymous = () => { const s = signature(v); let h = 0x811c9dc5; for (let i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }'.
+    WRITE '@KERNEL   return "\\TYPE=%_T" + h.toString(16).toUpperCase().padStart(8, "0") + s.length.toString(16).toUpperCase(); };'.
     WRITE '@KERNEL const named = (q, builtin) => {'.
     WRITE '@KERNEL   q = upper(q);'.
-    WRITE '@KERNEL   if (q === "" || q.includes("-")) return builtin ? { abs: "\\TYPE=" + builtin, cache: true } : { abs: anonymous(), cache: false };'.
+    WRITE '@KERNEL   if (q === "" || q.includes("-")) return builtin ? { abs: "\\TYPE=" + builtin, cache: true } : { abs: anonymous(), cache: true };'.
     WRITE '@KERNEL   if (q.includes("=>")) { const [c, t] = q.split("=>"); const w = abap.Classes[c]?.INTERNAL_TYPE === "INTF" ? "INTERFACE" : "CLASS";'.
     WRITE '@KERNEL     return { abs: `\\${w}=${c}\\TYPE=${t}`, cache: abap.Classes[c] !== undefined }; }'.
     WRITE '@KERNEL   if (q.startsWith("ABAP_") && abap.DDIC[q] === undefined) return { abs: "\\TYPE-POOL=ABAP\\TYPE=" + q, cache: true };'.

@@ -31,8 +31,12 @@ CLASS kernel_create_data_handle IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD anonymous.
-    " a type known by its technical name only: RTTI names such types but keeps no registry of them
-    RAISE EXCEPTION TYPE cx_sy_create_data_error.
+    " CREATE DATA ... TYPE (name) of a technical type named by RTTI; the runtime does not wait for this method,
+    " so it runs without an await: an unknown name leaves the reference initial
+    WRITE '@KERNEL const key = typeof INPUT.name === "string" ? INPUT.name : INPUT.name.get(); const d = abap.Classes["CL_ABAP_TYPEDESCR"].kernelCache?.get(key.trimEnd());'.
+    WRITE '@KERNEL let target = INPUT.dref; while (target instanceof abap.types.FieldSymbol) target = target.getPointer(); const p = d?.proto?.getPointer();'.
+    WRITE '@KERNEL if (p !== undefined) { let c; if (p instanceof abap.types.Table || p instanceof abap.types.HashedTable) c = new p.constructor(p.getRowType(), p.getOptions(), p.getQualifiedName()); else { c = p.clone(); c.clear(); } target.assign(c); }'.
+    RETURN.
   ENDMETHOD.
 
 ENDCLASS.
