@@ -36,7 +36,7 @@ CLASS cl_abap_classdescr IMPLEMENTATION.
 
   METHOD get_super_class_type.
     DATA name TYPE string.
-    WRITE '@KERNEL const S = this.object_type.get()?.STATIC_SUPER; if (S) name.set(S.INTERNAL_NAME);'.
+    WRITE '@KERNEL const S = abap.Classes[this.object_type.get()]?.STATIC_SUPER; if (S) name.set(S.INTERNAL_NAME);'.
     IF name IS INITIAL.
       RAISE super_class_not_found.
     ENDIF.

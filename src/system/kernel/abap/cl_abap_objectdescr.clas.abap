@@ -110,7 +110,7 @@ CLASS cl_abap_objectdescr IMPLEMENTATION.
     DATA value TYPE REF TO data.
     FIELD-SYMBOLS <value> TYPE any.
     " the runtime's classes list their own components; those of superclasses are inherited
-    WRITE '@KERNEL const own = this.object_type.get(); const seen = new Set();'.
+    WRITE '@KERNEL const own = abap.Classes[this.object_type.get()]; const seen = new Set();'.
     WRITE '@KERNEL const flag = (b) => (b ? "X" : " "); const I = abap.Classes["CL_ABAP_TYPEDESCR"];'.
     WRITE '@KERNEL for (let C = own; C !== undefined; C = C.STATIC_SUPER) { const inherited = C !== own;'.
     WRITE '@KERNEL   for (const [n, a] of Object.entries(C.ATTRIBUTES ?? {})) { if (seen.has("A" + n) || (inherited && a.visibility === "I")) continue; seen.add("A" + n);'.
@@ -141,7 +141,7 @@ CLASS cl_abap_objectdescr IMPLEMENTATION.
     DATA value TYPE REF TO data.
     FIELD-SYMBOLS <value> TYPE any.
     name = to_upper( p_attribute_name ).
-    WRITE '@KERNEL for (let C = this.object_type.get(); C !== undefined; C = C.STATIC_SUPER) { const a = C.ATTRIBUTES?.[name.get()]; if (a) { value.assign(a.type()); break; } }'.
+    WRITE '@KERNEL for (let C = abap.Classes[this.object_type.get()]; C !== undefined; C = C.STATIC_SUPER) { const a = C.ATTRIBUTES?.[name.get()]; if (a) { value.assign(a.type()); break; } }'.
     IF value IS NOT BOUND.
       RAISE attribute_not_found.
     ENDIF.
@@ -157,7 +157,7 @@ CLASS cl_abap_objectdescr IMPLEMENTATION.
     FIELD-SYMBOLS <value> TYPE any.
     method = to_upper( p_method_name ).
     parameter = to_upper( p_parameter_name ).
-    WRITE '@KERNEL for (let C = this.object_type.get(); C !== undefined; C = C.STATIC_SUPER) { const m = C.METHODS?.[method.get()];'.
+    WRITE '@KERNEL for (let C = abap.Classes[this.object_type.get()]; C !== undefined; C = C.STATIC_SUPER) { const m = C.METHODS?.[method.get()];'.
     WRITE '@KERNEL   if (m) { found.set("X"); const p = m.parameters?.[parameter.get()]; if (p) value.assign(p.type()); break; } }'.
     IF found = abap_false.
       RAISE method_not_found.

@@ -99,8 +99,8 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
   PROTECTED SECTION.
     "! An initial data object of the described type (not bound for classes and interfaces).
     DATA proto TYPE REF TO data.
-    "! The class or interface described (a JavaScript class of the runtime), for object types.
-    DATA object_type TYPE REF TO object.
+    "! The name under which the runtime registers the class or interface described (abap.Classes), for object types.
+    DATA object_type TYPE string.
 
     "! Describes the type of a data object of the runtime; one descriptor per named type.
     CLASS-METHODS describe_value
@@ -243,7 +243,7 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
     WRITE '@KERNEL const isIntf = C.INTERNAL_TYPE === "INTF";'.
     WRITE '@KERNEL const o = await new abap.Classes[isIntf ? "CL_ABAP_INTFDESCR" : "CL_ABAP_CLASSDESCR"]().constructor_();'.
     WRITE '@KERNEL o.kind.set(isIntf ? "I" : "C"); o.type_kind.set(isIntf ? "+" : "*"); o.absolute_name.set(abs);'.
-    WRITE '@KERNEL o.object_type.set(C);'.
+    WRITE '@KERNEL o.object_type.set(C.INTERNAL_NAME);'.
     WRITE '@KERNEL descr.set(o); K.kernelCache.set(abs, descr.get());'.
     WRITE '@KERNEL await o.load_object_type();'.
   ENDMETHOD.
