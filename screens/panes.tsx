@@ -20,6 +20,9 @@ import { previewColumnsKeys, previewKeys, previewRecordKeys } from './preview/pr
 import { SourcePane } from './source/SourcePane.js';
 import { sourceKeys } from './source/source-keys.js';
 import { TreePane } from './tree/TreePane.js';
+import { TransportsPane } from './transports/TransportsPane.js';
+import { transportsKeys } from './transports/transports-keys.js';
+import { createTransportsSlice } from '../src/store/transports.js';
 import { treeKeys } from './tree/tree-keys.js';
 
 export interface PaneEntry extends PaneSpec {
@@ -105,6 +108,20 @@ export const paneRegistry: PaneEntry[] = [
     component: DebuggerPane,
     keyScreens: [debuggerKeys],
     keys: () => debuggerKeys,
+  },
+  {
+    id: 'transports',
+    number: 7,
+    title: 'Transports',
+    area: 'main',
+    parent: 'tree',
+    component: TransportsPane,
+    keyScreens: [transportsKeys],
+    keys: () => transportsKeys,
+    shown: (s) => s.transports.ensureLoaded(),
+    reload: (s) => s.transports.refresh(),
+    breadcrumb: (s) => ['transports', s.transports.scope, ...(s.transports.requests[s.transports.cursor] ? [s.transports.requests[s.transports.cursor]!.number] : [])],
+    slice: createTransportsSlice,
   },
 ];
 

@@ -12,8 +12,9 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
   const theme = useTheme();
   const objects = useDeck((s) => s.objects);
   const status = useDeck((s) => s.sync.status);
-  // a mark column (like git status) only when git differs somewhere: otherwise the rows stay as they were
-  const marked = Object.keys(status).length > 0;
+  const inactive = useDeck((s) => s.transports.inactive);
+  // a mark column (like git status; I for inactive) only when there is a mark: otherwise the rows stay as they were
+  const marked = Object.keys(status).length > 0 || inactive.length > 0;
 
   const width = layout.objects.width - 2;
   const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
@@ -31,7 +32,9 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
           const row = objectAt(objects, index);
           const style = selected ? (focused ? theme.selected : theme.selectedInactive) : {};
           if (!row) return <Text {...style} dimColor>{fit('  …', width)}</Text>;
-          const mark = marked ? statusMark(status[statusKey(row.TYPE, row.NAME)]) : '';
+          // a conflict first, then an inactive version (the system's own problem), then how git differs
+          const gitMark = marked ? statusMark(status[statusKey(row.TYPE, row.NAME)]) : '';
+          const mark = gitMark !== '!' && inactive.includes(statusKey(row.TYPE, row.NAME)) ? 'I' : gitMark;
           return (
             <Text {...style}>
               {selected ? '›' : ' '}

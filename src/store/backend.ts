@@ -4,6 +4,8 @@ import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
 import { capabilities, followImport, previewImport, previewPull, pull, startImport } from '../client/sync.js';
+import { activateObjects, inactiveObjects, transportRequest } from '../client/transports.js';
+import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult } from '../protocol/sync.js';
 import { ServiceClient } from '../client/service.js';
@@ -47,6 +49,10 @@ export interface Backend {
   previewImport(request: ImportPreviewRequest): Promise<ImportPreviewResult | undefined>;
   /** What a pull would do, with diffs (undefined when the system does not offer the preview). */
   previewPull(request: PullPreviewRequest): Promise<PullPreview | undefined>;
+  transport(body: TransportRequestBody): Promise<TransportResult>;
+  /** Objects with an inactive version (none when the system does not offer the extension). */
+  inactive(scope: 'mine' | 'all'): Promise<InactiveResult>;
+  activate(objects: string[]): Promise<ActivateResult>;
 }
 
 export interface ObjectRef {
@@ -97,5 +103,9 @@ export function createBackend(agent: Agent): Backend {
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
     previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),
     previewPull: async (request) => ((await capabilities(agent)).includes(syncCapability.pullPreview) ? previewPull(agent, request) : undefined),
+    transport: (body) => transportRequest(agent, body),
+    inactive: async (scope) =>
+      (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
+    activate: (objects) => activateObjects(agent, objects),
   };
 }

@@ -65,6 +65,23 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'activate',
+    args: '[name …]',
+    summary: 'activate inactive objects (default: the selected object), checked together like a pull',
+    run: (args, get) => {
+      const names = args.length > 0 ? args.map((a) => a.toUpperCase()) : [get().objects.selectedObject()?.NAME].filter((n): n is string => !!n);
+      void get().transports.activate(names);
+    },
+    complete: (prefix, state) => state.transports.inactive.map((key) => key.split(' ')[1]!).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'transports',
+    aliases: ['tr'],
+    args: '',
+    summary: 'open the transports pane: my open requests, their tasks and objects',
+    run: (_args, get) => get().ui.open('transports'),
+  },
+  {
     name: 'dumps',
     aliases: ['dump'],
     args: '[today|yesterday|week|date[..date]] [user=] [program=] [error=]',

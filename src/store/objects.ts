@@ -181,6 +181,7 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
         if (!statusRequested) {
           statusRequested = true;
           void get().sync.loadStatus();
+          void get().transports.loadInactive();
         }
         await restart({ package: pkg.toUpperCase(), filterText: '', typeCycle: '', byType: [] });
       },

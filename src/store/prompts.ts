@@ -3,7 +3,7 @@ import { dumpFilterWords } from './dump-filters.js';
 import type { DeckState } from './types.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -46,6 +46,12 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         change: (text) => get().source.search(text),
         submit: (text) => get().source.search(text, { jump: true }),
         cancel: () => get().source.search(''),
+      };
+    case 'transportDescription':
+      return {
+        label: 'new transport request: ',
+        placeholder: 'its description',
+        submit: (text) => void get().transports.create(text),
       };
     case 'where':
       return {

@@ -12,6 +12,7 @@ import type { PreviewSlice } from './preview.js';
 import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
 import type { SyncSlice } from './sync.js';
+import type { TransportsSlice } from './transports.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './panes.js';
 
@@ -29,7 +30,8 @@ export type DeckState = ConnectionSlice &
   PreviewSlice &
   DumpsSlice &
   DebuggerSlice &
-  SyncSlice;
+  SyncSlice &
+  TransportsSlice;
 
 export interface StoreDeps {
   /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
@@ -83,4 +85,4 @@ export interface SliceContext {
   patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports';
