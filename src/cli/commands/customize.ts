@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { customize as customizeEntry } from '../../client/reading.js';
+import { canAsk } from '../transport-choice.js';
 import type { CustomizeFieldValue, CustomizeResult } from '../../protocol/reading.js';
 
 /** FIELD=VALUE; the value may hold '=' and be empty. */
@@ -40,12 +41,20 @@ export const customize: Command<CustomizeResult> = {
     const service = await context.service();
     // Same precedence as pull: the flag, the credentials file, then the environment.
     const transport = noTransport ? undefined : explicit ?? service.agent.connection.transport ?? context.env['ABAP_TRANSPORT'];
-    const result = await customizeEntry(service.agent, {
-      table_name: table,
-      field_values: pairs.map(fieldAssignment),
-      ...(transport ? { transport } : {}),
-      ...(noTransport ? { no_transport: 'X' } : {}),
-    });
+    const write = (request?: string) =>
+      customizeEntry(service.agent, {
+        table_name: table,
+        field_values: pairs.map(fieldAssignment),
+        ...(request ? { transport: request } : {}),
+        ...(noTransport ? { no_transport: 'X' } : {}),
+      });
+    let result = await write(transport);
+    if (result.success !== 'X' && !transport && !noTransport && !flags['json'] && canAsk() && result.error.includes('Provide a customizing transport')) {
+      // on a terminal the user picks the customizing request the entry needs, and the write is repeated
+      const { chooseTransport } = await import('../transport-choice.js');
+      const picked = await chooseTransport(service.agent, 'customizing', `Table ${table.toUpperCase()} records its entries on a customizing request`);
+      if (picked) result = await write(picked);
+    }
     if (result.success !== 'X' && !flags['json']) context.stderr.write(`Error: ${flagWording(result.error || 'customize failed')}\n`);
     return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
   },

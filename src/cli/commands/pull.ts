@@ -12,6 +12,7 @@ import { messages } from '../../protocol/messages.js';
 import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
 import { syncCapability, type PullPreview, type UndoResult } from '../../protocol/sync-extensions.js';
 import { renderPullPreview } from '../render/sync-preview.js';
+import { canAsk } from '../transport-choice.js';
 
 export interface PullData extends PullResult {
   /** --sync-xml: the local XML files overwritten with the system's bytes, amended into HEAD and pushed. */
@@ -127,7 +128,8 @@ export const pull: Command<PullOutcome> = {
     const mode = conflictMode(flags, project);
     const target = await repositoryTarget(context, flags);
     if (flags['sync-xml'] && !target.workspace) throw new UsageError('--sync-xml needs a local git working folder');
-    const transport = await transportOf(context, flags);
+    let transport = await transportOf(context, flags);
+    if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url);
     const request: PullRequest = { ...targetFields(target), conflict_mode: mode };
     if (files) request.files = files;
     if (transport) request.transport_request = transport;
@@ -165,6 +167,16 @@ function renderUndo(result: UndoResult): string {
   if (result.CONFLICT_COUNT > 0) lines.push('', `Conflicts (${result.CONFLICT_COUNT}):`, ...result.CONFLICT_REPORT.split('\n').map((line) => `  ${line}`));
   for (const object of result.OBJECTS) lines.push(`  ${object.ACTION.padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
   return lines.join('\n') + '\n';
+}
+
+/** On a terminal, when the linked package needs a transport and nothing names one: the picker. */
+async function askForTransport(context: CommandContext, url: string): Promise<string | undefined> {
+  const { agent } = await context.service();
+  const { repositoryStatus } = await import('../../client/sync.js');
+  const status = await repositoryStatus(agent, url).catch(() => undefined);
+  if (!status?.transport_required) return undefined;
+  const { chooseTransport } = await import('../transport-choice.js');
+  return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request');
 }
 
 async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {

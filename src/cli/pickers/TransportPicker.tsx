@@ -1,0 +1,31 @@
+/**
+ * The transport picker: the user's open requests, then "create a new one". Shown by the CLI on a terminal
+ * when a pull or customize needs a request and nothing names one (flag, credentials file, environment,
+ * project hook). A small menu: what ink-select-input is for.
+ */
+import { Box, Text } from 'ink';
+import SelectInput from 'ink-select-input';
+
+export interface PickerRequest {
+  number: string;
+  description: string;
+  owner: string;
+}
+
+export type TransportChoice = { kind: 'request'; number: string } | { kind: 'create' } | { kind: 'cancel' };
+
+export const createChoice = '+ create a new one';
+
+export function TransportPicker({ title, requests, onChoice }: { title: string; requests: PickerRequest[]; onChoice: (choice: TransportChoice) => void }) {
+  const items = [
+    ...requests.map((request) => ({ key: request.number, label: `${request.number}  ${request.description}`, value: request.number })),
+    { key: '+create', label: createChoice, value: '' },
+  ];
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <SelectInput items={items} onSelect={(item) => onChoice(item.value ? { kind: 'request', number: item.value } : { kind: 'create' })} />
+      <Text dimColor>↑↓ choose · Enter take · Ctrl+c cancel</Text>
+    </Box>
+  );
+}
