@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { CallRecord } from '../../src/client/agent.js';
+import type { LoggedCall } from '../../src/store/connection.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { fit } from './text.js';
 
-export function callLine(call: CallRecord, index: number, width: number): string {
+export function callLine(call: LoggedCall, index: number, width: number): string {
   const status = call.status === 0 ? 'ERR' : String(call.status);
   const millis = `${call.millis.toFixed(call.millis < 10 ? 1 : 0)} ms`;
   const prefix = `${String(index + 1).padStart(4)}  ${call.method.padEnd(6)} `;

@@ -1,4 +1,7 @@
 import { Agent, ConnectionError, type CallRecord } from '../client/agent.js';
+
+/** A call of the HTTP log as screens show it (the agent's record; screens read the store, never the client). */
+export type LoggedCall = CallRecord;
 import type { Connection } from '../config/credentials.js';
 import { createBackend, type Backend } from './backend.js';
 import type { SliceContext } from './types.js';
@@ -28,7 +31,7 @@ export interface ConnectionSlice {
     label: string;
     source: Connection['source'] | '';
     /** The HTTP log: every call the agent made, oldest first (the last 500). */
-    calls: CallRecord[];
+    calls: LoggedCall[];
     /** Calls made since start (the log keeps only the last ones). */
     callCount: number;
     pending: PendingCall[];
