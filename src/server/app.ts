@@ -71,6 +71,8 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     done(null, body),
   );
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // ADT clients post bodiless calls (runClass) as an empty form: the routes that take no body accept it
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body === '' ? undefined : body));
 
   app.addHook('onRequest', authenticator(options.system, sessions));
   app.addHook('preHandler', authorizer(options.system));
@@ -104,6 +106,12 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   };
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
+  // the ICF logoff service ADT clients call to log out (abap-adt-api's logout): the session ends
+  app.get('/sap/public/bc/icf/logoff', { config: { command: 'LOGOFF' } }, async (request, reply) => {
+    sessions.end(request.call.session);
+    reply.header('set-cookie', `SAP_SESSIONID_${options.system.sid}_${request.call.client}=; Path=/; Max-Age=0`);
+    return '';
+  });
   app.addHook('onClose', async () => sessions.endAll());
   // before the server waits for open requests: a run stopped in the debugger would never answer
   app.addHook('preClose', async () => debuggerEngine.close());
