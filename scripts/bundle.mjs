@@ -25,7 +25,7 @@ const keepCompiledModules = {
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: ['dist/src/cli/entry.js'],
+  entryPoints: ['dist/src/entry.js'],
   outdir,
   bundle: true,
   splitting: true,

@@ -1,7 +1,11 @@
-import { runCli } from './main.js';
-import { exitCodes } from './errors.js';
+/**
+ * The entry of bin/abapdeck: picks the face — the full-screen TUI without a command, else one command of
+ * the CLI (whose `serve` and `user` are the service's administration). The only module that imports more
+ * than one face, each lazily, so a command never loads Ink or React and the TUI never loads the CLI's
+ * command modules it does not use.
+ */
+import { exitCodes } from './cli/errors.js';
 
-/** Called by bin/abapdeck: the TUI without a command, else one CLI command. */
 export async function main(argv: string[]): Promise<number> {
   const io = {
     cwd: process.cwd(),
@@ -10,11 +14,11 @@ export async function main(argv: string[]): Promise<number> {
     stderr: { write: (t: string) => void process.stderr.write(t), isTTY: !!process.stderr.isTTY },
   };
   if (argv.length === 0) {
-    // No command: the full-screen TUI, loaded only here so that commands never load Ink or React.
-    const [{ startTui }, { binPath }] = await Promise.all([import('../tui/start.js'), import('./context.js')]);
+    const [{ startTui }, { binPath }] = await Promise.all([import('./tui/start.js'), import('./cli/context.js')]);
     return startTui({ cwd: io.cwd, env: io.env, selfCommand: [process.execPath, binPath()] });
   }
   try {
+    const { runCli } = await import('./cli/main.js');
     return await runCli(argv, io);
   } catch (error) {
     process.stderr.write(`abapdeck: ${(error as Error).stack ?? String(error)}\n`);
