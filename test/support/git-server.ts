@@ -102,7 +102,14 @@ function runBackend(request: IncomingMessage, response: ServerResponse, root: st
   if (request.headers['git-protocol']) env['GIT_PROTOCOL'] = String(request.headers['git-protocol']);
   if (request.headers['content-length']) env['CONTENT_LENGTH'] = String(request.headers['content-length']);
 
+  // the client may be gone already (a held push whose service was killed meanwhile)
+  if (request.socket.destroyed) return;
   const child = spawn(backend, [], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  // a client that went away (a push killed with its service) must not leave the backend spinning on a
+  // truncated pack: it would burn a core long after the test
+  response.on('close', () => {
+    if (!response.writableFinished && child.exitCode === null) child.kill('SIGKILL');
+  });
   request.pipe(child.stdin);
   child.stdin.on('error', () => {});
   let headerBuffer = Buffer.alloc(0);
