@@ -50,6 +50,7 @@ const tests = `CLASS ltcl_types DEFINITION FOR TESTING RISK LEVEL HARMLESS DURAT
     METHODS time_stamps FOR TESTING.
     METHODS lengths FOR TESTING.
     METHODS return_table FOR TESTING.
+    METHODS message_texts FOR TESTING.
 ENDCLASS.
 
 CLASS ltcl_types IMPLEMENTATION.
@@ -73,6 +74,14 @@ CLASS ltcl_types IMPLEMENTATION.
     cl_abap_unit_assert=>assert_equals( act = user_length exp = 12 ).
     cl_abap_unit_assert=>assert_equals( act = flag_length exp = 1 ).
   ENDMETHOD.
+  METHOD message_texts.
+    DATA text TYPE string.
+    MESSAGE ID '00' TYPE 'E' NUMBER '001' WITH 'a ' '@b' INTO text.
+    cl_abap_unit_assert=>assert_equals( act = text exp = 'a@b' ).
+    MESSAGE ID '00' TYPE 'S' NUMBER '398' WITH 'one' 'two' INTO text.
+    cl_abap_unit_assert=>assert_equals( act = text exp = 'one two' ).
+    cl_abap_unit_assert=>assert_equals( act = sy-msgv2 exp = 'two' ).
+  ENDMETHOD.
   METHOD return_table.
     DATA(messages) = zcl_kdd_types=>messages( ).
     cl_abap_unit_assert=>assert_equals( act = lines( messages ) exp = 1 ).
@@ -91,6 +100,6 @@ describe('standard dictionary types of the kernel', () => {
     expect(pulled.activated_count).toBe(1);
     const unit = await (await session.post('/unit', { files: ['src/zcl_kdd_types.clas.testclasses.abap'] })).json();
     expect(unit.errors ?? unit.ERRORS).toEqual([]);
-    expect(JSON.stringify(unit)).toContain("All 3 tests passed");
+    expect(JSON.stringify(unit)).toContain("All 4 tests passed");
   });
 });
