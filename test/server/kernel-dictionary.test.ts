@@ -51,6 +51,7 @@ const tests = `CLASS ltcl_types DEFINITION FOR TESTING RISK LEVEL HARMLESS DURAT
     METHODS lengths FOR TESTING.
     METHODS return_table FOR TESTING.
     METHODS message_texts FOR TESTING.
+    METHODS no_gui_in_the_background FOR TESTING.
 ENDCLASS.
 
 CLASS ltcl_types IMPLEMENTATION.
@@ -82,6 +83,20 @@ CLASS ltcl_types IMPLEMENTATION.
     cl_abap_unit_assert=>assert_equals( act = text exp = 'one two' ).
     cl_abap_unit_assert=>assert_equals( act = sy-msgv2 exp = 'two' ).
   ENDMETHOD.
+  METHOD no_gui_in_the_background.
+    DATA files TYPE filetable.
+    DATA rc TYPE i.
+    DATA lines TYPE string_table.
+    cl_gui_frontend_services=>file_open_dialog( CHANGING file_table = files rc = rc
+      EXCEPTIONS error_no_gui = 1 OTHERS = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 1 ).
+    cl_gui_frontend_services=>gui_upload( EXPORTING filename = '/tmp/x.txt' CHANGING data_tab = lines
+      EXCEPTIONS no_batch = 3 OTHERS = 4 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 3 ).
+    cl_abap_unit_assert=>assert_not_bound( cl_gui_container=>screen0 ).
+    cl_gui_cfw=>flush( EXCEPTIONS cntl_system_error = 5 OTHERS = 6 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 5 ).
+  ENDMETHOD.
   METHOD return_table.
     DATA(messages) = zcl_kdd_types=>messages( ).
     cl_abap_unit_assert=>assert_equals( act = lines( messages ) exp = 1 ).
@@ -100,6 +115,6 @@ describe('standard dictionary types of the kernel', () => {
     expect(pulled.activated_count).toBe(1);
     const unit = await (await session.post('/unit', { files: ['src/zcl_kdd_types.clas.testclasses.abap'] })).json();
     expect(unit.errors ?? unit.ERRORS).toEqual([]);
-    expect(JSON.stringify(unit)).toContain("All 4 tests passed");
+    expect(JSON.stringify(unit)).toContain("All 5 tests passed");
   });
 });
