@@ -10,6 +10,7 @@ import { useKeys } from './keys/use-keys.js';
 import { StoreContext, useDeck, useDeckStore } from './store-context.js';
 import { colorTheme, ThemeContext, type Theme } from './theme.js';
 import { ConfirmDialog } from './widgets/ConfirmDialog.js';
+import { TransportPicker } from '../src/ui/TransportPicker.js';
 import { ErrorBoundary } from './widgets/ErrorBoundary.js';
 import { Breadcrumb, Header } from './widgets/Header.js';
 import { HelpOverlay } from './widgets/HelpOverlay.js';
@@ -54,6 +55,7 @@ function Deck({ connect }: { connect: boolean }) {
   const prompting = useDeck((s) => s.ui.prompt !== null);
   const completing = useDeck((s) => (s.ui.prompt?.completions.length ?? 0) > 0);
   const confirming = useDeck((s) => s.ui.confirm !== null);
+  const picker = useDeck((s) => s.ui.picker);
   const drawerOpen = useDeck((s) => s.drawer.open);
   const screen = useDeck(focusedScreen);
   const panes = useDeck((s) => s.ui.panes);
@@ -75,6 +77,16 @@ function Deck({ connect }: { connect: boolean }) {
   let body;
   if (overlay === 'help') body = <HelpOverlay width={width} height={layout.main.height} />;
   else if (overlay === 'log') body = <HttpLog width={width} height={layout.main.height} />;
+  else if (picker)
+    body = (
+      <Box height={layout.main.height} flexDirection="column">
+        <TransportPicker
+          title={picker.title}
+          requests={picker.requests}
+          onChoice={(choice) => store.getState().ui.closePicker(choice.kind === 'request' ? choice.number : choice.kind === 'create' ? 'create' : null)}
+        />
+      </Box>
+    );
   else if (confirming) body = <ConfirmDialog width={width} height={layout.main.height} />;
   else {
     const MainPane = paneEntry(panes, main)?.component;

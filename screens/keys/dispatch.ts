@@ -13,6 +13,12 @@ import { focusedScreen } from './index.js';
 export function routeKey(state: DeckState, name: string): void {
   // A note in the status line (not a failed call, which waits for r or the next success) lasts until the next key.
   if (state.connection.status && !state.connection.retry) state.connection.clearStatus();
+  if (state.ui.picker) {
+    // the picker's menu reads its keys itself; Esc cancels it
+    if (name === 'esc') state.ui.closePicker(null);
+    else if (name === 'ctrl+c') state.ui.quit();
+    return;
+  }
   if (state.ui.confirm) return run(state, confirmKeys.bindings, name);
   const prompt = state.ui.prompt;
   if (prompt) {

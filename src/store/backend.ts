@@ -3,11 +3,11 @@ import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { capabilities, followImport, previewImport, previewPull, pull, startImport } from '../client/sync.js';
+import { capabilities, followImport, previewImport, previewPull, pull, repositoryStatus, startImport } from '../client/sync.js';
 import { activateObjects, inactiveObjects, transportRequest } from '../client/transports.js';
 import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
-import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult } from '../protocol/sync.js';
+import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
 import { ServiceClient } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -50,6 +50,8 @@ export interface Backend {
   /** What a pull would do, with diffs (undefined when the system does not offer the preview). */
   previewPull(request: PullPreviewRequest): Promise<PullPreview | undefined>;
   transport(body: TransportRequestBody): Promise<TransportResult>;
+  /** Whether a repository is linked, to which package, and whether its package needs a transport. */
+  repositoryStatus(url: string): Promise<StatusResult>;
   /** Objects with an inactive version (none when the system does not offer the extension). */
   inactive(scope: 'mine' | 'all'): Promise<InactiveResult>;
   activate(objects: string[]): Promise<ActivateResult>;
@@ -104,6 +106,7 @@ export function createBackend(agent: Agent): Backend {
     previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),
     previewPull: async (request) => ((await capabilities(agent)).includes(syncCapability.pullPreview) ? previewPull(agent, request) : undefined),
     transport: (body) => transportRequest(agent, body),
+    repositoryStatus: (url) => repositoryStatus(agent, url),
     inactive: async (scope) =>
       (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
     activate: (objects) => activateObjects(agent, objects),

@@ -104,6 +104,23 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   };
   const show = (title: string, lines: DrawerLine[] | undefined) => get().drawer.show(title, lines);
 
+  /**
+   * The transport picker when the linked package needs a request: the chosen or created request, '' when
+   * none is needed (the system picks), null when the user cancelled.
+   */
+  const pickTransport = async (url: string): Promise<string | null> => {
+    const status = await get().connection.call('repository status', (backend) => backend.repositoryStatus(url));
+    if (!status?.transport_required) return '';
+    const listed = await get().connection.call('transports', (backend) => backend.transport({ action: 'list', scope: 'mine' }));
+    if (!listed || listed.success !== 'X') return '';
+    const choice = await new Promise<string | null>((resolve) =>
+      get().ui.pick({ title: 'The pull records its objects on a transport request: which one?', requests: listed.transports ?? [], choose: resolve }),
+    );
+    if (choice !== 'create') return choice;
+    const created = await get().connection.call('create transport', (backend) => backend.transport({ action: 'create', description: `abapdeck pull: ${url.split('/').pop() ?? url}` }));
+    return created?.success === 'X' ? (created.number ?? '') : null;
+  };
+
   const repositoryRequest = (repository: Awaited<ReturnType<typeof target>>) => ({
     url: repository.url,
     ...(repository.branch ? { branch: repository.branch } : {}),
@@ -169,6 +186,12 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
           repository = await target();
         } catch (error) {
           return get().connection.notify(`pull: ${(error as Error).message}`, 'error');
+        }
+        if (!repository.transport) {
+          // the package needs a request and nothing names one: the user picks (or creates) it first
+          const transport = await pickTransport(repository.url);
+          if (transport === null) return;
+          if (transport) repository = { ...repository, transport };
         }
         const what = files.length > 0 ? `${files.length} file(s)` : 'the whole repository';
         get().ui.ask(

@@ -16,6 +16,13 @@ export interface Prompt {
   completing: string;
 }
 
+export interface TransportPicking {
+  title: string;
+  requests: Array<{ number: string; description: string; owner: string }>;
+  /** The request chosen, 'create' for a new one, or null when the picker was cancelled. */
+  choose(choice: string | 'create' | null): void;
+}
+
 export interface Confirmation {
   question: string;
   /** What exactly will change, shown under the question. */
@@ -39,6 +46,8 @@ export interface UiSlice {
     overlayMax: number;
     prompt: Prompt | null;
     confirm: Confirmation | null;
+    /** The transport picker, while it is shown: its own keys (the menu's) take every key but Esc. */
+    picker: TransportPicking | null;
     /** The main pane takes the whole width. */
     zoom: boolean;
     columns: number;
@@ -59,6 +68,9 @@ export interface UiSlice {
     completePrompt(step: 1 | -1): void;
     submitPrompt(): void;
     cancelPrompt(): void;
+    /** Shows the transport picker; `choose` of the picking ends it. */
+    pick(picking: TransportPicking): void;
+    closePicker(choice: string | 'create' | null): void;
     /** Asks before anything that changes the system; the action runs only on yes. */
     ask(question: string, detail: string, action: () => void): void;
     answer(yes: boolean): void;
@@ -99,6 +111,7 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       overlayMax: 0,
       prompt: null,
       confirm: null,
+      picker: null,
       zoom: false,
       columns: fallbackSize.columns,
       rows: fallbackSize.rows,
@@ -128,6 +141,16 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
         const history = [...state.ui.history];
         const previous = history.pop() ?? paneSpec(panes, pane)?.parent;
         if (previous) focus(previous, history);
+      },
+
+      pick(picking) {
+        patch('ui', { picker: picking });
+      },
+
+      closePicker(choice) {
+        const picking = get().ui.picker;
+        patch('ui', { picker: null });
+        picking?.choose(choice);
       },
 
       toggleOverlay(overlay) {

@@ -1,7 +1,7 @@
 /** The transport picker the CLI shows on a terminal, driven through ink-testing-library. */
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { TransportPicker, type TransportChoice } from '../../src/cli/pickers/TransportPicker.js';
+import { TransportPicker, type TransportChoice } from '../../src/ui/TransportPicker.js';
 
 // Ink reads an escape sequence over a few macrotasks: wait a moment after each key
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));

@@ -52,16 +52,28 @@ describe(':pull', () => {
     const work = await workingFolder('tui1', 'ZTUI', 'TUI');
     deck = deckIn(work);
     await deck.waitFor('no package open');
+    const request = gitSync(service.system).transports.create('DEVELOPER', 'TUI pull request');
     await deck.press(':');
     await deck.type('pull');
     await deck.press(keys.enter);
+    // the package needs a transport and nothing names one: the picker of my open requests comes first
+    await deck.waitFor('The pull records its objects on a transport request: which one?');
+    expect(deck.frame()).toContain(`${request.number}  TUI pull request`);
+    expect(deck.frame()).toContain('+ create a new one');
+    while (!deck.frame().includes(`❯ ${request.number}`)) {
+      await deck.press(keys.down);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await deck.press(keys.enter);
     let frame = await deck.waitFor('Pull the whole repository into the system?');
+    expect(deck.state().ui.confirm?.detail).toContain(`activated on ${request.number}`);
     expect(frame).toContain('objects are written and activated');
     await deck.press('y');
     frame = await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running, 'pull finished');
     frame = deck.frame();
     expect(frame).toContain('Pull completed successfully');
     expect(deck.state().drawer.lines.some((l) => l.text === '  activated CLAS ZCL_TUI_GREETER')).toBe(true);
+    expect(gitSync(service.system).transports.entries(request.number)).toContainEqual({ type: 'CLAS', name: 'ZCL_TUI_GREETER' });
   });
 
   it('refuses as the project’s safeguards say, without asking', async () => {

@@ -1,7 +1,8 @@
 /**
- * The transport picker: the user's open requests, then "create a new one". Shown by the CLI on a terminal
- * when a pull or customize needs a request and nothing names one (flag, credentials file, environment,
- * project hook). A small menu: what ink-select-input is for.
+ * The transport picker: the user's open requests, then "create a new one". The CLI shows it on a terminal,
+ * and the TUI in its main area, when a pull (or customize) needs a request and nothing names one (flag,
+ * credentials file, environment, project hook). A small menu: what ink-select-input is for. src/ui holds
+ * the Ink widgets both faces draw; it imports neither face.
  */
 import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
