@@ -38,6 +38,8 @@ export const messages = {
   customizingEntryWritten: (action: string, table: string) => `Customizing entry ${action} in ${table}`,
   fieldValuesRequired: 'At least one field value is required',
   transportNotFound: (number: string) => `Transport ${number} not found`,
+  customizingEntryLocked: (table: string, number: string, owner: string) =>
+    `This entry of table ${table} is locked in transport request ${number} of ${owner}`,
   transportReleased: (number: string) => `Transport ${number} is already released (not modifiable)`,
   transportNotCustomizing: (number: string) =>
     `Transport ${number} is a workbench request. Customizing entries require a customizing transport.`,

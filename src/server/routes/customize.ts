@@ -14,6 +14,6 @@ const body = Type.Object({
 /** POST /customize (protocol-notes): one customizing entry (S_TABU_DIS change). */
 export function customizeRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/customize', { schema: { body }, config: { command: 'Customize', authorization: requires.tableChange } }, async (request) =>
-    system.reading.customize(request.body, request.call.client),
+    system.reading.customize(request.body, request.call.client, request.call.user),
   );
 }

@@ -21,6 +21,7 @@ export type DataProblemCode =
   | 'cds-syntax'
   | 'cds-unknown-source'
   | 'cds-unknown-field'
+  | 'locked'
   | 'database';
 
 export interface DataProblem {

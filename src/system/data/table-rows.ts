@@ -22,6 +22,8 @@ export interface CustomizingInput {
   fieldValues: readonly FieldValue[];
   /** Fills the client field of a client-dependent table when the entry does not name it. */
   client?: string;
+  /** Asked with the entry's key (fields in key order with their lengths) before anything is written; a text refuses. */
+  refuse?: (key: ReadonlyArray<{ field: string; length: number; value: string }>) => string | undefined;
 }
 
 export interface CustomizingWritten {
@@ -122,6 +124,9 @@ export function writeCustomizingEntry(
   const keys = fields.filter((field) => field.key);
   const missing = keys.find((field) => !converted.values.has(field));
   if (missing) return failure('missing-key', messages.missingKeyField(missing.field));
+
+  const refusal = input.refuse?.(keys.map((field) => ({ field: field.field, length: field.length, value: String(converted.values.get(field)) })));
+  if (refusal) return failure('locked', refusal);
 
   const table = quoteIdentifier(entry.name);
   const keyCondition = keys.map((field) => `${quoteIdentifier(field.field)} = ?`).join(' AND ');

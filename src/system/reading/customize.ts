@@ -18,7 +18,7 @@ export interface CustomizeContext {
   requests: CustomizingRequests;
 }
 
-export function customizeEntry(context: CustomizeContext, request: CustomizeRequest, client: string): CustomizeResult {
+export function customizeEntry(context: CustomizeContext, request: CustomizeRequest, client: string, user = ''): CustomizeResult {
   const table = request.table_name.trim().toUpperCase();
   const refuse = (error: string, deliveryClass = ''): CustomizeResult => ({
     success: '',
@@ -48,7 +48,12 @@ export function customizeEntry(context: CustomizeContext, request: CustomizeRequ
     recordOn = transport;
   }
 
-  const written = context.data.writeCustomizingEntry({ table, fieldValues: request.field_values, client });
+  // an entry recorded on another user's open request is theirs until it is released
+  const lockedEntry = (key: ReadonlyArray<{ field: string; length: number; value: string }>) => {
+    const lock = user ? context.requests.lockOf(table, key, user) : undefined;
+    return lock ? messages.customizingEntryLocked(table, lock.number, lock.owner) : undefined;
+  };
+  const written = context.data.writeCustomizingEntry({ table, fieldValues: request.field_values, client, refuse: lockedEntry });
   if (!written.ok) return refuse(written.problems[0]?.message ?? messages.tableNotFound(table), deliveryClass);
 
   if (recordOn) {

@@ -53,6 +53,16 @@ export class CustomizingRequests {
       .all(number) as Array<{ table: string; key: string }>;
   }
 
+  /** The open request of another user an entry is recorded on (the entry's lock), if any. */
+  lockOf(table: string, key: readonly TableKeyField[], user: string): { number: string; owner: string } | undefined {
+    return this.db
+      .prepare(
+        `SELECT t.number, t.owner FROM transport_entries e JOIN transports t USING (number)
+          WHERE t.status = 'D' AND e.obj_type = 'TABU' AND e.obj_name = ? AND e.table_key = ? AND t.owner <> ? ORDER BY t.number LIMIT 1`,
+      )
+      .get(table.toUpperCase(), tableKey(key), user) as { number: string; owner: string } | undefined;
+  }
+
   /** Opens a new customizing request owned by the user. */
   create(owner: string, description: string): string {
     return this.transports.create(owner, description, 'W').number;

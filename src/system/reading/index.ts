@@ -51,8 +51,8 @@ export class ReadingOperations {
     return previewObjects(this.parts, request, client);
   }
 
-  customize(request: CustomizeRequest, client: string): CustomizeResult {
-    return customizeEntry({ ...this.parts, requests: this.requests }, request, client);
+  customize(request: CustomizeRequest, client: string, user = ''): CustomizeResult {
+    return customizeEntry({ ...this.parts, requests: this.requests }, request, client, user);
   }
 }
 

@@ -141,4 +141,18 @@ describe('customize', () => {
       '100A   B',
     );
   });
+
+  it('refuses an entry that another user holds on an open request, changes nothing, and takes it after the release', () => {
+    const mine = system.reading.requests.create('DEVELOPER', 'Locks');
+    expect(system.reading.customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'K' }, { field: 'DESCRIPTION', value: 'Mine' }], transport: mine }, '100', 'DEVELOPER')).toMatchObject({ success: 'X' });
+    const theirs = system.reading.requests.create('OTHERDEV', 'Theirs');
+    const refused = system.reading.customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'K' }, { field: 'DESCRIPTION', value: 'Theirs' }], transport: theirs }, '100', 'OTHERDEV');
+    expect(refused).toMatchObject({ success: '', error: `This entry of table ZDEMO_FARE_RULE is locked in transport request ${mine} of DEVELOPER` });
+    expect(fareRule('K')[0]).toMatchObject({ DESCRIPTION: 'Mine' });
+    // another key of the same table is free, and the owner may change his own entry again
+    expect(system.reading.customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'M' }], transport: theirs }, '100', 'OTHERDEV')).toMatchObject({ success: 'X' });
+    expect(system.reading.customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'K' }, { field: 'DESCRIPTION', value: 'Mine again' }], transport: mine }, '100', 'DEVELOPER')).toMatchObject({ success: 'X' });
+    system.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(mine);
+    expect(system.reading.customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'FARE_CLASS', value: 'K' }, { field: 'DESCRIPTION', value: 'Theirs' }], transport: theirs }, '100', 'OTHERDEV')).toMatchObject({ success: 'X' });
+  });
 });
