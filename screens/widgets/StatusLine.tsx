@@ -14,6 +14,7 @@ export function StatusLine({ width }: { width: number }) {
   const canRetry = useDeck((s) => s.connection.retry !== null);
   const phase = useDeck((s) => s.connection.phase);
   const callCount = useDeck((s) => s.connection.callCount);
+  const pullTransport = useDeck((s) => s.transports.pullTransport);
   const [tick, setTick] = useState(0);
   const busy = pending.length > 0;
   useEffect(() => {
@@ -33,5 +34,6 @@ export function StatusLine({ width }: { width: number }) {
     return <Text {...theme.info}>{fit(`${spinner[tick % spinner.length]} ${first.label}…${progress}${seconds >= 1 ? ` ${seconds.toFixed(0)}s` : ''}${more}`, width)}</Text>;
   }
   if (status) return <Text {...theme.info}>{fit(`• ${status.text}`, width)}</Text>;
-  return <Text {...theme.dim}>{fit(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them`, width)}</Text>;
+  const pulls = pullTransport ? ` · pulls record on ${pullTransport}` : '';
+  return <Text {...theme.dim}>{fit(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them${pulls}`, width)}</Text>;
 }

@@ -137,6 +137,10 @@ export function createTransportsSlice({ get, patch, deps }: SliceContext): Trans
       },
 
       async loadInactive() {
+        void deps.sync
+          ?.target()
+          .then((target) => patch('transports', { pullTransport: target.transport ?? '' }))
+          .catch(() => undefined);
         const result = await get().connection.call('inactive objects', (backend) => backend.inactive('mine'));
         if (result) patch('transports', () => ({ inactive: result.OBJECTS.map((o) => `${o.OBJ_TYPE} ${o.OBJ_NAME}`) }));
       },

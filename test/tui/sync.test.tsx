@@ -41,9 +41,9 @@ async function workingFolder(name: string, pkg: string, prefix: string) {
   return work;
 }
 
-function deckIn(work: string) {
+function deckIn(work: string, transport?: string) {
   const quiet = { write: () => {}, isTTY: false };
-  const context = createContext({ cwd: work, env: { ...process.env, ABAP_TRANSPORT: undefined, GIT_USERNAME: undefined, GIT_PASSWORD: undefined }, stdout: quiet, stderr: quiet });
+  const context = createContext({ cwd: work, env: { ...process.env, ABAP_TRANSPORT: transport, GIT_USERNAME: undefined, GIT_PASSWORD: undefined }, stdout: quiet, stderr: quiet });
   return startDeck(service, { roots: [], resolveConnection: () => context.connection(), sync: syncDeps(context, readProjectConfig(work)) });
 }
 
@@ -203,5 +203,19 @@ describe('transports pane and inactive objects', () => {
     await deck.waitFor(/Release DEVK9\d{5}\?/);
     await deck.press('y');
     await deck.waitFor((_f, s) => !s.transports.requests.some((r) => r.description === 'TUI request'), 'released');
+  });
+});
+
+describe('the request a pull uses', () => {
+  it('is shown in the status line once a package is open', async () => {
+    const work = await workingFolder('tui6', 'ZTUN', 'TUN');
+    await gitSync(service.system).pull({ url: join(root, 'remotes', 'tui6.git') }, 'DEVELOPER');
+    const request = gitSync(service.system).transports.create('DEVELOPER', 'named by the environment');
+    deck = deckIn(work, request.number);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type('pkg ZTUN');
+    await deck.press(keys.enter);
+    await deck.waitFor(`pulls record on ${request.number}`);
   });
 });
