@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { EmbeddedSystem } from '../dist/src/system/system.js';
 import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
-import { ServiceClient } from '../dist/src/client/service.js';
+import { list, tree } from '../dist/src/client/service.js';
 import { report, timeMany } from './stats.mjs';
 
 const password = 'bench-secret';
@@ -47,7 +47,8 @@ export async function run() {
       origin: service.url, servicePath: '/sap/bc/z_abapgit_agent', adtPath: '/sap/bc/adt',
       client: '100', user: 'DEVELOPER', password, language: 'EN', source: 'file',
     };
-    const client = new ServiceClient(new Agent(connection));
+    const agent = new Agent(connection);
+    const client = { list: (request) => list(agent, request), tree: (request) => tree(agent, request) };
     await client.list({ package: 'ZBIG', limit: 100 });
     report('list page (100 of 10,000 objects)', await timeMany(200, (i) => client.list({ package: 'ZBIG', limit: 100, offset: (i * 100) % 10_000 })), 'p50 <= 15 ms');
     report('tree (1,000 packages, depth 3)', await timeMany(100, () => client.tree({ package: 'ZTREE', depth: 3, include_objects: true })), 'p50 <= 30 ms');

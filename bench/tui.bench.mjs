@@ -209,10 +209,10 @@ export async function run() {
   try {
     // Warm the server (the first calls open its caches).
     const { Agent } = await import('../dist/src/client/agent.js');
-    const { ServiceClient } = await import('../dist/src/client/service.js');
-    const warm = new ServiceClient(new Agent(connection));
-    await warm.tree({ package: 'ZDEMO', depth: 2 });
-    await warm.list({ package: 'ZBIG', limit: 100 });
+    const { tree, list } = await import('../dist/src/client/service.js');
+    const warm = new Agent(connection);
+    await tree(warm, { package: 'ZDEMO', depth: 2 });
+    await list(warm, { package: 'ZBIG', limit: 100 });
 
     if (spawnSync('script', ['--version']).status === 0) {
       report('start to first full frame (binary in a pty, warm server)', await startupFigures(service), 'p50 <= 1500 ms');

@@ -4,7 +4,7 @@ import type { Connection } from '../config/credentials.js';
 import { readCredentialsFile, readEnvironment, ConfigError } from '../config/credentials.js';
 import { embeddedDataDir, ensureEmbeddedServer } from '../config/embedded.js';
 import { readProjectConfig, type ProjectConfig } from '../config/project.js';
-import type { ServiceClient } from '../client/service.js';
+import type { ServiceHandle } from '../client/service.js';
 import { CliError, exitCodes } from './errors.js';
 
 export interface Output {
@@ -20,7 +20,7 @@ export interface CommandContext {
   /** The command line that runs this abapdeck (node and bin/abapdeck), for starting the embedded server. */
   selfCommand: string[];
   connection(): Promise<Connection>;
-  service(): Promise<ServiceClient>;
+  service(): Promise<ServiceHandle>;
   project(): ProjectConfig;
 }
 
@@ -47,7 +47,7 @@ export async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, sel
 
 export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; stdout: Output; stderr: Output }): CommandContext {
   let connection: Promise<Connection> | undefined;
-  let service: Promise<ServiceClient> | undefined;
+  let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
   const selfCommand = [process.execPath, binPath()];
   const context: CommandContext = {
@@ -56,8 +56,8 @@ export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; st
     connection: () => (connection ??= resolveConnection(options.cwd, options.env, selfCommand)),
     service: () =>
       (service ??= (async () => {
-        const [{ Agent }, { ServiceClient }] = await Promise.all([import('../client/agent.js'), import('../client/service.js')]);
-        return new ServiceClient(new Agent(await context.connection()));
+        const { Agent } = await import('../client/agent.js');
+        return { agent: new Agent(await context.connection()) };
       })()),
     project: () => {
       try {

@@ -3,25 +3,25 @@ import { Agent, ConnectionError } from './agent.js';
 import { keysToUpper } from './keys.js';
 import { checkedAnswer, postService, ServiceCallError } from './wire-values.js';
 
-/** One typed function per endpoint of {base_url}; answers normalised to one key spelling. */
-export class ServiceClient {
-  constructor(readonly agent: Agent) {}
+/**
+ * Health, tree and list of {base_url}, typed functions over the one agent like every other endpoint module
+ * (sync.ts, checks.ts, reading.ts …); answers normalised to one key spelling.
+ */
+export async function health(agent: Agent): Promise<HealthResult> {
+  return checkedAnswer(await agent.json<HealthResult>('GET', '/health')) as HealthResult;
+}
 
-  async health(): Promise<HealthResult> {
-    return checkedAnswer(await this.agent.json<HealthResult>('GET', '/health')) as HealthResult;
-  }
+export async function tree(agent: Agent, request: TreeRequest): Promise<TreeResult> {
+  return keysToUpper<TreeResult>(await postService(agent, '/tree', request));
+}
 
-  async tree(request: TreeRequest): Promise<TreeResult> {
-    return this.call<TreeResult>('/tree', request, keysToUpper);
-  }
+export async function list(agent: Agent, request: ListRequest): Promise<ListResult> {
+  return keysToUpper<ListResult>(await postService(agent, '/list', request));
+}
 
-  async list(request: ListRequest): Promise<ListResult> {
-    return this.call<ListResult>('/list', request, keysToUpper);
-  }
-
-  private async call<T>(path: string, request: unknown, normalize: (value: unknown) => T): Promise<T> {
-    return normalize(await postService(this.agent, path, request));
-  }
+/** What a command talks to the system through: the one agent. */
+export interface ServiceHandle {
+  readonly agent: Agent;
 }
 
 export { ConnectionError, ServiceCallError };

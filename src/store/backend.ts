@@ -8,7 +8,7 @@ import { activateObjects, inactiveObjects, transportRequest } from '../client/tr
 import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
-import { ServiceClient } from '../client/service.js';
+import { list, tree } from '../client/service.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 import type {
@@ -85,11 +85,10 @@ async function runOutput(run: () => Promise<string>): Promise<RunResult> {
 
 /** The backend of one Agent. */
 export function createBackend(agent: Agent): Backend {
-  const service = new ServiceClient(agent);
   return {
     agent,
-    tree: (request) => service.tree(request),
-    list: (request) => service.list(request),
+    tree: (request) => tree(agent, request),
+    list: (request) => list(agent, request),
     view: (request) => view(agent, request),
     classMainSource: (name) => classMainSource(agent, name),
     preview: (request) => preview(agent, request),

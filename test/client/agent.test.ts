@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent, ConnectionError, type CallRecord } from '../../src/client/agent.js';
-import { ServiceClient } from '../../src/client/service.js';
+import { health, list, tree, type ServiceHandle } from '../../src/client/service.js';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
 import { smallHierarchy } from '../support/fixtures.js';
 
@@ -14,7 +14,8 @@ function recordingClient(s: TestService, user: 'DEVELOPER' | 'VIEWER' = 'DEVELOP
   const agent = new Agent(s.connection(user));
   const calls: CallRecord[] = [];
   agent.onCall((call) => calls.push(call));
-  return { agent, client: new ServiceClient(agent), calls };
+  const client = { tree: (r: Parameters<typeof tree>[1]) => tree(agent, r), list: (r: Parameters<typeof list>[1]) => list(agent, r) };
+  return { agent, client, calls };
 }
 
 describe('client agent', () => {
@@ -62,13 +63,13 @@ describe('client agent', () => {
 
   it('reports wrong credentials and an unreachable server as connection errors', async () => {
     service = await startTestService({ prepare: smallHierarchy });
-    const wrong = new ServiceClient(new Agent({ ...service.connection(), password: 'nope' }));
-    await expect(wrong.tree({ package: 'ZROOT' })).rejects.toThrow(/refused the credentials of user DEVELOPER/);
+    const wrong: ServiceHandle = { agent: new Agent({ ...service.connection(), password: 'nope' }) };
+    await expect(tree(wrong.agent, { package: 'ZROOT' })).rejects.toThrow(/refused the credentials of user DEVELOPER/);
     const port = service.port;
     await service.stop();
     service = undefined;
-    const gone = new ServiceClient(new Agent({ ...wrongConnection(port) }));
-    await expect(gone.health()).rejects.toBeInstanceOf(ConnectionError);
+    const gone = new Agent({ ...wrongConnection(port) });
+    await expect(health(gone)).rejects.toBeInstanceOf(ConnectionError);
   });
 });
 

@@ -17,7 +17,8 @@ export const health: Command<HealthData> = {
   flags: { json: jsonFlag },
   async run(context) {
     const connection = await context.connection();
-    const result = await (await context.service()).health();
+    const { health } = await import('../../client/service.js');
+    const result = await health((await context.service()).agent);
     return {
       data: {
         status: result.status,

@@ -31,8 +31,8 @@ export const list: Command<ListResult> = {
   async run(context, flags) {
     const pkg = stringFlag(flags, 'package');
     if (!pkg) throw new UsageError('--package is required');
-    const service = await context.service();
-    const result = await service.list({
+    const { list: listOf } = await import('../../client/service.js');
+    const result = await listOf((await context.service()).agent, {
       package: pkg.toUpperCase(),
       type: stringFlag(flags, 'type')?.toUpperCase(),
       name: stringFlag(flags, 'name')?.toUpperCase(),

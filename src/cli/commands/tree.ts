@@ -48,8 +48,8 @@ export const tree: Command<TreeResult> = {
     const pkg = stringFlag(flags, 'package');
     if (!pkg) throw new UsageError('--package is required');
     const depth = integerFlag(flags, 'depth');
-    const service = await context.service();
-    const result = await service.tree({ package: pkg.toUpperCase(), depth, include_objects: true });
+    const { tree: treeOf } = await import('../../client/service.js');
+    const result = await treeOf((await context.service()).agent, { package: pkg.toUpperCase(), depth, include_objects: true });
     if (!result.SUCCESS && !flags['json']) context.stderr.write(`Error: ${result.ERROR}\n`);
     return { data: result, exitCode: result.SUCCESS ? exitCodes.success : exitCodes.failed };
   },
