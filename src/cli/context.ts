@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { installRoot } from '../version.js';
-import type { Connection } from '../config/credentials.js';
-import { readCredentialsFile, readEnvironment, ConfigError } from '../config/credentials.js';
-import { embeddedDataDir, ensureEmbeddedServer } from '../config/embedded.js';
-import { readProjectConfig, type ProjectConfig } from '../config/project.js';
+import type { Connection } from '../workspace/credentials.js';
+import { readCredentialsFile, readEnvironment, ConfigError } from '../workspace/credentials.js';
+import { embeddedDataDir, ensureEmbeddedServer } from '../workspace/embedded.js';
+import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
 import { CliError, exitCodes } from './errors.js';
 

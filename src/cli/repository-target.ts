@@ -7,7 +7,7 @@ import type { CommandContext } from './context.js';
 import type { FlagValues } from './command.js';
 import { stringFlag } from './command.js';
 import { UsageError } from './errors.js';
-import { readWorkspace, splitUrlCredentials, type Workspace } from './git-workspace.js';
+import { readWorkspace, splitUrlCredentials, type Workspace } from '../workspace/git-workspace.js';
 
 export interface RepositoryTarget {
   url: string;

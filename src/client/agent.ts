@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { type Got, type Method, type Response } from 'got';
 import { CookieJar } from 'tough-cookie';
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 
 export interface CallRecord {
   method: string;

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 import { daemonDefaults, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type SessionInfo } from './daemon-protocol.js';
 import type { DebugStateStore } from './state.js';
 

@@ -3,7 +3,7 @@
  * configuration (stdin), its events (stdout, one JSON line each), and requests and replies on its local socket.
  * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
  */
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 import type { Position, StepType, Variable } from './session.js';
 
 export interface DaemonConfig {

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 import type { SourceLine } from '../protocol/debugger.js';
 
 export interface LocalBreakpoint {

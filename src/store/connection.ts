@@ -2,7 +2,7 @@ import { Agent, ConnectionError, type CallRecord } from '../client/agent.js';
 
 /** A call of the HTTP log as screens show it (the agent's record; screens read the store, never the client). */
 export type LoggedCall = CallRecord;
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 import { createBackend, type Backend } from './backend.js';
 import type { SliceContext } from './types.js';
 

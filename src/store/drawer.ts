@@ -143,10 +143,9 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       confirmRun(object) {
-        const safeguards = deps.safeguards;
-        if (safeguards?.disableRun) {
-          const reason = safeguards.reason ? ` ${messages.reason(safeguards.reason)}` : '';
-          get().connection.notify(`${messages.commandDisabled('run')}.${reason} ${messages.contactMaintainer}`, 'error');
+        const refusal = deps.refuseRun?.();
+        if (refusal) {
+          get().connection.notify(refusal.replaceAll('\n', ' '), 'error');
           return;
         }
         if (object.type !== 'CLAS' && object.type !== 'PROG') {

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Agent } from '../client/agent.js';
-import type { Connection } from '../config/credentials.js';
+import type { Connection } from '../workspace/credentials.js';
 import type { Backend } from './backend.js';
 import type { ConnectionSlice } from './connection.js';
 import type { UiSlice } from './ui.js';
@@ -42,8 +42,8 @@ export interface StoreDeps {
   createBackend?: (agent: Agent) => Backend;
   /** Packages the tree starts with; default: the demo packages on the embedded system, else none. */
   roots?: string[];
-  /** The project's safeguards (.abapgit-agent.json): disableRun refuses runs here as in the CLI. */
-  safeguards?: { disableRun: boolean; reason?: string };
+  /** The project's run safeguard (workspace/safeguards.ts): its refusal, or undefined when runs may go ahead. */
+  refuseRun?: () => string | undefined;
   /** Git synchronisation as the CLI resolves it (the repository of the working folder); absent: no pull/import. */
   sync?: SyncDeps;
   /** Rows per preview call (default 100, the service's default page). */

@@ -1,6 +1,7 @@
 import { createContext } from '../cli/context.js';
-import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../config/project.js';
+import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import { createDeckStore, type StoreDeps } from '../store/index.js';
+import { runRefusal } from '../workspace/safeguards.js';
 import { shareInkOutputCaches } from './ink-output-cache.js';
 import { enterFullScreen } from './terminal.js';
 
@@ -40,7 +41,7 @@ export function syncDeps(context: ReturnType<typeof createContext>, project: Pro
       };
     },
     async workingFolderDiff(agent, objectName) {
-      const { readWorkspace } = await import('../cli/git-workspace.js');
+      const { readWorkspace } = await import('../workspace/git-workspace.js');
       const workspace = await readWorkspace(context.cwd);
       if (!workspace) return undefined;
       const { localPullPreview } = await import('../cli/sync/local-preview.js');
@@ -48,13 +49,8 @@ export function syncDeps(context: ReturnType<typeof createContext>, project: Pro
       return preview.SUCCESS === 'X' ? preview : undefined;
     },
     async refusePull(hasFiles) {
-      const { checkPullSafeguards } = await import('../cli/commands/pull.js');
-      try {
-        checkPullSafeguards(project, hasFiles);
-        return undefined;
-      } catch (error) {
-        return (error as Error).message;
-      }
+      const { pullRefusal } = await import('../workspace/safeguards.js');
+      return pullRefusal(project, hasFiles);
     },
   };
 }
@@ -86,7 +82,7 @@ export async function startTui(options: TuiOptions): Promise<number> {
     panes: paneRegistry,
     resolveConnection: () => context.connection(),
     roots: startPackages(options.env),
-    safeguards: project.safeguards,
+    refuseRun: () => runRefusal(project.safeguards),
     sync: syncDeps(context, project),
   });
   void store.getState().connection.connect();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService, type ServeOptions } from '../../src/server/serve.js';
 import { EmbeddedSystem } from '../../src/system/system.js';
-import type { Connection } from '../../src/config/credentials.js';
+import type { Connection } from '../../src/workspace/credentials.js';
 
 export const testPasswords = { DEVELOPER: 'developer-secret', VIEWER: 'viewer-secret' } as const;
 

@@ -117,4 +117,17 @@ describe('runs, short dumps and the results drawer', () => {
     await deck.waitFor((_f, s) => s.drawer.title === 'run ZCL_DEMO_CLASSRUN' && !s.drawer.running, 'run finished');
     expect(deck.state().drawer.lines.some((l) => l.text.includes('Departures'))).toBe(true);
   });
+
+  it('refuses a run as the project’s run safeguard says, without asking', async () => {
+    const { runRefusal } = await import('../../src/workspace/safeguards.js');
+    deck = startDeck(service, { refuseRun: () => runRefusal({ disableRun: true, reason: 'Runs change shared data' }) });
+    await deck.waitFor('ZDEMO_CORE');
+    await command(deck, 'run ZCL_DEMO_CLASSRUN');
+    await deck.waitFor(
+      (_f, s) => s.connection.status?.text === 'run command is disabled for this project Reason: Runs change shared data Please contact the project maintainer to enable it.',
+      'the refusal',
+    );
+    expect(deck.frame()).toContain('✗ run command is disabled for this project');
+    expect(deck.state().ui.confirm).toBeNull();
+  });
 });

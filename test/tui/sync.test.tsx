@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/cli/context.js';
-import { readProjectConfig } from '../../src/config/project.js';
+import { readProjectConfig } from '../../src/workspace/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { syncDeps } from '../../src/tui/start.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';

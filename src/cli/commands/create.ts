@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
-import { redactUrl } from '../git-workspace.js';
+import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget, targetFields } from '../repository-target.js';
 import type { CreateRequest, CreateResult } from '../../protocol/sync.js';
 

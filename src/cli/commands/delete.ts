@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import { exitCodes } from '../errors.js';
-import { redactUrl } from '../git-workspace.js';
+import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import type { DeleteResult } from '../../protocol/sync.js';
 

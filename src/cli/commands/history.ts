@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
-import { redactUrl } from '../git-workspace.js';
+import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import { syncCapability, type HistoryRequest, type HistoryResult } from '../../protocol/sync-extensions.js';
 

@@ -2,8 +2,8 @@ import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { Output } from '../context.js';
 import { exitCodes, FailedError, RefusedError } from '../errors.js';
-import type { ProjectConfig } from '../../config/project.js';
-import { messages } from '../../protocol/messages.js';
+import type { ProjectConfig } from '../../workspace/project.js';
+import { importRefusal } from '../../workspace/safeguards.js';
 import { repositoryTarget, targetFields } from '../repository-target.js';
 import type { ImportJobStatus, ImportRequest } from '../../protocol/sync.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
@@ -41,13 +41,8 @@ export function progressReporter(out: Output): { update(status: ImportJobStatus)
 
 /** disableImport (users of importAllowedUsers exempt) and requireImportMessage, as the public implementation words them. */
 export async function checkImportSafeguards(project: ProjectConfig, user: string, message: string | undefined): Promise<void> {
-  const { safeguards } = project;
-  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
-  if (safeguards.disableImport && !safeguards.importAllowedUsers.includes(user.toUpperCase())) {
-    const allowed = safeguards.importAllowedUsers.length > 0 ? [`Allowed users: ${safeguards.importAllowedUsers.join(', ')}`] : [];
-    throw new RefusedError([messages.commandDisabled('import'), ...reason, ...allowed].join('\n'));
-  }
-  if (safeguards.requireImportMessage && !(message ?? '').trim()) throw new RefusedError(['import requires a commit message for this project', ...reason].join('\n'));
+  const refusal = importRefusal(project, user, message);
+  if (refusal) throw new RefusedError(refusal);
 }
 
 export const importCommand: Command<ImportData | ImportPreviewResult> = {

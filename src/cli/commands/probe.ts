@@ -4,7 +4,7 @@ import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { exitCodes, FailedError, RefusedError, UsageError } from '../errors.js';
-import { commitPaths, GitWorkspaceError, push, readWorkspace, redactUrl } from '../git-workspace.js';
+import { commitPaths, GitWorkspaceError, push, readWorkspace, redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget, targetFields, type RepositoryTarget } from '../repository-target.js';
 import { commitMessage, nextCommands } from '../probe/next-steps.js';
 import { normalizePurpose, probeName, probePrefixes, ProbeNameError, type ProbeKind } from '../probe/naming.js';
@@ -12,8 +12,8 @@ import { objectNamesIn, projectLocation, ProbeLocationError, realpathOrSelf, rep
 import { probeFiles } from '../probe/template.js';
 import { renderPull, transportOf } from './pull.js';
 import { checkRunSafeguard } from './run.js';
-import type { Connection } from '../../config/credentials.js';
-import type { ProjectConfig } from '../../config/project.js';
+import type { Connection } from '../../workspace/credentials.js';
+import type { ProjectConfig } from '../../workspace/project.js';
 import { messages } from '../../protocol/messages.js';
 import type { PullRequest, PullResult } from '../../protocol/sync.js';
 

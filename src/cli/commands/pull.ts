@@ -5,13 +5,14 @@ import type { Command, FlagValues } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
-import { amendKeepingMessage, forcePushWithLease, stage } from '../git-workspace.js';
+import { amendKeepingMessage, forcePushWithLease, stage } from '../../workspace/git-workspace.js';
 import { repositoryTarget, targetFields, type RepositoryTarget } from '../repository-target.js';
-import type { ProjectConfig } from '../../config/project.js';
+import type { ProjectConfig } from '../../workspace/project.js';
 import { messages } from '../../protocol/messages.js';
 import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
 import { syncCapability, type PullPreview, type UndoResult } from '../../protocol/sync-extensions.js';
 import { renderPullPreview } from '../render/sync-preview.js';
+import { pullRefusal } from '../../workspace/safeguards.js';
 import { canAsk } from '../transport-choice.js';
 
 export interface PullData extends PullResult {
@@ -22,12 +23,10 @@ export interface PullData extends PullResult {
 export const missingConfigWarning =
   'Warning: .abapgit.xml not found in the repository root: the system may use a wrong starting folder and report zero activated objects with an empty log.';
 
-/** The safeguards of the project configuration, with the public implementation's wording. */
+/** The pull safeguards of the project configuration (workspace/safeguards.ts), refused with exit code 4. */
 export function checkPullSafeguards(project: ProjectConfig, hasFiles: boolean): void {
-  const { safeguards } = project;
-  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
-  if (safeguards.disablePull) throw new RefusedError([messages.commandDisabled('pull'), ...reason, messages.contactMaintainer].join('\n'));
-  if (safeguards.requireFilesForPull && !hasFiles) throw new RefusedError([messages.filesRequiredForProject, ...reason].join('\n'));
+  const refusal = pullRefusal(project, hasFiles);
+  if (refusal) throw new RefusedError(refusal);
 }
 
 export function parseFiles(value: string | undefined): string[] | undefined {

@@ -1,18 +1,16 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, RefusedError, UsageError } from '../errors.js';
-import type { ProjectConfig } from '../../config/project.js';
-import { messages } from '../../protocol/messages.js';
+import type { ProjectConfig } from '../../workspace/project.js';
+import { runRefusal } from '../../workspace/safeguards.js';
 import { classRun, programRun, RunCallError } from '../../client/execution.js';
 
 export type RunData = ({ success: boolean; class: string; output: string } | { success: boolean; program: string; output: string }) & { error?: string };
 
 /** The disableRun safeguard, with the public implementation's wording. */
 export function checkRunSafeguard(project: ProjectConfig): void {
-  const { safeguards } = project;
-  if (!safeguards.disableRun) return;
-  const reason = safeguards.reason ? [messages.reason(safeguards.reason)] : [];
-  throw new RefusedError([messages.commandDisabled('run'), ...reason, messages.contactMaintainer].join('\n'));
+  const refusal = runRefusal(project.safeguards);
+  if (refusal) throw new RefusedError(refusal);
 }
 
 /** What a failed run means for the user: the system's message and, for a runtime error, where to look. */

@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { integerFlag, stringFlag } from '../command.js';
 import { UsageError } from '../errors.js';
-import { embeddedDataDir, readServerRecord, isProcessAlive, removeServerRecord, writeServerRecord } from '../../config/embedded.js';
+import { embeddedDataDir, readServerRecord, isProcessAlive, removeServerRecord, writeServerRecord } from '../../workspace/embedded.js';
 import { initialPasswordsFile } from '../../system/system.js';
 
 interface ServeData {

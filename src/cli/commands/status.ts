@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
-import { redactUrl } from '../git-workspace.js';
+import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import type { StatusResult } from '../../protocol/sync.js';
 

@@ -2,18 +2,16 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, RefusedError, UsageError } from '../errors.js';
-import type { ProjectConfig } from '../../config/project.js';
-import { messages } from '../../protocol/messages.js';
+import type { ProjectConfig } from '../../workspace/project.js';
+import { transportRefusal } from '../../workspace/safeguards.js';
 import type { TransportResult } from '../../protocol/transports.js';
 
 const actions = ['list', 'create', 'check', 'release'] as const;
 
 /** transports.allowCreate / allowRelease of the project, worded as the public implementation words them. */
 export function checkTransportSafeguards(project: ProjectConfig, action: string): void {
-  const { transports } = project;
-  const reason = transports.reason ? [messages.reason(transports.reason)] : [];
-  if (action === 'create' && !transports.allowCreate) throw new RefusedError(['transport create is disabled for this project.', ...reason].join('\n'));
-  if (action === 'release' && !transports.allowRelease) throw new RefusedError(['transport release is disabled for this project.', ...reason].join('\n'));
+  const refusal = transportRefusal(project, action);
+  if (refusal) throw new RefusedError(refusal);
 }
 
 export const transport: Command<TransportResult> = {

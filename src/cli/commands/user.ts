@@ -3,7 +3,7 @@ import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
-import { embeddedDataDir } from '../../config/embedded.js';
+import { embeddedDataDir } from '../../workspace/embedded.js';
 import type { UserInfo, Grant } from '../../system/repository/users.js';
 
 interface UserData {

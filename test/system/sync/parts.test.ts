@@ -7,9 +7,9 @@ import { isValidPackageName, normalizeFolder, requestCredentials } from '../../.
 import { conflictReport, parseConflictMode } from '../../../src/system/sync/conflicts.js';
 import { jobTimestamp } from '../../../src/system/sync/job-store.js';
 import { SecretBox } from '../../../src/system/git/index.js';
-import { redactUrl, splitUrlCredentials } from '../../../src/cli/git-workspace.js';
+import { redactUrl, splitUrlCredentials } from '../../../src/workspace/git-workspace.js';
 import { parseFiles, checkPullSafeguards } from '../../../src/cli/commands/pull.js';
-import { defaultProjectConfig } from '../../../src/config/project.js';
+import { defaultProjectConfig } from '../../../src/workspace/project.js';
 import { tempDir } from '../../support/service.js';
 
 describe('transport numbers', () => {

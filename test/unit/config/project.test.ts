@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProjectConfig, parseProjectConfig } from '../../../src/config/project.js';
+import { defaultProjectConfig, parseProjectConfig } from '../../../src/workspace/project.js';
 
 const parse = (value: unknown) => parseProjectConfig(JSON.stringify(value), '/p/.abapgit-agent.json', '/p');
 
