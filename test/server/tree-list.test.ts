@@ -109,6 +109,18 @@ describe('POST /list', () => {
     expect((await list({ package: 'ZROOT_A', name: 'ZCL_A_0+' })).TOTAL).toBe(9);
   });
 
+  it('takes every type the list shows as a filter, a message class too', async () => {
+    service.system.objects.save(
+      { type: 'MSAG', name: 'ZA_MESSAGES', description: 'messages', metadata: { T100A: { ARBGB: 'ZA_MESSAGES', MASTERLANG: 'E', STEXT: 'messages' } }, sources: {} },
+      'ZROOT_A',
+      'A',
+      'DEVELOPER',
+    );
+    const messages = await list({ package: 'ZROOT_A', type: 'msag' });
+    expect(messages).toMatchObject({ SUCCESS: true, TOTAL: 1, OBJECTS: [{ TYPE: 'MSAG', NAME: 'ZA_MESSAGES' }] });
+    expect((await list({ package: 'ZROOT_A', type: 'DOMA' })).SUCCESS).toBe(true);
+  });
+
   it.each([
     [{}, 'Package parameter is required'],
     [{ package: '' }, 'Package parameter is required'],

@@ -2,11 +2,19 @@ import { messages } from '../../protocol/messages.js';
 import { normalizeName } from '../../protocol/names.js';
 import { listableTypes, listLimits, type ListRequest, type ListResult } from '../../protocol/results.js';
 import type { ObjectStore } from '../repository/objects.js';
+import { SUPPORTED_TYPES } from '../abapgit/index.js';
 import type { PackageStore } from '../repository/packages.js';
 
 function failure(pkg: string, limit: number, offset: number, error: string): ListResult {
   return { SUCCESS: false, COMMAND: 'LIST', PACKAGE: pkg, TOTAL: 0, LIMIT: limit, OFFSET: offset, OBJECTS: [], BY_TYPE: [], ERROR: error };
 }
+
+/**
+ * Every type the list shows can be asked for: the spec's list types and every type the object directory
+ * holds (message classes, domains, access controls, enhancements, information views …); packages are the
+ * tree's. A code that is no object type keeps the spec's error.
+ */
+const filterableTypes: ReadonlySet<string> = new Set([...listableTypes, ...SUPPORTED_TYPES.filter((type) => type !== 'DEVC')]);
 
 /** Parses the comma-separated type filter; returns the first unknown type as an error. */
 function parseTypes(text: string | undefined): { types: string[] } | { invalid: string } {
@@ -14,7 +22,7 @@ function parseTypes(text: string | undefined): { types: string[] } | { invalid: 
     .split(',')
     .map((t) => t.trim().toUpperCase())
     .filter((t) => t !== '');
-  const invalid = types.find((t) => !(listableTypes as readonly string[]).includes(t));
+  const invalid = types.find((t) => !filterableTypes.has(t));
   return invalid === undefined ? { types } : { invalid };
 }
 
