@@ -1,4 +1,5 @@
 import type { Command, FlagValues } from '../command.js';
+import { answerOf, keepAnswer } from '../../client/wire-values.js';
 import { jsonFlag, listFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { messages } from '../../protocol/messages.js';
@@ -6,6 +7,8 @@ import { UCCHECK_CLOUD, UCCHECK_STANDARD } from '../../protocol/checks.js';
 import { syntax as checkSyntax } from '../../client/checks.js';
 import { collectSyntaxObjects } from '../syntax/collect.js';
 import { locateResults, type LocatedResult, type SyntaxRun } from '../syntax/locate.js';
+import { formatFlag, outputFormat, repositoryPath, repositoryRoot } from '../reports/report-file.js';
+import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 
 /** The spec's text is 'Error: --files parameter required'; the one error exit prints the 'Error: ' itself. */
 export const filesRequired = messages.filesParameterRequired.replace(/^Error: /, '');
@@ -42,13 +45,15 @@ export function renderSyntax(run: SyntaxRun): string {
 export const syntax: Command<SyntaxRun> = {
   name: 'syntax',
   summary: 'check the syntax of local source files without activating them',
-  usage: 'abapdeck syntax --files <file,...> [--cloud] [--json]',
+  usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },
+    format: formatFlag,
     json: jsonFlag,
   },
   async run(context, flags) {
+    const format = outputFormat(flags);
     const files = filesFlag(flags);
     const plan = collectSyntaxObjects(files, context.cwd);
     if (!flags['json']) for (const note of plan.notes) context.stderr.write(`${note}\n`);
@@ -57,7 +62,8 @@ export const syntax: Command<SyntaxRun> = {
       objects: plan.objects.map((planned) => planned.object),
       uccheck: flags['cloud'] ? UCCHECK_CLOUD : UCCHECK_STANDARD,
     });
-    const run = locateResults(response, plan);
+    // --json prints the system's answer; the text maps its lines back to the local files
+    const run = keepAnswer(locateResults(response, plan), answerOf(response));
     return { data: run, exitCode: run.success ? exitCodes.success : exitCodes.failed };
   },
   renderText: renderSyntax,

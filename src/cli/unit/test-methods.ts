@@ -1,0 +1,86 @@
+/**
+ * The test classes and methods of the objects a unit run names, read from the local files: the system's
+ * result lists failures only, and a JUnit report lists every test method. Test classes are read with
+ * abaplint's parser (loaded only for a report), so chained declarations (METHODS: a FOR TESTING, b …)
+ * count as they do on a system.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { baseName, objectFromFileName } from '../../protocol/filenames.js';
+import { classPartFileName, mainSourceFileName } from '../syntax/object-files.js';
+
+export interface LocalTestClass {
+  /** Upper-case class or program holding the test class. */
+  objectName: string;
+  /** Upper-case local test class. */
+  testClass: string;
+  /** Upper-case test methods in declaration order. */
+  methods: string[];
+}
+
+export interface TestMethodScan {
+  classes: LocalTestClass[];
+  /** Objects whose test source was not found locally. */
+  missing: string[];
+}
+
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+
+/** A file of that name anywhere below the folder (the first found, breadth first), if any. */
+function findBelow(root: string, fileName: string): string | undefined {
+  const wanted = fileName.toLowerCase();
+  let level = [root];
+  for (let depth = 0; depth < 12 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      let entries: string[];
+      try {
+        entries = readdirSync(dir);
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        const path = join(dir, entry);
+        if (entry.toLowerCase() === wanted && statSync(path).isFile()) return path;
+        if (!SKIPPED_FOLDERS.has(entry) && statSync(path).isDirectory()) next.push(path);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+/** The local file holding the test classes of the object a named file belongs to. */
+function testSourceOf(cwd: string, searchRoot: string, file: string): string | undefined {
+  const object = objectFromFileName(file);
+  if (!object || (object.type !== 'CLAS' && object.type !== 'PROG')) return undefined;
+  const wanted = object.type === 'CLAS' ? classPartFileName(object.name, 'testclasses') : mainSourceFileName('PROG', object.name);
+  const named = resolve(cwd, file);
+  const beside = join(dirname(named), wanted);
+  if (existsSync(beside)) return beside;
+  return findBelow(searchRoot, basename(wanted));
+}
+
+export async function scanTestMethods(cwd: string, searchRoot: string, files: readonly string[]): Promise<TestMethodScan> {
+  const { ABAPParser, MemoryFile } = await import('@abaplint/core');
+  const scan: TestMethodScan = { classes: [], missing: [] };
+  const seen = new Set<string>();
+  for (const file of files) {
+    const object = objectFromFileName(file);
+    if (!object || seen.has(`${object.type} ${object.name}`)) continue;
+    seen.add(`${object.type} ${object.name}`);
+    if (object.type !== 'CLAS' && object.type !== 'PROG') continue;
+    const source = testSourceOf(cwd, searchRoot, file);
+    if (!source) {
+      scan.missing.push(object.name);
+      continue;
+    }
+    const parsed = new ABAPParser().parse([new MemoryFile(baseName(source).toLowerCase(), readFileSync(source, 'utf8'))]).output[0];
+    for (const definition of parsed?.getInfo().listClassDefinitions() ?? []) {
+      if (!definition.isForTesting) continue;
+      const methods = definition.methods.filter((method) => method.isForTesting).map((method) => method.name.toUpperCase());
+      if (methods.length > 0) scan.classes.push({ objectName: object.name, testClass: definition.name.toUpperCase(), methods });
+    }
+  }
+  return scan;
+}
