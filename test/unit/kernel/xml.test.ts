@@ -1,0 +1,176 @@
+/**
+ * SAP's XML libraries on the runtime: sXML readers and writers (token- and object-based, XML and JSON) and the
+ * iXML DOM (parse, navigate, modify, render), as ABAP Unit tests transpiled with the kernel.
+ */
+import { describe, expect, it } from 'vitest';
+import { runKernelTests, summary, testClass } from './run-kernel.js';
+
+const CARRIER = `CLASS zcl_xml_user DEFINITION PUBLIC CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS text_of IMPORTING data TYPE xstring RETURNING VALUE(text) TYPE string.
+ENDCLASS.
+CLASS zcl_xml_user IMPLEMENTATION.
+  METHOD text_of.
+    text = cl_abap_codepage=>convert_from( data ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+const SXML_TESTS = testClass({
+  token_reading: `    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to(
+      |<?xml version="1.0"?>\\n<root xmlns="urn:a" xmlns:b="urn:b" id="1">\\n  <b:item b:kind="x &amp; y">Tom &lt;&amp;&gt; &#65;&#x42;</b:item>\\n| &&
+      |  <empty/>\\n  <!-- note -->\\n  <c><![CDATA[<raw>]]></c>\\n</root>| ) ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_open ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'root' ).
+    cl_abap_unit_assert=>assert_equals( act = reader->nsuri exp = 'urn:a' ).
+    reader->next_attribute( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_attribute ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'id' ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = '1' ).
+    reader->next_attribute( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_open ).
+    cl_abap_unit_assert=>assert_equals( act = reader->get_nsuri_by_prefix( 'b' ) exp = 'urn:b' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'item' ).
+    cl_abap_unit_assert=>assert_equals( act = reader->prefix exp = 'b' ).
+    cl_abap_unit_assert=>assert_equals( act = reader->nsuri exp = 'urn:b' ).
+    reader->get_attribute_value( name = 'kind' nsuri = 'urn:b' ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = 'x & y' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_value ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = 'Tom <&> AB' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_close ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'item' ).
+    DATA trail TYPE string.
+    DO.
+      reader->next_node( ).
+      IF reader->node_type = if_sxml_node=>co_nt_final.
+        EXIT.
+      ENDIF.
+      trail = trail && |{ reader->node_type }:{ reader->name }{ reader->value };|.
+    ENDDO.
+    cl_abap_unit_assert=>assert_equals( act = trail exp = '1:empty;2:empty;1:c;4:<raw>;2:c;2:root;' ).`,
+  object_reading: `    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to(
+      \`<order no="42" xmlns:x="urn:x" x:state="open"><line>A</line><line>B</line></order>\` ) ).
+    DATA(node) = reader->read_next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = node->type exp = if_sxml_node=>co_nt_element_open ).
+    DATA(order) = CAST if_sxml_open_element( node ).
+    cl_abap_unit_assert=>assert_equals( act = order->qname-name exp = 'order' ).
+    DATA(attributes) = order->get_attributes( ).
+    cl_abap_unit_assert=>assert_equals( act = lines( attributes ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = attributes[ 2 ]->qname-namespace exp = 'urn:x' ).
+    cl_abap_unit_assert=>assert_equals( act = attributes[ 2 ]->get_value( ) exp = 'open' ).
+    cl_abap_unit_assert=>assert_equals( act = order->get_attribute_value( 'no' )->get_value( ) exp = '42' ).
+    DATA values TYPE string.
+    DO.
+      node = reader->read_next_node( ).
+      IF node IS INITIAL.
+        EXIT.
+      ENDIF.
+      IF node->type = if_sxml_node=>co_nt_value.
+        values = values && CAST if_sxml_value_node( node )->get_value( ).
+      ENDIF.
+    ENDDO.
+    cl_abap_unit_assert=>assert_equals( act = values exp = 'AB' ).`,
+  skipping: `    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( \`<a><skip><x>1</x></skip><keep>2</keep></a>\` ) ).
+    reader->next_node( ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'skip' ).
+    DATA(copy) = cl_sxml_string_writer=>create( ).
+    reader->skip_node( copy ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_close ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'skip' ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( copy->get_output( ) ) exp = '<skip><x>1</x></skip>' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'keep' ).
+    reader->push_back( ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'keep' ).`,
+  writing: `    DATA(writer) = CAST if_sxml_writer( cl_sxml_string_writer=>create( type = if_sxml=>co_xt_xml10 ) ).
+    writer->open_element( name = 'root' nsuri = 'urn:p' prefix = 'p' ).
+    writer->write_attribute( name = 'a' value = '1 & "2"' ).
+    writer->open_element( name = 'child' nsuri = 'urn:p' prefix = 'p' ).
+    writer->write_value( 'x < y' ).
+    writer->close_element( ).
+    writer->open_element( name = 'empty' ).
+    writer->close_element( ).
+    DATA(element) = writer->new_open_element( name = 'obj' ).
+    element->set_attribute( name = 'k' value = 'v' ).
+    writer->write_node( element ).
+    DATA(value) = writer->new_value( ).
+    value->set_value( 'text' ).
+    writer->write_node( value ).
+    writer->write_node( writer->new_close_element( ) ).
+    writer->close_element( ).
+    DATA(xml) = zcl_xml_user=>text_of( CAST cl_sxml_string_writer( writer )->get_output( ) ).
+    cl_abap_unit_assert=>assert_equals( act = xml
+      exp = '<p:root xmlns:p="urn:p" a="1 &amp; &quot;2&quot;"><p:child>x &lt; y</p:child><empty/><obj k="v">text</obj></p:root>' ).
+    TRY.
+        writer->write_attribute( name = 'late' value = 'x' ).
+        cl_abap_unit_assert=>fail( 'no state error' ).
+      CATCH cx_sxml_state_error.
+    ENDTRY.`,
+  round_trip: `    DATA(source) = \`<r xmlns="urn:d" xmlns:q="urn:q"><q:e q:a="&lt;1&gt;">A &amp; B</q:e><f/><g>tab&#9;end</g></r>\`.
+    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( source ) ).
+    DATA(writer) = cl_sxml_string_writer=>create( ).
+    DO.
+      DATA(node) = reader->read_next_node( ).
+      IF node IS INITIAL.
+        EXIT.
+      ENDIF.
+      writer->if_sxml_writer~write_node( node ).
+    ENDDO.
+    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( writer->get_output( ) )
+      exp = '<r xmlns="urn:d"><q:e xmlns:q="urn:q" q:a="&lt;1&gt;">A &amp; B</q:e><f/><g>tab' && cl_abap_char_utilities=>horizontal_tab && 'end</g></r>' ).`,
+  parse_error: `    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( \`<a><b>text</a>\` ) ).
+    DATA error TYPE REF TO cx_sxml_parse_error.
+    DATA(count) = 0.
+    TRY.
+        DO 10 TIMES.
+          reader->next_node( ).
+          count = count + 1.
+        ENDDO.
+      CATCH cx_sxml_parse_error INTO error.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( error ).
+    cl_abap_unit_assert=>assert_equals( act = count exp = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = error->xml_offset exp = 10 ).
+    cl_abap_unit_assert=>assert_char_cp( act = error->get_text( ) exp = '*</a>*<b>*' ).
+    DATA sxml_error TYPE REF TO cx_sxml_error.
+    TRY.
+        cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( \`<a x=1/>\` ) )->next_node( ).
+      CATCH cx_sxml_error INTO sxml_error.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( sxml_error ).`,
+  json: `    DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( \`{"name":"Ann \\"A\\"","tags":[true,null,1.50],"sub":{}}\` ) ).
+    cl_abap_unit_assert=>assert_equals( act = reader->xml_type exp = if_sxml=>co_xt_json ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'object' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'str' ).
+    reader->next_attribute( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = 'name' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = 'Ann "A"' ).
+    reader = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( \`{"name":"Ann \\"A\\"","tags":[true,null,1.50],"sub":{}}\` ) ).
+    DATA(writer) = cl_sxml_string_writer=>create( if_sxml=>co_xt_json ).
+    DO.
+      DATA(node) = reader->read_next_node( ).
+      IF node IS INITIAL.
+        EXIT.
+      ENDIF.
+      writer->if_sxml_writer~write_node( node ).
+    ENDDO.
+    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( writer->get_output( ) )
+      exp = '{"name":"Ann \\"A\\"","tags":[true,null,1.50],"sub":{}}' ).`,
+});
+
+describe('sXML on the runtime', () => {
+  it('reads tokens and node objects, skips, writes, round-trips, reports parse errors, and reads and writes JSON', async () => {
+    const result = await runKernelTests({ 'zcl_xml_user.clas.abap': CARRIER, 'zcl_xml_user.clas.testclasses.abap': SXML_TESTS });
+    expect(result.output, summary(result.output)).toContain('running ltcl->json');
+    expect(result.ok, summary(result.output)).toBe(true);
+  }, 120_000);
+});
