@@ -151,3 +151,122 @@ CLASS ${name} IMPLEMENTATION.
 ENDCLASS.
 `;
 }
+
+const ALV_GUI_TESTS = testClass({
+  alv_in_the_background: `    TYPES: BEGIN OF ty_row,
+             id   TYPE i,
+             name TYPE c LENGTH 8,
+           END OF ty_row.
+    DATA rows TYPE STANDARD TABLE OF ty_row WITH DEFAULT KEY.
+    DATA alv TYPE REF TO cl_salv_table.
+    DATA column TYPE REF TO cl_salv_column_table.
+    rows = VALUE #( ( id = 1 name = 'first' ) ( id = 2 name = 'second' ) ).
+    cl_salv_table=>factory( IMPORTING r_salv_table = alv CHANGING t_table = rows ).
+    cl_abap_unit_assert=>assert_true( alv->is_offline( ) ).
+    DATA(columns) = alv->get_columns( ).
+    columns->set_optimize( ).
+    cl_abap_unit_assert=>assert_equals( act = lines( columns->get( ) ) exp = 2 ).
+    column ?= columns->get_column( 'NAME' ).
+    column->set_medium_text( 'Name' ).
+    column->set_cell_type( if_salv_c_cell_type=>hotspot ).
+    column->set_alignment( if_salv_c_alignment=>centered ).
+    TRY.
+        columns->get_column( 'MISSING' ).
+        cl_abap_unit_assert=>fail( 'no such column' ).
+      CATCH cx_salv_not_found INTO DATA(not_found).
+        cl_abap_unit_assert=>assert_bound( not_found ).
+    ENDTRY.
+    alv->get_functions( )->set_all( ).
+    alv->get_selections( )->set_selection_mode( if_salv_c_selection_mode=>multiple ).
+    cl_abap_unit_assert=>assert_initial( alv->get_selections( )->get_selected_rows( ) ).
+    alv->get_display_settings( )->set_list_header( 'People' ).
+    DATA(catalog) = cl_salv_controller_metadata=>get_lvc_fieldcatalog( r_columns = columns r_aggregations = alv->get_aggregations( ) ).
+    cl_abap_unit_assert=>assert_equals( act = catalog[ 2 ]-scrtext_m exp = 'Name' ).
+    alv->display( ).`,
+  gui_controls_fail: `    DATA editor TYPE REF TO cl_gui_textedit.
+    cl_gui_textedit=>set_focus( EXPORTING control = editor EXCEPTIONS cntl_error = 1 OTHERS = 2 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 1 ).
+    cl_gui_cfw=>flush( EXCEPTIONS cntl_system_error = 1 OTHERS = 2 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 1 ).
+    cl_abap_unit_assert=>assert_not_bound( cl_gui_container=>default_screen ).`,
+  type_pool: `    DATA components TYPE abap_component_tab.
+    DATA component TYPE abap_componentdescr.
+    DATA name TYPE abap_compname.
+    DATA stack TYPE abap_callstack.
+    DATA order TYPE abap_sortorder_tab.
+    DATA parameters TYPE abap_func_parmbind_tab.
+    DATA mask TYPE abap_editmask.
+    component-name = 'ID'.
+    component-type = cl_abap_elemdescr=>get_i( ).
+    APPEND component TO components.
+    DATA(struct) = cl_abap_structdescr=>create( components ).
+    cl_abap_unit_assert=>assert_equals( act = lines( struct->get_components( ) ) exp = 1 ).
+    name = 'ID'.
+    cl_abap_unit_assert=>assert_equals( act = struct->components[ 1 ]-name exp = name ).
+    cl_abap_unit_assert=>assert_equals( act = abap_func_exporting exp = 10 ).
+    CALL FUNCTION 'SYSTEM_CALLSTACK' IMPORTING callstack = stack.
+    cl_abap_unit_assert=>assert_initial( order ).
+    cl_abap_unit_assert=>assert_initial( parameters ).
+    cl_abap_unit_assert=>assert_initial( mask ).`,
+  dictionary_types: `    DATA match TYPE match_result.
+    DATA matches TYPE match_result_tab.
+    DATA text_line TYPE tline.
+    DATA header TYPE thead.
+    DATA message TYPE bal_s_msg.
+    DATA bdc TYPE bdcmsgcoll.
+    DATA value TYPE sval.
+    DATA find TYPE rsfind.
+    DATA mime TYPE w3mime.
+    DATA source TYPE abaptxt255.
+    DATA rows TYPE salv_t_row.
+    FIND ALL OCCURRENCES OF 'a' IN 'banana' RESULTS matches.
+    cl_abap_unit_assert=>assert_equals( act = lines( matches ) exp = 3 ).
+    READ TABLE matches INDEX 2 INTO match.
+    cl_abap_unit_assert=>assert_equals( act = match-offset exp = 3 ).
+    text_line-tdline = 'line'.
+    header-tdname = 'NAME'.
+    message-msgid = 'SY'.
+    bdc-msgnr = '499'.
+    value-fieldname = 'FIELD'.
+    find-object = 'ZCL_A'.
+    source-line = 'WRITE 1.'.
+    cl_abap_unit_assert=>assert_equals( act = xstrlen( mime-line ) exp = 255 ).
+    cl_abap_unit_assert=>assert_initial( rows ).`,
+  scms_conversions: `    TYPES ty_line TYPE x LENGTH 4.
+    DATA binary TYPE STANDARD TABLE OF ty_line WITH DEFAULT KEY.
+    DATA length TYPE i.
+    DATA bytes TYPE xstring.
+    DATA text TYPE string.
+    CALL FUNCTION 'SCMS_STRING_TO_XSTRING' EXPORTING text = \`Grüße\` IMPORTING buffer = bytes EXCEPTIONS failed = 1.
+    cl_abap_unit_assert=>assert_equals( act = bytes exp = CONV xstring( '${hex('Grüße')}' ) ).
+    CALL FUNCTION 'SCMS_XSTRING_TO_BINARY' EXPORTING buffer = bytes IMPORTING output_length = length TABLES binary_tab = binary.
+    cl_abap_unit_assert=>assert_equals( act = length exp = 7 ).
+    cl_abap_unit_assert=>assert_equals( act = lines( binary ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = binary[ 2 ] exp = CONV ty_line( 'C39F6500' ) ).
+    CLEAR bytes.
+    CALL FUNCTION 'SCMS_BINARY_TO_XSTRING' EXPORTING input_length = length IMPORTING buffer = bytes TABLES binary_tab = binary EXCEPTIONS failed = 1.
+    cl_abap_unit_assert=>assert_subrc( exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = bytes exp = CONV xstring( '${hex('Grüße')}' ) ).
+    CALL FUNCTION 'SCMS_BINARY_TO_STRING' EXPORTING input_length = length IMPORTING text_buffer = text TABLES binary_tab = binary EXCEPTIONS failed = 1.
+    cl_abap_unit_assert=>assert_equals( act = text exp = \`Grüße\` ).
+    CALL FUNCTION 'SAPGUI_PROGRESS_INDICATOR' EXPORTING percentage = 50 text = 'Halfway'.
+    DATA has_activex TYPE c LENGTH 1.
+    CALL FUNCTION 'GUI_HAS_ACTIVEX' IMPORTING return = has_activex.
+    cl_abap_unit_assert=>assert_initial( has_activex ).`,
+  message_class_sy: `    DATA text TYPE string.
+    MESSAGE ID 'SY' TYPE 'S' NUMBER 499 WITH 'This is' 'a test' INTO text.
+    cl_abap_unit_assert=>assert_equals( act = text exp = 'This is a test' ).
+    MESSAGE ID 'SY' TYPE 'E' NUMBER 002 WITH 'Free text' INTO text.
+    cl_abap_unit_assert=>assert_equals( act = text exp = 'Free text' ).
+    cl_abap_unit_assert=>assert_equals( act = sy-msgid exp = 'SY' ).`,
+});
+
+describe('ALV and GUI classes, the type pool ABAP, dictionary types, SCMS function modules and message class SY', () => {
+  it('activate and behave as in a background process', async () => {
+    const result = await runKernelTests({ 'zcl_alv_user.clas.abap': EMPTY_CLASS('zcl_alv_user'), 'zcl_alv_user.clas.testclasses.abap': ALV_GUI_TESTS });
+    expect(result.output, summary(result.output)).toContain('running ltcl->message_class_sy');
+    expect(result.ok, summary(result.output)).toBe(true);
+    // DISPLAY in the background writes the list (the runner's list output is its standard output)
+    expect(result.output).toMatch(/People\nID +\|Name +\n-+\n1 +\|first +\n2 +\|second/);
+  }, 120_000);
+});

@@ -1,0 +1,2 @@
+INCLUDE lsabp_callstacktop.
+INCLUDE lsabp_callstackuxx.

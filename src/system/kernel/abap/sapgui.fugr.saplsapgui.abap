@@ -1,0 +1,2 @@
+INCLUDE lsapguitop.
+INCLUDE lsapguiuxx.

@@ -1,0 +1,1 @@
+FUNCTION-POOL scms_conv.

@@ -1,0 +1,2 @@
+INCLUDE lscms_convtop.
+INCLUDE lscms_convuxx.
