@@ -17,6 +17,7 @@ export const commands: CommandEntry[] = [
   { name: 'preview', summary: 'show rows of tables and CDS views', load: async () => (await import('./preview.js')).preview },
   { name: 'customize', summary: 'write an entry of a customizing table', load: async () => (await import('./customize.js')).customize },
   { name: 'syntax', summary: 'check the syntax of local source files without activating them', load: async () => (await import('./syntax.js')).syntax },
+  { name: 'lint', summary: "check local files with abaplint and the repository's abaplint.json (no system needed)", load: async () => (await import('./lint.js')).lint },
   { name: 'inspect', summary: 'inspect active objects with a check variant', load: async () => (await import('./inspect.js')).inspect },
   { name: 'where', summary: 'list where classes, interfaces and programs are used', load: async () => (await import('./where.js')).where },
   { name: 'dbview', summary: 'HANA attribute and calculation views, database schemas and tables', load: async () => (await import('./dbview.js')).dbview },
