@@ -167,10 +167,112 @@ const SXML_TESTS = testClass({
       exp = '{"name":"Ann \\"A\\"","tags":[true,null,1.50],"sub":{}}' ).`,
 });
 
+const IXML_TESTS = testClass({
+  parse_and_navigate: `    DATA(ixml) = cl_ixml=>create( ).
+    DATA(factory) = ixml->create_stream_factory( ).
+    DATA(document) = ixml->create_document( ).
+    DATA(parser) = ixml->create_parser( stream_factory = factory document = document
+      istream = factory->create_istream_xstring( cl_abap_codepage=>convert_to(
+        |<?xml version="1.0" encoding="utf-8"?>\\n<workbook xmlns="urn:main" xmlns:r="urn:rel">\\n  <sheets>\\n| &&
+        |    <sheet name="One &amp; Only" r:id="rId1"/>\\n    <sheet name="Two" r:id="rId2"/>\\n  </sheets>\\n| &&
+        |  <!-- comment -->\\n  <note><![CDATA[a<b]]> and text</note>\\n</workbook>| ) ) ).
+    cl_abap_unit_assert=>assert_equals( act = parser->parse( ) exp = 0 ).
+    DATA(root) = document->get_root_element( ).
+    cl_abap_unit_assert=>assert_equals( act = root->get_name( ) exp = 'workbook' ).
+    cl_abap_unit_assert=>assert_equals( act = root->get_namespace_uri( ) exp = 'urn:main' ).
+    DATA(sheets) = document->find_from_name_ns( name = 'sheets' uri = 'urn:main' ).
+    cl_abap_unit_assert=>assert_equals( act = sheets->get_children( )->get_length( ) exp = 2 ).
+    DATA(iterator) = document->get_elements_by_tag_name( name = 'sheet' )->create_iterator( ).
+    DATA sheet TYPE REF TO if_ixml_element.
+    sheet ?= iterator->get_next( ).
+    cl_abap_unit_assert=>assert_equals( act = sheet->get_attribute( 'name' ) exp = 'One & Only' ).
+    cl_abap_unit_assert=>assert_equals( act = sheet->get_attribute_ns( name = 'id' uri = 'urn:rel' ) exp = 'rId1' ).
+    cl_abap_unit_assert=>assert_equals( act = sheet->get_attributes( )->get_length( ) exp = 2 ).
+    sheet ?= iterator->get_next( ).
+    cl_abap_unit_assert=>assert_equals( act = sheet->get_attribute( name = 'id' namespace = 'r' ) exp = 'rId2' ).
+    cl_abap_unit_assert=>assert_not_bound( iterator->get_next( ) ).
+    DATA(comment) = sheets->get_next( ).
+    cl_abap_unit_assert=>assert_equals( act = comment->get_type( ) exp = if_ixml_node=>co_node_comment ).
+    DATA(note) = CAST if_ixml_element( comment->get_next( ) ).
+    cl_abap_unit_assert=>assert_equals( act = note->get_value( ) exp = 'a<b and text' ).
+    cl_abap_unit_assert=>assert_equals( act = note->get_first_child( )->get_type( ) exp = if_ixml_node=>co_node_cdata_section ).
+    cl_abap_unit_assert=>assert_equals( act = note->get_parent( )->get_name( ) exp = 'workbook' ).
+    DATA(walk) = document->create_iterator( ).
+    DATA names TYPE string.
+    DATA(node) = walk->get_next( ).
+    WHILE node IS BOUND.
+      IF node->get_type( ) = if_ixml_node=>co_node_element.
+        names = names && node->get_name( ) && ','.
+      ENDIF.
+      node = walk->get_next( ).
+    ENDWHILE.
+    cl_abap_unit_assert=>assert_equals( act = names exp = 'workbook,sheets,sheet,sheet,note,' ).
+    DATA element TYPE REF TO if_ixml_element.
+    TRY.
+        element ?= comment.
+        cl_abap_unit_assert=>fail( 'a comment is no element' ).
+      CATCH cx_sy_move_cast_error.
+    ENDTRY.`,
+  modify_and_render: `    DATA(ixml) = cl_ixml=>create( ).
+    DATA(factory) = ixml->create_stream_factory( ).
+    DATA(document) = ixml->create_document( ).
+    ixml->create_parser( stream_factory = factory document = document istream = factory->create_istream_string(
+      |<workbook xmlns="urn:main" xmlns:r="urn:rel">\\n <sheets><sheet name="One" r:id="rId1"/><sheet name="Two"/></sheets>| &&
+      |<!-- c --><note>old</note></workbook>| ) )->parse( ).
+    DATA(root) = document->get_root_element( ).
+    DATA(sheets) = root->find_from_name( 'sheets' ).
+    DATA(second) = CAST if_ixml_element( sheets->get_last_child( ) ).
+    second->set_attribute( name = 'name' value = 'Second <2>' ).
+    DATA(third) = document->create_simple_element( name = 'sheet' parent = sheets ).
+    third->set_attribute_ns( name = 'id' prefix = 'r' value = 'rId3' ).
+    DATA(first) = sheets->get_first_child( ).
+    sheets->insert_child( new_child = first->clone( ) ref_child = first ).
+    CAST if_ixml_element( sheets->get_first_child( ) )->remove_attribute_ns( name = 'id' uri = 'urn:rel' ).
+    root->remove_child( sheets->get_next( ) ).
+    CAST if_ixml_element( root->find_from_name( 'note' ) )->set_value( 'x & y' ).
+    DATA xml TYPE string.
+    ixml->create_renderer( document = document ostream = factory->create_ostream_cstring( xml ) )->render( ).
+    cl_abap_unit_assert=>assert_equals( act = xml exp = '<?xml version="1.0" encoding="utf-16"?><workbook xmlns="urn:main" xmlns:r="urn:rel">'
+      && '<sheets><sheet name="One"/><sheet name="One" r:id="rId1"/><sheet name="Second &lt;2&gt;"/><sheet r:id="rId3"/></sheets>'
+      && '<note>x &amp; y</note></workbook>' ).`,
+  build_and_pretty_print: `    DATA(ixml) = cl_ixml=>create( ).
+    DATA(document) = ixml->create_document( ).
+    DATA(root) = document->create_element_ns( name = 'root' prefix = 'p' uri = 'urn:p' ).
+    document->append_child( root ).
+    document->create_simple_element( name = 'item' parent = root value = 'v' ).
+    root->append_child( document->create_element( 'empty' ) ).
+    DATA xml TYPE xstring.
+    DATA(ostream) = ixml->create_stream_factory( )->create_ostream_xstring( xml ).
+    ostream->set_pretty_print( abap_true ).
+    ixml->create_renderer( document = document ostream = ostream )->render( ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( xml ) exp = |<?xml version="1.0" encoding="utf-8"?>\\n| &&
+      |<p:root xmlns:p="urn:p">\\n <item>v</item>\\n <empty/>\\n</p:root>| ).
+    cl_abap_unit_assert=>assert_equals( act = root->get_namespace_uri( ) exp = 'urn:p' ).
+    cl_abap_unit_assert=>assert_equals( act = document->get_root_element( )->num_children( ) exp = 2 ).`,
+  parse_error: `    DATA(ixml) = cl_ixml=>create( ).
+    DATA(factory) = ixml->create_stream_factory( ).
+    DATA(parser) = ixml->create_parser( stream_factory = factory document = ixml->create_document( )
+      istream = factory->create_istream_string( |<a>\\n  <b></a>| ) ).
+    cl_abap_unit_assert=>assert_differs( act = parser->parse( ) exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = parser->num_errors( ) exp = 1 ).
+    DATA(error) = parser->get_error( 0 ).
+    cl_abap_unit_assert=>assert_char_cp( act = error->get_reason( ) exp = '*</a>*<b>*' ).
+    cl_abap_unit_assert=>assert_equals( act = error->get_line( ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = error->get_column( ) exp = 6 ).`,
+}, 'ltcl_ixml');
+
 describe('sXML on the runtime', () => {
   it('reads tokens and node objects, skips, writes, round-trips, reports parse errors, and reads and writes JSON', async () => {
     const result = await runKernelTests({ 'zcl_xml_user.clas.abap': CARRIER, 'zcl_xml_user.clas.testclasses.abap': SXML_TESTS });
     expect(result.output, summary(result.output)).toContain('running ltcl->json');
+    expect(result.ok, summary(result.output)).toBe(true);
+  }, 120_000);
+});
+
+describe('iXML on the runtime', () => {
+  it('parses, navigates, modifies, builds and renders documents, and reports parse errors', async () => {
+    const result = await runKernelTests({ 'zcl_xml_user.clas.abap': CARRIER, 'zcl_xml_user.clas.testclasses.abap': IXML_TESTS });
+    expect(result.output, summary(result.output)).toContain('running ltcl_ixml->parse_error');
     expect(result.ok, summary(result.output)).toBe(true);
   }, 120_000);
 });

@@ -1,0 +1,54 @@
+"! iXML: a text node.
+INTERFACE if_ixml_text PUBLIC.
+
+  INTERFACES if_ixml_character_data.
+
+  ALIASES append_child FOR if_ixml_node~append_child.
+  ALIASES clone FOR if_ixml_node~clone.
+  ALIASES create_iterator FOR if_ixml_node~create_iterator.
+  ALIASES get_attributes FOR if_ixml_node~get_attributes.
+  ALIASES get_children FOR if_ixml_node~get_children.
+  ALIASES get_depth FOR if_ixml_node~get_depth.
+  ALIASES get_first_child FOR if_ixml_node~get_first_child.
+  ALIASES get_height FOR if_ixml_node~get_height.
+  ALIASES get_last_child FOR if_ixml_node~get_last_child.
+  ALIASES get_name FOR if_ixml_node~get_name.
+  ALIASES get_namespace FOR if_ixml_node~get_namespace.
+  ALIASES get_namespace_prefix FOR if_ixml_node~get_namespace_prefix.
+  ALIASES get_namespace_uri FOR if_ixml_node~get_namespace_uri.
+  ALIASES get_next FOR if_ixml_node~get_next.
+  ALIASES get_owner_document FOR if_ixml_node~get_owner_document.
+  ALIASES get_parent FOR if_ixml_node~get_parent.
+  ALIASES get_prev FOR if_ixml_node~get_prev.
+  ALIASES get_root FOR if_ixml_node~get_root.
+  ALIASES get_type FOR if_ixml_node~get_type.
+  ALIASES get_value FOR if_ixml_node~get_value.
+  ALIASES has_ancestor FOR if_ixml_node~has_ancestor.
+  ALIASES insert_child FOR if_ixml_node~insert_child.
+  ALIASES is_leaf FOR if_ixml_node~is_leaf.
+  ALIASES is_root FOR if_ixml_node~is_root.
+  ALIASES num_children FOR if_ixml_node~num_children.
+  ALIASES remove_child FOR if_ixml_node~remove_child.
+  ALIASES remove_node FOR if_ixml_node~remove_node.
+  ALIASES render FOR if_ixml_node~render.
+  ALIASES replace_child FOR if_ixml_node~replace_child.
+  ALIASES set_name FOR if_ixml_node~set_name.
+  ALIASES set_namespace_prefix FOR if_ixml_node~set_namespace_prefix.
+  ALIASES set_namespace_uri FOR if_ixml_node~set_namespace_uri.
+  ALIASES set_value FOR if_ixml_node~set_value.
+  ALIASES append_data FOR if_ixml_character_data~append_data.
+  ALIASES delete_data FOR if_ixml_character_data~delete_data.
+  ALIASES get_data FOR if_ixml_character_data~get_data.
+  ALIASES get_length FOR if_ixml_character_data~get_length.
+  ALIASES insert_data FOR if_ixml_character_data~insert_data.
+  ALIASES replace_data FOR if_ixml_character_data~replace_data.
+  ALIASES set_data FOR if_ixml_character_data~set_data.
+  ALIASES substring_data FOR if_ixml_character_data~substring_data.
+
+  METHODS split_text
+    IMPORTING
+      offset      TYPE i
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_text.
+
+ENDINTERFACE.

@@ -1,0 +1,103 @@
+"! iXML: an output stream into the caller's text or byte string variable or table (IF_IXML_OSTREAM). The first
+"! write replaces the variable's contents, later writes append.
+CLASS kernel_ixml_ostream DEFINITION PUBLIC FINAL CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    INTERFACES if_ixml_ostream.
+
+    CONSTANTS:
+      BEGIN OF target_kind,
+        text  TYPE i VALUE 1,
+        bytes TYPE i VALUE 2,
+        table TYPE i VALUE 3,
+      END OF target_kind.
+
+    DATA kind TYPE i READ-ONLY.
+    DATA pretty_print TYPE abap_bool READ-ONLY.
+
+    "! TARGET is the caller's data object itself: the renderer writes into it.
+    METHODS constructor
+      IMPORTING
+        kind   TYPE i
+        target TYPE any.
+    "! The character set of the XML declaration: the stream's encoding, else UTF-16 for texts, UTF-8 for bytes.
+    METHODS character_set
+      IMPORTING
+        document      TYPE REF TO kernel_ixml_document OPTIONAL
+      RETURNING
+        VALUE(result) TYPE string.
+
+  PRIVATE SECTION.
+    DATA encoding TYPE REF TO if_ixml_encoding.
+    DATA written TYPE i.
+
+ENDCLASS.
+
+
+
+CLASS kernel_ixml_ostream IMPLEMENTATION.
+
+  METHOD constructor.
+    me->kind = kind.
+    WRITE '@KERNEL this.target = target;'.
+  ENDMETHOD.
+
+  METHOD character_set.
+    IF encoding IS BOUND AND encoding->get_character_set( ) IS NOT INITIAL.
+      result = encoding->get_character_set( ).
+    ELSEIF kind = target_kind-bytes AND document IS BOUND AND document->encoding IS BOUND.
+      result = document->encoding->get_character_set( ).
+    ENDIF.
+    IF result IS INITIAL.
+      result = COND #( WHEN kind = target_kind-bytes THEN `utf-8` ELSE `utf-16` ).
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~write_string.
+    DATA bytes TYPE xstring.
+    DATA(first) = xsdbool( written = 0 ).
+    CASE kind.
+      WHEN target_kind-text.
+        WRITE '@KERNEL this.target.set(first.get() === "X" ? string.get() : this.target.get() + string.get());'.
+        written = written + strlen( string ).
+      WHEN target_kind-bytes.
+        bytes = kernel_sxml_markup=>encode( text = string codepage = character_set( ) ).
+        WRITE '@KERNEL this.target.set(first.get() === "X" ? bytes.get() : this.target.get() + bytes.get());'.
+        written = written + xstrlen( bytes ).
+      WHEN target_kind-table.
+        bytes = kernel_sxml_markup=>encode( text = string codepage = character_set( ) ).
+        WRITE '@KERNEL if (first.get() === "X") this.target.clear(); const row = this.target.getRowType(); const T = abap.types;'.
+        WRITE '@KERNEL const line = (v) => { const r = row.clone(); r.set(v); abap.statements.append({source: r, target: this.target}); };'.
+        WRITE '@KERNEL if (row instanceof T.XString) line(bytes.get());'.
+        WRITE '@KERNEL else if (row instanceof T.Hex) { const size = row.getLength() * 2; for (let p = 0; p < bytes.get().length; p += size) line(bytes.get().slice(p, p + size)); }'.
+        WRITE '@KERNEL else if (row instanceof T.Character) { const size = row.getLength(); const s = string.get(); for (let p = 0; p < s.length; p += size) line(s.slice(p, p + size)); }'.
+        WRITE '@KERNEL else line(string.get());'.
+        written = written + xstrlen( bytes ).
+    ENDCASE.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~close.
+    RETURN.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~get_encoding.
+    rval = encoding.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~set_encoding.
+    me->encoding = encoding.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~get_num_written_raw.
+    rval = written.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~get_pretty_print.
+    rval = pretty_print.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream~set_pretty_print.
+    me->pretty_print = pretty_print.
+  ENDMETHOD.
+
+ENDCLASS.

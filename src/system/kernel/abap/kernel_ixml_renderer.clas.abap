@@ -1,0 +1,43 @@
+"! iXML: writes a document with its XML declaration into an output stream (IF_IXML_RENDERER).
+CLASS kernel_ixml_renderer DEFINITION PUBLIC FINAL CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    INTERFACES if_ixml_renderer.
+
+    METHODS constructor
+      IMPORTING
+        document TYPE REF TO if_ixml_document
+        ostream  TYPE REF TO if_ixml_ostream.
+
+  PRIVATE SECTION.
+    DATA document TYPE REF TO kernel_ixml_document.
+    DATA ostream TYPE REF TO kernel_ixml_ostream.
+    DATA normalizing TYPE abap_bool.
+
+ENDCLASS.
+
+
+
+CLASS kernel_ixml_renderer IMPLEMENTATION.
+
+  METHOD constructor.
+    me->document ?= document.
+    me->ostream ?= ostream.
+  ENDMETHOD.
+
+  METHOD if_ixml_renderer~render.
+    DATA output TYPE string.
+    IF document->declaration = abap_true.
+      output = |<?xml version="{ document->version }" encoding="{ ostream->character_set( document ) }"|
+        && COND string( WHEN document->standalone = abap_true THEN ` standalone="yes"` ) && `?>`.
+    ENDIF.
+    document->serialize( EXPORTING pretty = xsdbool( normalizing = abap_true OR ostream->pretty_print = abap_true )
+                         CHANGING output = output ).
+    ostream->if_ixml_ostream~write_string( output ).
+  ENDMETHOD.
+
+  METHOD if_ixml_renderer~set_normalizing.
+    normalizing = is_normalizing.
+  ENDMETHOD.
+
+ENDCLASS.
