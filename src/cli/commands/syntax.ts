@@ -64,7 +64,13 @@ export const syntax: Command<SyntaxRun> = {
     });
     // --json prints the system's answer; the text maps its lines back to the local files
     const run = keepAnswer(locateResults(response, plan), answerOf(response));
+    if (format === 'checkstyle') {
+      const { checkstyleXml } = await import('../reports/checkstyle.js');
+      const { syntaxCheckstyle } = await import('../reports/syntax-reports.js');
+      const root = repositoryRoot(context.cwd);
+      prepareOutput(run, await checkstyleXml(syntaxCheckstyle(run, (file) => repositoryPath(context.cwd, file, root))));
+    }
     return { data: run, exitCode: run.success ? exitCodes.success : exitCodes.failed };
   },
-  renderText: renderSyntax,
+  renderText: (run) => preparedOutput(run) ?? renderSyntax(run),
 };
