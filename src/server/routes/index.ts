@@ -14,6 +14,7 @@ import { statusRoute } from './status.js';
 import { importRoute } from './import.js';
 import { pullRoute } from './pull.js';
 import { syncExtensionRoutes } from './sync-extensions.js';
+import { checkExtensionRoutes } from './check-variants.js';
 import { inactiveRoutes, transportRoutes } from './transport.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
@@ -41,6 +42,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
   transportRoutes(app, context);
   if (context.extensions) {
     syncExtensionRoutes(app, context);
+    checkExtensionRoutes(app, context);
     inactiveRoutes(app, context);
   }
   dbviewRoute(app, context);
