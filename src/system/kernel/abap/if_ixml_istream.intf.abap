@@ -7,6 +7,8 @@ INTERFACE if_ixml_istream PUBLIC.
       VALUE(rval) TYPE REF TO if_ixml_encoding.
   METHODS set_encoding
     IMPORTING
-      encoding TYPE REF TO if_ixml_encoding.
+      encoding    TYPE REF TO if_ixml_encoding
+    RETURNING
+      VALUE(rval) TYPE abap_bool.
 
 ENDINTERFACE.

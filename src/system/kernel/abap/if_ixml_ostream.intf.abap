@@ -13,7 +13,9 @@ INTERFACE if_ixml_ostream PUBLIC.
       VALUE(rval) TYPE abap_bool.
   METHODS set_encoding
     IMPORTING
-      encoding TYPE REF TO if_ixml_encoding.
+      encoding    TYPE REF TO if_ixml_encoding
+    RETURNING
+      VALUE(rval) TYPE abap_bool.
   METHODS set_pretty_print
     IMPORTING
       pretty_print TYPE abap_bool DEFAULT abap_true.

@@ -1,9 +1,11 @@
-"! iXML: an output stream into the caller's text or byte string variable or table (IF_IXML_OSTREAM). The first
+"! iXML: an output stream into the caller's text or byte string variable or table (IF_IXML_OSTREAM,
+"! IF_IXML_OSTREAM_CORE). The first
 "! write replaces the variable's contents, later writes append.
 CLASS kernel_ixml_ostream DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
     INTERFACES if_ixml_ostream.
+    INTERFACES if_ixml_ostream_core.
 
     CONSTANTS:
       BEGIN OF target_kind,
@@ -86,6 +88,7 @@ CLASS kernel_ixml_ostream IMPLEMENTATION.
 
   METHOD if_ixml_ostream~set_encoding.
     me->encoding = encoding.
+    rval = abap_true.
   ENDMETHOD.
 
   METHOD if_ixml_ostream~get_num_written_raw.
@@ -97,6 +100,31 @@ CLASS kernel_ixml_ostream IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_ostream~set_pretty_print.
+    me->pretty_print = pretty_print.
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_core~get_encoding.
+    rval = encoding.
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_core~set_encoding.
+    me->encoding = encoding.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream_core~get_num_written.
+    rval = written.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream_core~get_num_written_raw.
+    rval = written.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream_core~get_pretty_print.
+    rval = pretty_print.
+  ENDMETHOD.
+
+  METHOD if_ixml_ostream_core~set_pretty_print.
     me->pretty_print = pretty_print.
   ENDMETHOD.
 

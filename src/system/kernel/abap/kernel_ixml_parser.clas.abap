@@ -1,20 +1,21 @@
-"! iXML: builds a document from the tokens of its input (IF_IXML_PARSER). Normalizing (the default) drops
+"! iXML: builds a document from the tokens of its input (IF_IXML_PARSER, IF_IXML_PARSER_CORE). Normalizing (the default) drops
 "! whitespace-only text between markup; on a syntax error the document holds what came before it.
 CLASS kernel_ixml_parser DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
     INTERFACES if_ixml_parser.
+    INTERFACES if_ixml_parser_core.
 
     METHODS constructor
       IMPORTING
         document TYPE REF TO if_ixml_document
-        istream  TYPE REF TO if_ixml_istream.
+        istream  TYPE REF TO object.
 
   PRIVATE SECTION.
     DATA document TYPE REF TO kernel_ixml_document.
     DATA istream TYPE REF TO kernel_ixml_istream.
     DATA normalizing TYPE abap_bool VALUE abap_true.
-    DATA errors TYPE STANDARD TABLE OF REF TO if_ixml_parse_error WITH EMPTY KEY.
+    DATA errors TYPE STANDARD TABLE OF REF TO kernel_ixml_parse_error WITH EMPTY KEY.
 
 ENDCLASS.
 
@@ -94,6 +95,43 @@ CLASS kernel_ixml_parser IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_parser~set_validating.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~parse.
+    rval = if_ixml_parser~parse( ).
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~num_errors.
+    rval = lines( errors ).
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~get_error.
+    IF index >= 0 AND index < lines( errors ).
+      rval = errors[ index + 1 ].
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~set_normalizing.
+    normalizing = is_normalizing.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~is_normalizing.
+    rval = normalizing.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~add_strip_space_element.
+    normalizing = abap_true.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~add_preserve_space_element.
+    normalizing = abap_false.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_parser_core~set_validating.
     rval = abap_true.
   ENDMETHOD.
 

@@ -1,13 +1,14 @@
-"! iXML: writes a document with its XML declaration into an output stream (IF_IXML_RENDERER).
+"! iXML: writes a document with its XML declaration into an output stream (IF_IXML_RENDERER, IF_IXML_RENDERER_CORE).
 CLASS kernel_ixml_renderer DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
     INTERFACES if_ixml_renderer.
+    INTERFACES if_ixml_renderer_core.
 
     METHODS constructor
       IMPORTING
         document TYPE REF TO if_ixml_document
-        ostream  TYPE REF TO if_ixml_ostream.
+        ostream  TYPE REF TO object.
 
   PRIVATE SECTION.
     DATA document TYPE REF TO kernel_ixml_document.
@@ -38,6 +39,19 @@ CLASS kernel_ixml_renderer IMPLEMENTATION.
 
   METHOD if_ixml_renderer~set_normalizing.
     normalizing = is_normalizing.
+  ENDMETHOD.
+
+  METHOD if_ixml_renderer_core~render.
+    rval = if_ixml_renderer~render( ).
+  ENDMETHOD.
+
+  METHOD if_ixml_renderer_core~set_normalizing.
+    normalizing = is_normalizing.
+    rval = abap_true.
+  ENDMETHOD.
+
+  METHOD if_ixml_renderer_core~is_normalizing.
+    rval = normalizing.
   ENDMETHOD.
 
 ENDCLASS.

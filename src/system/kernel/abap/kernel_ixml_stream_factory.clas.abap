@@ -1,8 +1,9 @@
-"! iXML: creates input and output streams (IF_IXML_STREAM_FACTORY).
+"! iXML: creates input and output streams (IF_IXML_STREAM_FACTORY, IF_IXML_STREAM_FACTORY_CORE).
 CLASS kernel_ixml_stream_factory DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
     INTERFACES if_ixml_stream_factory.
+    INTERFACES if_ixml_stream_factory_core.
 
 ENDCLASS.
 
@@ -46,6 +47,22 @@ CLASS kernel_ixml_stream_factory IMPLEMENTATION.
 
   METHOD if_ixml_stream_factory~create_ostream_itable.
     rval = NEW kernel_ixml_ostream( kind = kernel_ixml_ostream=>target_kind-table target = table ).
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_factory_core~create_istream_itable.
+    rval ?= if_ixml_stream_factory~create_istream_itable( table = table size = size ).
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_factory_core~create_istream_xstring.
+    rval = NEW kernel_ixml_istream( kernel_sxml_markup=>decode( string ) ).
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_factory_core~create_ostream_itable.
+    rval = NEW kernel_ixml_ostream( kind = kernel_ixml_ostream=>target_kind-table target = table ).
+  ENDMETHOD.
+
+  METHOD if_ixml_stream_factory_core~create_ostream_xstring.
+    rval = NEW kernel_ixml_ostream( kind = kernel_ixml_ostream=>target_kind-bytes target = string ).
   ENDMETHOD.
 
 ENDCLASS.
