@@ -88,6 +88,28 @@ const SXML_TESTS = testClass({
     reader->push_back( ).
     reader->next_node( ).
     cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'keep' ).`,
+  stepping: `    DATA(reader) = cl_sxml_string_reader=>create( \`<x a="1" b="2"><y c="3">v</y></x>\` ).
+    reader->next_node( ).
+    reader->next_attribute( ).
+    reader->next_attribute( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'b' ).
+    reader->current_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_open ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'x' ).
+    reader->next_attribute( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'a' ).
+    reader->next_node( ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->value exp = 'v' ).
+    reader->push_back( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'y' ).
+    reader->push_back( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'x' ).
+    reader->skip_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_element_close ).
+    cl_abap_unit_assert=>assert_equals( act = reader->name exp = 'x' ).
+    reader->next_node( ).
+    cl_abap_unit_assert=>assert_equals( act = reader->node_type exp = if_sxml_node=>co_nt_final ).`,
   writing: `    DATA(writer) = CAST if_sxml_writer( cl_sxml_string_writer=>create( type = if_sxml=>co_xt_xml10 ) ).
     writer->open_element( name = 'root' nsuri = 'urn:p' prefix = 'p' ).
     writer->write_attribute( name = 'a' value = '1 & "2"' ).

@@ -21,8 +21,8 @@ CLASS cl_sxml_reader DEFINITION PUBLIC ABSTRACT CREATE PROTECTED.
     DATA error_offset TYPE i.
     "! The current token: 0 before the first node, LINES( tokens ) + 1 at the end.
     DATA position TYPE i.
-    "! The position before the last step, for PUSH_BACK; -1 when there is none.
-    DATA previous TYPE i VALUE -1.
+    "! The positions before the steps of NEXT_NODE, for PUSH_BACK.
+    DATA history TYPE positions.
     "! The opening element whose attributes can be read, and the attribute token last read.
     DATA element TYPE i.
     DATA attribute TYPE i.
@@ -150,7 +150,7 @@ CLASS cl_sxml_reader IMPLEMENTATION.
       show( position ).
       RETURN.
     ENDIF.
-    previous = position.
+    APPEND position TO history.
     DATA(next) = following( position ).
     IF next = 0.
       position = lines( tokens ) + 1.
@@ -224,11 +224,11 @@ CLASS cl_sxml_reader IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_sxml_reader~push_back.
-    IF previous < 0.
+    IF history IS INITIAL.
       RAISE EXCEPTION TYPE cx_sxml_state_error EXPORTING error_text = `No node to push back`.
     ENDIF.
-    position = previous.
-    previous = -1.
+    position = history[ lines( history ) ].
+    DELETE history INDEX lines( history ).
     show( position ).
   ENDMETHOD.
 

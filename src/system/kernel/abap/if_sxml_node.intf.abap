@@ -7,6 +7,9 @@ INTERFACE if_sxml_node PUBLIC.
   CONSTANTS co_nt_element_open TYPE node_type VALUE 1.
   CONSTANTS co_nt_element_close TYPE node_type VALUE 2.
   CONSTANTS co_nt_value TYPE node_type VALUE 4.
+  "! Comments and processing instructions are not delivered by the readers of this system.
+  CONSTANTS co_nt_comment TYPE node_type VALUE 8.
+  CONSTANTS co_nt_pi TYPE node_type VALUE 16.
   CONSTANTS co_nt_attribute TYPE node_type VALUE 32.
   CONSTANTS co_nt_final TYPE node_type VALUE 128.
 
