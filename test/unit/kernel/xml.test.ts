@@ -267,7 +267,8 @@ const IXML_TESTS = testClass({
     CAST if_ixml_element( root->find_from_name( 'note' ) )->set_value( 'x & y' ).
     DATA xml TYPE string.
     ixml->create_renderer( document = document ostream = factory->create_ostream_cstring( xml ) )->render( ).
-    cl_abap_unit_assert=>assert_equals( act = xml exp = '<?xml version="1.0" encoding="utf-16"?><workbook xmlns="urn:main" xmlns:r="urn:rel">'
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_codepage=>convert_to( substring( val = xml len = 1 ) ) exp = CONV xstring( 'EFBBBF' ) ).
+    cl_abap_unit_assert=>assert_equals( act = substring( val = xml off = 1 ) exp = '<?xml version="1.0" encoding="utf-16"?><workbook xmlns="urn:main" xmlns:r="urn:rel">'
       && '<sheets><sheet name="One"/><sheet name="One" r:id="rId1"/><sheet name="Second &lt;2&gt;"/><sheet r:id="rId3"/></sheets>'
       && '<note>x &amp; y</note></workbook>' ).`,
   build_and_pretty_print: `    DATA(ixml) = cl_ixml=>create( ).
@@ -328,7 +329,7 @@ const IXML_TESTS = testClass({
     DATA(renderer) = ixml->create_renderer( ostream = ostream document = document ).
     renderer->set_normalizing( ).
     renderer->render( ).
-    cl_abap_unit_assert=>assert_equals( act = out exp = |<?xml version="1.0" encoding="utf-16"?>\\n<abapGit version="v1.0.0" serializer="LCL_OBJECT_CLAS">\\n| &&
+    cl_abap_unit_assert=>assert_equals( act = substring( val = out off = 1 ) exp = |<?xml version="1.0" encoding="utf-16"?>\\n<abapGit version="v1.0.0" serializer="LCL_OBJECT_CLAS">\\n| &&
       | <asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">\\n  <asx:values>\\n   <VSEOCLASS>\\n    <CLSNAME>ZCL_X</CLSNAME>\\n   </VSEOCLASS>\\n  </asx:values>\\n </asx:abap>\\n</abapGit>| ).
     TYPES x255 TYPE x LENGTH 255.
     DATA xlines TYPE STANDARD TABLE OF x255 WITH EMPTY KEY.
@@ -378,6 +379,8 @@ CLASS zcl_xml_user IMPLEMENTATION.
     ixml->create_parser( stream_factory = factory istream = factory->create_istream_string( xml ) document = document )->parse( ).
     document->set_declaration( abap_false ).
     ixml->create_renderer( ostream = factory->create_ostream_cstring( result ) document = document )->render( ).
+    \" character-like output starts with the byte order mark
+    result = substring( val = result off = 1 ).
   ENDMETHOD.
   METHOD texts_of.
     DATA(reader) = cl_sxml_string_reader=>create( cl_abap_codepage=>convert_to( xml ) ).

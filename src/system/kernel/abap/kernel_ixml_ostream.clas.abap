@@ -1,6 +1,6 @@
 "! iXML: an output stream into the caller's text or byte string variable or table (IF_IXML_OSTREAM,
-"! IF_IXML_OSTREAM_CORE). The first
-"! write replaces the variable's contents, later writes append.
+"! IF_IXML_OSTREAM_CORE). Output is appended to what the variable or table holds; character-like output that
+"! starts an empty text or table is prefixed with the byte order mark, as the documentation of iXML says.
 CLASS kernel_ixml_ostream DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
@@ -57,23 +57,22 @@ CLASS kernel_ixml_ostream IMPLEMENTATION.
 
   METHOD if_ixml_ostream~write_string.
     DATA bytes TYPE xstring.
-    DATA(first) = xsdbool( written = 0 ).
     CASE kind.
       WHEN target_kind-text.
-        WRITE '@KERNEL this.target.set(first.get() === "X" ? string.get() : this.target.get() + string.get());'.
+        WRITE '@KERNEL const before = this.target.get(); this.target.set((before === "" ? "\uFEFF" : before) + string.get());'.
         written = written + strlen( string ).
       WHEN target_kind-bytes.
         bytes = kernel_sxml_markup=>encode( text = string codepage = character_set( ) ).
-        WRITE '@KERNEL this.target.set(first.get() === "X" ? bytes.get() : this.target.get() + bytes.get());'.
+        WRITE '@KERNEL this.target.set(this.target.get() + bytes.get());'.
         written = written + xstrlen( bytes ).
       WHEN target_kind-table.
         bytes = kernel_sxml_markup=>encode( text = string codepage = character_set( ) ).
-        WRITE '@KERNEL if (first.get() === "X") this.target.clear(); const row = this.target.getRowType(); const T = abap.types;'.
+        WRITE '@KERNEL const row = this.target.getRowType(); const T = abap.types; const empty = this.target.array().length === 0;'.
         WRITE '@KERNEL const line = (v) => { const r = row.clone(); r.set(v); abap.statements.append({source: r, target: this.target}); };'.
         WRITE '@KERNEL if (row instanceof T.XString) line(bytes.get());'.
         WRITE '@KERNEL else if (row instanceof T.Hex) { const size = row.getLength() * 2; for (let p = 0; p < bytes.get().length; p += size) line(bytes.get().slice(p, p + size)); }'.
-        WRITE '@KERNEL else if (row instanceof T.Character) { const size = row.getLength(); const s = string.get(); for (let p = 0; p < s.length; p += size) line(s.slice(p, p + size)); }'.
-        WRITE '@KERNEL else line(string.get());'.
+        WRITE '@KERNEL else { const s = (empty ? "\uFEFF" : "") + string.get(); const size = row instanceof T.Character ? row.getLength() : s.length || 1;'.
+        WRITE '@KERNEL   for (let p = 0; p < s.length; p += size) line(s.slice(p, p + size)); }'.
         written = written + xstrlen( bytes ).
     ENDCASE.
   ENDMETHOD.
