@@ -115,15 +115,23 @@ ENDCLASS.
 CLASS kernel_ixml_node IMPLEMENTATION.
 
   METHOD create.
-    DATA(class) = SWITCH string( node_type
-      WHEN if_ixml_node=>co_node_document THEN `KERNEL_IXML_DOCUMENT`
-      WHEN if_ixml_node=>co_node_element THEN `KERNEL_IXML_ELEMENT`
-      WHEN if_ixml_node=>co_node_attribute THEN `KERNEL_IXML_ATTRIBUTE`
-      WHEN if_ixml_node=>co_node_text THEN `KERNEL_IXML_TEXT`
-      WHEN if_ixml_node=>co_node_cdata_section THEN `KERNEL_IXML_CDATA_SECTION`
-      WHEN if_ixml_node=>co_node_comment THEN `KERNEL_IXML_COMMENT`
-      ELSE `KERNEL_IXML_NODE` ).
-    CREATE OBJECT node TYPE (class).
+    " the subclasses are created by name, so that this class does not depend on them
+    CASE node_type.
+      WHEN if_ixml_node=>co_node_element.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_ELEMENT').
+      WHEN if_ixml_node=>co_node_attribute.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_ATTRIBUTE').
+      WHEN if_ixml_node=>co_node_text.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_TEXT').
+      WHEN if_ixml_node=>co_node_document.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_DOCUMENT').
+      WHEN if_ixml_node=>co_node_cdata_section.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_CDATA_SECTION').
+      WHEN if_ixml_node=>co_node_comment.
+        CREATE OBJECT node TYPE ('KERNEL_IXML_COMMENT').
+      WHEN OTHERS.
+        node = NEW #( ).
+    ENDCASE.
     node->node_type = node_type.
     IF prefix IS INITIAL AND name CS ':'.
       split_name( EXPORTING qualified = name IMPORTING prefix = node->prefix name = node->name ).
@@ -177,7 +185,9 @@ CLASS kernel_ixml_node IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD adopt.
-    child->detach( ).
+    IF child->parent IS BOUND.
+      child->detach( ).
+    ENDIF.
     child->parent = me.
     child->document = document.
     IF before BETWEEN 1 AND lines( children ).

@@ -37,35 +37,65 @@ CLASS kernel_ixml_parser IMPLEMENTATION.
     kernel_sxml_markup=>tokenize( EXPORTING text = istream->text
                                   IMPORTING tokens = tokens error_text = error_text error_offset = error_offset
                                             standalone = document->standalone ).
+    " nodes are made and linked here rather than through CREATE and ADOPT: parsing is the hot path
     DATA(current) = CAST kernel_ixml_node( document ).
     LOOP AT tokens REFERENCE INTO DATA(token).
       CASE token->kind.
         WHEN kernel_sxml_markup=>kind-element_open.
-          node = kernel_ixml_node=>create( node_type = if_ixml_node=>co_node_element name = token->name prefix = token->prefix
-                                           uri = token->nsuri document = document ).
-          current->adopt( node ).
-          current = node.
+          CREATE OBJECT node TYPE kernel_ixml_element.
+          node->node_type = if_ixml_node=>co_node_element.
+          node->name = token->name.
+          node->prefix = token->prefix.
+          node->uri = token->nsuri.
         WHEN kernel_sxml_markup=>kind-element_close.
           current = current->parent.
-        WHEN kernel_sxml_markup=>kind-attribute.
-          current->put_attribute( kernel_ixml_node=>create( node_type = if_ixml_node=>co_node_attribute name = token->name
-            prefix = token->prefix uri = token->nsuri value = token->value document = document ) ).
-        WHEN kernel_sxml_markup=>kind-namespace.
-          " a namespace declaration stays an attribute: xmlns:p as prefix xmlns and name p, xmlns as name xmlns
-          current->put_attribute( kernel_ixml_node=>create( node_type = if_ixml_node=>co_node_attribute
-            name = COND #( WHEN token->name IS INITIAL THEN `xmlns` ELSE token->name )
-            prefix = COND #( WHEN token->name IS INITIAL THEN `` ELSE `xmlns` )
-            value = token->value document = document ) ).
+          CONTINUE.
+        WHEN kernel_sxml_markup=>kind-attribute OR kernel_sxml_markup=>kind-namespace.
+          CREATE OBJECT node TYPE kernel_ixml_attribute.
+          node->node_type = if_ixml_node=>co_node_attribute.
+          node->value = token->value.
+          IF token->kind = kernel_sxml_markup=>kind-attribute.
+            node->name = token->name.
+            node->prefix = token->prefix.
+            node->uri = token->nsuri.
+          ELSEIF token->name IS INITIAL.
+            " a namespace declaration stays an attribute: xmlns:p as prefix xmlns and name p, xmlns as name xmlns
+            node->name = `xmlns`.
+          ELSE.
+            node->name = token->name.
+            node->prefix = `xmlns`.
+          ENDIF.
+          node->parent = current.
+          node->document = document.
+          APPEND node TO current->attributes.
+          node->position = lines( current->attributes ).
+          CONTINUE.
         WHEN kernel_sxml_markup=>kind-value.
           IF token->blank = abap_true AND normalizing = abap_true.
             CONTINUE.
           ENDIF.
-          current->adopt( kernel_ixml_node=>create(
-            node_type = COND #( WHEN token->cdata = abap_true THEN if_ixml_node=>co_node_cdata_section ELSE if_ixml_node=>co_node_text )
-            value = token->value document = document ) ).
+          IF token->cdata = abap_true.
+            CREATE OBJECT node TYPE kernel_ixml_cdata_section.
+            node->node_type = if_ixml_node=>co_node_cdata_section.
+          ELSE.
+            CREATE OBJECT node TYPE kernel_ixml_text.
+            node->node_type = if_ixml_node=>co_node_text.
+          ENDIF.
+          node->value = token->value.
         WHEN kernel_sxml_markup=>kind-comment.
-          current->adopt( kernel_ixml_node=>create( node_type = if_ixml_node=>co_node_comment value = token->value document = document ) ).
+          CREATE OBJECT node TYPE kernel_ixml_comment.
+          node->node_type = if_ixml_node=>co_node_comment.
+          node->value = token->value.
+        WHEN OTHERS.
+          CONTINUE.
       ENDCASE.
+      node->parent = current.
+      node->document = document.
+      APPEND node TO current->children.
+      node->position = lines( current->children ).
+      IF node->node_type = if_ixml_node=>co_node_element.
+        current = node.
+      ENDIF.
     ENDLOOP.
     IF error_text IS NOT INITIAL.
       kernel_sxml_markup=>position( EXPORTING text = istream->text offset = error_offset IMPORTING line = DATA(line) column = DATA(column) ).
