@@ -61,7 +61,7 @@ CLASS kernel_ixml_element IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_element~set_attribute.
-    DATA(attribute) = attribute_node( name = name qualifier = namespace lenient = abap_false ).
+    DATA(attribute) = attribute_node( name = name qualifier = namespace ).
     IF attribute IS NOT BOUND.
       attribute = create( node_type = if_ixml_node=>co_node_attribute name = name prefix = namespace document = document ).
       put_attribute( attribute ).
@@ -70,7 +70,7 @@ CLASS kernel_ixml_element IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_element~set_attribute_ns.
-    DATA(attribute) = attribute_node( name = name qualifier = prefix lenient = abap_false ).
+    DATA(attribute) = attribute_node( name = name qualifier = prefix ).
     IF attribute IS NOT BOUND.
       attribute = create( node_type = if_ixml_node=>co_node_attribute name = name prefix = prefix uri = uri document = document ).
       put_attribute( attribute ).
@@ -87,7 +87,7 @@ CLASS kernel_ixml_element IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_element~remove_attribute.
-    DATA(attribute) = attribute_node( name = name qualifier = namespace lenient = abap_false ).
+    DATA(attribute) = attribute_node( name = name qualifier = namespace ).
     IF attribute IS BOUND.
       attribute->detach( ).
     ELSE.
@@ -96,7 +96,7 @@ CLASS kernel_ixml_element IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_element~remove_attribute_ns.
-    DATA(attribute) = attribute_node( name = name qualifier = uri by_uri = abap_true lenient = abap_false ).
+    DATA(attribute) = attribute_node( name = name qualifier = uri by_uri = abap_true ).
     IF attribute IS BOUND.
       attribute->detach( ).
     ELSE.

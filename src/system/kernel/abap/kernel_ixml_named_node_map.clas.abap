@@ -42,7 +42,7 @@ CLASS kernel_ixml_named_node_map IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_named_node_map~remove_named_item.
-    DATA(attribute) = element->attribute_node( name = name qualifier = namespace lenient = abap_false ).
+    DATA(attribute) = element->attribute_node( name = name qualifier = namespace ).
     IF attribute IS BOUND.
       attribute->detach( ).
       rval = attribute.
@@ -50,7 +50,7 @@ CLASS kernel_ixml_named_node_map IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_named_node_map~remove_named_item_ns.
-    DATA(attribute) = element->attribute_node( name = name qualifier = uri by_uri = abap_true lenient = abap_false ).
+    DATA(attribute) = element->attribute_node( name = name qualifier = uri by_uri = abap_true ).
     IF attribute IS BOUND.
       attribute->detach( ).
       rval = attribute.

@@ -60,17 +60,19 @@ CLASS kernel_ixml_node DEFINITION PUBLIC CREATE PUBLIC.
       RETURNING
         VALUE(replaced) TYPE REF TO kernel_ixml_node.
     METHODS detach.
-    "! The attribute of this element named NAME (a qualified name, or a local name with QUALIFIER as prefix or,
-    "! with BY_URI, as namespace URI). With LENIENT an empty qualifier also finds a qualified attribute.
+    "! The attribute of this element with local name NAME and prefix QUALIFIER or, with BY_URI, namespace URI
+    "! QUALIFIER; both compared exactly, as iXML does. Namespace declarations are not found this way.
     METHODS attribute_node
       IMPORTING
         name          TYPE string
         qualifier     TYPE string
         by_uri        TYPE abap_bool DEFAULT abap_false
-        lenient       TYPE abap_bool DEFAULT abap_true
       RETURNING
         VALUE(result) TYPE REF TO kernel_ixml_node.
-    "! The elements below this node (DEPTH levels, 0: all) named NAME ('*': any); an empty QUALIFIER matches any.
+    "! A namespace declaration (xmlns:p or xmlns) kept as an attribute.
+    METHODS is_declaration RETURNING VALUE(result) TYPE abap_bool.
+    "! The elements below this node (DEPTH levels, 0: all) with local name NAME ('*': any) and prefix QUALIFIER
+    "! or, with BY_URI, namespace URI QUALIFIER; compared exactly, so an empty qualifier means none.
     METHODS collect
       IMPORTING
         name      TYPE string
@@ -235,49 +237,36 @@ CLASS kernel_ixml_node IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD attribute_node.
-    DATA(local) = name.
-    DATA(wanted) = qualifier.
-    IF by_uri = abap_false AND qualifier IS INITIAL AND name CS ':'.
-      split_name( EXPORTING qualified = name IMPORTING prefix = wanted name = local ).
-    ENDIF.
-    DATA fallback TYPE REF TO kernel_ixml_node.
     LOOP AT attributes INTO DATA(attribute).
-      IF attribute->name <> local.
-        CONTINUE.
-      ENDIF.
-      IF by_uri = abap_true AND attribute->namespace_uri( ) = wanted OR by_uri = abap_false AND attribute->prefix = wanted.
+      IF attribute->name = name AND attribute->is_declaration( ) = abap_false
+          AND ( by_uri = abap_true AND attribute->namespace_uri( ) = qualifier
+                OR by_uri = abap_false AND attribute->prefix = qualifier ).
         result = attribute.
         RETURN.
       ENDIF.
-      IF fallback IS NOT BOUND.
-        fallback = attribute.
-      ENDIF.
     ENDLOOP.
-    IF lenient = abap_true AND wanted IS INITIAL.
-      result = fallback.
-    ENDIF.
+  ENDMETHOD.
+
+  METHOD is_declaration.
+    result = xsdbool( node_type = if_ixml_node=>co_node_attribute
+                      AND ( prefix = `xmlns` OR prefix IS INITIAL AND name = `xmlns` ) ).
   ENDMETHOD.
 
   METHOD collect.
-    DATA(local) = name.
-    DATA(wanted) = qualifier.
-    IF by_uri = abap_false AND qualifier IS INITIAL AND name CS ':'.
-      split_name( EXPORTING qualified = name IMPORTING prefix = wanted name = local ).
-    ENDIF.
     LOOP AT children INTO DATA(child).
       IF child->node_type <> if_ixml_node=>co_node_element.
         CONTINUE.
       ENDIF.
-      IF ( local = `*` OR child->name = local )
-          AND ( wanted IS INITIAL OR by_uri = abap_true AND child->namespace_uri( ) = wanted
-                OR by_uri = abap_false AND child->prefix = wanted ).
+      IF ( name = `*` OR child->name = name )
+          AND ( by_uri = abap_true AND child->namespace_uri( ) = qualifier
+                OR by_uri = abap_false AND child->prefix = qualifier ).
         APPEND child TO found.
         IF first = abap_true.
           RETURN.
         ENDIF.
       ENDIF.
       IF depth <> 1 AND child->children IS NOT INITIAL.
-        child->collect( EXPORTING name = local qualifier = wanted by_uri = by_uri depth = COND #( WHEN depth = 0 THEN 0 ELSE depth - 1 )
+        child->collect( EXPORTING name = name qualifier = qualifier by_uri = by_uri depth = COND #( WHEN depth = 0 THEN 0 ELSE depth - 1 )
                                   first = first
                         CHANGING found = found ).
         IF first = abap_true AND found IS NOT INITIAL.
@@ -351,17 +340,19 @@ CLASS kernel_ixml_node IMPLEMENTATION.
       WHEN if_ixml_node=>co_node_element.
         DATA(tag) = qualified_name( ).
         output = output && `<` && tag.
+        LOOP AT attributes INTO DATA(attribute).
+          output = output && ` ` && attribute->qualified_name( ) && `="`
+            && kernel_sxml_markup=>escape( text = attribute->value attribute = abap_true ) && `"`.
+        ENDLOOP.
         " a namespace given by URI and not declared in scope is declared here
         IF uri IS NOT INITIAL AND declared_uri( prefix ) <> uri.
           output = output && declaration( prefix = prefix uri = uri ).
         ENDIF.
-        LOOP AT attributes INTO DATA(attribute).
-          IF attribute->uri IS NOT INITIAL AND attribute->prefix IS NOT INITIAL AND attribute->prefix <> `xmlns`
-              AND attribute->prefix <> prefix AND declared_uri( attribute->prefix ) <> attribute->uri.
+        LOOP AT attributes INTO attribute.
+          IF attribute->uri IS NOT INITIAL AND attribute->prefix IS NOT INITIAL AND attribute->is_declaration( ) = abap_false
+              AND attribute->prefix <> prefix AND attribute->prefix <> `xml` AND declared_uri( attribute->prefix ) <> attribute->uri.
             output = output && declaration( prefix = attribute->prefix uri = attribute->uri ).
           ENDIF.
-          output = output && ` ` && attribute->qualified_name( ) && `="`
-            && kernel_sxml_markup=>escape( text = attribute->value attribute = abap_true ) && `"`.
         ENDLOOP.
         IF children IS INITIAL.
           output = output && `/>`.

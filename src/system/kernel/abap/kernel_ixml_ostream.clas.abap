@@ -22,8 +22,9 @@ CLASS kernel_ixml_ostream DEFINITION PUBLIC FINAL CREATE PUBLIC.
       IMPORTING
         kind   TYPE i
         target TYPE any.
-    "! The character set of the XML declaration: the stream's encoding, else UTF-16 for texts, UTF-8 for bytes.
-    METHODS character_set
+    "! The encoding of the XML declaration: UTF-16 for texts; for bytes the character set of the stream's or
+    "! the document's encoding, none when neither has one (UTF-8 is then written, which needs no declaration).
+    METHODS declared_encoding
       IMPORTING
         document      TYPE REF TO kernel_ixml_document OPTIONAL
       RETURNING
@@ -31,6 +32,9 @@ CLASS kernel_ixml_ostream DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PRIVATE SECTION.
     DATA encoding TYPE REF TO if_ixml_encoding.
+
+    "! The code page bytes are written in.
+    METHODS character_set RETURNING VALUE(result) TYPE string.
     DATA written TYPE i.
 
 ENDCLASS.
@@ -44,14 +48,21 @@ CLASS kernel_ixml_ostream IMPLEMENTATION.
     WRITE '@KERNEL this.target = target;'.
   ENDMETHOD.
 
+  METHOD declared_encoding.
+    IF kind = target_kind-text.
+      result = `utf-16`.
+    ELSEIF encoding IS BOUND AND encoding->get_character_set( ) IS NOT INITIAL.
+      result = encoding->get_character_set( ).
+    ELSEIF document IS BOUND AND document->encoding IS BOUND.
+      result = document->encoding->get_character_set( ).
+    ENDIF.
+  ENDMETHOD.
+
   METHOD character_set.
     IF encoding IS BOUND AND encoding->get_character_set( ) IS NOT INITIAL.
       result = encoding->get_character_set( ).
-    ELSEIF kind = target_kind-bytes AND document IS BOUND AND document->encoding IS BOUND.
-      result = document->encoding->get_character_set( ).
-    ENDIF.
-    IF result IS INITIAL.
-      result = COND #( WHEN kind = target_kind-bytes THEN `utf-8` ELSE `utf-16` ).
+    ELSE.
+      result = `utf-8`.
     ENDIF.
   ENDMETHOD.
 

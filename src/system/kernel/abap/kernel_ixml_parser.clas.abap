@@ -38,8 +38,18 @@ CLASS kernel_ixml_parser IMPLEMENTATION.
                                   IMPORTING tokens = tokens error_text = error_text error_offset = error_offset
                                             standalone = document->standalone ).
     " nodes are made and linked here rather than through CREATE and ADOPT: parsing is the hot path
+    DATA declarations TYPE kernel_ixml_node=>nodes.
     DATA(current) = CAST kernel_ixml_node( document ).
     LOOP AT tokens REFERENCE INTO DATA(token).
+      " iXML keeps an element's namespace declarations after its attributes
+      IF declarations IS NOT INITIAL AND token->kind <> kernel_sxml_markup=>kind-attribute
+                                     AND token->kind <> kernel_sxml_markup=>kind-namespace.
+        LOOP AT declarations INTO DATA(declaration).
+          APPEND declaration TO current->attributes.
+          declaration->position = lines( current->attributes ).
+        ENDLOOP.
+        CLEAR declarations.
+      ENDIF.
       CASE token->kind.
         WHEN kernel_sxml_markup=>kind-element_open.
           CREATE OBJECT node TYPE kernel_ixml_element.
@@ -67,8 +77,12 @@ CLASS kernel_ixml_parser IMPLEMENTATION.
           ENDIF.
           node->parent = current.
           node->document = document.
-          APPEND node TO current->attributes.
-          node->position = lines( current->attributes ).
+          IF token->kind = kernel_sxml_markup=>kind-namespace.
+            APPEND node TO declarations.
+          ELSE.
+            APPEND node TO current->attributes.
+            node->position = lines( current->attributes ).
+          ENDIF.
           CONTINUE.
         WHEN kernel_sxml_markup=>kind-value.
           IF token->blank = abap_true AND normalizing = abap_true.

@@ -28,8 +28,13 @@ CLASS kernel_ixml_renderer IMPLEMENTATION.
 
   METHOD if_ixml_renderer~render.
     DATA output TYPE string.
+    IF ostream->if_ixml_ostream~get_encoding( ) IS NOT BOUND AND document->encoding IS BOUND.
+      ostream->if_ixml_ostream~set_encoding( document->encoding ).
+    ENDIF.
     IF document->declaration = abap_true.
-      output = |<?xml version="{ document->version }" encoding="{ ostream->character_set( document ) }"|
+      DATA(encoding) = ostream->declared_encoding( document ).
+      output = |<?xml version="{ document->version }"|
+        && COND string( WHEN encoding IS NOT INITIAL THEN | encoding="{ encoding }"| )
         && COND string( WHEN document->standalone = abap_true THEN ` standalone="yes"` ) && `?>`.
     ENDIF.
     document->serialize( EXPORTING pretty = xsdbool( normalizing = abap_true OR ostream->pretty_print = abap_true )
