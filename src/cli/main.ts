@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { answerOf } from '../client/wire-values.js';
 import { commands, findCommand } from './commands/index.js';
 import type { Command, FlagSpec, FlagValues } from './command.js';
 import { createContext, type Output } from './context.js';
@@ -81,7 +82,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     const context = createContext(io);
     const outcome = await command.run(context, flags, positionals);
-    const text = flags['json'] ? JSON.stringify(outcome.data, null, 2) + '\n' : command.renderText(outcome.data, flags);
+    // --json prints the system's answer as received where the result was read from one (see keepAnswer)
+    const text = flags['json'] ? JSON.stringify(answerOf(outcome.data) ?? outcome.data, null, 2) + '\n' : command.renderText(outcome.data, flags);
     io.stdout.write(text);
     return outcome.exitCode ?? exitCodes.success;
   } catch (error) {

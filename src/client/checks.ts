@@ -20,23 +20,23 @@ import type {
   WhereResponse,
 } from '../protocol/checks.js';
 import type { Agent } from './agent.js';
-import { keysToLower } from './keys.js';
-import { flag, integer, list, postService, record, text } from './wire-values.js';
+import { keysToLower } from '../protocol/keys.js';
+import { flag, integer, keepAnswer, list, postService, record, text } from './wire-values.js';
 
 export async function syntax(agent: Agent, request: SyntaxRequest): Promise<SyntaxResponse> {
   const body = await postService(agent, '/syntax', request);
-  return normalizeSyntaxResponse(body);
+  return keepAnswer(normalizeSyntaxResponse(body), body);
 }
 
 /** One result per object; a system answering a single object instead of an array is accepted too. */
 export async function inspect(agent: Agent, request: InspectRequest): Promise<InspectResult[]> {
   const body = await postService(agent, '/inspect', request.variant ? request : { files: request.files });
-  return normalizeInspectResults(body);
+  return keepAnswer(normalizeInspectResults(body), body);
 }
 
 export async function whereUsed(agent: Agent, request: WhereRequest): Promise<WhereResponse> {
   const body = await postService(agent, '/where', request);
-  return normalizeWhereResponse(body);
+  return keepAnswer(normalizeWhereResponse(body), body);
 }
 
 export function normalizeSyntaxResponse(value: unknown): SyntaxResponse {

@@ -26,7 +26,7 @@ import type {
 } from '../protocol/dbview.js';
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
-import { keysToLower } from './keys.js';
+import { keysToLower } from '../protocol/keys.js';
 import { flag, integer, list, postService, record, text, type Loose } from './wire-values.js';
 
 export type * from '../protocol/dbview.js';

@@ -6,9 +6,9 @@
 import type { DumpCallStackEntry, DumpEntry, DumpListRequest, DumpResult, UnitError, UnitResult } from '../protocol/execution.js';
 import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.js';
 import type { Agent, RawResponse } from './agent.js';
-import { keysToLower, keysToUpper } from './keys.js';
+import { keysToLower, keysToUpper } from '../protocol/keys.js';
 import { ServiceCallError } from './service.js';
-import { integer, list, postService, record, text } from './wire-values.js';
+import { integer, keepAnswer, list, postService, record, text } from './wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
@@ -58,17 +58,20 @@ export async function programRun(agent: Agent, program: string): Promise<string>
 
 /** POST /unit with the class or test-class files. */
 export async function unit(agent: Agent, files: string[]): Promise<UnitResult> {
-  return normalizeUnitResult(await postService(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS));
+  const answer = await postService(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS);
+  return keepAnswer(normalizeUnitResult(answer), answer);
 }
 
 /** POST /dump, list mode. */
 export async function dumps(agent: Agent, request: DumpListRequest): Promise<DumpResult> {
-  return normalizeDumpResult(await postService(agent, '/dump', request));
+  const answer = await postService(agent, '/dump', request);
+  return keepAnswer(normalizeDumpResult(answer), answer);
 }
 
 /** POST /dump, detail mode. */
 export async function dumpDetail(agent: Agent, id: string): Promise<DumpResult> {
-  return normalizeDumpResult(await postService(agent, '/dump', { detail: id }));
+  const answer = await postService(agent, '/dump', { detail: id });
+  return keepAnswer(normalizeDumpResult(answer), answer);
 }
 
 export function normalizeUnitResult(value: unknown): UnitResult {

@@ -18,8 +18,8 @@ import type {
 import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
-import { keysToLower } from './keys.js';
-import { flag, integer, list, postService, record, text, type Loose } from './wire-values.js';
+import { keysToLower } from '../protocol/keys.js';
+import { flag, integer, keepAnswer, list, postService, record, text, type Loose } from './wire-values.js';
 
 export type * from '../protocol/reading.js';
 
@@ -28,7 +28,8 @@ export async function view(agent: Agent, request: ViewRequest): Promise<ViewResu
   const body: ViewRequest = { objects: request.objects.map(normalizeName) };
   if (request.type) body.type = request.type.trim().toUpperCase();
   if (request.full) body.full = true;
-  return normalizeView(record(await postService(agent, '/view', body)));
+  const answer = await postService(agent, '/view', body);
+  return keepAnswer(normalizeView(record(answer)), answer);
 }
 
 /** Reads rows of tables and CDS views. */
@@ -39,7 +40,8 @@ export async function preview(agent: Agent, request: PreviewRequest): Promise<Pr
   if (request.offset !== undefined) body.offset = request.offset;
   if (request.where !== undefined && request.where.trim() !== '') body.where = request.where;
   if (request.columns && request.columns.length > 0) body.columns = request.columns.map(normalizeName);
-  return normalizePreview(record(await postService(agent, '/preview', body)));
+  const answer = await postService(agent, '/preview', body);
+  return keepAnswer(normalizePreview(record(answer)), answer);
 }
 
 /** Writes one customizing entry (INSERTED or MODIFIED). */
@@ -50,7 +52,8 @@ export async function customize(agent: Agent, request: CustomizeRequest): Promis
   };
   if (request.transport) body.transport = normalizeName(request.transport);
   if (request.no_transport) body.no_transport = request.no_transport;
-  return normalizeCustomize(record(await postService(agent, '/customize', body)));
+  const answer = await postService(agent, '/customize', body);
+  return keepAnswer(normalizeCustomize(record(answer)), answer);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ListRequest, ListResult, TreeRequest, TreeResult, HealthResult } from '../protocol/results.js';
 import { Agent, ConnectionError } from './agent.js';
-import { keysToUpper } from './keys.js';
-import { checkedAnswer, postService, ServiceCallError } from './wire-values.js';
+import { keysToUpper } from '../protocol/keys.js';
+import { checkedAnswer, keepAnswer, postService, ServiceCallError } from './wire-values.js';
 
 /**
  * Health, tree and list of {base_url}, typed functions over the one agent like every other endpoint module
@@ -12,11 +12,13 @@ export async function health(agent: Agent): Promise<HealthResult> {
 }
 
 export async function tree(agent: Agent, request: TreeRequest): Promise<TreeResult> {
-  return keysToUpper<TreeResult>(await postService(agent, '/tree', request));
+  const answer = await postService(agent, '/tree', request);
+  return keepAnswer(keysToUpper<TreeResult>(answer), answer);
 }
 
 export async function list(agent: Agent, request: ListRequest): Promise<ListResult> {
-  return keysToUpper<ListResult>(await postService(agent, '/list', request));
+  const answer = await postService(agent, '/list', request);
+  return keepAnswer(keysToUpper<ListResult>(answer), answer);
 }
 
 /** What a command talks to the system through: the one agent. */

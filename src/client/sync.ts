@@ -5,7 +5,7 @@
  */
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './service.js';
-import { checkedAnswer, postService, record } from './wire-values.js';
+import { checkedAnswer, keepAnswer, postService, record } from './wire-values.js';
 import type {
   HistoryRequest,
   HistoryResult,
@@ -39,15 +39,18 @@ import {
 const PULL_TIMEOUT_MILLIS = 30 * 60_000;
 
 export async function createRepository(agent: Agent, request: CreateRequest): Promise<CreateResult> {
-  return readCreateResult(await postService(agent, '/create', request));
+  const answer = await postService(agent, '/create', request);
+  return keepAnswer(readCreateResult(answer), answer);
 }
 
 export async function deleteRepository(agent: Agent, url: string): Promise<DeleteResult> {
-  return readDeleteResult(await postService(agent, '/delete', { url }));
+  const answer = await postService(agent, '/delete', { url });
+  return keepAnswer(readDeleteResult(answer), answer);
 }
 
 export async function repositoryStatus(agent: Agent, url: string): Promise<StatusResult> {
-  return readStatusResult(await postService(agent, '/status', { url }), url);
+  const answer = await postService(agent, '/status', { url });
+  return keepAnswer(readStatusResult(answer, url), answer);
 }
 
 export async function startImport(agent: Agent, request: ImportRequest): Promise<ImportStartResult> {
@@ -88,7 +91,8 @@ export async function followImport(agent: Agent, jobNumber: string, options: Fol
 }
 
 export async function pull(agent: Agent, request: PullRequest): Promise<PullResult> {
-  return readPullResult(await postService(agent, '/pull', request, PULL_TIMEOUT_MILLIS));
+  const answer = await postService(agent, '/pull', request, PULL_TIMEOUT_MILLIS);
+  return keepAnswer(readPullResult(answer), answer);
 }
 
 /** The abapdeck extensions the connected system offers (GET /health `capabilities`; none on other backends). */

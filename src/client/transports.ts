@@ -4,16 +4,18 @@
  * extension answers are abapdeck's own (upper case).
  */
 import type { Agent } from './agent.js';
-import { keysToLower } from './keys.js';
-import { postService } from './wire-values.js';
+import { keysToLower } from '../protocol/keys.js';
+import { keepAnswer, postService } from './wire-values.js';
 import type { ActivateResult, DropRequest, DropResult, InactiveResult, TransportRequestBody, TransportResult } from '../protocol/transports.js';
 
 export async function transportRequest(agent: Agent, body: TransportRequestBody): Promise<TransportResult> {
-  return keysToLower<TransportResult>(await postService(agent, '/transport', body));
+  const answer = await postService(agent, '/transport', body);
+  return keepAnswer(keysToLower<TransportResult>(answer), answer);
 }
 
 export async function dropObject(agent: Agent, body: DropRequest): Promise<DropResult> {
-  return keysToLower<DropResult>(await postService(agent, '/drop', body));
+  const answer = await postService(agent, '/drop', body);
+  return keepAnswer(keysToLower<DropResult>(answer), answer);
 }
 
 export async function inactiveObjects(agent: Agent, scope: 'mine' | 'all'): Promise<InactiveResult> {

@@ -57,3 +57,19 @@ export function checkedAnswer(response: { status: number; body: unknown }): unkn
 export async function postService(agent: Agent, path: string, body: unknown, timeoutMillis?: number): Promise<unknown> {
   return checkedAnswer(await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {}));
 }
+
+const answers = new WeakMap<object, unknown>();
+
+/**
+ * Remembers the answer a result was read from: `--json` prints the system's answer as received (scripts
+ * written against a real system read its keys), while callers work with the normalised result.
+ */
+export function keepAnswer<T extends object>(result: T, answer: unknown): T {
+  answers.set(result, answer);
+  return result;
+}
+
+/** The answer `result` was read from (see keepAnswer), if it was read from one. */
+export function answerOf(result: unknown): unknown {
+  return result !== null && typeof result === 'object' ? answers.get(result) : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysToLower, keysToUpper } from '../../src/client/keys.js';
+import { keysToLower, keysToUpper } from '../../src/protocol/keys.js';
 
 describe('key spelling', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, rawSession, startTestService, type TestService } from '../support/service.js';
+import { basicAuth, lowerCaseKeys, rawSession, startTestService, type TestService } from '../support/service.js';
 import { Agent } from '../../src/client/agent.js';
 import { ServiceCallError } from '../../src/client/service.js';
 import { inspect, normalizeInspectResults, normalizeSyntaxResponse, normalizeWhereResponse, syntax, whereUsed } from '../../src/client/checks.js';
@@ -21,7 +21,7 @@ afterAll(async () => service.stop());
 const json = async (path: string, body: unknown) => {
   const response = await post(path, body);
   expect(response.status).toBe(200);
-  return response.json();
+  return lowerCaseKeys(await response.json());
 };
 
 const fareCalculator = () => ({
@@ -161,7 +161,7 @@ describe('POST /syntax', () => {
   it('rejects a body without the structure of a syntax request with 400 and the envelope', async () => {
     const response = await post('/syntax', { objects: 'ZCL_X' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, command: 'SYNTAX' });
+    expect(lowerCaseKeys(await response.json())).toMatchObject({ success: false, command: 'SYNTAX' });
     const noType = await post('/syntax', { objects: [{ name: 'ZCL_X', source: '' }] });
     expect(noType.status).toBe(400);
   });
@@ -235,7 +235,7 @@ describe('POST /inspect', () => {
     expect(await json('/inspect', { files: [] })).toEqual([]);
     const response = await post('/inspect', { variant: 'DEFAULT' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, command: 'INSPECT' });
+    expect(lowerCaseKeys(await response.json())).toMatchObject({ success: false, command: 'INSPECT' });
   });
 });
 

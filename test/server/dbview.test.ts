@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, rawSession, startTestService, type TestService } from '../support/service.js';
+import { basicAuth, rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
 import {
   addPackage,
   createPurchaseTable,
@@ -17,7 +17,7 @@ import {
 
 let service: TestService;
 let post: (path: string, body: unknown) => Promise<Response>;
-const dbview = async (body: unknown) => (await post('/dbview', body)).json();
+const dbview = async (body: unknown) => (await post('/dbview', body)).json().then(lowerCaseKeys);
 
 const EVIL_TABLE = 'weird"name; DROP TABLE "SALES_P.ORDERS"; --';
 const EVIL_COLUMN = 'col"umn';
@@ -170,7 +170,7 @@ describe('POST /dbview schemas', () => {
     expect((await dbview({ action: 'schema', subaction: 'map', schema: 'X', physical: 'Y"; --' })).error).toBe('Invalid schema name: Y"; --');
     const viewer = await rawSession(service, 'VIEWER');
     expect((await viewer.post('/dbview', { action: 'schema', subaction: 'map', schema: 'R2', physical: SALES_PHYSICAL })).status).toBe(403);
-    expect((await (await viewer.post('/dbview', { action: 'schema', subaction: 'list' })).json()).success).toBe(true);
+    expect((await (await viewer.post('/dbview', { action: 'schema', subaction: 'list' })).json().then(lowerCaseKeys)).success).toBe(true);
     for (const logical of ['REPORTING', 'LATER']) expect((await dbview({ action: 'schema', subaction: 'unmap', schema: logical })).success).toBe(true);
     expect((await dbview({ action: 'schema', subaction: 'unmap', schema: 'REPORTING' })).error).toBe('Logical schema REPORTING is not mapped');
     expect((await dbview({ action: 'schema', subaction: 'tables', schema: 'REPORTING' })).error).toBe('Schema not found: REPORTING');
@@ -194,8 +194,8 @@ describe('POST /dbview schemas', () => {
     const call = (body: unknown) => fetch(`${service.url}${service.servicePath}/dbview`, { method: 'POST', headers, body: JSON.stringify(body) });
     const denied = await call({ action: 'tablePreview', schema: SALES_PHYSICAL, table: 'ORDERS' });
     expect(denied.status).toBe(200);
-    expect(await denied.json()).toMatchObject({ success: false, error: 'Access denied to table: ORDERS' });
-    expect((await (await call({ action: 'list', package: 'ZHANA' })).json()).success).toBe(true);
+    expect(lowerCaseKeys(await denied.json())).toMatchObject({ success: false, error: 'Access denied to table: ORDERS' });
+    expect(lowerCaseKeys(await (await call({ action: 'list', package: 'ZHANA' })).json()).success).toBe(true);
     const deploy = await call({ action: 'deploy', package: 'ZHANA', files: [salesFile] });
     expect(deploy.status).toBe(403);
     expect(await deploy.json()).toMatchObject({ success: false, command: 'DBVIEW', error: expect.stringContaining('S_DEVELOP') });

@@ -404,8 +404,8 @@ describe('a stopped class run', () => {
     expect(top.uri).toBe(`/sap/bc/adt/oo/classes/zcl_debug_probe/includes/testclasses#start=${probeTestRows.create},0`);
     expect(top.includeName).toBe('ZCL_DEBUG_PROBE===============CCAU');
     await step('stepContinue');
-    const result = JSON.parse((await unit).body) as { success: string; test_count: number };
-    expect(result).toMatchObject({ success: 'X', test_count: 1 });
+    const result = JSON.parse((await unit).body) as { SUCCESS: string; TEST_COUNT: number };
+    expect(result).toMatchObject({ SUCCESS: 'X', TEST_COUNT: 1 });
   });
 
   it('stops a report in its include program: program, include, FORM and the include\'s own line numbers', async () => {

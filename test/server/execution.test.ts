@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, rawSession, startTestService, type TestService } from '../support/service.js';
+import { basicAuth, rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
 import { addExecutionFixtures, classRun, demoClassRunOutput, demoFlightList, executionFixtures } from '../system/execution/fixtures.js';
 import { developerGrants } from '../../src/system/repository/users.js';
 
@@ -21,7 +21,7 @@ describe('execution over HTTP', () => {
     });
   const dumps = async (body: Record<string, unknown>) => (await (await session.post('/dump', body)).json()) as Record<string, any>;
   const preview = async (table: string, where: string) =>
-    ((await (await session.post('/preview', { objects: [table], where })).json()) as { objects: Array<{ rows: Array<Record<string, string>> }> }).objects[0]!.rows;
+    ((await (await session.post('/preview', { objects: [table], where })).json().then(lowerCaseKeys)) as { objects: Array<{ rows: Array<Record<string, string>> }> }).objects[0]!.rows;
 
   beforeAll(async () => {
     service = await startTestService({
@@ -177,7 +177,7 @@ describe('execution over HTTP', () => {
   });
 
   it('POST /unit runs the test classes: passes, a FAILURE with expected and actual, an ERROR with its exception and line', async () => {
-    const result = await (await session.post('/unit', { files: ['src/tools/zcl_demo_failing_tests.clas.testclasses.abap'] })).json();
+    const result = await (await session.post('/unit', { files: ['src/tools/zcl_demo_failing_tests.clas.testclasses.abap'] })).json().then(lowerCaseKeys);
     expect(result).toMatchObject({ success: '', test_count: 3, passed_count: 1, failed_count: 2, message: '2 of 3 tests failed' });
     expect(result.errors[0]).toEqual({
       class_name: 'LTCL_OUTCOMES',
@@ -189,9 +189,9 @@ describe('execution over HTTP', () => {
     expect(result.errors[1].error_text).toMatch(
       /^CX_SY_ZERODIVIDE: .+ at zcl_demo_failing_tests\.clas\.abap line 30 \(ZCL_DEMO_FAILING_TESTS========CM002 line 2\); short dump \S+$/,
     );
-    const passing = await (await session.post('/unit', { files: ['zcl_demo_fare_calculator.clas.abap', 'zcl_demo_booking_service.clas.testclasses.abap'] })).json();
+    const passing = await (await session.post('/unit', { files: ['zcl_demo_fare_calculator.clas.abap', 'zcl_demo_booking_service.clas.testclasses.abap'] })).json().then(lowerCaseKeys);
     expect(passing).toEqual({ success: 'X', test_count: 10, passed_count: 10, failed_count: 0, message: 'All 10 tests passed', errors: [] });
-    const missing = await (await session.post('/unit', { files: ['zcl_nothing.clas.abap'] })).json();
+    const missing = await (await session.post('/unit', { files: ['zcl_nothing.clas.abap'] })).json().then(lowerCaseKeys);
     expect(missing).toMatchObject({ success: '', message: 'Object not found: ZCL_NOTHING' });
   });
 

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { createBareRepository, workingCopy } from '../support/git.js';
 import { clas, pkg, repositoryFiles } from '../support/git-fixtures.js';
 
@@ -110,10 +110,10 @@ describe('standard dictionary types of the kernel', () => {
     const bare = await createBareRepository(root, 'kdd');
     await workingCopy(join(root, 'work-kdd'), bare, repositoryFiles('ZKDD', [pkg('ZKDD', '', 'dictionary types')], [{ ...clas('ZCL_KDD_TYPES', main, { testclasses: tests }), package: 'ZKDD' }]));
     expect((await (await session.post('/create', { url: bare, package: 'ZKDD' })).json()).success).toBe('X');
-    const pulled = await (await session.post('/pull', { url: bare })).json();
+    const pulled = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(pulled.failed_objects).toEqual([]);
     expect(pulled.activated_count).toBe(1);
-    const unit = await (await session.post('/unit', { files: ['src/zcl_kdd_types.clas.testclasses.abap'] })).json();
+    const unit = await (await session.post('/unit', { files: ['src/zcl_kdd_types.clas.testclasses.abap'] })).json().then(lowerCaseKeys);
     expect(unit.errors ?? unit.ERRORS).toEqual([]);
     expect(JSON.stringify(unit)).toContain("All 5 tests passed");
   });

@@ -21,12 +21,12 @@ beforeAll(async () => {
 afterAll(async () => service.stop());
 
 describe('POST /view over HTTP', () => {
-  it('answers the view result in lower-case keys', async () => {
+  it('answers the view result in upper-case keys, as the public backend does', async () => {
     const response = await post('/view', { objects: ['ZCL_DEMO_FARE_CALCULATOR'], full: true });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, command: 'VIEW', message: 'Retrieved 1 object(s)', summary: { total: 1, by_type: ['CLAS'] }, error: '' });
-    expect(body.objects[0].sections.map((s: { suffix: string }) => s.suffix)).toEqual([
+    expect(body).toMatchObject({ SUCCESS: true, COMMAND: 'VIEW', MESSAGE: 'Retrieved 1 object(s)', SUMMARY: { TOTAL: 1, BY_TYPE: ['CLAS'] }, ERROR: '' });
+    expect(body.OBJECTS[0].SECTIONS.map((s: { SUFFIX: string }) => s.SUFFIX)).toEqual([
       'CU', 'CO', 'CP', 'CM001', 'CM002', 'CM003', 'CM004', 'CM005', 'CCDEF', 'CCIMP', 'CCAU',
     ]);
   });
@@ -34,7 +34,7 @@ describe('POST /view over HTTP', () => {
   it("answers an unknown type with 200 and 'Unsupported object type: <type>'", async () => {
     const response = await post('/view', { objects: ['X'], type: 'WAPA' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: false, command: 'VIEW', error: 'Unsupported object type: WAPA' });
+    expect(await response.json()).toMatchObject({ SUCCESS: false, COMMAND: 'VIEW', ERROR: 'Unsupported object type: WAPA' });
   });
 
   it('answers a body without objects with 400 and the envelope', async () => {
@@ -48,14 +48,14 @@ describe('POST /preview over HTTP', () => {
   it('answers rows with upper-case field names and pagination', async () => {
     const response = await post('/preview', { objects: ['ZDEMO_FLIGHT'], limit: 5, offset: 5, where: "CARRIER_ID = 'ZA'" });
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, command: 'PREVIEW', pagination: { limit: 5, offset: 5, total: 8, has_more: false, next_offset: 8 } });
-    expect(body.objects[0].rows.map((r: Record<string, string>) => r['CARRIER_ID'])).toEqual(['ZA', 'ZA', 'ZA']);
+    expect(body).toMatchObject({ SUCCESS: true, COMMAND: 'PREVIEW', PAGINATION: { LIMIT: 5, OFFSET: 5, TOTAL: 8, HAS_MORE: false, NEXT_OFFSET: 8 } });
+    expect(body.OBJECTS[0].ROWS.map((r: Record<string, string>) => r['CARRIER_ID'])).toEqual(['ZA', 'ZA', 'ZA']);
   });
 
   it("lets a bad limit reach the handler: 'Limit value too high (max: 500)'", async () => {
     const response = await post('/preview', { objects: ['ZDEMO_FLIGHT'], limit: 501 });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: false, error: 'Limit value too high (max: 500)' });
+    expect(await response.json()).toMatchObject({ SUCCESS: false, ERROR: 'Limit value too high (max: 500)' });
   });
 
   it("answers 'Access denied to table: <name>' per object to a user without S_TABU_DIS display", async () => {

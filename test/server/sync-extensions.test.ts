@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { counterClass, greeterClass, greeterInterface, intf, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
 
@@ -24,7 +24,11 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const post = async (path: string, body: Record<string, unknown>) => (await session.post(path, body)).json();
+// the pull's answer read in lower case (key-spelling.test.ts proves its upper case); the extensions' as sent
+const post = async (path: string, body: Record<string, unknown>) => {
+  const answer = await (await session.post(path, body)).json();
+  return path === '/pull' ? lowerCaseKeys(answer) : answer;
+};
 
 async function scenario(prefix: string, files: Record<string, Buffer>) {
   const bare = await createBareRepository(root, prefix.toLowerCase());

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { cloneInto, createBareRepository, git, headOf, listFiles, workingCopy } from '../support/git.js';
 import { gitSync } from '../../src/system/sync/index.js';
 
@@ -75,7 +75,7 @@ describe('import that cannot destroy', () => {
     expect(JSON.parse(again.RESULT as string)).toMatchObject({ success: 'X', filesStaged: '0', commit: '' });
     expect(await headOf(bare)).toBe(head);
     expect(gitSync(service.system).links.byUrl(bare)!.lastPulledCommit).toBe(head);
-    const pulled = await (await session.post('/pull', { url: bare })).json();
+    const pulled = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(pulled).toMatchObject({ success: 'X', conflict_count: 0 });
     await session.post('/delete', { url: bare });
   });

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { startGitServer, type GitServer } from '../support/git-server.js';
 import { cloneInto, commitAndPush, createBareRepository, git, headOf, listFiles, workingCopy } from '../support/git.js';
 import { examplesDir } from '../../src/system/seed.js';
@@ -105,7 +105,7 @@ describe('POST /import and GET /import?jobNumber', () => {
   });
 
   it('round trip: pulling what was just imported changes nothing and finds no XML differences', async () => {
-    const result = await (await session.post('/pull', { url: server.urlOf('demo.git') })).json();
+    const result = await (await session.post('/pull', { url: server.urlOf('demo.git') })).json().then(lowerCaseKeys);
     expect(result).toMatchObject({
       success: 'X',
       message: 'Pull completed successfully',

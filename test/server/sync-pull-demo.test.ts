@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { copyTree, createBareRepository, git, workingCopy } from '../support/git.js';
 import { examplesDir } from '../../src/system/seed.js';
 import { readRepository } from '../../src/system/abapgit/index.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   service = await startTestService();
   const session = await rawSession(service);
   expect((await (await session.post('/create', { url: bare, package: 'ZDEMO' })).json()).success).toBe('X');
-  pull = async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json();
+  pull = async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json().then(lowerCaseKeys);
 });
 
 afterAll(async () => {
@@ -55,6 +55,6 @@ describe('pulling the demo repository into an empty system', () => {
   it('then a one-file pull of an unchanged object changes nothing', async () => {
     const result = await pull({ files: ['src/core/zcl_demo_fare_calculator.clas.testclasses.abap'] });
     expect(result).toMatchObject({ success: 'X', activated_count: 0, local_xml_files: [] });
-    expect(result.log_messages).toEqual([{ TYPE: 'I', OBJ_TYPE: 'CLAS', OBJ_NAME: 'ZCL_DEMO_FARE_CALCULATOR', TEXT: 'Object unchanged' }]);
+    expect(result.log_messages).toEqual([{ type: 'I', obj_type: 'CLAS', obj_name: 'ZCL_DEMO_FARE_CALCULATOR', text: 'Object unchanged' }]);
   });
 });

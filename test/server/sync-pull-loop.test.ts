@@ -5,7 +5,7 @@
 import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
 import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
 
@@ -30,7 +30,7 @@ async function scenario(prefix: string, files: Record<string, Buffer>) {
   const n = names(prefix);
   const created = await (await session.post('/create', { url: bare, package: n.root })).json();
   expect(created.success).toBe('X');
-  return { bare, work, n, pull: async (body: Record<string, unknown> = {}) => (await session.post('/pull', { url: bare, ...body })).json() };
+  return { bare, work, n, pull: async (body: Record<string, unknown> = {}) => (await session.post('/pull', { url: bare, ...body })).json().then(lowerCaseKeys) };
 }
 
 describe('the pull loop: conflicts that mean something', () => {
@@ -79,7 +79,7 @@ describe('the pull loop: conflicts that mean something', () => {
     const otherBare = await createBareRepository(root, 'lpc-other');
     await workingCopy(join(root, 'work-LPC-other'), otherBare, files);
     expect((await (await session.post('/create', { url: otherBare, package: n.root })).json()).success).toBe('X');
-    const result = await (await session.post('/pull', { url: otherBare })).json();
+    const result = await (await session.post('/pull', { url: otherBare })).json().then(lowerCaseKeys);
     expect(result).toMatchObject({ success: 'X', conflict_count: 0 });
   });
 
@@ -111,7 +111,7 @@ describe('the pull loop: files are checked before anything is written', () => {
     const created = await (await session.post('/create', { url: bare, package: 'ZLPE' })).json();
     expect(created.success).toBe('X');
 
-    const result = await (await session.post('/pull', { url: bare })).json();
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(result.success).toBe('');
     expect(result.activated_count).toBe(0);
     expect(result.failed_objects.map((o: { text: string }) => o.text)).toEqual([
@@ -123,7 +123,7 @@ describe('the pull loop: files are checked before anything is written', () => {
     expect(service.system.objects.findByName('ZLPE_LINKED')).toEqual([]);
     expect(service.system.objects.entry('CLAS', names('LPE').greeter)).toBeUndefined();
 
-    const named = await (await session.post('/pull', { url: bare, files: ['../../zcl_lpe_greeter.clas.abap'] })).json();
+    const named = await (await session.post('/pull', { url: bare, files: ['../../zcl_lpe_greeter.clas.abap'] })).json().then(lowerCaseKeys);
     expect(named.failed_objects.map((o: { text: string }) => o.text)).toEqual(["../../zcl_lpe_greeter.clas.abap: file names with '..' are not accepted"]);
     expect(service.system.objects.entry('CLAS', names('LPE').greeter)).toBeUndefined();
   });
@@ -198,10 +198,10 @@ ENDCLASS.
     const bare = await createBareRepository(root, 'lpf');
     await workingCopy(join(root, 'work-LPF'), bare, files);
     expect((await (await session.post('/create', { url: bare, package: 'ZLPF' })).json()).success).toBe('X');
-    const result = await (await session.post('/pull', { url: bare })).json();
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(result.failed_objects).toEqual([]);
     expect(result).toMatchObject({ success: 'X', activated_count: 4 });
-    const unit = await (await session.post('/unit', { files: ['src/zcl_lpf_main.clas.testclasses.abap'] })).json();
+    const unit = await (await session.post('/unit', { files: ['src/zcl_lpf_main.clas.testclasses.abap'] })).json().then(lowerCaseKeys);
     expect(JSON.stringify(unit)).toMatch(/All 1 tests passed/);
   });
 
@@ -232,7 +232,7 @@ ENDCLASS.
     const bare = await createBareRepository(root, 'lpg');
     await workingCopy(join(root, 'work-LPG'), bare, files);
     expect((await (await session.post('/create', { url: bare, package: 'ZLPG' })).json()).success).toBe('X');
-    const result = await (await session.post('/pull', { url: bare })).json();
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZCL_LPG_Z', 'ZCL_LPG_A']);
     expect(result.failed_objects[1].text).toBe('Not activated: it uses CLAS ZCL_LPG_Z, which failed activation in this pull');
     expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*cl_lpg_nowhere/);

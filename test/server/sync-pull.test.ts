@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { greeterClass, itemTable, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
@@ -37,7 +37,7 @@ async function scenario(prefix: string, files: Record<string, Buffer>, link: Rec
   const n = names(prefix);
   const created = await (await session.post('/create', { url: bare, package: n.root, ...link })).json();
   expect(created.success).toBe('X');
-  return { bare, work, n, pull: async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json() };
+  return { bare, work, n, pull: async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json().then(lowerCaseKeys) };
 }
 
 const sorted = <T extends { obj_type: string; obj_name: string }>(list: T[]) =>
@@ -66,8 +66,8 @@ describe('POST /pull: activation and transports', () => {
       { obj_type: 'INTF', obj_name: n.intf },
       { obj_type: 'TABL', obj_name: n.table },
     ]);
-    expect(result.log_messages).toContainEqual({ TYPE: 'E', OBJ_TYPE: 'CLAS', OBJ_NAME: n.counter, TEXT: counterError(n) });
-    expect(result.log_messages).toContainEqual({ TYPE: 'S', OBJ_TYPE: 'INTF', OBJ_NAME: n.intf, TEXT: 'Object activated' });
+    expect(result.log_messages).toContainEqual({ type: 'E', obj_type: 'CLAS', obj_name: n.counter, text: counterError(n) });
+    expect(result.log_messages).toContainEqual({ type: 'S', obj_type: 'INTF', obj_name: n.intf, text: 'Object activated' });
 
     const { objects, packages } = service.system;
     expect(objects.get('CLAS', n.counter, 'A')).toBeUndefined();
@@ -145,7 +145,7 @@ describe('POST /pull: activation and transports', () => {
     await git(work, 'push', '--quiet');
     const result = await pull();
     expect(result.success).toBe('X');
-    expect(result.log_messages).toContainEqual({ TYPE: 'I', OBJ_TYPE: 'CLAS', OBJ_NAME: n.counter, TEXT: 'Object deleted (no longer in the repository)' });
+    expect(result.log_messages).toContainEqual({ type: 'I', obj_type: 'CLAS', obj_name: n.counter, text: 'Object deleted (no longer in the repository)' });
     expect(service.system.objects.entry('CLAS', n.counter)).toBeUndefined();
     expect(gitSync(service.system).transports.entries(result.transport_request)).toContainEqual({ type: 'CLAS', name: n.counter });
   });
@@ -265,10 +265,10 @@ describe('POST /pull: repository settings', () => {
     expect(result).toMatchObject({ success: 'X', missing_config_xml: true, activated_count: 3 });
     expect(result.activated_objects).toContainEqual({ obj_type: 'CLAS', obj_name: n.counter });
     expect(result.log_messages[0]).toEqual({
-      TYPE: 'W',
-      OBJ_TYPE: '',
-      OBJ_NAME: '',
-      TEXT: 'The repository has no .abapgit.xml at its root: the starting folder and folder logic of the repository link are used',
+      type: 'W',
+      obj_type: '',
+      obj_name: '',
+      text: 'The repository has no .abapgit.xml at its root: the starting folder and folder logic of the repository link are used',
     });
   });
 

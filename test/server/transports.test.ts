@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, rawSession, startTestService, tempDir, type TestService } from '../support/service.js';
+import { basicAuth, rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
 import { names, syncRepository } from '../support/git-fixtures.js';
 import { developerGrants } from '../../src/system/repository/users.js';
@@ -39,8 +39,10 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const asDev = async (path: string, body: Record<string, unknown>) => (await dev.post(path, body)).json();
-const asOther = async (path: string, body: Record<string, unknown>) => (await other.post(path, body)).json();
+// pull answers read in lower case (key-spelling.test.ts proves their upper case); the other answers as sent
+const answerOf = async (response: Response, path: string) => (path === '/pull' ? lowerCaseKeys(await response.json()) : response.json());
+const asDev = async (path: string, body: Record<string, unknown>) => answerOf(await dev.post(path, body), path);
+const asOther = async (path: string, body: Record<string, unknown>) => answerOf(await other.post(path, body), path);
 
 async function linked(prefix: string, options: Parameters<typeof syncRepository>[0] = {}) {
   const bare = await createBareRepository(root, prefix.toLowerCase());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, type TestService } from '../support/service.js';
+import { rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
 import type { AbapObject } from '../../src/system/objects.js';
 
 /** A global class with a test include. */
@@ -174,7 +174,7 @@ START-OF-SELECTION.
 describe('unit results over HTTP', () => {
   let service: TestService;
   let session: Awaited<ReturnType<typeof rawSession>>;
-  const unit = async (files: string[]) => (await (await session.post('/unit', { files })).json()) as Record<string, any>;
+  const unit = async (files: string[]) => (await (await session.post('/unit', { files })).json().then(lowerCaseKeys)) as Record<string, any>;
 
   beforeAll(async () => {
     service = await startTestService({

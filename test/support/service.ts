@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { keysToLower } from '../../src/protocol/keys.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type RunningService, type ServeOptions } from '../../src/server/serve.js';
@@ -54,6 +55,14 @@ export async function startTestService(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A JSON answer with its keys in lower case (rows keep theirs): for tests of the contents of routes the
+ * service answers in upper case. test/server/key-spelling.test.ts proves each route's spelling itself.
+ */
+export function lowerCaseKeys(answer: unknown): any {
+  return keysToLower(answer);
 }
 
 export function basicAuth(user: string, password: string): string {

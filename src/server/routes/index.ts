@@ -1,4 +1,5 @@
 import type { RouteContext, ServiceApp } from '../app.js';
+import { keysToUpper, upperCaseRoutes } from '../../protocol/keys.js';
 import { healthRoute } from './health.js';
 import { treeRoute } from './tree.js';
 import { listRoute } from './list.js';
@@ -25,6 +26,7 @@ import { debuggerRoutes } from './debugger.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
+  answerInRouteSpelling(app);
   healthRoute(app, context);
   treeRoute(app, context);
   listRoute(app, context);
@@ -56,4 +58,15 @@ export function adtRoutes(app: ServiceApp, context: RouteContext): void {
   programRunRoute(app, context);
   discoveryRoutes(app, context);
   debuggerRoutes(app, context);
+}
+
+/**
+ * Answers of the upper-case routes get upper-case keys, nested ones too (the system's results are written
+ * in one spelling; the wire decides). Error envelopes (4xx, 5xx) keep the lower-case envelope of every route.
+ */
+function answerInRouteSpelling(app: ServiceApp): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const path = (request.routeOptions.url ?? '').slice(app.prefix.length);
+    return reply.statusCode < 400 && upperCaseRoutes.has(`${request.method} ${path}`) ? keysToUpper(payload) : payload;
+  });
 }
