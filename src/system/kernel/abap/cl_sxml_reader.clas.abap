@@ -87,9 +87,12 @@ CLASS cl_sxml_reader IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD show.
-    CLEAR: if_sxml_reader~name, if_sxml_reader~nsuri, if_sxml_reader~prefix, if_sxml_reader~value, if_sxml_reader~value_raw,
-      element, attribute.
+    " a value node keeps the name of the element before it, as SAP's reader does
+    CLEAR: if_sxml_reader~value, if_sxml_reader~value_raw, element, attribute.
     if_sxml_reader~value_type = if_sxml_value=>co_vt_none.
+    IF index = 0 OR index > lines( tokens ).
+      CLEAR: if_sxml_reader~name, if_sxml_reader~nsuri, if_sxml_reader~prefix.
+    ENDIF.
     IF index = 0.
       if_sxml_reader~node_type = if_sxml_node=>co_nt_initial.
       RETURN.
@@ -134,9 +137,16 @@ CLASS cl_sxml_reader IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD raise_parse_error.
+    " ERROR_TEXT in the words of SAP's parser, the details as the reason
+    DATA(sap_text) = COND string(
+      WHEN error_text <> `unexpected end-of-file` THEN `document not wellformed`
+      WHEN source CO | \n\t| THEN `BOM / charset detection failed`
+      ELSE `<EOF> reached` ).
     RAISE EXCEPTION TYPE cx_sxml_parse_error
       EXPORTING
-        error_text = error_text
+        textid     = cx_sxml_parse_error=>kernel_parser
+        error_text = sap_text
+        reason     = error_text
         xml_offset = error_offset
         rawstring  = substring( val = source off = nmin( val1 = error_offset val2 = strlen( source ) )
                                 len = nmin( val1 = 40 val2 = strlen( source ) - nmin( val1 = error_offset val2 = strlen( source ) ) ) ).

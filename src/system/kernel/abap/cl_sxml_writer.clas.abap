@@ -1,5 +1,7 @@
 "! sXML: the writer of XML 1.0 (escaped, namespace declarations added where a namespace is not yet bound) or
 "! of JSON from JSON-XML (object, array, str, num, bool, null with the member name as attribute NAME).
+"! As SAP's writer does, a start tag lists its attributes first and then its namespace declarations: those
+"! written before the element was opened, the element's own, and those its attributes or later calls need.
 CLASS cl_sxml_writer DEFINITION PUBLIC ABSTRACT CREATE PROTECTED.
 
   PUBLIC SECTION.
@@ -38,6 +40,9 @@ CLASS cl_sxml_writer DEFINITION PUBLIC ABSTRACT CREATE PROTECTED.
     DATA bindings TYPE STANDARD TABLE OF binding WITH EMPTY KEY.
     "! The start tag of the innermost element still takes attributes (its ">" is not written yet).
     DATA start_tag_open TYPE abap_bool.
+    "! The namespace declarations of the open start tag, and those declared for the next element.
+    DATA declarations TYPE string.
+    DATA next_declarations TYPE string.
     "! JSON: the innermost element's member name may still come as an attribute.
     DATA json_pending TYPE abap_bool.
     DATA generated_prefixes TYPE i.
@@ -81,7 +86,8 @@ CLASS cl_sxml_writer IMPLEMENTATION.
 
   METHOD end_start_tag.
     IF start_tag_open = abap_true.
-      output = output && `>`.
+      output = output && declarations && `>`.
+      CLEAR declarations.
       start_tag_open = abap_false.
     ENDIF.
   ENDMETHOD.
@@ -96,9 +102,16 @@ CLASS cl_sxml_writer IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD declare.
-    output = output && ` xmlns` && COND string( WHEN prefix IS NOT INITIAL THEN `:` && prefix ) && `="`
+    DATA(declaration) = ` xmlns` && COND string( WHEN prefix IS NOT INITIAL THEN `:` && prefix ) && `="`
       && kernel_sxml_markup=>escape( text = nsuri attribute = abap_true ) && `"`.
-    APPEND VALUE #( prefix = prefix nsuri = nsuri depth = lines( frames ) ) TO bindings.
+    IF start_tag_open = abap_true.
+      declarations = declarations && declaration.
+      APPEND VALUE #( prefix = prefix nsuri = nsuri depth = lines( frames ) ) TO bindings.
+    ELSE.
+      " declared for the element opened next
+      next_declarations = next_declarations && declaration.
+      APPEND VALUE #( prefix = prefix nsuri = nsuri depth = lines( frames ) + 1 ) TO bindings.
+    ENDIF.
   ENDMETHOD.
 
   METHOD nsuri_of.
@@ -184,7 +197,10 @@ CLASS cl_sxml_writer IMPLEMENTATION.
     new_line( depth ).
     DATA(used_prefix) = prefix.
     DATA(undeclared) = abap_false.
-    IF nsuri IS NOT INITIAL AND prefix IS INITIAL.
+    IF prefix = if_sxml_named=>co_use_default_xmlns.
+      CLEAR used_prefix.
+      undeclared = xsdbool( nsuri_of( `` ) <> nsuri ).
+    ELSEIF nsuri IS NOT INITIAL AND prefix IS INITIAL.
       used_prefix = prefix_of( nsuri ).
       undeclared = xsdbool( used_prefix IS INITIAL AND nsuri_of( `` ) <> nsuri ).
     ELSEIF nsuri IS NOT INITIAL.
@@ -196,6 +212,8 @@ CLASS cl_sxml_writer IMPLEMENTATION.
     output = output && `<` && qualified( prefix = used_prefix name = name ).
     APPEND VALUE #( name = name prefix = used_prefix nsuri = nsuri ) TO frames.
     start_tag_open = abap_true.
+    declarations = next_declarations.
+    CLEAR next_declarations.
     IF undeclared = abap_true.
       declare( prefix = used_prefix nsuri = nsuri ).
     ENDIF.
@@ -233,10 +251,10 @@ CLASS cl_sxml_writer IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_sxml_writer~write_namespace_declaration.
-    IF start_tag_open = abap_false OR is_json( ) = abap_true.
-      RAISE EXCEPTION TYPE cx_sxml_name_error EXPORTING error_text = `A namespace declaration can only follow an opening element`.
+    IF is_json( ) = abap_true.
+      RETURN.
     ENDIF.
-    IF nsuri_of( prefix ) <> nsuri.
+    IF nsuri_of( prefix ) <> nsuri OR start_tag_open = abap_false.
       declare( prefix = prefix nsuri = nsuri ).
     ENDIF.
   ENDMETHOD.
@@ -274,7 +292,8 @@ CLASS cl_sxml_writer IMPLEMENTATION.
     DATA(name) = qualified( prefix = frame-prefix name = frame-name ).
     IF start_tag_open = abap_true.
       start_tag_open = abap_false.
-      output = output && COND string( WHEN no_empty = abap_true THEN `></` && name && `>` ELSE `/>` ).
+      output = output && declarations && COND string( WHEN no_empty = abap_true THEN `></` && name && `>` ELSE `/>` ).
+      CLEAR declarations.
     ELSE.
       IF frame-content = 2.
         new_line( level - 1 ).

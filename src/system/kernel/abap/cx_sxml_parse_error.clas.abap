@@ -2,6 +2,11 @@
 CLASS cx_sxml_parse_error DEFINITION PUBLIC INHERITING FROM cx_sxml_error CREATE PUBLIC.
 
   PUBLIC SECTION.
+    CONSTANTS cx_sxml_parse_error TYPE sotr_conc VALUE '001560AA0E081DEB8CA398CC1690D406'.
+    CONSTANTS kernel_parser TYPE sotr_conc VALUE '001560AA0E081DEB8CA398D5EBFB9406'.
+    CONSTANTS conversion_utf8_to_raw TYPE sotr_conc VALUE '001560AA0E081DEB8CA4767519094E3B'.
+    CONSTANTS conversion_utf8_to_uc TYPE sotr_conc VALUE '001560AA0E081DEB8CA4767119C00E3B'.
+
     DATA rawstring TYPE string.
     DATA xml_offset TYPE i.
     DATA rc TYPE i.
@@ -13,10 +18,15 @@ CLASS cx_sxml_parse_error DEFINITION PUBLIC INHERITING FROM cx_sxml_error CREATE
         error_text TYPE string OPTIONAL
         rawstring  TYPE string OPTIONAL
         xml_offset TYPE i OPTIONAL
-        rc         TYPE i OPTIONAL.
+        rc         TYPE i OPTIONAL
+        reason     TYPE string OPTIONAL.
 
   PROTECTED SECTION.
     METHODS default_text REDEFINITION.
+
+  PRIVATE SECTION.
+    "! What exactly is wrong, beyond SAP's short ERROR_TEXT.
+    DATA reason TYPE string.
 
 ENDCLASS.
 
@@ -29,10 +39,12 @@ CLASS cx_sxml_parse_error IMPLEMENTATION.
     me->rawstring = rawstring.
     me->xml_offset = xml_offset.
     me->rc = rc.
+    me->reason = reason.
   ENDMETHOD.
 
   METHOD default_text.
-    result = |XML parse error at offset { xml_offset }: { error_text }|.
+    result = |XML parse error at offset { xml_offset }: { error_text }|
+      && COND string( WHEN reason IS NOT INITIAL AND reason <> error_text THEN | ({ reason })| ).
   ENDMETHOD.
 
 ENDCLASS.

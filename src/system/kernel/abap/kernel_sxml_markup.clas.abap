@@ -158,7 +158,7 @@ CLASS kernel_sxml_markup IMPLEMENTATION.
     WRITE '@KERNEL       if (j >= xn) fail("Document type declaration is not closed", i); i = j + 1; continue; }'.
     WRITE '@KERNEL     if (xsrc[i + 1] === "/") { const q = readName(i + 2); if (!q) fail("Invalid end tag", i); let j = i + 2 + q.length; while (isSpace(xsrc[j])) j++;'.
     WRITE '@KERNEL       if (xsrc[j] !== ">") fail("End tag </" + q + "> is not closed", i); const top = open.pop();'.
-    WRITE '@KERNEL       if (!top || top.q !== q) fail("End tag </" + q + "> does not match " + (top ? "start tag <" + top.q + ">" : "any start tag"), i);'.
+    WRITE '@KERNEL       if (!top || top.q !== q) fail(top ? "end tag \u0027" + q + "\u0027 does not match begin tag \u0027" + top.q + "\u0027" : "end tag \u0027" + q + "\u0027 has no begin tag", i);'.
     WRITE '@KERNEL       scopes.pop(); xtokens.push({ k: 2, name: top.name, prefix: top.prefix, uri: top.uri, off: i }); if (!open.length) rootClosed = true; i = j + 1; continue; }'.
     WRITE '@KERNEL     if (rootClosed) fail("Element after the root element", i);'.
     WRITE '@KERNEL     const q = readName(i + 1); if (!q) fail("Invalid start tag", i);'.
@@ -181,8 +181,7 @@ CLASS kernel_sxml_markup IMPLEMENTATION.
     WRITE '@KERNEL     if (empty) { scopes.pop(); xtokens.push({ k: 2, name, prefix, uri: resolve(prefix, i, false), off: i }); if (!open.length) rootClosed = true; }'.
     WRITE '@KERNEL     else open.push({ q, name, prefix, uri: resolve(prefix, i, false) });'.
     WRITE '@KERNEL     i = j; }'.
-    WRITE '@KERNEL   if (open.length) fail("Element <" + open[open.length - 1].q + "> is not closed", xn);'.
-    WRITE '@KERNEL   if (!xtokens.length) fail("The document has no root element", xn);'.
+    WRITE '@KERNEL   if (open.length || !xtokens.length) fail("unexpected end-of-file", xn);'.
     WRITE '@KERNEL } catch (e) { if (!(e instanceof XmlSyntaxError)) throw e; error_text.set(e.message); error_offset.set(e.at); }'.
     WRITE '@KERNEL let previous;'.
     WRITE '@KERNEL for (let t = 0; t < xtokens.length; t++) { const tok = xtokens[t]; if (tok.k === 32 || tok.k === 33) continue;'.
