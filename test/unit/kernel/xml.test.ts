@@ -337,11 +337,12 @@ const IXML_TESTS = testClass({
     document->append_child( root ).
     document->create_simple_element( name = 'item' parent = root value = 'v' ).
     root->append_child( document->create_element( 'empty' ) ).
+    document->set_encoding( ixml->create_encoding( character_set = 'UTF-8' byte_order = if_ixml_encoding=>co_platform_endian ) ).
     DATA xml TYPE xstring.
     DATA(ostream) = ixml->create_stream_factory( )->create_ostream_xstring( xml ).
     ostream->set_pretty_print( abap_true ).
     ixml->create_renderer( document = document ostream = ostream )->render( ).
-    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( xml ) exp = |<?xml version="1.0"?>\\n| &&
+    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>text_of( xml ) exp = |<?xml version="1.0" encoding="utf-8"?>\\n| &&
       |<p:root xmlns:p="urn:p">\\n <item>v</item>\\n <empty/>\\n</p:root>| ).
     cl_abap_unit_assert=>assert_equals( act = root->get_namespace_uri( ) exp = 'urn:p' ).
     cl_abap_unit_assert=>assert_equals( act = document->get_root_element( )->num_children( ) exp = 2 ).`,

@@ -56,6 +56,8 @@ CLASS kernel_ixml_ostream IMPLEMENTATION.
     ELSEIF document IS BOUND AND document->encoding IS BOUND.
       result = document->encoding->get_character_set( ).
     ENDIF.
+    " iXML declares the character set in lower case, however it was given
+    result = to_lower( result ).
   ENDMETHOD.
 
   METHOD character_set.
