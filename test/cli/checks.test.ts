@@ -58,9 +58,8 @@ describe('abapdeck syntax', () => {
       const run = await runCli(['syntax', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap', '--json'], { cwd });
       expect(run.code).toBe(1);
       const result = JSON.parse(run.stdout);
-      expect(result.results[0].errors).toEqual([
-        expect.objectContaining({ include: 'testclasses', line: 27, file: 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap' }),
-      ]);
+      // --json prints the system's answer (the text output names the local file)
+      expect(result.RESULTS[0].ERRORS).toEqual([expect.objectContaining({ INCLUDE: 'testclasses', LINE: 27 })]);
       expect(run.stderr).toBe('');
     } finally {
       restore('core/zcl_demo_fare_calculator.clas.testclasses.abap');
@@ -147,7 +146,7 @@ describe('abapdeck inspect', () => {
   it('prints the array of results with --json and exits 1 for an unknown variant', async () => {
     const run = await runCli(['inspect', '--files', 'src/core/zcl_demo_booking_service.clas.abap', '--variant', 'nope', '--json'], { cwd });
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ success: '', object_type: 'VARIANT', object_name: 'NOPE' })]);
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ SUCCESS: '', OBJECT_TYPE: 'VARIANT', OBJECT_NAME: 'NOPE' })]);
   });
 
   it('exits 1 when an object is not active in the system', async () => {
@@ -180,10 +179,10 @@ describe('abapdeck where', () => {
     const run = await runCli(['where', '--objects', 'ZIF_DEMO_FARE_CALCULATOR,ZCL_NOWHERE', '--type', 'intf', '--limit', '2', '--json'], { cwd });
     expect(run.code).toBe(1);
     const result = JSON.parse(run.stdout);
-    expect(result).toMatchObject({ success: true, command: 'WHERE' });
-    expect(result.objects[0]).toMatchObject({ name: 'ZIF_DEMO_FARE_CALCULATOR', type: 'INTF', count: 2 });
-    expect(result.objects[0].references).toHaveLength(2);
-    expect(result.objects[1]).toMatchObject({ name: 'ZCL_NOWHERE', not_found: true });
+    expect(result).toMatchObject({ SUCCESS: true, COMMAND: 'WHERE' });
+    expect(result.OBJECTS[0]).toMatchObject({ NAME: 'ZIF_DEMO_FARE_CALCULATOR', TYPE: 'INTF', COUNT: 2 });
+    expect(result.OBJECTS[0].REFERENCES).toHaveLength(2);
+    expect(result.OBJECTS[1]).toMatchObject({ NAME: 'ZCL_NOWHERE', NOT_FOUND: true });
   });
 
   it('exits 2 without --objects', async () => {

@@ -113,7 +113,7 @@ describe('abapdeck unit', () => {
     const run = await runCli(['unit', '--files', 'zcl_demo_fare_calculator.clas.abap'], { cwd });
     expect(run).toMatchObject({ code: 0, stdout: 'All 5 tests passed\n' });
     const json = JSON.parse((await runCli(['unit', '--files', 'zcl_demo_fare_calculator.clas.testclasses.abap', '--json'], { cwd })).stdout);
-    expect(json).toEqual({ success: 'X', test_count: 5, passed_count: 5, failed_count: 0, message: 'All 5 tests passed', errors: [] });
+    expect(json).toEqual({ SUCCESS: 'X', TEST_COUNT: 5, PASSED_COUNT: 5, FAILED_COUNT: 0, MESSAGE: 'All 5 tests passed', ERRORS: [] });
   });
 
   it('needs --files', async () => {

@@ -73,8 +73,8 @@ describe('abapdeck view', () => {
   it('prints JSON with --json, global starts included', async () => {
     const run = await runCli(['view', '--objects', 'ZCL_DEMO_FARE_CALCULATOR', '--full', '--json'], { cwd });
     const json = JSON.parse(run.stdout);
-    expect(json).toMatchObject({ success: true, command: 'VIEW', objects: [{ name: 'ZCL_DEMO_FARE_CALCULATOR', type: 'CLAS' }] });
-    expect(json.objects[0].sections[3]).toMatchObject({ suffix: 'CM001', method_name: 'CONSTRUCTOR', global_start: 34 });
+    expect(json).toMatchObject({ SUCCESS: true, COMMAND: 'VIEW', OBJECTS: [{ NAME: 'ZCL_DEMO_FARE_CALCULATOR', TYPE: 'CLAS' }] });
+    expect(json.OBJECTS[0].SECTIONS[3]).toMatchObject({ SUFFIX: 'CM001', METHOD_NAME: 'CONSTRUCTOR', GLOBAL_START: 34 });
   });
 
   it('exits 1 with the spec text for a missing object, 2 for usage errors', async () => {
@@ -131,9 +131,9 @@ describe('abapdeck preview', () => {
   it('prints the preview result with --json', async () => {
     const run = await runCli(['preview', '--objects', 'ZDEMO_CARRIER', '--limit', '3', '--json'], { cwd });
     expect(JSON.parse(run.stdout)).toMatchObject({
-      success: true,
-      pagination: { limit: 3, offset: 0, total: 7, has_more: true, next_offset: 3 },
-      objects: [{ name: 'ZDEMO_CARRIER', row_count: 3, rows: [{ CARRIER_ID: 'AU' }, { CARRIER_ID: 'BB' }, { CARRIER_ID: 'KT' }] }],
+      SUCCESS: true,
+      PAGINATION: { LIMIT: 3, OFFSET: 0, TOTAL: 7, HAS_MORE: true, NEXT_OFFSET: 3 },
+      OBJECTS: [{ NAME: 'ZDEMO_CARRIER', ROW_COUNT: 3, ROWS: [{ CARRIER_ID: 'AU' }, { CARRIER_ID: 'BB' }, { CARRIER_ID: 'KT' }] }],
     });
   });
 });
@@ -146,7 +146,7 @@ describe('abapdeck customize', () => {
       ['Customizing entry INSERTED in ZDEMO_FARE_RULE', '  Action:         INSERTED', '  Transport:      none', '  Delivery class: C', ''].join('\n'),
     );
     const check = await runCli(['preview', '--objects', 'ZDEMO_FARE_RULE', '--where', "FARE_CLASS = 'P'", '--json'], { cwd });
-    expect(JSON.parse(check.stdout).objects[0].rows[0]).toMatchObject({ DESCRIPTION: 'Premium Plus', SURCHARGE_PCT: '75.00' });
+    expect(JSON.parse(check.stdout).OBJECTS[0].ROWS[0]).toMatchObject({ DESCRIPTION: 'Premium Plus', SURCHARGE_PCT: '75.00' });
   });
 
   it('records on the transport of the credentials file', async () => {

@@ -95,7 +95,7 @@ describe('abapdeck pull', () => {
 
     const json = await runCli(['pull', '--json', '--files', 'src/zif_sync_greeter.intf.abap'], { cwd: work, env });
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ success: 'X', message: 'Pull completed successfully', activated_count: 0, local_xml_files: [] });
+    expect(JSON.parse(json.stdout)).toMatchObject({ SUCCESS: 'X', MESSAGE: 'Pull completed successfully', ACTIVATED_COUNT: 0, LOCAL_XML_FILES: [] });
   });
 
   it('refuses with the safeguards of .abapgit-agent.json (exit 4) and their exact texts', async () => {
@@ -125,7 +125,7 @@ describe('abapdeck pull', () => {
         JSON.stringify({ host: '127.0.0.1', sapport: Number(new URL(service.url).port), protocol: 'http', user: 'DEVELOPER', password: testPasswords.DEVELOPER, ...extra }),
       );
     const transportOf = async (args: string[], extraEnv: Record<string, string | undefined> = {}) =>
-      JSON.parse((await runCli(['pull', '--json', ...args], { cwd: work, env: { ...env, ...extraEnv } })).stdout).transport_request;
+      JSON.parse((await runCli(['pull', '--json', ...args], { cwd: work, env: { ...env, ...extraEnv } })).stdout).TRANSPORT_REQUEST;
 
     const picked = await transportOf([]);
     expect(picked).toMatch(/^DEVK9\d{5}$/);
@@ -159,7 +159,7 @@ describe('abapdeck pull', () => {
     expect(service.system.objects.get('CLAS', 'ZCL_CM_PLAIN', 'A')!.description).toBe('changed in git');
   });
 
-  it('warns on stderr about a missing .abapgit.xml, and sets missing_config_xml with --json', async () => {
+  it('warns on stderr about a missing .abapgit.xml, and sets MISSING_CONFIG_XML with --json', async () => {
     const { work } = await project(renamed('MC', { dot: false }), { link: 'ZSYMC' });
     const text = await runCli(['pull'], { cwd: work, env });
     expect(text.code).toBe(0);
@@ -168,7 +168,7 @@ describe('abapdeck pull', () => {
     );
     const json = await runCli(['pull', '--json'], { cwd: work, env });
     expect(json.stderr).toBe('');
-    expect(JSON.parse(json.stdout).missing_config_xml).toBe(true);
+    expect(JSON.parse(json.stdout).MISSING_CONFIG_XML).toBe(true);
   });
 
   it('--sync-xml rewrites differing local XML files, amends the last commit, force-pushes (setting the upstream) and pulls again', async () => {

@@ -106,7 +106,7 @@ describe('the project safeguards and transport hook', () => {
     writeFileSync(join(work, 'which-transport.sh'), `#!/bin/sh\necho ${request.number.toLowerCase()}\n`);
     chmodSync(join(work, 'which-transport.sh'), 0o755);
     const pulled = await cli(work, 'pull', '--json');
-    expect(JSON.parse(pulled.stdout).transport_request).toBe(request.number);
+    expect(JSON.parse(pulled.stdout).TRANSPORT_REQUEST).toBe(request.number);
     writeFileSync(join(work, 'which-transport.sh'), '#!/bin/sh\necho nonsense\n');
     const bad = await cli(work, 'pull');
     expect(bad.code).toBe(1);

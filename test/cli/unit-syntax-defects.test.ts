@@ -93,6 +93,6 @@ describe('abapdeck unit on classes that cannot be tested', () => {
   it('a class without tests says so and exits 1', async () => {
     const run = await runCli(['unit', '--files', 'zcl_cli_plain.clas.abap', '--json'], { cwd });
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toMatchObject({ success: '', test_count: 0, message: 'No tests found in ZCL_CLI_PLAIN' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ SUCCESS: '', TEST_COUNT: 0, MESSAGE: 'No tests found in ZCL_CLI_PLAIN' });
   }, 60_000);
 });

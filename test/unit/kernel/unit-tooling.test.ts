@@ -3,7 +3,7 @@
  * CL_ABAP_UNIT_ASSERT, CL_ABAP_TESTDOUBLE and CL_OSQL_TEST_ENVIRONMENT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, type TestService } from '../../support/service.js';
+import { rawSession, startTestService, type TestService, lowerCaseKeys } from '../../support/service.js';
 import type { AbapObject } from '../../../src/system/objects.js';
 
 function classObject(name: string, main: string, testclasses?: string): AbapObject {
@@ -299,7 +299,7 @@ describe('unit test tooling of the kernel', () => {
   let service: TestService;
   let session: Awaited<ReturnType<typeof rawSession>>;
   let result: Record<string, any>;
-  const unit = async (files: string[]) => (await (await session.post('/unit', { files })).json()) as Record<string, any>;
+  const unit = async (files: string[]) => lowerCaseKeys(await (await session.post('/unit', { files })).json()) as Record<string, any>;
 
   beforeAll(async () => {
     service = await startTestService({
