@@ -131,14 +131,25 @@ export function normalizeWhereResponse(value: unknown): WhereResponse {
   const body = record(keysToLower(value));
   const objects = list(body['objects']).map(whereObject);
   const summary = record(body['summary']);
+  const pagination = record(body['pagination']);
+  const shown = objects.reduce((sum, object) => sum + object.count, 0);
+  const total = integer(pagination['total'], integer(summary['total_references'], shown));
   return {
     success: flag(body['success']),
     command: 'WHERE',
     message: text(body['message']),
     objects,
     summary: {
-      total: integer(summary['total'], objects.length),
-      total_references: integer(summary['total_references'], objects.reduce((sum, object) => sum + object.count, 0)),
+      total_objects: integer(summary['total_objects'], integer(summary['total'], objects.length)),
+      total_references: integer(summary['total_references'], shown),
+    },
+    // systems without paging answer one page holding everything
+    pagination: {
+      limit: integer(pagination['limit'], shown),
+      offset: integer(pagination['offset'], 0),
+      total,
+      has_more: flag(pagination['has_more']),
+      next_offset: integer(pagination['next_offset'], 0),
     },
     error: text(body['error']),
   };
@@ -150,7 +161,6 @@ function whereObject(value: unknown): WhereObject {
   return {
     name: text(object['name']),
     type: text(object['type']),
-    type_text: text(object['type_text']),
     references,
     count: integer(object['count'], references.length),
     not_found: flag(object['not_found']),
@@ -158,17 +168,22 @@ function whereObject(value: unknown): WhereObject {
   };
 }
 
-/** Also reads the reference shape of newer public-implementation servers (include_name, include_type, method_name). */
+/**
+ * The public shape (object = the using object's name, object_type, include_name …); earlier abapdeck
+ * servers sent object = its type, obj_name, include.
+ */
 function whereReference(value: unknown): WhereReference {
   const reference = record(value);
-  const include = text(reference['include']) || text(reference['include_name']);
+  const earlier = text(reference['obj_name']) !== '';
   return {
-    object: text(reference['object']) || text(reference['include_type']),
-    obj_name: text(reference['obj_name']),
-    include,
+    object: earlier ? text(reference['obj_name']) : text(reference['object']),
+    object_type: earlier ? text(reference['object']) : text(reference['object_type']),
+    include_name: text(reference['include_name']) || text(reference['include']),
+    method_name: text(reference['method_name']),
+    include_type: text(reference['include_type']),
+    package: text(reference['package']),
     line: integer(reference['line'], 0),
     program: text(reference['program']),
-    ...(text(reference['method_name']) ? { method_name: text(reference['method_name']) } : {}),
   };
 }
 

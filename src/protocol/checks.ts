@@ -116,36 +116,52 @@ export const INSPECT_VARIANT_RESULT_TYPE = 'VARIANT';
 export interface WhereRequest {
   /** Object names, upper case. */
   objects: string[];
-  /** CLAS, INTF or PROG. */
+  /** CLAS, INTF, PROG, TABL (STRU), DTEL, DOMA or TTYP; found by name when absent. */
   type?: string;
-  /** Default 50, at most 200. */
+  /** References per page: default 100, 1 to 500. */
   limit?: number;
+  /** References skipped: default 0. */
+  offset?: number;
 }
 
-export const WHERE_DEFAULT_LIMIT = 50;
-export const WHERE_MAX_LIMIT = 200;
+export const WHERE_DEFAULT_LIMIT = 100;
+export const WHERE_MAX_LIMIT = 500;
 
+/**
+ * One use of an object (protocol-notes, "Where-used"): OBJECT and OBJECT_TYPE name the using object,
+ * INCLUDE_NAME the include holding the use (readable with view; '' for a use in a dictionary object).
+ * `line` and `program` are abapdeck's additions (the line in the include, the include's main program).
+ */
 export interface WhereReference {
-  /** Type of the using object: CLAS, INTF, PROG, FUGR. */
   object: string;
-  obj_name: string;
-  /** Include holding the use, readable with view. */
-  include: string;
+  object_type: string;
+  include_name: string;
+  /** The method or function module the include implements, else ''. */
+  method_name: string;
+  /** What the include is: method, public_section, local_implementations, test_classes, program, function_module, dictionary … */
+  include_type: string;
+  package: string;
   line: number;
-  /** Main program of the include. */
   program: string;
-  /** Sent by some systems: the method the include implements. */
-  method_name?: string;
 }
 
 export interface WhereObject {
   name: string;
   type: string;
-  type_text: string;
+  /** References on this page. */
   references: WhereReference[];
   count: number;
   not_found: boolean;
   error: string;
+}
+
+export interface WherePagination {
+  limit: number;
+  offset: number;
+  /** References of all objects together. */
+  total: number;
+  has_more: boolean;
+  next_offset: number;
 }
 
 export interface WhereResponse {
@@ -153,6 +169,7 @@ export interface WhereResponse {
   command: 'WHERE';
   message: string;
   objects: WhereObject[];
-  summary: { total: number; total_references: number };
+  summary: { total_objects: number; total_references: number };
+  pagination: WherePagination;
   error: string;
 }

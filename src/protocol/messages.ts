@@ -37,6 +37,8 @@ export const messages = {
   missingKeyField: (field: string) => `Key field ${field} needs a value`,
   customizingEntryWritten: (action: string, table: string) => `Customizing entry ${action} in ${table}`,
   fieldValuesRequired: 'At least one field value is required',
+  customizingOtherClient: (named: string, own: string) =>
+    `Client ${named} is not the client of this request (${own}): customizing entries are written into the request's client only`,
   transportNotFound: (number: string) => `Transport ${number} not found`,
   customizingEntryLocked: (table: string, number: string, owner: string) =>
     `This entry of table ${table} is locked in transport request ${number} of ${owner}`,
@@ -76,6 +78,8 @@ export const transportErrors = {
   notAuthorized: (object: string, activity: string) =>
     `Not authorized: authorisation object ${object} with activity ${activity} is missing`,
   malformedBody: 'Request body must be a JSON object',
+  malformedPath: (path: string) => `Malformed percent-encoding in the request path: ${path}`,
+  illFormedString: (field: string) => `Invalid request: ${field} is not valid Unicode (a lone surrogate)`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   notFound: (method: string, path: string) => `No service at ${method} ${path}`,
   internal: 'Internal error in the service; see the service log',

@@ -6,6 +6,7 @@ import { openExecution, type Execution, type ExecutionOptions } from '../system/
 import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
+import { installJsonParser, pathError, strictValidation } from './request-edge.js';
 import { SessionStore } from './sessions.js';
 import { serviceRoutes, adtRoutes } from './routes/index.js';
 import './context.js';
@@ -61,7 +62,13 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   const adtPath = options.adtPath ?? serviceDefaults.adtPath;
   const bodyLimit = options.bodyLimit ?? serviceDefaults.bodyLimit;
   const sessions = new SessionStore(options.sessionIdleMillis ?? serviceDefaults.sessionIdleMillis);
-  const app = Fastify({ bodyLimit, logger: false, return503OnClosing: true }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    bodyLimit,
+    logger: false,
+    return503OnClosing: true,
+    ajv: strictValidation,
+    frameworkErrors: (error, request, reply) => sendError(reply, pathError(error, request.url), commandOf(request.url, undefined), isAdt(request.url)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const isAdt = (url: string) => url.startsWith(adtPath);
   const commandOf = (url: string, configured: string | undefined) =>
     configured ?? (url.split('?')[0]!.split('/').filter(Boolean).pop() ?? '').toUpperCase();
@@ -70,6 +77,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   app.addContentTypeParser(/^(application|text)\/(.*\+)?xml|^application\/vnd\.sap\./, { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
+  installJsonParser(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   // ADT clients post bodiless calls (runClass) as an empty form: the routes that take no body accept it
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body === '' ? undefined : body));

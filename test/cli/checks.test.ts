@@ -165,10 +165,10 @@ describe('abapdeck where', () => {
     expect(run.stdout).toBe(
       [
         'ZDEMO_FLIGHT_LIST_F01 (Program): 3 reference(s)',
-        '  TYPE  OBJECT             INCLUDE            LINE',
-        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  10',
-        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  13',
-        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  14',
+        '  TYPE  OBJECT             INCLUDE            LINE  PACKAGE',
+        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  10    ZDEMO_TOOLS',
+        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  13    ZDEMO_TOOLS',
+        '  PROG  ZDEMO_FLIGHT_LIST  ZDEMO_FLIGHT_LIST  14    ZDEMO_TOOLS',
         '1 object(s), 3 reference(s)',
         '',
       ].join('\n'),
@@ -183,6 +183,25 @@ describe('abapdeck where', () => {
     expect(result.OBJECTS[0]).toMatchObject({ NAME: 'ZIF_DEMO_FARE_CALCULATOR', TYPE: 'INTF', COUNT: 2 });
     expect(result.OBJECTS[0].REFERENCES).toHaveLength(2);
     expect(result.OBJECTS[1]).toMatchObject({ NAME: 'ZCL_NOWHERE', NOT_FOUND: true });
+  });
+
+  it('says when more pages exist and reads the next one with --offset', async () => {
+    const first = await runCli(['where', '--objects', 'ZIF_DEMO_FARE_CALCULATOR', '--limit', '2'], { cwd });
+    expect(first.code).toBe(0);
+    const total = Number(/(\d+) reference\(s\)\n/.exec(first.stdout.split('\n').slice(-4).join('\n'))![1]);
+    expect(first.stdout).toContain(`Showing references 1-2 of ${total}; the next page: --offset 2\n`);
+    const second = await runCli(['where', '--objects', 'ZIF_DEMO_FARE_CALCULATOR', '--limit', '2', '--offset', '2'], { cwd });
+    expect(second.stdout).toContain(`Showing references 3-4 of ${total}`);
+    const json = JSON.parse((await runCli(['where', '--objects', 'ZIF_DEMO_FARE_CALCULATOR', '--limit', '2', '--offset', '2', '--json'], { cwd })).stdout);
+    expect(json.PAGINATION).toEqual({ LIMIT: 2, OFFSET: 2, TOTAL: total, HAS_MORE: total > 4, NEXT_OFFSET: total > 4 ? 4 : 0 });
+  });
+
+  it('refuses a limit outside 1 to 500 and a negative offset with exit 2', async () => {
+    for (const args of [['--limit', '0'], ['--limit', '501'], ['--offset=-1']]) {
+      const run = await runCli(['where', '--objects', 'ZIF_DEMO_FARE_CALCULATOR', ...args], { cwd });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/--limit must be from 1 to 500|--offset must not be negative/);
+    }
   });
 
   it('exits 2 without --objects', async () => {

@@ -240,47 +240,75 @@ describe('POST /inspect', () => {
 });
 
 describe('POST /where', () => {
-  it('lists where the demo interface is used: includes readable with view, lines, main programs', async () => {
+  it('lists where the demo interface is used: includes readable with view, lines, main programs, packages', async () => {
     const result = await json('/where', { objects: ['zif_demo_fare_calculator'] });
-    expect(result).toMatchObject({ success: true, command: 'WHERE', message: 'Retrieved where-used list', error: '' });
+    expect(result).toMatchObject({ success: true, command: 'WHERE', message: expect.stringMatching(/^Found \d+ references$/), error: '' });
     const [object] = result.objects;
-    expect(object).toMatchObject({ name: 'ZIF_DEMO_FARE_CALCULATOR', type: 'INTF', type_text: 'Interface', not_found: false, error: '' });
+    expect(object).toMatchObject({ name: 'ZIF_DEMO_FARE_CALCULATOR', type: 'INTF', not_found: false, error: '' });
     expect(object.count).toBe(object.references.length);
-    const users = new Set(object.references.map((r: { obj_name: string }) => r.obj_name));
+    const users = new Set(object.references.map((r: { object: string }) => r.object));
     expect(users).toEqual(new Set(['ZCL_DEMO_BOOKING_SERVICE', 'ZCL_DEMO_FARE_CALCULATOR']));
     expect(object.references).toContainEqual({
-      object: 'CLAS',
-      obj_name: 'ZCL_DEMO_FARE_CALCULATOR',
-      include: 'ZCL_DEMO_FARE_CALCULATOR======CU',
+      object: 'ZCL_DEMO_FARE_CALCULATOR',
+      object_type: 'CLAS',
+      include_name: 'ZCL_DEMO_FARE_CALCULATOR======CU',
+      method_name: '',
+      include_type: 'public_section',
+      package: 'ZDEMO_CORE',
       line: 8,
       program: 'ZCL_DEMO_FARE_CALCULATOR======CP',
     });
     // the test double in the booking service's test classes implements it
-    expect(object.references.some((r: { include: string }) => r.include === 'ZCL_DEMO_BOOKING_SERVICE======CCAU')).toBe(true);
-    expect(result.summary).toEqual({ total: 1, total_references: object.count });
+    expect(object.references.some((r: { include_name: string }) => r.include_name === 'ZCL_DEMO_BOOKING_SERVICE======CCAU')).toBe(true);
+    expect(result.summary).toEqual({ total_objects: 1, total_references: object.count });
+    expect(result.pagination).toEqual({ limit: 100, offset: 0, total: object.count, has_more: false, next_offset: 0 });
   });
 
   it('lists where a class and an include program are used', async () => {
     const result = await json('/where', { objects: ['ZCL_DEMO_BOOKING_SERVICE', 'ZDEMO_FLIGHT_LIST_F01'] });
     const [service, include] = result.objects;
     expect(service.type).toBe('CLAS');
-    expect(service.references.some((r: { obj_name: string }) => r.obj_name === 'ZCL_DEMO_BOOKING_RUN')).toBe(true);
+    expect(service.references.some((r: { object: string }) => r.object === 'ZCL_DEMO_BOOKING_RUN')).toBe(true);
     expect(include.type).toBe('PROG');
     // the INCLUDE statement and the PERFORMs of its forms
     expect(include.references.map((r: { line: number }) => r.line)).toEqual([10, 13, 14]);
-    expect(include.references[0]).toEqual({ object: 'PROG', obj_name: 'ZDEMO_FLIGHT_LIST', include: 'ZDEMO_FLIGHT_LIST', line: 10, program: 'ZDEMO_FLIGHT_LIST' });
+    expect(include.references[0]).toMatchObject({ object: 'ZDEMO_FLIGHT_LIST', object_type: 'PROG', include_name: 'ZDEMO_FLIGHT_LIST', line: 10, program: 'ZDEMO_FLIGHT_LIST' });
   });
 
-  it('caps the references at the limit and reports objects that are not found', async () => {
+  it('pages across three pages with offset: the pages together are the whole list', async () => {
+    const whole = await json('/where', { objects: ['ZIF_DEMO_FARE_CALCULATOR', 'ZCL_DEMO_BOOKING_SERVICE'] });
+    const total = whole.pagination.total;
+    const size = Math.ceil(total / 3);
+    expect(size).toBeGreaterThan(1);
+    const pages = [];
+    for (let offset = 0; offset < total; offset += size) pages.push(await json('/where', { objects: ['ZIF_DEMO_FARE_CALCULATOR', 'ZCL_DEMO_BOOKING_SERVICE'], limit: size, offset }));
+    expect(pages).toHaveLength(3);
+    expect(pages.map((page) => page.pagination.has_more)).toEqual([true, true, false]);
+    expect(pages[0].pagination).toEqual({ limit: size, offset: 0, total, has_more: true, next_offset: size });
+    const all = (result: { objects: Array<{ references: unknown[] }> }) => result.objects.flatMap((object) => object.references);
+    expect(pages.flatMap(all)).toEqual(all(whole));
+  });
+
+  it('lists where a table and a data element are used', async () => {
+    const table = await json('/where', { objects: ['ZDEMO_CARRIER'] });
+    expect(table.objects[0]).toMatchObject({ name: 'ZDEMO_CARRIER', type: 'TABL', error: '' });
+    expect(table.objects[0].count).toBeGreaterThan(0);
+    const element = await json('/where', { objects: ['ZDEMO_CARRIER_ID'], type: 'DTEL' });
+    // the tables whose fields it types, as dictionary uses without an include
+    expect(element.objects[0].references).toContainEqual(expect.objectContaining({ object: 'ZDEMO_CARRIER', object_type: 'TABL', include_type: 'dictionary', include_name: '' }));
+  });
+
+  it('refuses the limit outside 1 to 500, reports objects that are not found', async () => {
     const limited = await json('/where', { objects: ['ZIF_DEMO_FARE_CALCULATOR', 'ZCL_NOWHERE'], limit: 2 });
     expect(limited.objects[0].references).toHaveLength(2);
     expect(limited.objects[1]).toMatchObject({ name: 'ZCL_NOWHERE', not_found: true, error: 'Object not found: ZCL_NOWHERE', count: 0 });
+    expect(await json('/where', { objects: ['ZIF_DEMO_FARE_CALCULATOR'], limit: 501 })).toMatchObject({ success: false, error: 'Limit value too high (max: 500)' });
   });
 
   it('answers a missing object list and an unsupported type as results', async () => {
     expect(await json('/where', {})).toMatchObject({ success: false, command: 'WHERE', error: 'Objects parameter is required' });
-    const typed = await json('/where', { objects: ['ZDEMO_CARRIER'], type: 'TABL' });
-    expect(typed.objects[0].error).toBe('Unsupported object type: TABL');
+    const typed = await json('/where', { objects: ['ZDEMO_CARRIER'], type: 'MSAG' });
+    expect(typed.objects[0].error).toBe('Unsupported object type: MSAG');
   });
 });
 
@@ -357,7 +385,12 @@ describe('client functions of the checks', () => {
       SUCCESS: 'X',
       OBJECTS: [{ NAME: 'ZCL_X', TYPE: 'CLAS', COUNT: 1, REFERENCES: [{ INCLUDE_NAME: 'ZCL_Y=========================CM001', INCLUDE_TYPE: 'CLAS', METHOD_NAME: 'RUN' }] }],
     });
-    expect(where).toMatchObject({ success: true, summary: { total: 1, total_references: 1 } });
-    expect(where.objects[0]!.references[0]).toEqual({ object: 'CLAS', obj_name: '', include: 'ZCL_Y=========================CM001', line: 0, program: '', method_name: 'RUN' });
+    expect(where).toMatchObject({ success: true, summary: { total_objects: 1, total_references: 1 }, pagination: { total: 1, has_more: false } });
+    expect(where.objects[0]!.references[0]).toEqual({
+      object: '', object_type: '', include_name: 'ZCL_Y=========================CM001', method_name: 'RUN', include_type: 'CLAS', package: '', line: 0, program: '',
+    });
+    // an earlier abapdeck server: object was the using object's type, obj_name its name
+    const earlier = normalizeWhereResponse({ success: true, objects: [{ name: 'ZIF_X', references: [{ object: 'CLAS', obj_name: 'ZCL_Y', include: 'ZCL_Y=========================CU', line: 3 }] }] });
+    expect(earlier.objects[0]!.references[0]).toMatchObject({ object: 'ZCL_Y', object_type: 'CLAS', include_name: 'ZCL_Y=========================CU', line: 3 });
   });
 });

@@ -8,12 +8,14 @@ const body = Type.Object({
   objects: Type.Optional(Type.Array(Type.String({ maxLength: 200 }))),
   type: Type.Optional(Type.String({ maxLength: 40 })),
   limit: Type.Optional(Type.Integer()),
+  offset: Type.Optional(Type.Integer()),
 });
 
-/** POST /where: where-used list of classes, interfaces and programs (limit default 50, at most 200). */
+/** POST /where: where-used list of code and dictionary objects, paged by limit (default 100, at most 500) and offset. */
 export function whereRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/where', { schema: { body }, config: { command: 'WHERE', authorization: requires.developDisplay } }, async (request): Promise<WhereResponse> => {
-    const { objects = [], type, limit } = request.body;
-    return system.checks.whereUsed({ objects, type: type?.trim() ? type : undefined, limit });
+    const { objects = [], type, limit, offset } = request.body;
+    const packageOf = (objectType: string, name: string) => system.objects.entry(objectType, name)?.package ?? '';
+    return system.checks.whereUsed({ objects, type: type?.trim() ? type : undefined, limit, offset }, packageOf);
   });
 }

@@ -14,10 +14,9 @@ import type {
   InspectResult,
   SyntaxRequest,
   SyntaxResponse,
-  WhereUsedRequest,
-  WhereUsedResponse,
 } from './types.js';
-import { whereUsed } from './where-used.js';
+import { whereUsed, type PackageOf } from './where-used.js';
+import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
 
 export interface CheckEngineOptions {
   /** Variants stored by the system; consulted before the built-in ones. */
@@ -76,7 +75,7 @@ export class CheckEngine {
   }
 
   /** POST /where. */
-  whereUsed(request: WhereUsedRequest): WhereUsedResponse {
-    return whereUsed(this.active, request);
+  whereUsed(request: WhereRequest, packageOf?: PackageOf): WhereResponse {
+    return whereUsed(this.active, request, packageOf);
   }
 }

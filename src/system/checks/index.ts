@@ -21,7 +21,7 @@ export {
 } from './check-variants.js';
 export { SYNTAX_RULE_KEYS, type LanguageVersion, type RuleSetting, type RuleSeverity } from './check-config.js';
 export { SYNTAX_CHECK_TYPES } from './syntax-check.js';
-export { WHERE_USED_DEFAULT_LIMIT, WHERE_USED_MAX_LIMIT, WHERE_USED_TYPES } from './where-used.js';
+export { WHERE_USED_TYPES, type PackageOf } from './where-used.js';
 export { classLayout, classLayoutOfSource, functionPoolName, type ClassLayout, type IncludeSection } from './include-layout.js';
 export { checkMessages } from './messages.js';
 export type * from './types.js';

@@ -11,7 +11,7 @@ export const checkMessages = {
   unsupportedSyntaxType: (type: string) => `Unsupported object type: ${type}. Use 'pull' command instead.`,
   // public implementation
   noSyntaxObjects: 'No objects provided for syntax check',
-  whereRetrieved: 'Retrieved where-used list',
+  whereFound: (references: number) => (references === 1 ? 'Found 1 reference' : `Found ${references} references`),
   variantNotFound: (variant: string) => `Check variant "${variant}" not found`,
   // ours
   checkCouldNotRun: (detail: string) => `The check could not run: ${detail}`,

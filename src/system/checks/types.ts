@@ -90,42 +90,6 @@ export interface InspectResult {
   infos: InspectMessage[];
 }
 
-export interface WhereUsedRequest {
-  objects: string[];
-  type?: string;
-  limit?: number;
-}
-
-export interface WhereUsedReference {
-  /** Type of the using object: CLAS, INTF, PROG, FUGR. */
-  object: string;
-  obj_name: string;
-  /** Include holding the use, readable with view. */
-  include: string;
-  line: number;
-  /** Main program of the include. */
-  program: string;
-}
-
-export interface WhereUsedObject {
-  name: string;
-  type: string;
-  type_text: string;
-  references: WhereUsedReference[];
-  count: number;
-  not_found: boolean;
-  error: string;
-}
-
-export interface WhereUsedResponse {
-  success: boolean;
-  command: 'WHERE';
-  message: string;
-  objects: WhereUsedObject[];
-  summary: { total: number; total_references: number };
-  error: string;
-}
-
 /** An error that keeps a pulled object from being activated. */
 export interface ActivationError {
   /** abapGit file name the error lies in, '' when it belongs to no file. */

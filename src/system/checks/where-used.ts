@@ -1,13 +1,17 @@
 /**
- * POST /where: where a class, interface or program is used, from the references abaplint's syntax check
- * records in each active object's scopes, plus INCLUDE and SUBMIT statements for programs. Listed are uses
- * of the object's name and of its types, methods and forms; reads of its attributes and parameters are
- * uses of components, which an application system lists separately. Uses inside the object itself are
- * not listed.
+ * POST /where: where an object is used, in the public implementation's shape (protocol-notes, "Where-used").
+ * Classes, interfaces and programs: the references abaplint's syntax check records in each active object's
+ * scopes, plus INCLUDE and SUBMIT statements for programs. Dictionary objects (tables and structures, data
+ * elements, domains, table types): the ABAP statements that name them as a type or a database table, and
+ * the dictionary objects built on them (a table field typed with a data element, a data element on a
+ * domain, a table type's row). Uses inside the object itself are not listed. The references of all
+ * requested objects form one list, paged by limit and offset.
  */
 import {
   ABAPObject,
   Expressions,
+  Nodes,
+  Objects,
   ReferenceType,
   Statements,
   SyntaxLogic,
@@ -18,11 +22,18 @@ import {
 import type { ActiveRegistry } from './active-registry.js';
 import { includePosition } from './include-layout.js';
 import { checkMessages } from './messages.js';
-import type { WhereUsedObject, WhereUsedReference, WhereUsedRequest, WhereUsedResponse } from './types.js';
+import { messages } from '../../protocol/messages.js';
+import { WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT, type WhereObject, type WhereReference, type WhereRequest, type WhereResponse } from '../../protocol/checks.js';
 
-export const WHERE_USED_TYPES: readonly string[] = ['CLAS', 'INTF', 'PROG'];
-export const WHERE_USED_DEFAULT_LIMIT = 50;
-export const WHERE_USED_MAX_LIMIT = 200;
+const CODE_TYPES = ['CLAS', 'INTF', 'PROG'];
+const DICTIONARY_TYPES = ['TABL', 'DTEL', 'DOMA', 'TTYP'];
+/** Types where-used answers for, in the order a name without a type is looked up. */
+export const WHERE_USED_TYPES: readonly string[] = [...CODE_TYPES, ...DICTIONARY_TYPES];
+/** Names the directory shows that are stored under another type. */
+const TYPE_ALIASES: Record<string, string> = { STRU: 'TABL' };
+
+/** The package of an object of the system ('' when it has none, as the kernel's objects). */
+export type PackageOf = (type: string, name: string) => string;
 
 const USES: ReadonlySet<ReferenceType> = new Set([
   ReferenceType.ObjectOrientedReference,
@@ -32,66 +43,118 @@ const USES: ReadonlySet<ReferenceType> = new Set([
   ReferenceType.FormReference,
 ]);
 
-const TYPE_TEXTS: Record<string, string> = { CLAS: 'Class', INTF: 'Interface', PROG: 'Program' };
+/** A reference before paging, without its package. */
+type FoundReference = Omit<WhereReference, 'package'>;
 
-export function whereUsed(active: ActiveRegistry, request: WhereUsedRequest): WhereUsedResponse {
-  const names = request.objects.map((name) => name.toUpperCase()).filter((name) => name.trim() !== '');
-  if (names.length === 0) {
-    return { success: false, command: 'WHERE', message: '', objects: [], summary: { total: 0, total_references: 0 }, error: checkMessages.whereObjectsRequired };
-  }
-  const limit = Math.min(Math.max(1, Math.trunc(request.limit ?? WHERE_USED_DEFAULT_LIMIT)), WHERE_USED_MAX_LIMIT);
-  const objects = names.map((name) => {
+export function whereUsed(active: ActiveRegistry, request: WhereRequest, packageOf: PackageOf = () => ''): WhereResponse {
+  const limit = request.limit ?? WHERE_DEFAULT_LIMIT;
+  const offset = request.offset ?? 0;
+  const names = request.objects.map((name) => name.trim().toUpperCase()).filter((name) => name !== '');
+  if (names.length === 0) return refused(checkMessages.whereObjectsRequired, limit, offset);
+  if (limit < 1) return refused(messages.limitTooLow(1), limit, offset);
+  if (limit > WHERE_MAX_LIMIT) return refused(messages.limitTooHigh(WHERE_MAX_LIMIT), limit, offset);
+  if (offset < 0) return refused(messages.offsetNegative, limit, offset);
+
+  const type = request.type?.trim() ? request.type.trim().toUpperCase() : undefined;
+  const found = names.map((name) => {
     try {
-      return whereUsedOf(active.ready(), name, request.type?.toUpperCase(), limit);
+      return whereUsedOf(active.ready(), name, type);
     } catch (error) {
-      const text = checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error));
-      return { name, type: request.type?.toUpperCase() ?? '', type_text: '', references: [], count: 0, not_found: false, error: text };
+      return { ...emptyObject(name, type ?? ''), error: checkMessages.checkCouldNotRun(error instanceof Error ? error.message : String(error)) };
     }
   });
+
+  const total = found.reduce((sum, object) => sum + object.all.length, 0);
+  let skip = offset;
+  let room = limit;
+  const objects: WhereObject[] = found.map(({ all, ...object }) => {
+    const page = all.slice(skip, skip + room);
+    skip = Math.max(0, skip - all.length);
+    room -= page.length;
+    const references = page.map((reference) => ({ ...reference, package: packageOf(reference.object_type, reference.object) }));
+    return { ...object, references, count: references.length };
+  });
+  const shown = objects.reduce((sum, object) => sum + object.count, 0);
+  const hasMore = offset + shown < total;
   return {
     success: true,
     command: 'WHERE',
-    message: checkMessages.whereRetrieved,
+    message: checkMessages.whereFound(total),
     objects,
-    summary: { total: objects.length, total_references: objects.reduce((sum, object) => sum + object.count, 0) },
+    summary: { total_objects: found.filter((object) => !object.error).length, total_references: total },
+    pagination: { limit, offset, total, has_more: hasMore, next_offset: hasMore ? offset + shown : 0 },
     error: '',
   };
 }
 
-function whereUsedOf(registry: Registry, name: string, type: string | undefined, limit: number): WhereUsedObject {
-  const empty = { name, type: type ?? '', type_text: TYPE_TEXTS[type ?? ''] ?? '', references: [], count: 0 };
-  if (type !== undefined && !WHERE_USED_TYPES.includes(type)) {
-    return { ...empty, not_found: false, error: checkMessages.whereUnsupportedType(type) };
+function refused(error: string, limit: number, offset: number): WhereResponse {
+  return {
+    success: false,
+    command: 'WHERE',
+    message: '',
+    objects: [],
+    summary: { total_objects: 0, total_references: 0 },
+    pagination: { limit, offset, total: 0, has_more: false, next_offset: 0 },
+    error,
+  };
+}
+
+function emptyObject(name: string, type: string): WhereObject & { all: FoundReference[] } {
+  return { name, type, references: [], count: 0, not_found: false, error: '', all: [] };
+}
+
+function whereUsedOf(registry: Registry, name: string, requested: string | undefined): WhereObject & { all: FoundReference[] } {
+  const type = requested ? TYPE_ALIASES[requested] ?? requested : undefined;
+  if (requested !== undefined && !WHERE_USED_TYPES.includes(type!)) {
+    return { ...emptyObject(name, requested), error: checkMessages.whereUnsupportedType(requested) };
   }
   const target = (type ? [type] : WHERE_USED_TYPES).map((t) => registry.getObject(t, name)).find((o) => o !== undefined);
-  if (!target) return { ...empty, not_found: true, error: checkMessages.whereObjectNotFound(name) };
+  if (!target) return { ...emptyObject(name, requested ?? ''), not_found: true, error: checkMessages.whereObjectNotFound(name) };
+  const all = DICTIONARY_TYPES.includes(target.getType()) ? dictionaryReferencesTo(registry, target) : codeReferencesTo(registry, target);
+  return { ...emptyObject(name, target.getType()), all: all.sort(byPlace) };
+}
 
-  const references = referencesTo(registry, target).slice(0, limit);
+/** Collects references keyed by place, so that one place is listed once. */
+function referenceCollector(registry: Registry) {
+  const found = new Map<string, FoundReference>();
   return {
-    name,
-    type: target.getType(),
-    type_text: TYPE_TEXTS[target.getType()] ?? target.getType(),
-    references,
-    count: references.length,
-    not_found: false,
-    error: '',
+    addCode(user: IObject, filename: string, row: number) {
+      const position = includePosition(registry, user, filename, row);
+      const reference: FoundReference = {
+        object: user.getName(),
+        object_type: user.getType(),
+        include_name: position.include,
+        method_name: position.methodName,
+        include_type: position.kind,
+        line: position.line,
+        program: position.program,
+      };
+      found.set(`${reference.object_type} ${reference.object} ${reference.include_name} ${reference.line}`, reference);
+    },
+    addDictionary(user: IObject) {
+      const reference: FoundReference = {
+        object: user.getName(),
+        object_type: user.getType(),
+        include_name: '',
+        method_name: '',
+        include_type: 'dictionary',
+        line: 0,
+        program: '',
+      };
+      found.set(`${reference.object_type} ${reference.object}`, reference);
+    },
+    list: () => [...found.values()],
   };
 }
 
-function referencesTo(registry: Registry, target: IObject): WhereUsedReference[] {
+function codeReferencesTo(registry: Registry, target: IObject): FoundReference[] {
   const targetName = target.getName().toUpperCase();
   const targetFiles = new Set(target.getFiles().map((file) => file.getFilename().toUpperCase()));
-  const found = new Map<string, WhereUsedReference>();
-  const add = (user: IObject, filename: string, row: number) => {
-    const position = includePosition(registry, user, filename, row);
-    const reference = { object: user.getType(), obj_name: user.getName(), include: position.include, line: position.line, program: position.program };
-    found.set(`${reference.object} ${reference.obj_name} ${reference.include} ${reference.line}`, reference);
-  };
-
+  const collector = referenceCollector(registry);
   for (const user of registry.getObjects()) {
     if (user === target || registry.isDependency(user) || !(user instanceof ABAPObject)) continue;
     const spaghetti = new SyntaxLogic(registry, user).run().spaghetti;
-    visit(spaghetti.getTop(), (node) => {
+    visitScopes(spaghetti.getTop(), (node) => {
       for (const reference of node.getData().references) {
         if (!USES.has(reference.referenceType)) continue;
         const resolvedFile = reference.resolved?.getFilename().toUpperCase();
@@ -99,7 +162,7 @@ function referencesTo(registry: Registry, target: IObject): WhereUsedReference[]
         if (!byName && !(resolvedFile && targetFiles.has(resolvedFile))) continue;
         const filename = reference.position.getFilename();
         if (targetFiles.has(filename.toUpperCase())) continue;
-        add(user, filename, reference.position.getStart().getRow());
+        collector.addCode(user, filename, reference.position.getStart().getRow());
       }
     });
     if (target.getType() === 'PROG') {
@@ -107,19 +170,62 @@ function referencesTo(registry: Registry, target: IObject): WhereUsedReference[]
         for (const statement of file.getStatements()) {
           const isUse = statement.get() instanceof Statements.Include || statement.get() instanceof Statements.Submit;
           const named = isUse ? statement.findDirectExpression(Expressions.IncludeName) : undefined;
-          if (named && named.concatTokens().toUpperCase() === targetName) add(user, file.getFilename(), statement.getStart().getRow());
+          if (named && named.concatTokens().toUpperCase() === targetName) collector.addCode(user, file.getFilename(), statement.getStart().getRow());
         }
       }
     }
   }
-  return [...found.values()].sort(
-    (a, b) => compare(a.obj_name, b.obj_name) || compare(a.include, b.include) || a.line - b.line,
-  );
+  return collector.list();
 }
 
-function visit(node: ISpaghettiScopeNode, action: (node: ISpaghettiScopeNode) => void): void {
+/** Expressions that name a dictionary object: a type (`TYPE zflight`, `TYPE zflight-carrier`) or a database table. */
+const DICTIONARY_NAMES = [Expressions.TypeName, Expressions.DatabaseTable];
+
+function dictionaryReferencesTo(registry: Registry, target: IObject): FoundReference[] {
+  const targetName = target.getName().toUpperCase();
+  const collector = referenceCollector(registry);
+  for (const user of registry.getObjects()) {
+    if (user === target || registry.isDependency(user)) continue;
+    if (user instanceof ABAPObject) {
+      for (const file of user.getABAPFiles()) {
+        for (const statement of file.getStatements()) {
+          for (const expression of DICTIONARY_NAMES.flatMap((kind) => statement.findAllExpressions(kind))) {
+            if (namesObject(expression, targetName)) collector.addCode(user, file.getFilename(), expression.getFirstToken().getStart().getRow());
+          }
+        }
+      }
+    } else if (dictionaryObjectUses(user, target.getType(), targetName)) {
+      collector.addDictionary(user);
+    }
+  }
+  return collector.list();
+}
+
+function namesObject(expression: Nodes.ExpressionNode, targetName: string): boolean {
+  const named = expression.concatTokens().toUpperCase();
+  return named === targetName || named.startsWith(`${targetName}-`);
+}
+
+/** A table field typed with the data element or including the structure, a data element on the domain, a table type's row. */
+function dictionaryObjectUses(user: IObject, targetType: string, targetName: string): boolean {
+  if (user instanceof Objects.Table) {
+    return (user.getFields() ?? []).some((field) => {
+      if (targetType === 'DTEL') return field.ROLLNAME?.toUpperCase() === targetName;
+      return targetType === 'TABL' && (field.FIELDNAME === '.INCLUDE' || field.FIELDNAME === '.APPEND') && field.PRECFIELD?.toUpperCase() === targetName;
+    });
+  }
+  if (user instanceof Objects.DataElement) return targetType === 'DOMA' && user.getDomainName()?.toUpperCase() === targetName;
+  if (user instanceof Objects.TableType) return (targetType === 'TABL' || targetType === 'DTEL') && user.getRowType()?.toUpperCase() === targetName;
+  return false;
+}
+
+function visitScopes(node: ISpaghettiScopeNode, action: (node: ISpaghettiScopeNode) => void): void {
   action(node);
-  for (const child of node.getChildren()) visit(child, action);
+  for (const child of node.getChildren()) visitScopes(child, action);
+}
+
+function byPlace(a: FoundReference, b: FoundReference): number {
+  return compare(a.object, b.object) || compare(a.include_name, b.include_name) || a.line - b.line;
 }
 
 function compare(a: string, b: string): number {

@@ -78,10 +78,10 @@ describe('view of classes', () => {
 
   it('numbers methods as where-used names their includes', () => {
     const used = system.checks.whereUsed({ objects: ['ZIF_DEMO_FARE_CALCULATOR'] });
-    const inMethods = used.objects[0]!.references.filter((r) => /CM[0-9A-Z]{3}$/.test(r.include));
+    const inMethods = used.objects[0]!.references.filter((r) => /CM[0-9A-Z]{3}$/.test(r.include_name));
     expect(inMethods.length).toBeGreaterThan(0);
     for (const reference of inMethods) {
-      const include = one(reference.include);
+      const include = one(reference.include_name);
       expect(include.type).toBe('PROG');
       // The use is the interface's type or its method through an attribute typed with it.
       expect(include.source.split('\n')[reference.line - 1]!.toUpperCase()).toMatch(/FARE_CALCULATOR/);
