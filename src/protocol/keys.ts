@@ -26,6 +26,7 @@ export const upperCaseRoutes: ReadonlySet<string> = new Set([
   'POST /inactive',
   'POST /activate',
   'POST /inspect/variants',
+  'POST /unit/coverage',
 ]);
 
 /** Members whose values are rows keyed by field names: data, whose keys keep their spelling. */

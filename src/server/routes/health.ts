@@ -2,10 +2,11 @@ import type { RouteContext, ServiceApp } from '../app.js';
 import type { HealthResult } from '../../protocol/results.js';
 import { syncCapabilities } from './sync-extensions.js';
 import { checkCapabilities } from './check-variants.js';
+import { unitCoverageCapabilities } from './unit-coverage.js';
 import { inactiveCapability } from '../../protocol/transports.js';
 
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
-export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities];
+export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities];
 
 export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
   // a system of the public implementation sends no capabilities at all

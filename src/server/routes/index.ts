@@ -19,6 +19,7 @@ import { checkExtensionRoutes } from './check-variants.js';
 import { inactiveRoutes, transportRoutes } from './transport.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
+import { unitCoverageRoute } from './unit-coverage.js';
 import { dumpRoute } from './dump.js';
 import { classRunRoute, programRunRoute } from './run.js';
 import { discoveryRoutes } from './discovery.js';
@@ -46,6 +47,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
     syncExtensionRoutes(app, context);
     checkExtensionRoutes(app, context);
     inactiveRoutes(app, context);
+    unitCoverageRoute(app, context);
   }
   dbviewRoute(app, context);
   unitRoute(app, context);

@@ -21,6 +21,8 @@ import { BuildCache, defaultBuildCacheDir } from './build/build-cache.js';
 import { kernelSources, objectKey, objectSource, type BuildSource } from './build/transpile-registry.js';
 import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
+import { measuredModules, objectCoverage } from './measure/statement-coverage.js';
+import type { ClassCoverage, UnitCoverageResult } from '../../protocol/unit-coverage.js';
 import type { WorkProcess, WorkProcessOutcome } from './pool/work-process.js';
 
 export interface ExecutionOptions {
@@ -169,13 +171,28 @@ export class Execution {
    * waits), is not tested: what would run is not what was sent, so it fails with its activation errors.
    */
   async unitTests(files: readonly string[], caller: Caller): Promise<UnitResult> {
+    return (await this.unitRun(files, caller, false)).result;
+  }
+
+  /**
+   * The unit tests of unitTests, run in a coverage work process, with the statement coverage of each class
+   * or program named (its test classes left out; a class whose tests cannot run is covered 0 %).
+   */
+  async unitCoverage(files: readonly string[], caller: Caller): Promise<UnitCoverageResult> {
+    const { result, coverage } = await this.unitRun(files, caller, true);
+    return { ...result, command: 'UNIT_COVERAGE', coverage };
+  }
+
+  private async unitRun(files: readonly string[], caller: Caller, measure: boolean): Promise<{ result: UnitResult; coverage: ClassCoverage[] }> {
+    const failed = (message: string) => ({ result: unitFailure(message), coverage: [] });
+    const types = new Map<string, 'CLAS' | 'PROG'>();
     const classes: string[] = [];
     const notActive: UnitError[] = [];
     for (const file of files) {
       const ref = objectFromFileName(file);
-      if (!ref) return unitFailure(messages.invalidFileFormat(file));
+      if (!ref) return failed(messages.invalidFileFormat(file));
       if (ref.type !== 'CLAS' && ref.type !== 'PROG') continue;
-      if (!this.system.objects.entry(ref.type, ref.name)) return unitFailure(messages.objectNotFound(ref.name));
+      if (!this.system.objects.entry(ref.type, ref.name)) return failed(messages.objectNotFound(ref.name));
       if (classes.includes(ref.name) || notActive.some((error) => error.class_name === ref.name)) continue;
       const inactive = this.system.objects.get(ref.type, ref.name, 'I');
       if (inactive || !this.system.objects.get(ref.type, ref.name, 'A')) {
@@ -183,8 +200,9 @@ export class Execution {
         continue;
       }
       classes.push(ref.name);
+      types.set(ref.name, ref.type);
     }
-    if (classes.length === 0) return unitSummary([], notActive, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined);
+    if (classes.length === 0) return { result: unitSummary([], notActive, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined), coverage: [] };
     await this.ready();
     // test classes the runtime cannot generate are an error of the class, not a class without tests
     const unloadable: UnitError[] = [];
@@ -200,17 +218,20 @@ export class Execution {
     const withTests = new Set(manifest?.unitTests.map((test) => test.objectName) ?? []);
     const withoutTests = classes.filter((name) => !withTests.has(name) && !unloadable.some((error) => error.class_name === name));
     if (withoutTests.length === classes.length && notActive.length === 0 && unloadable.length === 0) {
-      return unitFailure(executionMessages.noTestsFound(withoutTests));
+      return failed(executionMessages.noTestsFound(withoutTests));
     }
-    const request: RunRequest = { kind: 'unit', classes };
+    const generation = this.build.current!;
+    const modules = measure ? classes.flatMap((name) => measuredModules(generation, types.get(name)!, name)) : undefined;
+    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}) };
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);
-    if (outcome.kind === 'terminated') return unitFailure(debuggerMessages.terminated);
+    if (outcome.kind === 'terminated') return failed(debuggerMessages.terminated);
     if (outcome.kind !== 'result') {
       const dump = this.processFailureDump(outcome, site);
-      return unitFailure(executionMessages.runtimeError(dump.ERROR, dump.ID));
+      return failed(executionMessages.runtimeError(dump.ERROR, dump.ID));
     }
+    const coverage = measure ? classes.map((name) => objectCoverage(site.generation, types.get(name)!, name, outcome.result.coverage ?? [])) : [];
     const errors: UnitError[] = [];
     const results = outcome.result.unit ?? [];
     for (const result of results) {
@@ -222,7 +243,7 @@ export class Execution {
       const dump = this.dumps.write(abortDump(outcome.result.abort, site));
       errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
     }
-    return unitSummary(results, errors, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined);
+    return { result: unitSummary(results, errors, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined), coverage };
   }
 
   /** The error of an object that is not active: its activation errors, checked against the active system. */

@@ -26,6 +26,11 @@ export interface WorkProcessConfig {
    * in a worker thread). Absent: no agent.
    */
   agentModule?: string;
+  /**
+   * A process for coverage runs: V8's precise block coverage starts before the generation loads (V8 counts
+   * blocks only in functions compiled after coverage started, so a process cannot switch it on later).
+   */
+  coverage?: boolean;
 }
 
 export type RunKind = 'classrun' | 'programrun' | 'unit';
@@ -33,8 +38,11 @@ export type RunKind = 'classrun' | 'programrun' | 'unit';
 export type RunRequest =
   | { kind: 'classrun'; className: string }
   | { kind: 'programrun'; program: string }
-  /** Global classes whose local test classes run. */
-  | { kind: 'unit'; classes: string[] };
+  /**
+   * Global classes whose local test classes run. With `coverage`: the generated modules (relative to the
+   * generation folder) whose block counts the run reports; such a request needs a coverage process.
+   */
+  | { kind: 'unit'; classes: string[]; coverage?: string[] };
 
 /** Who runs: the calling user in a client (sy-uname, sy-mandt; the database acts on that client). */
 export interface RunContext {
@@ -93,9 +101,18 @@ export interface UnitMethodResult {
   millis: number;
 }
 
+/**
+ * V8's block counts of one generated module during a run: [startOffset, endOffset, count] ranges of every
+ * function (offsets in the module's text; a narrower range inside a wider one overrides it).
+ */
+export interface ModuleCoverage {
+  module: string;
+  ranges: Array<[number, number, number]>;
+}
+
 export type RunResult =
-  | { status: 'ok'; output: string; unit?: UnitMethodResult[]; millis: number }
-  | { status: 'aborted'; output: string; abort: AbortInfo; unit?: UnitMethodResult[]; millis: number };
+  | { status: 'ok'; output: string; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number }
+  | { status: 'aborted'; output: string; abort: AbortInfo; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number };
 
 export type ToWorkProcess =
   | { type: 'run'; id: number; request: RunRequest; context: RunContext }

@@ -7,6 +7,10 @@
  * Hooks for a debugger: `beforeRun` is awaited before a request is handed to its process (to arm breakpoints
  * for that user), `processes()` lists the processes with their current runs, and each WorkProcess has its
  * runtime clock and agent channel.
+ *
+ * Unit runs with coverage need a process that measured from its start (worker/coverage.ts): the first such
+ * request starts one coverage process beside the others, and from then on one is kept warm for each
+ * generation, so that coverage runs do not pay for the start and plain runs never pay for the counting.
  */
 import { EventEmitter } from 'node:events';
 import type { RunContext, RunRequest, WorkProcessConfig } from './protocol.js';
@@ -45,13 +49,15 @@ const START_FAILURES_TOLERATED = 3;
 
 export class WorkProcessPool extends EventEmitter {
   private readonly members = new Set<WorkProcess>();
-  private readonly starting = new Set<Promise<WorkProcess | undefined>>();
+  private readonly starting = new Map<Promise<WorkProcess | undefined>, boolean>();
   private readonly queue: Waiting[] = [];
   private readonly beforeRunHooks: BeforeRun[] = [];
   private config: WorkProcessConfig | undefined;
   private closed = false;
   private failedStarts = 0;
   private lastStartError: Error | undefined;
+  /** Coverage was asked for: one coverage process is kept per generation. */
+  private coverageWanted = false;
 
   constructor(readonly options: PoolOptions) {
     super();
@@ -84,12 +90,13 @@ export class WorkProcessPool extends EventEmitter {
   /** Resolves when every process of the current generation has started (or failed to). */
   async warm(): Promise<void> {
     this.fill();
-    await Promise.all([...this.starting]);
+    await Promise.all([...this.starting.keys()]);
   }
 
   /** Runs one request on the next free work process of the current generation. */
   run(request: RunRequest, context: RunContext): Promise<PooledRun> {
     if (this.closed) return Promise.reject(new Error('the work process pool is closed'));
+    if (needsCoverage(request)) this.coverageWanted = true;
     return new Promise((resolve, reject) => {
       this.queue.push({ request, context, queuedAt: Date.now(), resolve, reject });
       this.fill();
@@ -100,7 +107,7 @@ export class WorkProcessPool extends EventEmitter {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiting of this.queue.splice(0)) waiting.reject(new Error('the work process pool is closed'));
-    await Promise.all([...this.starting]);
+    await Promise.all([...this.starting.keys()]);
     const members = [...this.members];
     for (const member of members) member.kill();
     await Promise.all(members.map((member) => member.whenEnded()));
@@ -109,8 +116,11 @@ export class WorkProcessPool extends EventEmitter {
   private fill(): void {
     if (this.closed || !this.config) return;
     const current = [...this.members].filter((m) => m.generation === this.config!.generation && m.state !== 'stopping' && m.state !== 'ended');
-    const missing = this.options.size - current.length - this.starting.size;
+    const starting = [...this.starting.values()];
+    const count = (coverage: boolean) => current.filter((m) => measures(m) === coverage).length + starting.filter((c) => c === coverage).length;
+    const missing = this.options.size - count(false);
     for (let i = 0; i < missing; i++) this.startOne(this.config);
+    if (this.coverageWanted && count(true) === 0) this.startOne({ ...this.config, coverage: true });
   }
 
   private startOne(config: WorkProcessConfig): void {
@@ -139,7 +149,7 @@ export class WorkProcessPool extends EventEmitter {
         }
         this.dispatch();
       });
-    this.starting.add(starting);
+    this.starting.set(starting, config.coverage === true);
   }
 
   private adopt(member: WorkProcess): void {
@@ -159,10 +169,16 @@ export class WorkProcessPool extends EventEmitter {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const free = [...this.members].find((m) => m.state === 'idle' && m.generation === this.config?.generation);
-      if (!free) return;
-      const waiting = this.queue.shift()!;
+    // in arrival order per kind of process: a coverage request waiting for its process holds up no plain one
+    for (let index = 0; index < this.queue.length; ) {
+      const waiting = this.queue[index]!;
+      const coverage = needsCoverage(waiting.request);
+      const free = [...this.members].find((m) => m.state === 'idle' && m.generation === this.config?.generation && measures(m) === coverage);
+      if (!free) {
+        index++;
+        continue;
+      }
+      this.queue.splice(index, 1);
       void this.hand(free, waiting);
     }
   }
@@ -191,4 +207,12 @@ export class WorkProcessPool extends EventEmitter {
     if (member.generation !== this.config?.generation && member.state === 'idle') void this.retire(member);
     this.dispatch();
   }
+}
+
+function needsCoverage(request: RunRequest): boolean {
+  return request.kind === 'unit' && request.coverage !== undefined;
+}
+
+function measures(member: WorkProcess): boolean {
+  return member.options.config.coverage === true;
 }

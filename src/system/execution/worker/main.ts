@@ -20,6 +20,7 @@ import { SessionState } from './session-state.js';
 import { FrameMapper, installStackCapture } from './stack-frames.js';
 import { runUnitTests } from './unit-runner.js';
 import { installPackedArithmetic } from './packed-arithmetic.js';
+import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -43,6 +44,8 @@ function send(message: FromWorkProcess): Promise<void> {
 
 async function start(): Promise<void> {
   const started = Date.now();
+  // before anything of the generation compiles: V8 counts blocks only in functions compiled afterwards
+  if (config.coverage) await startCoverage();
   installStackCapture();
   globalThis.abap = new runtime.ABAP({ console: new runtime.MemoryConsole() });
   abap.context.databaseConnections['DEFAULT'] = database;
@@ -158,6 +161,8 @@ async function run(request: RunRequest, context: RunContext): Promise<RunResult>
   try {
     if (request.kind === 'unit') {
       const wanted = new Set(request.classes);
+      const measured = request.coverage && coverageStarted() ? request.coverage : undefined;
+      if (measured) await resetCoverage();
       const unit = await runUnitTests(
         config.generationDir,
         manifest.unitTests.filter((test) => wanted.has(test.objectName)),
@@ -165,7 +170,8 @@ async function run(request: RunRequest, context: RunContext): Promise<RunResult>
         { rollback: () => database.endRun('rollback'), loaded: () => session.capture() },
       );
       database.endRun('rollback');
-      return { status: 'ok', output: '', unit, millis: Date.now() - started };
+      const coverage = measured ? await takeCoverage(config.generationDir, measured) : undefined;
+      return { status: 'ok', output: '', unit, ...(coverage ? { coverage } : {}), millis: Date.now() - started };
     }
     const output = request.kind === 'classrun' ? await classRun(request.className) : await programRun(request.program);
     database.endRun('commit');

@@ -1,0 +1,50 @@
+/**
+ * Statement coverage in a work process: V8's precise block coverage (Profiler.startPreciseCoverage with
+ * callCount and detailed) through an inspector session on the process's own thread. V8 gives block counts
+ * only to functions compiled after coverage started, so a coverage process starts it before it loads its
+ * generation; each run then takes the counts once before (taking resets them) and once after.
+ */
+import { Session } from 'node:inspector/promises';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { ModuleCoverage } from '../pool/protocol.js';
+
+interface ScriptCoverage {
+  url: string;
+  functions: Array<{ ranges: Array<{ startOffset: number; endOffset: number; count: number }> }>;
+}
+
+let session: Session | undefined;
+
+/** Starts block coverage for everything compiled from now on. */
+export async function startCoverage(): Promise<void> {
+  session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+}
+
+export function coverageStarted(): boolean {
+  return session !== undefined;
+}
+
+/** Sets every count to zero (what ran before this run does not count). */
+export async function resetCoverage(): Promise<void> {
+  await session?.post('Profiler.takePreciseCoverage');
+}
+
+/** The counts since the last reset of the given modules (relative to the generation folder). */
+export async function takeCoverage(generationDir: string, modules: readonly string[]): Promise<ModuleCoverage[]> {
+  if (!session) return [];
+  const { result } = (await session.post('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
+  const wanted = new Map(modules.map((module) => [pathToFileURL(join(generationDir, module)).href, module]));
+  const found: ModuleCoverage[] = [];
+  for (const script of result) {
+    const module = wanted.get(script.url);
+    if (!module) continue;
+    const ranges: Array<[number, number, number]> = [];
+    for (const fn of script.functions) for (const range of fn.ranges) ranges.push([range.startOffset, range.endOffset, range.count]);
+    found.push({ module, ranges });
+  }
+  return found;
+}

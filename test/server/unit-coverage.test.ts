@@ -1,0 +1,192 @@
+/**
+ * Unit tests with statement coverage over real HTTP (POST /unit/coverage, an abapdeck extension): the
+ * coverage work process, the mapping of V8's block counts to ABAP statements, and the route's shape.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
+import type { AbapObject } from '../../src/system/objects.js';
+
+function testedClass(name: string, main: string, testclasses: string, locals_imp?: string): AbapObject {
+  return {
+    type: 'CLAS',
+    name,
+    description: 'Coverage test class',
+    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: 'Coverage test class', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X', WITH_UNIT_TESTS: 'X' } },
+    sources: { main, testclasses, ...(locals_imp ? { locals_imp } : {}) },
+  };
+}
+
+/** grade( 70 ) runs the IF and its THEN branch: the ELSE branch and the method unused stay uncovered. */
+export const gradeClass = testedClass(
+  'ZCL_COV_GRADE',
+  `CLASS zcl_cov_grade DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS grade IMPORTING score TYPE i RETURNING VALUE(result) TYPE string.
+    CLASS-METHODS unused RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_grade IMPLEMENTATION.
+  METHOD grade.
+    DATA passed TYPE abap_bool.
+    IF score >= 50.
+      result = 'pass'.
+      passed = abap_true.
+    ELSE.
+      result = 'fail'.
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD unused.
+    result = 1.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_grade DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS passes FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_grade IMPLEMENTATION.
+  METHOD passes.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_grade=>grade( 70 ) exp = 'pass' ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+/** Control structures: which statements a run reaches is known row by row. */
+export const flowClass = testedClass(
+  'ZCL_COV_FLOW',
+  `CLASS zcl_cov_flow DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS run IMPORTING kind TYPE i RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_flow IMPLEMENTATION.
+  METHOD run.
+    DATA numbers TYPE STANDARD TABLE OF i WITH EMPTY KEY.
+    IF kind = 1.
+      result = 10.
+    ELSEIF kind = 2.
+      result = 20.
+    ELSE.
+      result = 30.
+    ENDIF.
+    CASE kind.
+      WHEN 1.
+        result = result + 1.
+      WHEN 2.
+        result = result + 2.
+      WHEN OTHERS.
+        result = result + 3.
+    ENDCASE.
+    APPEND 1 TO numbers.
+    LOOP AT numbers INTO DATA(number).
+      result = result + number.
+    ENDLOOP.
+    DO 0 TIMES.
+      result = 0.
+    ENDDO.
+    TRY.
+        result = result + lcl_helper=>twice( kind ).
+      CATCH cx_sy_zerodivide.
+        result = -1.
+    ENDTRY.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_flow DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS kind_one FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_flow IMPLEMENTATION.
+  METHOD kind_one.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_flow=>run( 1 ) exp = 14 ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS lcl_helper DEFINITION.
+  PUBLIC SECTION.
+    CLASS-METHODS twice IMPORTING value TYPE i RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS lcl_helper IMPLEMENTATION.
+  METHOD twice.
+    result = value * 2.
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+describe('unit tests with coverage over HTTP', () => {
+  let service: TestService;
+  let session: Awaited<ReturnType<typeof rawSession>>;
+  const post = async (path: string, files: string[]) => (await session.post(path, { files })).json() as Promise<Record<string, any>>;
+
+  beforeAll(async () => {
+    service = await startTestService({
+      execution: { poolSize: 1, maxRuntimeMillis: 20_000 },
+      prepare: (system) => {
+        system.packages.save({ name: '$COV', parent: '', description: 'Coverage tests', softwareComponent: 'LOCAL', metadata: {} }, 'DEVELOPER');
+        for (const object of [gradeClass, flowClass]) system.objects.save(object, '$COV', 'A', 'DEVELOPER');
+      },
+    });
+    session = await rawSession(service);
+    await service.execution.ready();
+  }, 240_000);
+  afterAll(async () => service?.stop());
+
+  it('a class with an uncovered branch and an uncalled method: exact statements, per class and per method', async () => {
+    const answer = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_grade.clas.testclasses.abap']));
+    expect(answer).toMatchObject({ success: 'X', command: 'UNIT_COVERAGE', test_count: 1, passed_count: 1, failed_count: 0, message: 'All 1 tests passed', errors: [] });
+    expect(answer.coverage).toEqual([
+      {
+        name: 'ZCL_COV_GRADE',
+        type: 'CLAS',
+        covered: 3,
+        total: 5,
+        percent: 60,
+        files: [{ file: 'zcl_cov_grade.clas.abap', lines: [{ line: 10, hits: 1 }, { line: 11, hits: 1 }, { line: 12, hits: 1 }, { line: 14, hits: 0 }, { line: 19, hits: 0 }] }],
+        methods: [
+          { class_name: 'ZCL_COV_GRADE', name: 'GRADE', file: 'zcl_cov_grade.clas.abap', start_line: 8, end_line: 16, covered: 3, total: 4, percent: 75 },
+          { class_name: 'ZCL_COV_GRADE', name: 'UNUSED', file: 'zcl_cov_grade.clas.abap', start_line: 18, end_line: 20, covered: 0, total: 1, percent: 0 },
+        ],
+      },
+    ]);
+  }, 60_000);
+
+  it('counts ELSEIF, WHEN, loops, TRY and local classes as the run went; declarations, ELSE and block ends are not statements', async () => {
+    const answer = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_flow.clas.abap']));
+    const [flow] = answer.coverage;
+    const main = flow.files.find((file: { file: string }) => file.file === 'zcl_cov_flow.clas.abap');
+    const rows = (hit: boolean) => main.lines.filter((line: { hits: number }) => (line.hits > 0) === hit).map((line: { line: number }) => line.line);
+    expect(rows(true)).toEqual([9, 10, 16, 17, 18, 24, 25, 26, 28, 32]);
+    expect(rows(false)).toEqual([11, 12, 14, 19, 20, 22, 29, 34]);
+    expect(flow.files.find((file: { file: string }) => file.file === 'zcl_cov_flow.clas.locals_imp.abap').lines).toEqual([{ line: 8, hits: 1 }]);
+    expect(flow.methods.map((m: any) => [m.class_name, m.name, m.covered, m.total])).toEqual([
+      ['LCL_HELPER', 'TWICE', 1, 1],
+      ['ZCL_COV_FLOW', 'RUN', 10, 18],
+    ]);
+    expect(flow).toMatchObject({ covered: 11, total: 19, percent: 57.89 });
+  }, 60_000);
+
+  it('answers in upper case, is announced in /health, and leaves plain unit runs as they were', async () => {
+    const answer = await post('/unit/coverage', ['zcl_cov_grade.clas.abap']);
+    expect(Object.keys(answer)).toEqual(expect.arrayContaining(['SUCCESS', 'COMMAND', 'TEST_COUNT', 'COVERAGE']));
+    expect(Object.keys(answer['COVERAGE'][0]['METHODS'][0])).toEqual(['CLASS_NAME', 'NAME', 'FILE', 'START_LINE', 'END_LINE', 'COVERED', 'TOTAL', 'PERCENT']);
+    const health = (await (await fetch(`${service.url}${service.servicePath}/health`, { headers: { authorization: session.auth } })).json()) as { capabilities: string[] };
+    expect(health.capabilities).toContain('unit.coverage');
+    const plain = lowerCaseKeys(await post('/unit', ['zcl_cov_grade.clas.abap']));
+    expect(plain).toMatchObject({ success: 'X', test_count: 1 });
+    expect(plain.coverage).toBeUndefined();
+    // one coverage process beside the plain one
+    expect(service.execution.pool.processes().filter((p) => p.options.config.coverage).length).toBe(1);
+  }, 60_000);
+
+  it('an unknown file is the unit result\'s error, with no coverage', async () => {
+    const answer = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_nowhere.clas.abap']));
+    expect(answer).toMatchObject({ success: '', command: 'UNIT_COVERAGE', coverage: [] });
+    expect(answer.message).toMatch(/ZCL_COV_NOWHERE/);
+  });
+});
