@@ -13,7 +13,8 @@ const classIncludes: Record<string, string> = { testclasses: 'testclasses', impl
 export function debuggerSourceRoutes(app: ServiceApp, { system }: RouteContext): void {
   const config = { command: 'SOURCE', authorization: requires.developDisplay };
   const send = (reply: FastifyReply, type: string, rawName: string, part: string): FastifyReply => {
-    const name = decodeURIComponent(rawName).toUpperCase();
+    // fastify has decoded the path once; a second decoding would read "%2525" as "%"
+    const name = rawName.toUpperCase();
     const object = system.objects.get(type, name);
     const source = object?.sources[part];
     if (source === undefined) throw new ServiceError(404, messages.objectNotFound(name), {}, undefined, 'ExceptionResourceNotFound');

@@ -27,16 +27,19 @@ function answer(reply: FastifyReply, outcome: RunOutcome): FastifyReply {
   }
 }
 
+// Names arrive decoded once by fastify (a malformed escape is a 400 before the route): decoding again would
+// read an escaped '%' as the start of another escape.
+
 /** POST {dev_api_base}/oo/classrun/<class>: calls IF_OO_ADT_CLASSRUN~MAIN in a work process. */
 export function classRunRoute(app: ServiceApp, { execution }: RouteContext): void {
   app.post('/oo/classrun/:name', { schema: { params }, config: { command: 'CLASSRUN', authorization: requires.execute } }, async (request, reply) =>
-    answer(reply, await execution.classRun(decodeURIComponent(request.params.name), request.call)),
+    answer(reply, await execution.classRun(request.params.name, request.call)),
   );
 }
 
 /** POST {dev_api_base}/programs/programrun/<program>: runs the report with its coded defaults, answers its list. */
 export function programRunRoute(app: ServiceApp, { execution }: RouteContext): void {
   app.post('/programs/programrun/:name', { schema: { params }, config: { command: 'PROGRAMRUN', authorization: requires.execute } }, async (request, reply) =>
-    answer(reply, await execution.programRun(decodeURIComponent(request.params.name), request.call)),
+    answer(reply, await execution.programRun(request.params.name, request.call)),
   );
 }

@@ -1,5 +1,6 @@
 import { parseXml, XmlSyntaxError, type XmlElement } from '../abapgit/xml/xml-parser.js';
 import { parseExpression, type Expr } from './expression.js';
+import { nestsDeeperThan, VIEW_FILE_MAX_DEPTH } from './xml-depth.js';
 import type {
   Aggregation,
   AttributeViewAttribute,
@@ -39,6 +40,7 @@ class Refused extends Error {}
 
 export function parseViewFile(kind: ViewFileKind, text: string): ViewFileParse {
   if (text.length > VIEW_FILE_MAX_LENGTH) return { ok: false, reason: `the view file is larger than ${VIEW_FILE_MAX_LENGTH} characters` };
+  if (nestsDeeperThan(text, VIEW_FILE_MAX_DEPTH)) return { ok: false, reason: `the view file's elements are nested deeper than ${VIEW_FILE_MAX_DEPTH} elements` };
   let root: XmlElement;
   try {
     root = parseXml(text);

@@ -18,6 +18,18 @@ export interface CustomizeContext {
   requests: CustomizingRequests;
 }
 
+/**
+ * The client a request names in the table's client field (its first key field, of type CLNT), if it names
+ * one: entries are written into the caller's client only, as the customizing transaction does.
+ */
+function clientNamed(data: ApplicationData, table: string, fieldValues: CustomizeRequest['field_values']): string | undefined {
+  const entry = data.describe(table);
+  const first = entry?.kind === 'TABLE' ? entry.definition.fields[0] : undefined;
+  if (!first?.key || first.type !== 'CLNT') return undefined;
+  const named = fieldValues.find((pair) => pair.field.trim().toUpperCase() === first.field);
+  return named === undefined ? undefined : named.value.trim();
+}
+
 export function customizeEntry(context: CustomizeContext, request: CustomizeRequest, client: string, user = ''): CustomizeResult {
   const table = request.table_name.trim().toUpperCase();
   const refuse = (error: string, deliveryClass = ''): CustomizeResult => ({
@@ -37,6 +49,8 @@ export function customizeEntry(context: CustomizeContext, request: CustomizeRequ
   const deliveryClass = deliveryClassOf(object);
   if (!isCustomizingDeliveryClass(deliveryClass)) return refuse(messages.notCustomizingTable(table, deliveryClass), deliveryClass);
   if (request.field_values.length === 0) return refuse(messages.fieldValuesRequired, deliveryClass);
+  const otherClient = clientNamed(context.data, table, request.field_values);
+  if (otherClient !== undefined && otherClient !== client) return refuse(messages.customizingOtherClient(otherClient, client), deliveryClass);
 
   const skipRecording = request.no_transport?.trim().toUpperCase() === 'X';
   const transport = request.transport?.trim().toUpperCase() ?? '';

@@ -3,6 +3,8 @@
  * with the folder settings used when the repository has no `.abapgit.xml`, the sealed git credentials,
  * the commit last pulled and, per object, what that pull brought (the basis of conflict detection).
  */
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RepositoryDatabase } from '../repository/database.js';
 import type { GitCredentials, SecretBox } from '../git/index.js';
 import type { FolderLogicName } from '../../protocol/sync.js';
@@ -79,9 +81,12 @@ export class RepositoryLinks {
     private readonly secrets: SecretBox,
   ) {}
 
+  /** The link of a repository, however its URL is spelt (see repositoryIdentity). */
   byUrl(url: string): RepositoryLink | undefined {
-    const row = this.db.prepare('SELECT * FROM repositories WHERE url = ?').get(url) as LinkRow | undefined;
-    return row && toLink(row);
+    const exact = this.db.prepare('SELECT * FROM repositories WHERE url = ?').get(url) as LinkRow | undefined;
+    if (exact) return toLink(exact);
+    const identity = repositoryIdentity(url);
+    return this.all().find((link) => repositoryIdentity(link.url) === identity);
   }
 
   byKey(key: string): RepositoryLink | undefined {
@@ -170,6 +175,36 @@ export class RepositoryLinks {
     const remove = this.db.prepare('DELETE FROM repository_objects WHERE repo_key = ? AND obj_type = ? AND obj_name = ?');
     for (const object of objects) remove.run(key, object.type, object.name);
   }
+}
+
+/**
+ * What makes two spellings of a remote URL one repository: a local path and its file: URL are the same
+ * folder, '.', '..' and repeated or trailing '/' do not count; for HTTP the scheme and host are compared in
+ * lower case, a default port does not count, and neither does a '.git' suffix (hosts serve a repository under
+ * both names). A local path keeps its suffix: 'x.git' and 'x' are two folders.
+ */
+export function repositoryIdentity(url: string): string {
+  const text = url.trim();
+  const localPath = (path: string) => posix.normalize(path).replace(/\/+$/, '') || '/';
+  if (text.startsWith('/')) return localPath(text);
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return text;
+  }
+  if (parsed.protocol === 'file:') {
+    try {
+      return localPath(fileURLToPath(parsed));
+    } catch {
+      return text;
+    }
+  }
+  parsed.username = '';
+  parsed.password = '';
+  parsed.hash = '';
+  const path = posix.normalize(parsed.pathname).replace(/\/+$/, '').replace(/\.git$/i, '');
+  return `${parsed.protocol}//${parsed.host}${path}${parsed.search}`;
 }
 
 /** Key of an object in maps: its abapGit type (TABL for structures) and name. */
