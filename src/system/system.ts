@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openRepositoryDatabase, type RepositoryDatabase } from './repository/database.js';
@@ -10,6 +10,7 @@ import { packageObjectList } from './browse/list.js';
 import { ActivationHub } from './activation.js';
 import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
+import { repositoryTablesFollower } from './repository-tables/follower.js';
 import { CheckEngine } from './checks/index.js';
 import { ReadingOperations } from './reading/index.js';
 import { DatabaseViews } from './dbview/index.js';
@@ -42,6 +43,22 @@ export function readInitialPasswords(dataDir: string): Record<string, string> {
 }
 
 /**
+ * Removes a user's initial password from credentials.json (after passwd or remove), so the file never
+ * keeps a password that was changed. Answers whether it held one.
+ */
+export function forgetInitialPassword(dataDir: string, user: string): boolean {
+  const passwords = readInitialPasswords(dataDir);
+  if (!(user in passwords)) return false;
+  delete passwords[user];
+  const file = initialPasswordsFile(dataDir);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+  return true;
+}
+
+/**
  * The embedded application system: one data folder with the repository database. It knows nothing of
  * HTTP; the service translates requests into calls on it.
  */
@@ -65,6 +82,7 @@ export class EmbeddedSystem {
     this.packages = new PackageStore(db);
     this.objects = new ObjectStore(db);
     this.activation.add(applicationDataFollower(data, this.objects));
+    this.activation.add(repositoryTablesFollower({ data, objects: this.objects, packages: this.packages, sid: this.sid }));
     this.activation.add({
       name: 'checks registry',
       follow: ({ activated, deleted }) => {

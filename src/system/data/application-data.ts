@@ -6,7 +6,7 @@ import { PreviewQuery, type PreviewData, type PreviewInput } from './preview.js'
 import { failure, problem, type DataProblem, type DataResult } from './problems.js';
 import { INTERNAL_PREFIX, isDictionaryName, quoteIdentifier } from './sql-identifiers.js';
 import { applyTableDefinition, brokenViews, type TableApplied } from './table-schema.js';
-import { loadTableRows, writeCustomizingEntry, type CustomizingInput, type CustomizingWritten } from './table-rows.js';
+import { loadTableRows, replaceTableRows, writeCustomizingEntry, type CustomizingInput, type CustomizingWritten } from './table-rows.js';
 
 /**
  * The application database of the embedded system: one SQLite file holding a table for every active
@@ -154,6 +154,20 @@ export class ApplicationData {
   /** Seeds rows (values in ABAP internal format); existing rows with the same key are replaced. */
   loadRows(table: string, rows: ReadonlyArray<Readonly<Record<string, string>>>): DataResult<{ loaded: number }> {
     return loadTableRows(this.writer, this.catalog, table, rows);
+  }
+
+  /** Replaces the rows matching a selection (field → value; {} for all rows) by the given rows, in one transaction. */
+  replaceRows(
+    table: string,
+    selection: Readonly<Record<string, string>>,
+    rows: ReadonlyArray<Readonly<Record<string, string>>>,
+  ): DataResult<{ deleted: number; loaded: number }> {
+    return replaceTableRows(this.writer, this.catalog, table, selection, rows);
+  }
+
+  /** Runs the work in one transaction of the writer: several tables changed together, or none. */
+  inTransaction<T>(work: () => T): T {
+    return this.writer.transaction(work)();
   }
 
   previewRows(input: PreviewInput): DataResult<PreviewData> {

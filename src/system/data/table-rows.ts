@@ -94,6 +94,39 @@ export function loadTableRows(
   }
 }
 
+/**
+ * Replaces the rows of a table that match a selection (field → value, all equal; {} selects every row) by
+ * the given rows, in one transaction: tables that mirror other state (the repository's directory tables)
+ * are kept in step this way. Values are converted as loadTableRows converts them.
+ */
+export function replaceTableRows(
+  db: Database,
+  catalog: Catalog,
+  table: string,
+  selection: Readonly<Record<string, string>>,
+  rows: ReadonlyArray<Readonly<Record<string, string>>>,
+): DataResult<{ deleted: number; loaded: number }> {
+  const entry = tableEntry(catalog, table);
+  if (!entry) return failure('table-not-found', messages.tableNotFound(table.toUpperCase()));
+  const converted = convertEntry(columnsOf(entry), Object.entries(selection));
+  if ('problem' in converted) return { ok: false, problems: [converted.problem] };
+  const conditions = [...converted.values.keys()].map((field) => `${quoteIdentifier(field.field)} = ?`);
+  const sql = `DELETE FROM ${quoteIdentifier(entry.name)}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  const replace = db.transaction((): DataResult<{ deleted: number; loaded: number }> => {
+    const deleted = db.prepare(sql).run([...converted.values.values()]).changes;
+    const loaded = loadTableRows(db, catalog, table, rows);
+    // Thrown so that a failed load rolls back the deletion with it.
+    if (!loaded.ok) throw new LoadFailed(loaded.problems[0]!);
+    return { ok: true, deleted, loaded: loaded.loaded };
+  });
+  try {
+    return replace();
+  } catch (caught) {
+    if (caught instanceof LoadFailed) return { ok: false, problems: [caught.problem] };
+    throw caught;
+  }
+}
+
 class LoadFailed extends Error {
   constructor(readonly problem: DataProblem) {
     super(problem.message);

@@ -1,0 +1,130 @@
+/**
+ * The standard directory tables of an application system — TADIR, TDEVC, T100, TRDIR, TFDIR, DD02L, DD03L,
+ * DD04L, DD01L, SEOCLASS … — as real tables of the application database, kept in step with the repository
+ * by following activation. Their definitions are the kernel's TABL objects (so abaplint and the transpiler
+ * type them); their rows come from the active objects and the packages (rows.ts).
+ *
+ * Why tables and not SQL views over the repository: the repository is a separate database file, SQLite
+ * views cannot read attached databases, and ABAP SELECTs reach the application database from the work
+ * processes' own connections, which know only that file and its catalogue.
+ *
+ * A new data folder, or one whose tables changed definition (a new kernel), is filled completely when the
+ * system opens; after that every activation replaces the slices of the objects it names, and the package
+ * tables as a whole (packages are saved only by pull and the seed, which activate afterwards).
+ */
+import type { ActivationChange, ActivationFollower, ActivationProblem } from '../activation.js';
+import type { ApplicationData, DictionaryField, TableDefinition } from '../data/index.js';
+import { resolveTable } from '../data/index.js';
+import { dictionaryLookup } from '../data-follower.js';
+import { loadKernel } from '../kernel/index.js';
+import type { AbapObject } from '../objects.js';
+import type { ObjectStore } from '../repository/objects.js';
+import type { PackageStore } from '../repository/packages.js';
+import { objectSlices, packageSlices, type DirectoryObject, type Row, type RowContext, type TableSlice } from './rows.js';
+
+/** The tables this module fills; the kernel defines each (src/system/kernel/abap/<name>.tabl.xml). */
+export const REPOSITORY_TABLES = [
+  'TADIR', 'TDEVC', 'TDEVCT', 'T100', 'T100A', 'TRDIR', 'TFDIR', 'DD02L', 'DD02T', 'DD03L', 'DD04L', 'DD04T',
+  'DD01L', 'DD01T', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071',
+] as const;
+
+interface KernelDictionary {
+  definitions: TableDefinition[];
+  /** Message classes of the kernel (00, SY), whose messages T100 lists too. */
+  messageClasses: AbapObject[];
+}
+
+let kernelDictionary: KernelDictionary | undefined;
+
+/** The kernel's definitions of the repository tables, resolved once per process. */
+function kernelTables(): KernelDictionary {
+  if (!kernelDictionary) {
+    const kernel = loadKernel();
+    const byKey = new Map(kernel.map((object) => [`${object.type} ${object.name}`, object]));
+    const lookup = (type: string, name: string) => byKey.get(`${type} ${name.toUpperCase()}`);
+    const definitions = REPOSITORY_TABLES.map((name) => {
+      const table = lookup('TABL', name);
+      if (!table) throw new Error(`the kernel does not define the table ${name}`);
+      const { definition, problems } = resolveTable(table, lookup);
+      if (problems.length > 0) throw new Error(`kernel table ${name}: ${problems.map((p) => p.message).join('; ')}`);
+      return definition;
+    });
+    kernelDictionary = { definitions, messageClasses: kernel.filter((object) => object.type === 'MSAG') };
+  }
+  return kernelDictionary;
+}
+
+export interface RepositoryTablesSources {
+  data: ApplicationData;
+  objects: ObjectStore;
+  packages: PackageStore;
+  sid: string;
+}
+
+/**
+ * Creates (or brings up to date) the tables, fills them when they are new, and returns the follower that
+ * keeps them in step. Problems of the opening fill have no object to be logged against and are thrown.
+ */
+export function repositoryTablesFollower(sources: RepositoryTablesSources): ActivationFollower {
+  const { data, objects, packages } = sources;
+  const context: RowContext = { sid: sources.sid, lookup: dictionaryLookup(objects) };
+  const { definitions, messageClasses } = kernelTables();
+  const fieldsOf = new Map(definitions.map((definition) => [definition.name, definition.fields]));
+  const write = (slices: TableSlice[]): string[] =>
+    slices.flatMap((slice) => {
+      const rows = slice.rows.map((row) => clipped(row, fieldsOf.get(slice.table)!));
+      const result = data.replaceRows(slice.table, slice.selection, rows);
+      return result.ok ? [] : result.problems.map((p) => `${slice.table}: ${p.message}`);
+    });
+
+  let changed = false;
+  for (const definition of definitions) {
+    const applied = data.applyTable(definition);
+    if (!applied.ok) throw new Error(`table ${definition.name}: ${applied.problems.map((p) => p.message).join('; ')}`);
+    if (applied.change !== 'unchanged') changed = true;
+  }
+  const opening = data.inTransaction(() => {
+    const problems: string[] = [];
+    if (changed) {
+      // Emptied first: rows of objects deleted while the tables were out of date go too.
+      for (const table of REPOSITORY_TABLES) problems.push(...write([{ table, selection: {}, rows: [] }]));
+      for (const object of objects.allActive()) problems.push(...write(objectSlices(object.type, object.name, object, context)));
+      problems.push(...write(packageSlices(packages.all(), context)));
+    }
+    // The kernel's message classes come with the installation, which may be newer than the data folder.
+    for (const messageClass of messageClasses) {
+      const kernelObject: DirectoryObject = { ...messageClass, package: '', changedBy: 'SAP', changedAt: '' };
+      problems.push(...write(objectSlices('MSAG', messageClass.name, kernelObject, context).filter((slice) => slice.table !== 'TADIR')));
+    }
+    return problems;
+  });
+  if (opening.length > 0) throw new Error(`the repository tables cannot be filled:\n${opening.join('\n')}`);
+
+  return {
+    name: 'repository tables',
+    follow(change: ActivationChange): ActivationProblem[] {
+      return data.inTransaction(() => {
+        const problems: ActivationProblem[] = [];
+        for (const object of change.activated) {
+          for (const text of write(objectSlices(object.type, object.name, object, context))) problems.push({ type: object.type, name: object.name, text });
+        }
+        for (const key of change.deleted) {
+          for (const text of write(objectSlices(key.type, key.name, undefined, context))) problems.push({ ...key, text });
+        }
+        for (const text of write(packageSlices(packages.all(), context))) problems.push({ type: 'DEVC', name: '', text });
+        return problems;
+      });
+    },
+  };
+}
+
+/** Texts longer than their column (a long description) are cut to the column, as the dictionary's fields are. */
+function clipped(row: Row, fields: DictionaryField[]): Row {
+  const lengths = new Map(fields.filter((field) => field.type === 'CHAR').map((field) => [field.field, field.length]));
+  return Object.fromEntries(
+    Object.entries(row).map(([field, value]) => {
+      const length = lengths.get(field);
+      return [field, length !== undefined && value.length > length ? value.slice(0, length) : value];
+    }),
+  );
+}
