@@ -81,6 +81,11 @@ describe('abapdeck view', () => {
     const missing = await runCli(['view', '--objects', 'ZCL_NOPE'], { cwd });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Object not found: ZCL_NOPE');
+    // the objects that exist are shown; the missing one is named, and the exit code says one was missing
+    const some = await runCli(['view', '--objects', 'ZIF_DEMO_FARE_CALCULATOR,ZCL_NOPE'], { cwd });
+    expect(some.code).toBe(1);
+    expect(some.stdout).toContain('INTERFACE zif_demo_fare_calculator');
+    expect(some.stderr).toBe('Object not found: ZCL_NOPE\n');
     expect((await runCli(['view'], { cwd })).code).toBe(2);
     const lines = await runCli(['view', '--objects', 'ZCL_X', '--lines'], { cwd });
     expect(lines.code).toBe(2);

@@ -5,6 +5,7 @@ import { renderView } from '../render/view.js';
 import { fillGlobalStarts } from '../sources/global-lines.js';
 import { classMainSource, view as viewObjects } from '../../client/reading.js';
 import type { ViewResult } from '../../protocol/reading.js';
+import { messages } from '../../protocol/messages.js';
 
 export const view: Command<ViewResult> = {
   name: 'view',
@@ -25,7 +26,9 @@ export const view: Command<ViewResult> = {
     const result = await viewObjects(service.agent, { objects, type: stringFlag(flags, 'type'), full: flags['full'] === true });
     if (flags['lines']) for (const object of result.objects) await fillGlobalStarts(object, context.cwd, (name) => classMainSource(service.agent, name));
     if (!result.success && !flags['json']) context.stderr.write(`Error: ${result.error || 'view failed'}\n`);
-    return { data: result, exitCode: result.success ? exitCodes.success : exitCodes.failed };
+    const missing = result.objects.filter((object) => object.not_found);
+    if (result.success && !flags['json']) for (const object of missing) context.stderr.write(`${messages.objectNotFound(object.name)}\n`);
+    return { data: result, exitCode: result.success && missing.length === 0 ? exitCodes.success : exitCodes.failed };
   },
   renderText: (result, flags) => renderView(result, { lines: flags['lines'] === true }),
 };

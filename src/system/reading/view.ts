@@ -87,8 +87,9 @@ function notFound(name: string, type: string): ViewObject {
   };
 }
 
+/** A missing object is answered with not_found; the others are answered as usual (protocol-notes, view). */
 function missing(name: string, type: string): ObjectOutcome {
-  return { object: notFound(name, type), error: messages.objectNotFound(name) };
+  return { object: notFound(name, type) };
 }
 
 function base(type: ViewType, name: string, pkg: string): ViewObject {
