@@ -22,10 +22,14 @@ import type { ObjectStore } from '../repository/objects.js';
 import type { PackageStore } from '../repository/packages.js';
 import { objectSlices, packageSlices, type DirectoryObject, type Row, type RowContext, type TableSlice } from './rows.js';
 
-/** The tables this module fills; the kernel defines each (src/system/kernel/abap/<name>.tabl.xml). */
+/**
+ * The tables this module fills; the kernel defines each (src/system/kernel/abap/<name>.tabl.xml). SEOCOMPODF,
+ * TVDIR, E070, E071, REPOSRC, VARID and VARIT get no rows yet: they exist so that SELECTs find nothing.
+ */
 export const REPOSITORY_TABLES = [
   'TADIR', 'TDEVC', 'TDEVCT', 'T100', 'T100A', 'TRDIR', 'TFDIR', 'DD02L', 'DD02T', 'DD03L', 'DD04L', 'DD04T',
-  'DD01L', 'DD01T', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071',
+  'DD01L', 'DD01T', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071', 'REPOSRC',
+  'VARID', 'VARIT',
 ] as const;
 
 interface KernelDictionary {

@@ -1,0 +1,30 @@
+"! Package API: invalid state.
+CLASS cx_pak_invalid_state DEFINITION PUBLIC INHERITING FROM cx_static_check CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    INTERFACES if_t100_message.
+
+    METHODS constructor
+      IMPORTING
+        textid   LIKE if_t100_message=>t100key OPTIONAL
+        previous LIKE previous OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_pak_invalid_state IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor( previous = previous ).
+    if_t100_message~t100key = textid.
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = 'The package is in a state that does not allow the operation'.
+  ENDMETHOD.
+
+ENDCLASS.

@@ -1,0 +1,30 @@
+"! Coverage analysis: execution error.
+CLASS cx_scv_execution_error DEFINITION PUBLIC INHERITING FROM cx_static_check CREATE PUBLIC.
+
+  PUBLIC SECTION.
+    INTERFACES if_t100_message.
+
+    METHODS constructor
+      IMPORTING
+        textid   LIKE if_t100_message=>t100key OPTIONAL
+        previous LIKE previous OPTIONAL.
+
+  PROTECTED SECTION.
+    METHODS default_text REDEFINITION.
+
+ENDCLASS.
+
+
+
+CLASS cx_scv_execution_error IMPLEMENTATION.
+
+  METHOD constructor.
+    super->constructor( previous = previous ).
+    if_t100_message~t100key = textid.
+  ENDMETHOD.
+
+  METHOD default_text.
+    result = 'The coverage analysis failed'.
+  ENDMETHOD.
+
+ENDCLASS.
