@@ -102,7 +102,7 @@ export function functionGroupSections(group: AbapObject): ViewSection[] {
   return groupIncludes(group).map((include) => ({
     suffix: include.include,
     description: include.module ? `Function Module ${include.module}` : 'Include',
-    method_name: '',
+    method_name: include.module ?? '',
     file: include.part,
     lines: splitSourceLines(group.sources[include.part] ?? ''),
   }));

@@ -228,11 +228,12 @@ describe('view of message classes and function groups', () => {
       'Z_DEMO_GET_FREE_SEATS [RFC]: Demo: Free seats of a flight (remote-enabled)',
       'Count: 2 function module(s)',
     ]);
-    expect(group.sections!.map((s) => [s.suffix, s.description])).toEqual([
-      ['LZDEMO_FLIGHTSTOP', 'Include'],
-      ['SAPLZDEMO_FLIGHTS', 'Include'],
-      ['LZDEMO_FLIGHTSU01', 'Function Module Z_DEMO_FORMAT_ROUTE'],
-      ['LZDEMO_FLIGHTSU02', 'Function Module Z_DEMO_GET_FREE_SEATS'],
+    // a function module's section names it in METHOD_NAME, as the public backend does
+    expect(group.sections!.map((s) => [s.suffix, s.description, s.method_name])).toEqual([
+      ['LZDEMO_FLIGHTSTOP', 'Include', ''],
+      ['SAPLZDEMO_FLIGHTS', 'Include', ''],
+      ['LZDEMO_FLIGHTSU01', 'Function Module Z_DEMO_FORMAT_ROUTE', 'Z_DEMO_FORMAT_ROUTE'],
+      ['LZDEMO_FLIGHTSU02', 'Function Module Z_DEMO_GET_FREE_SEATS', 'Z_DEMO_GET_FREE_SEATS'],
     ]);
     const rows = functionGroupRows({
       type: 'FUGR',
