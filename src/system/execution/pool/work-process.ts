@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
+import { WorkProcessRegistry } from './work-process-registry.js';
 import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbapFrame, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from './protocol.js';
 
 export type WorkProcessState = 'starting' | 'idle' | 'running' | 'stopping' | 'ended';
@@ -127,6 +128,9 @@ export class WorkProcess extends EventEmitter {
   private constructor(readonly options: WorkProcessOptions) {
     super();
     this.generation = options.config.generation;
+    // recorded in the data folder until it ends, so a later service can end it should this one be killed
+    // (the first work process of a service ends those an earlier one left behind)
+    const registry = WorkProcessRegistry.forDataFile(options.config.dataFile);
     this.child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${options.memoryLimitMb}`, options.entry], {
       env: { ...process.env, [WORK_PROCESS_ENV]: JSON.stringify(options.config) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc', 'pipe', 'pipe'],
@@ -135,7 +139,9 @@ export class WorkProcess extends EventEmitter {
     this.child.stderr?.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_KEPT);
     });
+    registry.add(this.child.pid);
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
+    this.child.once('exit', () => registry.remove(this.child.pid));
     this.child.on('message', (message: FromWorkProcess) => this.onMessage(message));
     this.child.once('exit', (code, signal) => this.onExit(code, signal));
     // the IPC channel errors when the child dies mid-send; the exit handler reports it

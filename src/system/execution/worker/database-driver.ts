@@ -25,6 +25,20 @@ import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewrit
 
 type Row = Record<string, DB.DatabaseValue>;
 
+/**
+ * The service that started this work process. A run whose service has gone (killed) must not commit: nobody
+ * asked for its result any more, and the next service may already be changing the same rows. The watchdog
+ * thread ends an orphaned work process at once; this check closes the gap between its death and that.
+ */
+const servicePid = process.ppid;
+
+/** Thrown instead of committing when the service is gone; the run's changes are rolled back. */
+export class ServiceGoneError extends Error {
+  constructor() {
+    super('the service that started this run has ended: its changes are rolled back, not committed');
+  }
+}
+
 /** What CL_OSQL_TEST_ENVIRONMENT reaches through `globalThis.abapdeckOsqlDoubles`. */
 export interface OsqlDoubles {
   /** Doubles the tables; answers the names that are neither tables nor views. */
@@ -208,6 +222,10 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
 
   private commitSync(): void {
     if (!this.inTransaction) return;
+    if (process.ppid !== servicePid) {
+      this.rollbackSync();
+      throw new ServiceGoneError();
+    }
     this.connection().exec('COMMIT');
     this.inTransaction = false;
   }

@@ -6,6 +6,11 @@
  * exception would carry) and answers them; the service then ends the process and writes the TIME_OUT dump.
  *
  * Wire: newline-delimited JSON on the pipe WATCHDOG_FD: request {"type":"where"}, answer {"type":"where","frames":[…]}.
+ *
+ * The watchdog also ends the work process when its service is gone (killed with SIGKILL, crashed): the main
+ * thread may be in an endless loop and never see its IPC channel close, but this thread does. The pipe's
+ * other end belongs to the service only, so its end means the service has ended; a changed parent pid
+ * (the process was re-parented) is the backstop.
  */
 import { Session } from 'node:inspector';
 import { Socket } from 'node:net';
@@ -58,3 +63,14 @@ channel.on('data', (chunk: Buffer) => {
   }
 });
 channel.on('error', () => {});
+
+const servicePid = process.ppid;
+function endOrphanedWorkProcess(): void {
+  process.kill(process.pid, 'SIGKILL');
+}
+channel.on('end', endOrphanedWorkProcess);
+channel.on('close', endOrphanedWorkProcess);
+const parentCheck = setInterval(() => {
+  if (process.ppid !== servicePid) endOrphanedWorkProcess();
+}, 250);
+parentCheck.unref();
