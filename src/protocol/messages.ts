@@ -83,4 +83,8 @@ export const transportErrors = {
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
   notFound: (method: string, path: string) => `No service at ${method} ${path}`,
   internal: 'Internal error in the service; see the service log',
+  tooManyLogons: (what: string, seconds: number) =>
+    `Too many failed logons ${what}; logon is refused for ${seconds} second(s), then try again`,
+  databaseBusy: (holder: string, seconds: number) =>
+    `The database is locked by ${holder}; the request waited and gave up, try again in ${seconds} second(s)`,
 } as const;

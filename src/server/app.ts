@@ -8,6 +8,7 @@ import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { installJsonParser, pathError, strictValidation } from './request-edge.js';
 import { SessionStore } from './sessions.js';
+import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
 import { serviceRoutes, adtRoutes } from './routes/index.js';
 import './context.js';
 
@@ -21,6 +22,12 @@ export interface ServiceOptions {
   bodyLimit?: number;
   /** Idle time after which a session expires (default 30 minutes). */
   sessionIdleMillis?: number;
+  /** Sessions kept at most (default 10,000); beyond it the least recently used one ends. */
+  maxSessions?: number;
+  /** Failed logons per user and per address before 429 (defaults in logon-limits.ts). */
+  logonLimits?: Partial<LogonLimits>;
+  /** Lines for the service log (refused logons). */
+  log?: (line: string) => void;
   version?: string;
   /** Called for every failure answered with 500, with the error (the client never sees its details). */
   logInternalError?: (error: unknown) => void;
@@ -40,6 +47,7 @@ export const serviceDefaults = {
   adtPath: '/sap/bc/adt',
   bodyLimit: 32 * 1024 * 1024,
   sessionIdleMillis: 30 * 60 * 1000,
+  maxSessions: 10_000,
 } as const;
 
 export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
@@ -61,7 +69,11 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   const servicePath = options.servicePath ?? serviceDefaults.servicePath;
   const adtPath = options.adtPath ?? serviceDefaults.adtPath;
   const bodyLimit = options.bodyLimit ?? serviceDefaults.bodyLimit;
-  const sessions = new SessionStore(options.sessionIdleMillis ?? serviceDefaults.sessionIdleMillis);
+  const sessions = new SessionStore({
+    idleMillis: options.sessionIdleMillis ?? serviceDefaults.sessionIdleMillis,
+    maxSessions: options.maxSessions ?? serviceDefaults.maxSessions,
+  });
+  const logonGuard = new LogonGuard({ ...logonLimitDefaults, ...options.logonLimits }, options.log ?? (() => {}));
   const app = Fastify({
     bodyLimit,
     logger: false,
@@ -82,7 +94,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   // ADT clients post bodiless calls (runClass) as an empty form: the routes that take no body accept it
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body === '' ? undefined : body));
 
-  app.addHook('onRequest', authenticator(options.system, sessions));
+  app.addHook('onRequest', authenticator(options.system, sessions, logonGuard));
   app.addHook('preHandler', authorizer(options.system));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

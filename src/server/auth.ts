@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
 import { ServiceError } from './errors.js';
+import type { LogonGuard } from './logon-limits.js';
 import type { SessionStore, Session } from './sessions.js';
 
 const modifyingMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -39,10 +40,17 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  * Authentication, session and CSRF handling for every request (an onRequest hook): the client from
  * the sap-client header or query parameter, basic authentication or the session cookie, the stateful
  * session header, and the CSRF token on modifying calls.
+ *
+ * A session is stored (and its cookie sent) only when the call needs one kept: a CSRF token fetch or a
+ * stateful session. A basic-authenticated call without a cookie otherwise runs in a transient session, so
+ * clients that never send the cookie back cost nothing stored. A session ends at its next call once its
+ * user's password changed or the user was removed (checked against the stored hash, which another process,
+ * `abapdeck user`, may change). Failed logons are counted per user and per address (LogonGuard).
  */
-export function authenticator(system: EmbeddedSystem, sessions: SessionStore) {
+export function authenticator(system: EmbeddedSystem, sessions: SessionStore, guard: LogonGuard) {
   const realm = `SAP NetWeaver Application Server [${system.sid}]`;
   const cookieName = (client: string) => `SAP_SESSIONID_${system.sid}_${client}`;
+  const unauthorized = () => new ServiceError(401, transportErrors.unauthorized, { 'www-authenticate': `Basic realm="${realm}"` });
 
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const client = headerValue(request, 'sap-client') ?? queryValue(request, 'sap-client') ?? system.defaultClient;
@@ -52,43 +60,50 @@ export function authenticator(system: EmbeddedSystem, sessions: SessionStore) {
     const cookies = parseCookies(request.headers.cookie);
     let session: Session | undefined = sessions.get(cookies.get(cookieName(client)));
     if (session && session.client !== client) session = undefined;
+    if (session && system.users.credentialStamp(client, session.user) !== session.credential) {
+      sessions.end(session);
+      session = undefined;
+    }
 
     const credentials = parseBasicAuth(request.headers.authorization);
     if (credentials) {
-      if (!system.users.verify(client, credentials.user, credentials.password)) {
-        throw new ServiceError(401, transportErrors.unauthorized, { 'www-authenticate': `Basic realm="${realm}"` });
+      const refusal = guard.refusal(client, credentials.user, request.ip);
+      if (refusal) {
+        throw new ServiceError(429, transportErrors.tooManyLogons(refusal.what, refusal.retryAfterSeconds), {
+          'retry-after': String(refusal.retryAfterSeconds),
+        });
       }
+      if (!(await system.users.verify(client, credentials.user, credentials.password))) {
+        guard.failed(client, credentials.user, request.ip);
+        throw unauthorized();
+      }
+      guard.succeeded(client, credentials.user);
       if (session && session.user !== credentials.user) session = undefined;
-      if (!session) session = startSession(reply, client, credentials.user);
+      session ??= sessions.transient(client, credentials.user, system.users.credentialStamp(client, credentials.user) ?? '');
     } else if (!session) {
-      throw new ServiceError(401, transportErrors.unauthorized, { 'www-authenticate': `Basic realm="${realm}"` });
-    }
-
-    if (headerValue(request, 'x-sap-adt-sessiontype')?.toLowerCase() === 'stateful' && !session.contextId) {
-      const contextId = sessions.makeStateful(session);
-      reply.header('set-cookie', appendCookie(reply, `sap-contextid=${contextId}; Path=/; HttpOnly; SameSite=Lax`));
+      throw unauthorized();
     }
 
     const sentToken = headerValue(request, 'x-csrf-token');
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      if (sentToken?.toLowerCase() === 'fetch') reply.header('x-csrf-token', session.csrfToken);
-    } else if (modifyingMethods.has(request.method) && sentToken !== session.csrfToken) {
+    const fetchesToken = (request.method === 'GET' || request.method === 'HEAD') && sentToken?.toLowerCase() === 'fetch';
+    const stateful = headerValue(request, 'x-sap-adt-sessiontype')?.toLowerCase() === 'stateful';
+    if (!session.stored && (fetchesToken || stateful)) {
+      sessions.store(session);
+      // fastify appends set-cookie headers rather than replacing them
+      reply.header('set-cookie', `${cookieName(client)}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
+    }
+
+    if (stateful && !session.contextId) {
+      const contextId = sessions.makeStateful(session);
+      reply.header('set-cookie', `sap-contextid=${contextId}; Path=/; HttpOnly; SameSite=Lax`);
+    }
+
+    if (fetchesToken) reply.header('x-csrf-token', session.csrfToken);
+    else if (modifyingMethods.has(request.method) && sentToken !== session.csrfToken) {
       throw new ServiceError(403, transportErrors.csrfRequired, { 'x-csrf-token': 'Required' });
     }
     request.call = { client, user: session.user, session };
   };
-
-  function startSession(reply: FastifyReply, client: string, user: string): Session {
-    const session = sessions.create(client, user);
-    reply.header('set-cookie', appendCookie(reply, `${cookieName(client)}=${session.id}; Path=/; HttpOnly; SameSite=Lax`));
-    return session;
-  }
-}
-
-function appendCookie(reply: FastifyReply, cookie: string): string[] {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  return [...list, cookie];
 }
 
 /** Authorisation check (a preHandler): the route's requirement against the user's grants. */

@@ -2,6 +2,7 @@ import { EmbeddedSystem } from '../system/system.js';
 import { buildService, type ServiceOptions } from './app.js';
 import { packageVersion } from '../version.js';
 import type { Execution } from '../system/execution/index.js';
+import type { SessionStore } from './sessions.js';
 
 export interface ServeOptions extends Omit<ServiceOptions, 'system'> {
   dataDir: string;
@@ -21,6 +22,8 @@ export interface RunningService {
   system: EmbeddedSystem;
   /** The system's runtime build, work processes and short dumps. */
   execution: Execution;
+  /** The service's sessions (tests and benchmarks read their count). */
+  sessions: SessionStore;
   close(): Promise<void>;
   /** Resolves when the service has stopped (close, idle exit or signal). */
   closed: Promise<void>;
@@ -31,10 +34,11 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const log = options.log ?? (() => {});
   const seed = options.demo === false ? undefined : (await import('../system/seed.js')).demoSeed;
   const system = EmbeddedSystem.open({ dataDir: options.dataDir, seed });
-  const { app, execution } = await buildService({
+  const { app, execution, sessions } = await buildService({
     ...options,
     system,
     version: options.version ?? packageVersion(),
+    log,
     logInternalError: (error) => log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
 
@@ -81,5 +85,5 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   idleTimer.unref();
 
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { url: `http://${host}:${port}`, port, system, execution, close, closed };
+  return { url: `http://${host}:${port}`, port, system, execution, sessions, close, closed };
 }

@@ -10,25 +10,53 @@ export interface Session {
   /** Server-side state a stateful session keeps between calls (the debugger keeps its attachment here). */
   state: Map<string, unknown>;
   lastUsed: number;
+  /**
+   * The user's password hash when the session began: a session whose user has since changed password or
+   * been removed ends at its next request.
+   */
+  credential: string;
+  /** false for the session of one cookie-less call: never stored, no cookie sent. */
+  stored: boolean;
 }
 
 function token(): string {
   return randomBytes(24).toString('base64url');
 }
 
+export interface SessionLimits {
+  /** Idle time after which a session expires. */
+  idleMillis: number;
+  /** Sessions kept at most; beyond it the least recently used one ends. */
+  maxSessions: number;
+}
+
 /**
- * Cookie-based sessions held in memory. A session belongs to one user of one client and expires
- * after a period without use; a stateful session additionally carries a context id.
+ * Cookie-based sessions held in memory. A session belongs to one user of one client and expires after a
+ * period without use; a stateful session additionally carries a context id.
+ *
+ * The map is kept in order of last use (a touched session moves to the end), so expiry and the cap look
+ * only at the oldest entries: a flood of calls never makes one call pay for a scan of every session.
+ * Calls that never send the cookie back get a transient session (`transient`) that is not stored at all.
  */
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
   private readonly listeners: Array<(session: Session) => void> = [];
+  private readonly limits: SessionLimits;
 
-  constructor(private readonly idleMillis: number) {}
+  constructor(limits: SessionLimits | number) {
+    this.limits = typeof limits === 'number' ? { idleMillis: limits, maxSessions: 10_000 } : limits;
+  }
 
-  create(client: string, user: string): Session {
-    this.sweep();
-    const session: Session = {
+  /** A stored session, answered with a cookie: for clients that keep it (CSRF token, stateful calls). */
+  create(client: string, user: string, credential = ''): Session {
+    const session = this.transient(client, user, credential);
+    this.store(session);
+    return session;
+  }
+
+  /** The session of one call that sent no cookie and needs no server-side state: never stored. */
+  transient(client: string, user: string, credential = ''): Session {
+    return {
       id: token(),
       client,
       user,
@@ -36,9 +64,18 @@ export class SessionStore {
       contextId: undefined,
       state: new Map(),
       lastUsed: Date.now(),
+      credential,
+      stored: false,
     };
+  }
+
+  /** Keeps a transient session after all (the call asked for a token or a stateful session). */
+  store(session: Session): void {
+    if (session.stored) return;
+    this.sweep();
+    session.stored = true;
     this.sessions.set(session.id, session);
-    return session;
+    while (this.sessions.size > this.limits.maxSessions) this.end(this.sessions.values().next().value!);
   }
 
   /** The live session with this id, touched; undefined when unknown or expired. */
@@ -46,11 +83,15 @@ export class SessionStore {
     if (!id) return undefined;
     const session = this.sessions.get(id);
     if (!session) return undefined;
-    if (Date.now() - session.lastUsed > this.idleMillis) {
+    const now = Date.now();
+    if (now - session.lastUsed > this.limits.idleMillis) {
       this.end(session);
       return undefined;
     }
-    session.lastUsed = Date.now();
+    session.lastUsed = now;
+    // move to the end: the map stays in order of last use
+    this.sessions.delete(id);
+    this.sessions.set(id, session);
     return session;
   }
 
@@ -79,8 +120,9 @@ export class SessionStore {
 
   private sweep(): void {
     const now = Date.now();
-    for (const session of [...this.sessions.values()]) {
-      if (now - session.lastUsed > this.idleMillis) this.end(session);
+    for (const session of this.sessions.values()) {
+      if (now - session.lastUsed <= this.limits.idleMillis) break;
+      this.end(session);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual, createHmac } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, createHash, createHmac, type ScryptOptions } from 'node:crypto';
 import type { RepositoryDatabase } from './database.js';
 
 /** Authorisation objects of protocol-notes' table; activities '03' display, '02' change, '16' execute. */
@@ -36,13 +36,25 @@ export function hashPassword(password: string): string {
   return `scrypt$${scryptParams.N}$${scryptParams.r}$${scryptParams.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPasswordHash(password: string, stored: string): boolean {
+function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+/** Checks a password against a stored hash; scrypt runs on libuv's thread pool, not on the event loop. */
+export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(expected, actual);
 }
+
+/**
+ * Checked instead of a stored hash when the user does not exist, so an unknown user costs the same scrypt
+ * (same parameters) as a wrong password of a known one: no user enumeration by timing. Its hash is random
+ * bytes, so no password matches it.
+ */
+const dummyHash = `scrypt$${scryptParams.N}$${scryptParams.r}$${scryptParams.p}$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`;
 
 export interface UserInfo {
   client: string;
@@ -84,19 +96,44 @@ export class UserStore {
     return this.db.prepare('DELETE FROM users WHERE client = ? AND name = ?').run(client, name).changes > 0;
   }
 
-  verify(client: string, name: string, password: string): boolean {
+  /**
+   * Whether the password is the user's. Every answer but a remembered right one costs one scrypt (on the
+   * thread pool): a wrong password, an unknown user (checked against a dummy hash) and a first right
+   * password alike, so the time does not tell whether a user exists.
+   */
+  async verify(client: string, name: string, password: string): Promise<boolean> {
+    const stored = this.credentialOf(client, name);
+    // Keyed by the stored hash, so a password changed by another process is never served from the cache.
+    const cacheKey = `${client}\0${name}\0${stored ?? ''}`;
+    const digest = createHmac('sha256', this.digestKey).update(password).digest();
+    const known = stored !== undefined ? this.verified.get(cacheKey) : undefined;
+    if (known && timingSafeEqual(known, digest)) return true;
+    this.passwordChecks.scrypt++;
+    if (stored === undefined) this.passwordChecks.dummy++;
+    const matches = await verifyPasswordHash(password, stored ?? dummyHash);
+    if (!matches || stored === undefined) return false;
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(cacheKey, digest);
+    return true;
+  }
+
+  /** Scrypt computations of verify (`dummy`: those for unknown users), for tests and benchmarks. */
+  readonly passwordChecks = { scrypt: 0, dummy: 0 };
+
+  /**
+   * A fingerprint of the user's current password hash, undefined when the user does not exist: a session
+   * keeps the one it began with and ends when it no longer matches (password changed, user removed).
+   */
+  credentialStamp(client: string, name: string): string | undefined {
+    const stored = this.credentialOf(client, name);
+    return stored === undefined ? undefined : createHash('sha256').update(stored).digest('base64url').slice(0, 22);
+  }
+
+  private credentialOf(client: string, name: string): string | undefined {
     const row = this.db.prepare('SELECT password_hash FROM users WHERE client = ? AND name = ?').get(client, name) as
       | { password_hash: string }
       | undefined;
-    if (!row) return false;
-    // Keyed by the stored hash, so a password changed by another process is never served from the cache.
-    const cacheKey = `${client}\0${name}\0${row.password_hash}`;
-    const digest = createHmac('sha256', this.digestKey).update(password).digest();
-    const known = this.verified.get(cacheKey);
-    if (known) return timingSafeEqual(known, digest);
-    if (!verifyPasswordHash(password, row.password_hash)) return false;
-    this.verified.set(cacheKey, digest);
-    return true;
+    return row?.password_hash;
   }
 
   grant(client: string, name: string, grant: Grant): void {

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
+
+// Issue 19.5: user enumeration by timing, a synchronous hash on the event loop, no limit on attempts.
+// The tests assert the mechanisms; bench/logon.bench.mjs measures the times.
+
+const healthAs = (service: TestService, user: string, password: string) =>
+  fetch(`${service.url}${service.servicePath}/health`, { headers: { authorization: basicAuth(user, password) } });
+
+describe('password checks', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(async () => service.stop());
+
+  it('hashes against a dummy for an unknown user, as it hashes a wrong password of a known one', async () => {
+    const checks = service.system.users.passwordChecks;
+    const before = { ...checks };
+    expect((await healthAs(service, 'NOBODY', 'whatever-1')).status).toBe(401);
+    expect(checks.scrypt - before.scrypt).toBe(1);
+    expect(checks.dummy - before.dummy).toBe(1);
+    expect((await healthAs(service, 'DEVELOPER', 'wrong-password')).status).toBe(401);
+    expect(checks.scrypt - before.scrypt).toBe(2);
+    expect(checks.dummy - before.dummy).toBe(1);
+  });
+
+  it('hashes a wrong password even when the right one was verified before (no fast wrong answer)', async () => {
+    expect((await healthAs(service, 'VIEWER', testPasswords.VIEWER)).status).toBe(200);
+    const before = service.system.users.passwordChecks.scrypt;
+    expect((await healthAs(service, 'VIEWER', testPasswords.VIEWER)).status).toBe(200);
+    expect(service.system.users.passwordChecks.scrypt).toBe(before);
+    expect((await healthAs(service, 'VIEWER', 'not-the-password')).status).toBe(401);
+    expect(service.system.users.passwordChecks.scrypt).toBe(before + 1);
+  });
+
+  it('hashes off the event loop: other work runs while a password is checked', async () => {
+    let turned = false;
+    const checking = service.system.users.verify('100', 'NOBODY', 'some-password');
+    setImmediate(() => (turned = true));
+    expect(await checking).toBe(false);
+    expect(turned).toBe(true);
+  });
+});
+
+describe('failed logons per user', () => {
+  let service: TestService;
+  const log: string[] = [];
+  beforeAll(async () => {
+    service = await startTestService({
+      logonLimits: { failuresPerUser: 3, failuresPerAddress: 1000, windowMillis: 4000 },
+      log: (line) => log.push(line),
+    });
+  });
+  afterAll(async () => service.stop());
+
+  it('refuses the user with 429 after the limit, even with the right password, and logs it', async () => {
+    for (let i = 0; i < 3; i++) expect((await healthAs(service, 'DEVELOPER', `guess-${i}`)).status).toBe(401);
+    const refused = await healthAs(service, 'DEVELOPER', testPasswords.DEVELOPER);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      success: false,
+      command: 'HEALTH',
+      error: expect.stringMatching(/^Too many failed logons for user DEVELOPER; logon is refused for \d+ second\(s\), then try again$/),
+    });
+    expect(log.some((line) => /3 failed logons for user DEVELOPER in client 100 \(last from 127\.0\.0\.1\)/.test(line))).toBe(true);
+    // other users are not affected
+    expect((await healthAs(service, 'VIEWER', testPasswords.VIEWER)).status).toBe(200);
+  });
+
+  it('accepts the user again once the window has passed', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 4100));
+    expect((await healthAs(service, 'DEVELOPER', testPasswords.DEVELOPER)).status).toBe(200);
+  });
+
+  it('counts unknown users like known ones', async () => {
+    for (let i = 0; i < 3; i++) expect((await healthAs(service, 'GHOST', `guess-${i}`)).status).toBe(401);
+    expect((await healthAs(service, 'GHOST', 'guess-4')).status).toBe(429);
+  });
+
+  it('starts counting afresh after a right password', async () => {
+    for (let i = 0; i < 2; i++) expect((await healthAs(service, 'VIEWER', `guess-${i}`)).status).toBe(401);
+    expect((await healthAs(service, 'VIEWER', testPasswords.VIEWER)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await healthAs(service, 'VIEWER', `guess-${i}`)).status).toBe(401);
+    expect((await healthAs(service, 'VIEWER', testPasswords.VIEWER)).status).toBe(200);
+  });
+});
+
+describe('failed logons per address', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ logonLimits: { failuresPerUser: 1000, failuresPerAddress: 4, windowMillis: 60_000 } });
+  });
+  afterAll(async () => service.stop());
+
+  it('refuses the address with 429 after the limit, whatever user it tries next', async () => {
+    for (const user of ['A1', 'A2', 'A3', 'DEVELOPER']) expect((await healthAs(service, user, 'guess')).status).toBe(401);
+    const refused = await healthAs(service, 'VIEWER', testPasswords.VIEWER);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^Too many failed logons from address 127\.0\.0\.1;/);
+  });
+
+  it('answers the developer API with its exception document', async () => {
+    const refused = await fetch(`${service.url}${service.adtPath}/discovery`, { headers: { authorization: basicAuth('VIEWER', testPasswords.VIEWER) } });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many failed logons from address 127.0.0.1');
+  });
+});
