@@ -38,7 +38,7 @@ describe('the embedded default', () => {
   });
 
   it('manages users of the data folder, which the running server honours at once', async () => {
-    const added = await runCli(['user', 'add', 'tester', '--role', 'viewer', '--password', 'tester-secret-1'], { cwd, env });
+    const added = await runCli(['user', 'add', 'tester', '--role', 'viewer', '--password-stdin'], { cwd, env, input: 'tester-secret-1\n' });
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toContain('user TESTER added to client 100 as viewer');
     const listed = await runCli(['user', 'list', '--json'], { cwd, env });
@@ -47,7 +47,7 @@ describe('the embedded default', () => {
     const port = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')).port;
     const asTester = { ABAP_HOST: '127.0.0.1', ABAP_PORT: String(port), ABAP_PROTOCOL: 'http', ABAP_USER: 'tester', ABAP_PASSWORD: 'tester-secret-1' };
     expect((await runCli(['list', '--package', 'ZDEMO_CORE'], { cwd, env: asTester })).code).toBe(0);
-    await runCli(['user', 'passwd', 'tester', '--password', 'tester-secret-2'], { cwd, env });
+    await runCli(['user', 'passwd', 'tester', '--password-stdin'], { cwd, env, input: 'tester-secret-2\n' });
     expect((await runCli(['list', '--package', 'ZDEMO_CORE'], { cwd, env: asTester })).code).toBe(3);
     await runCli(['user', 'revoke', 'tester', 'S_DEVELOP', '03'], { cwd, env });
     const denied = await runCli(['list', '--package', 'ZDEMO_CORE'], { cwd, env: { ...asTester, ABAP_PASSWORD: 'tester-secret-2' } });

@@ -13,14 +13,16 @@ export interface CliRun {
 }
 
 /** Runs the built bin/abapdeck as a child process (npm test builds first). */
-export function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): Promise<CliRun> {
+export function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined>; input?: string }): Promise<CliRun> {
   const env: Record<string, string | undefined> = { ...process.env, ABAP_HOST: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   return new Promise((resolvePromise) => {
-    execFile(process.execPath, [binPath, ...args], { cwd: options.cwd, env: env as NodeJS.ProcessEnv, timeout: 60_000 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [binPath, ...args], { cwd: options.cwd, env: env as NodeJS.ProcessEnv, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolvePromise({ code, stdout, stderr });
     });
+    // standard input for the command (--password-stdin); left open otherwise, as before
+    if (options.input !== undefined) child.stdin?.end(options.input);
   });
 }
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
+import { choosePassword } from './user-password.js';
 import { alignedTable } from '../render/table.js';
 import { embeddedDataDir } from '../../workspace/embedded.js';
 import type { UserInfo, Grant } from '../../system/repository/users.js';
@@ -20,14 +20,18 @@ export const user: Command<UserData> = {
   name: 'user',
   summary: "manage users of an embedded system's data folder",
   usage:
-    'abapdeck user list | add <NAME> [--role developer|viewer] [--password <p>] | passwd <NAME> [--password <p>] |\n' +
+    'abapdeck user list | add <NAME> [--role developer|viewer] [--password-stdin] | passwd <NAME> [--password-stdin] |\n' +
     '       grant <NAME> <OBJECT> <ACTIVITY> | revoke <NAME> <OBJECT> <ACTIVITY> | remove <NAME>   [--data <dir>] [--client <nnn>]',
   positionals: true,
   flags: {
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
     client: { type: 'string', value: 'nnn', description: 'client, default 100' },
     role: { type: 'string', value: 'role', description: 'developer (every authorisation) or viewer (display only), for add' },
-    password: { type: 'string', value: 'p', description: 'password for add/passwd; generated and shown once when absent' },
+    'password-stdin': {
+      type: 'boolean',
+      description: 'read the password for add/passwd from the first line of stdin; else asked on a terminal (no echo), else generated and shown once',
+    },
+    password: { type: 'string', value: 'p', description: 'not accepted: a password in the arguments is visible in the process list' },
     json: jsonFlag,
   },
   async run(context, flags, positionals) {
@@ -35,7 +39,12 @@ export const user: Command<UserData> = {
     if (!action || !(actions as readonly string[]).includes(action)) {
       throw new UsageError(`say what to do: ${actions.join(', ')}`);
     }
-    const { EmbeddedSystem } = await import('../../system/system.js');
+    if (flags['password'] !== undefined) {
+      throw new UsageError('--password is not accepted (the process list shows it to every user of this machine): use --password-stdin, or answer the prompt');
+    }
+    const passwordFrom = (name: string) =>
+      choosePassword(name, { fromStdin: flags['password-stdin'] === true, input: process.stdin, prompt: context.stderr });
+    const { EmbeddedSystem, forgetInitialPassword } = await import('../../system/system.js');
     const { developerGrants, viewerGrants } = await import('../../system/repository/users.js');
     const { demoSeed } = await import('../../system/seed.js');
     const system = EmbeddedSystem.open({ dataDir: stringFlag(flags, 'data') ?? embeddedDataDir(context.env), seed: demoSeed });
@@ -52,18 +61,22 @@ export const user: Command<UserData> = {
           if (exists) return { data: { action, message: `user ${name} already exists in client ${client}` }, exitCode: exitCodes.failed };
           const role = stringFlag(flags, 'role') ?? 'developer';
           if (role !== 'developer' && role !== 'viewer') throw new UsageError(`--role must be developer or viewer, got '${role}'`);
-          const { password, generated } = passwordFrom(flags);
+          const { password, generated } = await passwordFrom(name);
           system.users.add(client, name, password, role === 'developer' ? developerGrants : viewerGrants);
           return { data: { action, message: `user ${name} added to client ${client} as ${role}`, generatedPassword: generated } };
         }
         case 'passwd': {
-          const { password, generated } = passwordFrom(flags);
+          const { password, generated } = await passwordFrom(name);
           system.users.setPassword(client, name, password);
-          return { data: { action, message: `password of ${name} changed`, generatedPassword: generated } };
+          // the initial password is no longer the user's: credentials.json must not keep it
+          const forgot = forgetInitialPassword(system.dataDir, name);
+          const note = forgot ? `; its initial password is no longer kept in credentials.json` : '';
+          return { data: { action, message: `password of ${name} changed; its sessions end${note}`, generatedPassword: generated } };
         }
         case 'remove':
           system.users.remove(client, name);
-          return { data: { action, message: `user ${name} removed from client ${client}` } };
+          forgetInitialPassword(system.dataDir, name);
+          return { data: { action, message: `user ${name} removed from client ${client}; its sessions end` } };
         default: {
           if (!object || !activity) throw new UsageError(`user ${action} needs <NAME> <OBJECT> <ACTIVITY>, e.g. S_DEVELOP 02`);
           const grant: Grant = { object: object.toUpperCase(), activity };
@@ -88,13 +101,3 @@ export const user: Command<UserData> = {
     return `${data.message}\n${data.generatedPassword ? `password: ${data.generatedPassword}\n` : ''}`;
   },
 };
-
-function passwordFrom(flags: Record<string, unknown>): { password: string; generated?: string } {
-  const given = typeof flags['password'] === 'string' ? flags['password'] : undefined;
-  if (given !== undefined) {
-    if (given.length < 8) throw new UsageError('--password must have at least 8 characters');
-    return { password: given };
-  }
-  const generated = randomBytes(12).toString('base64url');
-  return { password: generated, generated };
-}
