@@ -6,6 +6,32 @@ import { messages } from '../../protocol/messages.js';
 import type { UnitResult } from '../../protocol/execution.js';
 import { unit as runUnit } from '../../client/execution.js';
 import { junitOutputFlag, repositoryRoot, reportTarget, writeReport } from '../reports/report-file.js';
+import type { UnitCoverageResult } from '../../protocol/unit-coverage.js';
+import { coverageVerdict, localCoveragePaths, renderCoverage, type CoverageVerdict } from '../unit/coverage-gate.js';
+import { answerOf, keepAnswer } from '../../client/wire-values.js';
+import { keysToUpper } from '../../protocol/keys.js';
+
+/** A unit run with coverage (--coverage): the system's result and the client's verdict of the gate. */
+export type UnitCoverageData = UnitCoverageResult & { coverage_gate: CoverageVerdict };
+type UnitData = UnitResult | UnitCoverageData;
+
+const COVERAGE_FORMATS = ['cobertura', 'lcov', 'jacoco'] as const;
+type CoverageFormat = (typeof COVERAGE_FORMATS)[number];
+
+/** --coverage-format, else lcov for a .info or .lcov file, else cobertura. */
+function coverageFormat(format: string | undefined, file: string | undefined): CoverageFormat {
+  if (format === undefined) return file && /\.(info|lcov)$/i.test(file) ? 'lcov' : 'cobertura';
+  const wanted = format.toLowerCase();
+  if (!(COVERAGE_FORMATS as readonly string[]).includes(wanted)) throw new UsageError(`--coverage-format must be cobertura, lcov or jacoco, got '${format}'`);
+  return wanted as CoverageFormat;
+}
+
+function coverageThreshold(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--coverage-threshold must be a number from 0 to 100, got '${value}'`);
+  return n;
+}
 
 /** Failures grouped by test class, one line per failing method, then the summary. */
 export function renderUnit(result: UnitResult): string {
@@ -31,15 +57,25 @@ export function renderUnit(result: UnitResult): string {
   return lines.join('\n') + '\n';
 }
 
-export const unit: Command<UnitResult> = {
+export const unit: Command<UnitData> = {
   name: 'unit',
   summary: 'run the ABAP unit tests of classes in the system',
-  usage: 'abapdeck unit --files <file,...> [--json] [--junit-output <file>]',
+  usage:
+    'abapdeck unit --files <file,...> [--json] [--junit-output <file>]\n' +
+    '       [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'class or test-class files, comma-separated (zcl_x.clas.abap, zcl_x.clas.testclasses.abap)' },
     'junit-output': {
       ...junitOutputFlag,
       description: `${junitOutputFlag.description}; test methods are read from the local test classes`,
+    },
+    coverage: { type: 'boolean', description: 'also measure statement coverage per class and method (an abapdeck extension of the system)' },
+    'coverage-output': { type: 'string', value: 'file', description: 'write the coverage report to this file (implies --coverage)' },
+    'coverage-format': { type: 'string', value: 'cobertura|lcov|jacoco', description: 'format of --coverage-output (default cobertura; lcov for a .info or .lcov file)' },
+    'coverage-threshold': {
+      type: 'string',
+      value: 'N',
+      description: 'fail when a class covers less than N percent of its statements (implies --coverage; else coverage.threshold of .abapgit-agent.json)',
     },
     json: jsonFlag,
   },
@@ -49,9 +85,31 @@ export const unit: Command<UnitResult> = {
     for (const file of files) if (!objectFromFileName(file)) throw new UsageError(messages.invalidFileFormat(file));
     const junitFile = stringFlag(flags, 'junit-output');
     const junitTarget = reportTarget(context.cwd, junitFile);
+    const coverageFile = stringFlag(flags, 'coverage-output');
+    const coverageTarget = reportTarget(context.cwd, coverageFile);
+    const format = coverageFormat(stringFlag(flags, 'coverage-format'), coverageFile);
+    const threshold = coverageThreshold(stringFlag(flags, 'coverage-threshold'));
+    const measure = flags['coverage'] === true || coverageFile !== undefined || threshold !== undefined;
+    if (!measure && flags['coverage-format'] !== undefined) throw new UsageError('--coverage-format needs --coverage-output');
+    const policy = measure ? context.project().coverage : undefined;
     const service = await context.service();
     const started = new Date();
-    const result = await runUnit(service.agent, files);
+    let result: UnitData;
+    if (measure) {
+      const { unitCoverage } = await import('../../client/unit-coverage.js');
+      const measured = await unitCoverage(service.agent, files);
+      const paths = localCoveragePaths(context.cwd, files, measured.coverage);
+      const pathOf = (file: string) => paths.get(file) ?? file;
+      const verdict = coverageVerdict(measured.coverage, { ...policy!, threshold: threshold ?? policy!.threshold }, (entry) => entry.files.map((file) => pathOf(file.file)));
+      result = keepAnswer({ ...measured, coverage_gate: verdict }, { ...(answerOf(measured) as object), COVERAGE_GATE: keysToUpper(verdict) });
+      if (coverageTarget) {
+        const { coverageReport } = await import('../reports/coverage-reports.js');
+        const { packageVersion } = await import('../../version.js');
+        writeReport(coverageTarget, coverageFile!, await coverageReport(format, measured.coverage, { pathOf, timestamp: started.getTime(), version: packageVersion() }));
+      }
+    } else {
+      result = await runUnit(service.agent, files);
+    }
     const seconds = (Date.now() - started.getTime()) / 1000;
     if (junitTarget) {
       const { scanTestMethods } = await import('../unit/test-methods.js');
@@ -69,7 +127,11 @@ export const unit: Command<UnitResult> = {
         }
       }
     }
-    return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
+    const gatePassed = !('coverage_gate' in result) || result.coverage_gate.passed;
+    return { data: result, exitCode: result.success === 'X' && gatePassed ? exitCodes.success : exitCodes.failed };
   },
-  renderText: renderUnit,
+  renderText: (data) => {
+    if (!('coverage_gate' in data)) return renderUnit(data);
+    return `${renderUnit(data)}\n${renderCoverage(data.coverage, data.coverage_gate)}`;
+  },
 };

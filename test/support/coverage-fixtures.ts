@@ -1,0 +1,125 @@
+/**
+ * Classes with known statement coverage, for the coverage tests of the service, the CLI and the TUI.
+ */
+import type { AbapObject } from '../../src/system/objects.js';
+
+export function testedClass(name: string, main: string, testclasses: string, locals_imp?: string): AbapObject {
+  return {
+    type: 'CLAS',
+    name,
+    description: 'Coverage test class',
+    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: 'Coverage test class', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X', WITH_UNIT_TESTS: 'X' } },
+    sources: { main, testclasses, ...(locals_imp ? { locals_imp } : {}) },
+  };
+}
+
+/** grade( 70 ) runs the IF and its THEN branch: the ELSE branch and the method unused stay uncovered. */
+export const gradeClass = testedClass(
+  'ZCL_COV_GRADE',
+  `CLASS zcl_cov_grade DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS grade IMPORTING score TYPE i RETURNING VALUE(result) TYPE string.
+    CLASS-METHODS unused RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_grade IMPLEMENTATION.
+  METHOD grade.
+    DATA passed TYPE abap_bool.
+    IF score >= 50.
+      result = 'pass'.
+      passed = abap_true.
+    ELSE.
+      result = 'fail'.
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD unused.
+    result = 1.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_grade DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS passes FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_grade IMPLEMENTATION.
+  METHOD passes.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_grade=>grade( 70 ) exp = 'pass' ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+/** Control structures: which statements a run reaches is known row by row. */
+export const flowClass = testedClass(
+  'ZCL_COV_FLOW',
+  `CLASS zcl_cov_flow DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS run IMPORTING kind TYPE i RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_flow IMPLEMENTATION.
+  METHOD run.
+    DATA numbers TYPE STANDARD TABLE OF i WITH EMPTY KEY.
+    IF kind = 1.
+      result = 10.
+    ELSEIF kind = 2.
+      result = 20.
+    ELSE.
+      result = 30.
+    ENDIF.
+    CASE kind.
+      WHEN 1.
+        result = result + 1.
+      WHEN 2.
+        result = result + 2.
+      WHEN OTHERS.
+        result = result + 3.
+    ENDCASE.
+    APPEND 1 TO numbers.
+    LOOP AT numbers INTO DATA(number).
+      result = result + number.
+    ENDLOOP.
+    DO 0 TIMES.
+      result = 0.
+    ENDDO.
+    TRY.
+        result = result + lcl_helper=>twice( kind ).
+      CATCH cx_sy_zerodivide.
+        result = -1.
+    ENDTRY.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_flow DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS kind_one FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_flow IMPLEMENTATION.
+  METHOD kind_one.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_flow=>run( 1 ) exp = 14 ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS lcl_helper DEFINITION.
+  PUBLIC SECTION.
+    CLASS-METHODS twice IMPORTING value TYPE i RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS lcl_helper IMPLEMENTATION.
+  METHOD twice.
+    result = value * 2.
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+/** The abapGit files of a class object: file name → text. */
+export function classFiles(object: AbapObject): Record<string, string> {
+  const lower = object.name.toLowerCase();
+  const files: Record<string, string> = {};
+  for (const [part, text] of Object.entries(object.sources)) files[part === 'main' ? `${lower}.clas.abap` : `${lower}.clas.${part}.abap`] = text as string;
+  return files;
+}
