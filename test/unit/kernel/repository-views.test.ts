@@ -75,6 +75,36 @@ const TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = text exp = 'Repository probe' ).
     SELECT SINGLE clsfinal FROM seoclassdf WHERE clsname = 'ZCL_REPOSITORY_PROBE' INTO @DATA(final).
     cl_abap_unit_assert=>assert_equals( act = final exp = 'X' ).`,
+  dictionary_interface: `    DATA fields TYPE ddfields.
+    DATA header TYPE x030l.
+    CALL FUNCTION 'DDIF_NAMETAB_GET'
+      EXPORTING tabname = 'ZDEMO_CARRIER'
+      IMPORTING x030l_wa = header
+      TABLES dfies_tab = fields
+      EXCEPTIONS not_found = 1.
+    cl_abap_unit_assert=>assert_subrc( exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 2 ]-fieldname exp = 'CARRIER_ID' ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 2 ]-keyflag exp = 'X' ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 2 ]-offset exp = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = header-keycnt exp = 2 ).
+    DATA none TYPE ddfields.
+    CALL FUNCTION 'DDIF_NAMETAB_GET' EXPORTING tabname = 'ZNOT_THERE' TABLES dfies_tab = none EXCEPTIONS not_found = 1.
+    cl_abap_unit_assert=>assert_subrc( exp = 1 ).
+    DATA state TYPE c LENGTH 1.
+    DATA table TYPE dd02v.
+    DATA rows TYPE STANDARD TABLE OF dd03p.
+    CALL FUNCTION 'DDIF_TABL_GET'
+      EXPORTING name = 'ZDEMO_CARRIER'
+      IMPORTING gotstate = state dd02v_wa = table
+      TABLES dd03p_tab = rows.
+    cl_abap_unit_assert=>assert_equals( act = state exp = 'A' ).
+    cl_abap_unit_assert=>assert_equals( act = table-tabclass exp = 'TRANSP' ).
+    cl_abap_unit_assert=>assert_equals( act = lines( rows ) exp = lines( fields ) ).
+    DATA element TYPE dd04v.
+    CALL FUNCTION 'DDIF_DTEL_GET' EXPORTING name = 'ZDEMO_CARRIER_ID' IMPORTING gotstate = state dd04v_wa = element.
+    cl_abap_unit_assert=>assert_equals( act = element-domname exp = 'ZDEMO_CARRIER_ID' ).
+    CALL FUNCTION 'DDIF_DTEL_GET' EXPORTING name = 'ZNOT_THERE' IMPORTING gotstate = state.
+    cl_abap_unit_assert=>assert_initial( state ).`,
 }, 'ltcl_repository');
 
 function probeObjects(): AbapObject[] {
@@ -129,7 +159,7 @@ describe('the repository tables of the embedded system', () => {
   it('answer SELECTs of ABAP code with the objects, packages, messages, programs, dictionary and classes the system holds', async () => {
     const unit = await (await session.post('/unit', { files: ['zcl_repository_probe.clas.testclasses.abap'] })).json().then(lowerCaseKeys);
     expect(unit.errors).toEqual([]);
-    expect(unit).toMatchObject({ success: 'X', test_count: 6, passed_count: 6 });
+    expect(unit).toMatchObject({ success: 'X', test_count: 7, passed_count: 7 });
   });
 
   it('preview shows TADIR with a WHERE on the package', async () => {

@@ -1,0 +1,2 @@
+INCLUDE lsdifruntimetop.
+INCLUDE lsdifruntimeuxx.
