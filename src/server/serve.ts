@@ -1,4 +1,6 @@
 import { EmbeddedSystem } from '../system/system.js';
+import { tightenToOwner } from '../system/data-folder.js';
+import { defaultBuildCacheDir } from '../system/execution/build/build-cache.js';
 import { buildService, type ServiceOptions } from './app.js';
 import { packageVersion } from '../version.js';
 import type { Execution } from '../system/execution/index.js';
@@ -34,6 +36,18 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const log = options.log ?? (() => {});
   const seed = options.demo === false ? undefined : (await import('../system/seed.js')).demoSeed;
   const system = EmbeddedSystem.open({ dataDir: options.dataDir, seed });
+  // owner only, checked at every start: the data folder and the machine's build cache (both hold sources)
+  const buildCache = options.execution?.buildCache === undefined ? defaultBuildCacheDir() : options.execution.buildCache;
+  const owned = [['data folder', options.dataDir, Infinity], ['build cache', buildCache, 1]] as const;
+  for (const [what, folder, depth] of owned) {
+    if (!folder) continue;
+    const { changed, failed } = tightenToOwner(folder, depth);
+    if (changed.length > 0) {
+      const shown = changed.slice(0, 5).map((entry) => `${entry.path} ${entry.from}→${entry.to}`).join(', ');
+      log(`${what} ${folder}: ${changed.length} entr${changed.length === 1 ? 'y' : 'ies'} readable by others made owner-only (${shown}${changed.length > 5 ? ', …' : ''})`);
+    }
+    for (const entry of failed.slice(0, 5)) log(`${what} ${folder}: cannot make ${entry.path} owner-only: ${entry.error}`);
+  }
   const { app, execution, sessions } = await buildService({
     ...options,
     system,

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { integerFlag, stringFlag } from '../command.js';
-import { UsageError } from '../errors.js';
+import { RefusedError, UsageError } from '../errors.js';
 import { embeddedDataDir, readServerRecord, isProcessAlive, removeServerRecord, writeServerRecord } from '../../workspace/embedded.js';
 import { initialPasswordsFile } from '../../system/system.js';
 
@@ -15,10 +15,17 @@ export const serveDefaults = { host: '127.0.0.1', port: 50000 } as const;
 export const serve: Command<ServeData> = {
   name: 'serve',
   summary: "run the embedded system's HTTP service",
-  usage: 'abapdeck serve [--port <n>] [--host <addr>] [--data <dir>] [--idle-exit <minutes>] [--no-extensions] | abapdeck serve --stop',
+  usage:
+    'abapdeck serve [--port <n>] [--host <addr> [--allow-remote]] [--data <dir>] [--idle-exit <minutes>] [--no-extensions] | abapdeck serve --stop\n' +
+    '  The service speaks plain HTTP (no TLS): a --host other than a loopback address is refused unless --allow-remote\n' +
+    '  is given, and even then it warns; put a TLS-terminating proxy in front of it for use over a network.',
   flags: {
     port: { type: 'string', value: 'n', description: `port to listen on, default ${serveDefaults.port} (0: any free port)` },
-    host: { type: 'string', value: 'addr', description: `address to listen on, default ${serveDefaults.host}` },
+    host: { type: 'string', value: 'addr', description: `address to listen on, default ${serveDefaults.host} (loopback only unless --allow-remote)` },
+    'allow-remote': {
+      type: 'boolean',
+      description: 'allow a --host reachable from the network (0.0.0.0, a LAN address); passwords and sources then travel unencrypted',
+    },
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
     'idle-exit': { type: 'string', value: 'minutes', description: 'stop after this many minutes without a request' },
     embedded: { type: 'boolean', description: 'run as the embedded default (records port and pid in the data folder)' },
@@ -32,11 +39,27 @@ export const serve: Command<ServeData> = {
     const port = integerFlag(flags, 'port') ?? serveDefaults.port;
     if (port < 0 || port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${port}`);
     const idleMinutes = integerFlag(flags, 'idle-exit') ?? 0;
+    const host = stringFlag(flags, 'host') ?? serveDefaults.host;
+    if (!isLoopbackHost(host)) {
+      if (flags['allow-remote'] !== true) {
+        throw new RefusedError(
+          `--host ${host} would make the service reachable from the network over plain HTTP (it has no TLS): ` +
+            'passwords and sources would travel unencrypted. Listen on 127.0.0.1 (the default) and put a TLS proxy in front, ' +
+            'or give --allow-remote to accept the risk',
+        );
+      }
+      context.stderr.write(
+        `warning: the service listens on ${host} and is reachable from the network over plain HTTP (no TLS): ` +
+          'passwords and sources travel unencrypted; failed logons are limited per user and address\n',
+      );
+    }
+    // everything the service writes (runtime builds, git mirrors, logs) is its owner's alone
+    process.umask(0o077);
     const log = (line: string) => context.stderr.write(`${new Date().toISOString()} ${line}\n`);
     const { startService } = await import('../../server/serve.js');
     const service = await startService({
       dataDir,
-      host: stringFlag(flags, 'host') ?? serveDefaults.host,
+      host,
       port,
       idleExitMillis: idleMinutes * 60_000,
       demo: flags['no-demo'] !== true,
@@ -65,4 +88,15 @@ function stopEmbedded(dataDir: string): ServeData {
   if (!record || !isProcessAlive(record.pid)) return { stopped: false, message: `no embedded server is running for ${dataDir}` };
   process.kill(record.pid, 'SIGTERM');
   return { stopped: true, message: `stopped the embedded server (pid ${record.pid}, port ${record.port})` };
+}
+
+/**
+ * Loopback addresses only: 127.0.0.0/8, ::1 (also IPv4-mapped) and localhost. Any other name may resolve
+ * to an address on the network, and 0.0.0.0 or :: listen on every interface.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (address === 'localhost' || address === '::1' || address === '0:0:0:0:0:0:0:1') return true;
+  const ipv4 = address.replace(/^::ffff:/, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4);
 }
