@@ -175,8 +175,7 @@ describe.skipIf(!linux)('work processes of a killed service', () => {
     expect(busy).toHaveLength(2);
     // and the endless run spinning: both work processes use the CPU
     const ticks = busy.map((pid) => stat(pid)!.ticks);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(busy.map((pid, i) => (stat(pid)?.ticks ?? 0) - ticks[i]!).every((used) => used >= 10)).toBe(true);
+    await until('both work processes using the CPU', () => busy.every((pid, i) => (stat(pid)?.ticks ?? 0) - ticks[i]! >= 10), 10_000, 100);
     expect(writeLockHeld(dataDir)).toBe(true);
 
     child.kill('SIGKILL');
