@@ -57,13 +57,42 @@ const TESTS = testClass({
         cl_message_helper=>set_msg_vars_for_if_msg( error ).
         cl_abap_unit_assert=>assert_equals( act = sy-msgv1 exp = 'The package data are invalid' ).
     ENDTRY.`,
+  code_inspector: `    cl_ci_checkvariant=>get_ref( EXPORTING p_user = '' p_name = 'DEFAULT' EXCEPTIONS chkv_not_exists = 1 missing_parameter = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 1 ).
+    cl_ci_objectset=>get_ref( EXPORTING p_objsnam = 'SET' EXCEPTIONS objs_not_exists = 3 OTHERS = 4 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 3 ).
+    cl_ci_inspection=>create( EXPORTING p_name = 'RUN' EXCEPTIONS not_authorized = 5 OTHERS = 6 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 5 ).
+    DATA(check) = NEW lcl_check( ).
+    check->run( ).
+    cl_abap_unit_assert=>assert_equals( act = lines( check->results ) exp = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = check->results[ 1 ]-code exp = 'C001' ).
+    cl_abap_unit_assert=>assert_equals( act = check->get_result_node( 'E' )->kind exp = 'E' ).`,
+  no_smart_forms: `    TRY.
+        NEW cl_ssf_fb_smart_form( )->load( im_formname = 'ZFORM' ).
+        cl_abap_unit_assert=>fail( ).
+      CATCH cx_ssf_fb INTO DATA(error).
+        cl_abap_unit_assert=>assert_equals( act = error->get_text( ) exp = 'Smart Forms are not available in this system' ).
+    ENDTRY.
+    cl_abap_unit_assert=>assert_false( cl_enh_badi_def_utility=>is_sap_system( ) ).`,
 });
+
+const LOCAL_CHECK = `CLASS lcl_check DEFINITION INHERITING FROM cl_ci_test_root.
+  PUBLIC SECTION.
+    METHODS run REDEFINITION.
+ENDCLASS.
+CLASS lcl_check IMPLEMENTATION.
+  METHOD run.
+    inform( p_sub_obj_type = 'PROG' p_sub_obj_name = 'ZPROG' p_line = 3 p_kind = 'E' p_test = 'LCL_CHECK' p_code = 'C001' ).
+  ENDMETHOD.
+ENDCLASS.
+`;
 
 describe('more standard names', () => {
   it('run on the runtime', async () => {
-    const run = await runKernelTests({ 'zcl_names_probe.clas.abap': PROBE, 'zcl_names_probe.clas.testclasses.abap': TESTS });
+    const run = await runKernelTests({ 'zcl_names_probe.clas.abap': PROBE, 'zcl_names_probe.clas.testclasses.abap': LOCAL_CHECK + TESTS });
     expect(summary(run.output)).not.toMatch(/Error|expected/);
-    expect(summary(run.output)).toContain('running ltcl->message_variables');
+    for (const method of ['include_names', 'message_variables', 'code_inspector', 'no_smart_forms']) expect(summary(run.output)).toContain(`running ltcl->${method}`);
     expect(run.ok, run.output.slice(-3000)).toBe(true);
   });
 });
