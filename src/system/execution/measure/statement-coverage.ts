@@ -78,12 +78,11 @@ export function countAt(ranges: ReadonlyArray<readonly [number, number, number]>
   return best ? best[2] : 0;
 }
 
-/** Per ABAP file (lower case) and row (1-based): the count of the row's first generated position. */
-export function rowCounts(moduleText: string, sourceMap: { sources: string[]; mappings: string }, ranges: ModuleCoverage['ranges']): Map<string, Map<number, number>> {
+/** Per ABAP file (lower case) and row (1-based): the offset in the module where the row's statement starts. */
+export function rowOffsets(moduleText: string, sourceMap: { sources: string[]; mappings: string }): Map<string, Map<number, number>> {
   const lineStarts = [0];
   for (let index = moduleText.indexOf('\n'); index >= 0; index = moduleText.indexOf('\n', index + 1)) lineStarts.push(index + 1);
   const first = new Map<string, Map<number, number>>();
-  const counts = new Map<string, Map<number, number>>();
   for (const mapping of decodeMappings(sourceMap.mappings)) {
     const file = (sourceMap.sources[mapping.source] ?? '').replace(/^.*\babap\//, '').toLowerCase();
     const offset = (lineStarts[mapping.line] ?? moduleText.length) + mapping.column;
@@ -91,13 +90,35 @@ export function rowCounts(moduleText: string, sourceMap: { sources: string[]; ma
     const firstOfFile = first.get(file) ?? new Map<number, number>();
     first.set(file, firstOfFile);
     const known = firstOfFile.get(row);
-    if (known !== undefined && known <= offset) continue;
-    firstOfFile.set(row, offset);
-    const countsOfFile = counts.get(file) ?? new Map<number, number>();
-    counts.set(file, countsOfFile);
-    countsOfFile.set(row, countAt(ranges, conditionStart(moduleText, offset)));
+    if (known === undefined || offset < known) firstOfFile.set(row, offset);
   }
+  for (const rows of first.values()) for (const [row, offset] of rows) rows.set(row, conditionStart(moduleText, offset));
+  return first;
+}
+
+/** Per ABAP file (lower case) and row (1-based): the count of the row's first generated position. */
+export function rowCounts(moduleText: string, sourceMap: { sources: string[]; mappings: string }, ranges: ModuleCoverage['ranges']): Map<string, Map<number, number>> {
+  return countsAt(rowOffsets(moduleText, sourceMap), ranges);
+}
+
+function countsAt(offsets: Map<string, Map<number, number>>, ranges: ModuleCoverage['ranges']): Map<string, Map<number, number>> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const [file, rows] of offsets) counts.set(file, new Map([...rows].map(([row, offset]) => [row, countAt(ranges, offset)])));
   return counts;
+}
+
+/**
+ * What a file or module of a generation tells once read: generation folders never change, so their
+ * statements, method blocks and row offsets are kept (by path) for the next run.
+ */
+const KEPT = 500;
+const kept = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (kept.has(key)) return kept.get(key) as T;
+  const value = make();
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+  return value;
 }
 
 const ELSE_IF = /\}?\s*else\s+(?=if\b)/y;
@@ -173,15 +194,16 @@ export function objectCoverage(generation: Generation, type: 'CLAS' | 'PROG', na
   const counts = new Map<string, Map<number, number>>();
   const byModule = new Map(measured.map((entry) => [entry.module, entry.ranges]));
   for (const module of measuredModules(generation, type, name)) {
-    let text: string;
-    let map: { sources: string[]; mappings: string };
-    try {
-      text = readFileSync(join(generation.dir, module), 'utf8');
-      map = JSON.parse(readFileSync(join(generation.dir, `${module}.map`), 'utf8')) as typeof map;
-    } catch {
-      continue;
-    }
-    for (const [file, rows] of rowCounts(text, map, byModule.get(module) ?? [])) {
+    const path = join(generation.dir, module);
+    const offsets = once(`offsets ${path}`, () => {
+      try {
+        return rowOffsets(readFileSync(path, 'utf8'), JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[]; mappings: string });
+      } catch {
+        return undefined;
+      }
+    });
+    if (!offsets) continue;
+    for (const [file, rows] of countsAt(offsets, byModule.get(module) ?? [])) {
       const known = counts.get(file) ?? new Map<number, number>();
       for (const [row, count] of rows) known.set(row, Math.max(count, known.get(row) ?? 0));
       counts.set(file, known);
@@ -190,17 +212,20 @@ export function objectCoverage(generation: Generation, type: 'CLAS' | 'PROG', na
   const files: CoverageFile[] = [];
   const methods: MethodCoverage[] = [];
   for (const file of measuredFiles(generation, type, name)) {
-    let source: string;
-    try {
-      source = readFileSync(join(generation.dir, 'abap', file), 'utf8');
-    } catch {
-      continue;
-    }
-    const statements = executableStatements(file, source);
-    const blocks = methodBlocks(file, source);
+    const path = join(generation.dir, 'abap', file);
+    const parsed = once(`statements ${path}`, () => {
+      try {
+        const source = readFileSync(path, 'utf8');
+        return { starts: executableStatements(file, source).starts, blocks: methodBlocks(file, source) };
+      } catch {
+        return undefined;
+      }
+    });
+    if (!parsed) continue;
+    const { starts, blocks } = parsed;
     const rows = counts.get(file) ?? new Map<number, number>();
     const lines: CoverageFile['lines'] = [];
-    for (const row of statements.starts) {
+    for (const row of starts) {
       const block = blocks.find((candidate) => row > candidate.startRow && row < candidate.endRow);
       if (block?.forTesting) continue;
       const hits = rows.get(row);

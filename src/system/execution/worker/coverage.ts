@@ -2,7 +2,8 @@
  * Statement coverage in a work process: V8's precise block coverage (Profiler.startPreciseCoverage with
  * callCount and detailed) through an inspector session on the process's own thread. V8 gives block counts
  * only to functions compiled after coverage started, so a coverage process starts it before it loads its
- * generation; each run then takes the counts once before (taking resets them) and once after.
+ * generation and resets the counts once loaded; each run then takes them (taking resets them again). A take
+ * serialises the counts of every script the process holds, so a run takes them once, not before and after.
  */
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';

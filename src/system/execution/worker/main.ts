@@ -64,6 +64,9 @@ async function start(): Promise<void> {
     }
   }
   session.capture();
+  // counts start from zero after loading; each run's take leaves them at zero again, and between runs a
+  // coverage process runs no ABAP (it serves only coverage runs)
+  if (config.coverage) await resetCoverage();
   startWatchdog();
   if (config.agentModule) {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
@@ -162,7 +165,6 @@ async function run(request: RunRequest, context: RunContext): Promise<RunResult>
     if (request.kind === 'unit') {
       const wanted = new Set(request.classes);
       const measured = request.coverage && coverageStarted() ? request.coverage : undefined;
-      if (measured) await resetCoverage();
       const unit = await runUnitTests(
         config.generationDir,
         manifest.unitTests.filter((test) => wanted.has(test.objectName)),
