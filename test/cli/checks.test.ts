@@ -83,20 +83,24 @@ describe('abapdeck syntax', () => {
     expect(clean.code).toBe(0);
   });
 
-  it('checks every module of a function group and reports the module file', async () => {
+  it('checks every module and include of a function group and reports the file', async () => {
     edit('tools/zdemo_flights.fugr.z_demo_format_route.abap', '{ iv_airport_to }', '{ iv_airport_too }');
+    edit('tools/zdemo_flights.fugr.lzdemo_flightstop.abap', '* INCLUDE LZDEMO_FLIGHTSD...', 'DATA gv_broken TYPE no_such_type.');
     try {
       const run = await runCli(['syntax', '--files', 'src/tools/zdemo_flights.fugr.xml'], { cwd });
       expect(run.code).toBe(1);
       expect(run.stdout.split('\n')).toEqual([
+        'src/tools/zdemo_flights.fugr.lzdemo_flightstop.abap:3: error: gv_broken: Variable "GV_BROKEN" contains unknown: NO_SUCH_TYPE not found',
+        'FUGR ZDEMO_FLIGHTS (LZDEMO_FLIGHTSTOP): Syntax check failed with 1 error(s)',
         'src/tools/zdemo_flights.fugr.z_demo_format_route.abap:11: error: iv_airport_too: "iv_airport_too" not found',
         'FUGR ZDEMO_FLIGHTS (Z_DEMO_FORMAT_ROUTE): Syntax check failed with 1 error(s)',
         'FUGR ZDEMO_FLIGHTS (Z_DEMO_GET_FREE_SEATS): Syntax check passed',
-        '1 of 2 object(s) have syntax errors',
+        '2 of 3 object(s) have syntax errors',
         '',
       ]);
     } finally {
       restore('tools/zdemo_flights.fugr.z_demo_format_route.abap');
+      restore('tools/zdemo_flights.fugr.lzdemo_flightstop.abap');
     }
   });
 

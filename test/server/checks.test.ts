@@ -107,7 +107,17 @@ describe('POST /syntax', () => {
     const result = await json('/syntax', { objects: [good, bad], uccheck: 'X' });
     expect(result.message).toBe('1 of 2 object(s) have syntax errors');
     expect(result.results.map((r: { success: boolean }) => r.success)).toEqual([true, false]);
-    expect(result.results[1].errors[0]).toMatchObject({ line: 11, word: 'iv_airport_too' });
+    // INCLUDE names the function module in lower case: the public CLI prints <group>.fugr.<module>.abap from it
+    expect(result.results[1].errors[0]).toMatchObject({ line: 11, word: 'iv_airport_too', include: 'z_demo_format_route' });
+  });
+
+  it("checks a group's other includes (TOP) inside the group, the include named in INCLUDE", async () => {
+    const top = read('tools/zdemo_flights.fugr.lzdemo_flightstop.abap');
+    const good = { type: 'FUGR', name: 'ZDEMO_FLIGHTS', fugr_include_name: 'LZDEMO_FLIGHTSTOP', fixpt: 'X', source: `${top}\nDATA gv_count TYPE i.\n` };
+    const bad = { ...good, source: `${top}\nDATA gv_count TYPE no_such_type.\n` };
+    const result = await json('/syntax', { objects: [good, bad], uccheck: 'X' });
+    expect(result.results.map((r: { success: boolean }) => r.success)).toEqual([true, false]);
+    expect(result.results[1].errors[0]).toMatchObject({ line: top.split('\n').length + 1, include: 'lzdemo_flightstop' });
   });
 
   it('checks a program that includes an active include', async () => {

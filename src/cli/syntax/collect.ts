@@ -142,7 +142,10 @@ function singleSourceObject(named: NamedFile): PlannedObject {
   return { object, parts: [{ part: 'main', file: file.display }], includes: [] };
 }
 
-/** All module files of the named file's function group, one object per module. */
+/**
+ * All module and include files of the named file's function group (TOP, Fxx …; not the main program
+ * SAPL<group>, whose INCLUDE statements the system resolves), one object each, checked inside the group.
+ */
 function functionModules(named: NamedFile, notes: string[]): PlannedObject[] {
   const group = named.name;
   const folder = dirname(named.absolute);
@@ -154,9 +157,9 @@ function functionModules(named: NamedFile, notes: string[]): PlannedObject[] {
     .sort()
     .flatMap((fileName) => {
       const include = functionGroupInclude(fileName);
-      return include && isFunctionModule(group, include, listed) ? [{ fileName, include }] : [];
+      return include && include.toUpperCase() !== functionPoolProgram(group).toUpperCase() ? [{ fileName, include, module: isFunctionModule(group, include, listed) }] : [];
     });
-  if (moduleFiles.length === 0) {
+  if (!moduleFiles.some((file) => file.module)) {
     throw new UsageError(`No function module files of function group ${group} found beside ${named.display}`);
   }
   const fixpt = fixptOf(readIfExists(beside(named, functionGroupFileName(group, functionPoolProgram(group), 'xml')).absolute));

@@ -137,7 +137,7 @@ type RankedError = SyntaxError & { column: number; rank: ErrorRank; part: number
  * Every error of the sent parts, root causes first (see root-causes.ts), then by part, line and column;
  * error_count is the full count.
  */
-function resultOf({ type, name, checked }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
+function resultOf({ request, type, name, checked }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
   const errors: RankedError[] = [];
   const warnings: SyntaxWarning[] = [];
   const context = { owner: name, failedObjects, localNames: localDeclarations(checked.object.getFiles().map((file) => file.getRaw())) };
@@ -155,7 +155,8 @@ function resultOf({ type, name, checked }: Prepared, issues: readonly Issue[], f
     }
     const file = issue.getFilename().toUpperCase();
     const part = checked.sentParts.get(file);
-    const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : undefined;
+    // a class's part; for a function group the sent module or include, lower case (the public CLI builds the file name from it)
+    const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
     if (!part && type !== 'CLAS') continue;
     add({
       line: issue.getStart().getRow(),
@@ -164,7 +165,7 @@ function resultOf({ type, name, checked }: Prepared, issues: readonly Issue[], f
       word: wordOf(checked.object, issue),
       ...(include ? { include } : {}),
       rank: rankOf(issue, context),
-      part: partOrder(include),
+      part: type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0,
     });
   }
   if (checked.object instanceof Objects.DataDefinition) {

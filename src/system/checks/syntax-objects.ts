@@ -102,15 +102,17 @@ function fromDomainObject(object: AbapObject, active: IObject | undefined): Chec
 }
 
 /**
- * A function module is checked inside its group: the active group's other includes and modules, with
- * the sent module in place of its active source. The module's parameters come from the active group,
- * or from the module's interface comment when the group or module is new.
+ * A function module, or another include of a function group (TOP, Fxx …), is checked inside its group:
+ * the active group's other includes and modules, with the sent source in place of its active one. A new
+ * module's parameters come from its interface comment; a new include joins the group's includes.
  */
 function functionModule(request: SyntaxObject, group: string, active: IObject | undefined): CheckedObject | undefined {
   const moduleName = request.fugr_include_name?.toUpperCase();
   if (!moduleName) return undefined;
   const activeGroup = active instanceof Objects.FunctionGroup ? active : undefined;
-  const known = activeGroup && safeModules(activeGroup).includes(moduleName);
+  const includes = activeGroup ? safeIncludes(activeGroup) : [];
+  const isInclude = !(activeGroup && safeModules(activeGroup).includes(moduleName)) && (includes.includes(moduleName) || isGroupInclude(group, moduleName));
+  const known = activeGroup && (safeModules(activeGroup).includes(moduleName) || includes.includes(moduleName));
   const moduleFileEnd = `.FUGR.${moduleName.replace(/\//g, '#')}.ABAP`;
 
   let files: IFile[];
@@ -119,14 +121,15 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
   } else {
     const functions = [
       ...(activeGroup ? activeFunctions(activeGroup) : []),
-      functionModuleMetadata(moduleName, request.source),
+      ...(isInclude ? [] : [functionModuleMetadata(moduleName, request.source)]),
     ];
     const mainInclude = functionPoolName(group).toLowerCase().replace(/\//g, '#');
+    const groupIncludes = activeGroup ? includes : [functionPoolName(group)];
     const generated: AbapObject = {
       type: 'FUGR',
       name: group,
       description: '',
-      metadata: { AREAT: '', INCLUDES: activeGroup ? safeIncludes(activeGroup) : [functionPoolName(group)], FUNCTIONS: functions },
+      metadata: { AREAT: '', INCLUDES: isInclude ? [...groupIncludes, moduleName] : groupIncludes, FUNCTIONS: functions },
       sources: activeGroup ? {} : { [mainInclude]: `FUNCTION-POOL ${group.toLowerCase()}.\n` },
     };
     // the generated group XML replaces the active one; the active includes and modules stay
@@ -145,6 +148,12 @@ function functionModule(request: SyntaxObject, group: string, active: IObject | 
     object: newObject('FUGR', group, [...files.filter((f) => f.getFilename() !== moduleFile.getFilename()), moduleFile]),
     sentParts: new Map([[moduleFile.getFilename().toUpperCase(), 'main']]),
   };
+}
+
+/** Includes of a group are named L<group><suffix> (/NS/L<group><suffix> in a namespace). */
+function isGroupInclude(group: string, name: string): boolean {
+  const namespace = /^\/[^/]+\//.exec(group)?.[0] ?? '';
+  return name.startsWith(`${namespace}L${group.slice(namespace.length)}`) && name.length > group.length + 1;
 }
 
 /** The active modules' interfaces, as FUNCTIONS items, rebuilt from abaplint's reading of the active XML. */

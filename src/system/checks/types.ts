@@ -30,7 +30,8 @@ export interface SyntaxError {
   text: string;
   word?: string;
   /** Class part in error; set for classes only. */
-  include?: SyntaxInclude;
+  /** A class part; for a function group the sent module or include in lower case. */
+  include?: SyntaxInclude | string;
 }
 
 /** DDLS only. */
