@@ -6,6 +6,7 @@ import { openExecution, type Execution, type ExecutionOptions } from '../system/
 import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
+import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
 import { installJsonParser, pathError, strictValidation } from './request-edge.js';
 import { SessionStore } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
@@ -101,6 +102,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     const adt = isAdt(request.url);
     const command = commandOf(request.url, request.routeOptions?.config?.command);
     if (error instanceof ServiceError) return sendError(reply, error, command, adt);
+    if (isDatabaseBusy(error)) return sendError(reply, databaseBusyError(execution), command, adt);
     if (error.validation) return sendError(reply, new ServiceError(400, `Invalid request: ${error.message}`), command, adt);
     if (error.statusCode === 413) return sendError(reply, new ServiceError(413, transportErrors.bodyTooLarge(bodyLimit)), command, adt);
     if (error.statusCode === 400 || error.statusCode === 415) {

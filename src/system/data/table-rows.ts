@@ -181,7 +181,9 @@ export function writeCustomizingEntry(
       `INSERT INTO ${table} (${columns.map((field) => quoteIdentifier(field.field)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
     ).run([...converted.values.values()]);
     return 'INSERTED';
-  })();
+    // IMMEDIATE: the write lock first, waiting up to the busy timeout. A deferred transaction would read
+    // first and then fail at once (SQLITE_BUSY, no wait) when a run holds the lock at its write.
+  }).immediate();
 
   const key: Record<string, string> = {};
   for (const field of keys) key[field.field] = String(converted.values.get(field));
