@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Text } from 'ink';
 import type { Layout } from '../../src/store/layout.js';
 import { sectionAt, type SourceRow, type SourceView } from '../../src/store/source-lines.js';
@@ -9,6 +10,7 @@ import { VirtualList } from '../widgets/VirtualList.js';
 import { Drawer } from './Drawer.js';
 import { breakpointTargetOf } from '../../src/store/debugger.js';
 import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
+import { coverageMarkOf, coverageMarks, type CoverageMark } from '../../src/store/coverage-marks.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
 export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
@@ -22,9 +24,11 @@ function tokenStyle(token: Token, theme: Theme) {
   return token.kind === 'plain' ? {} : theme[token.kind];
 }
 
-function SourceLine({ row, view, width, selected, focused, query, breakpoint = false }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean }) {
+function SourceLine({ row, view, width, selected, focused, query, breakpoint = false, coverage }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean; coverage?: CoverageMark }) {
   const theme = useTheme();
-  const marker = selected ? '›' : breakpoint ? '●' : ' ';
+  // a statement the last unit run with coverage reached (+) or missed (-)
+  const marker = selected ? '›' : breakpoint ? '●' : coverage === 'covered' ? '+' : coverage === 'uncovered' ? '-' : ' ';
+  const markerStyle = selected || breakpoint || !coverage ? {} : coverage === 'covered' ? theme.ok : theme.error;
   if (row.kind === 'title') {
     return (
       <Text {...theme.heading} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
@@ -38,7 +42,8 @@ function SourceLine({ row, view, width, selected, focused, query, breakpoint = f
   const used = tokens.reduce((sum, t) => sum + t.text.length, 0);
   return (
     <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
-      <Text {...(selected ? {} : theme.gutter)}>{marker + gutter}</Text>
+      <Text {...(selected ? {} : { ...theme.gutter, ...markerStyle })}>{marker}</Text>
+      <Text {...(selected ? {} : theme.gutter)}>{gutter}</Text>
       {tokens.map((token, i) => (
         <Text key={i} {...(selected && !token.match ? {} : tokenStyle(token, theme))}>
           {token.text}
@@ -54,6 +59,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const source = useDeck((s) => s.source);
   const drawerOpen = useDeck((s) => s.drawer.open);
   const breakpoints = useDeck((s) => s.debugger.breakpoints);
+  const coverage = useDeck((s) => (s.source.object ? s.source.coverage[s.source.object.name] : undefined));
 
   const width = layout.mainWidth;
   const { view, object, result } = source;
@@ -63,6 +69,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
     const target = marked.size > 0 ? breakpointTargetOf(object, row, result?.sections?.[row.section]) : undefined;
     return !!target && marked.has(`${target.include ?? ''}:${target.line}`);
   };
+  const marks = useMemo(() => coverageMarks(coverage), [coverage]);
   const section = view ? sectionAt(view, source.cursor) : undefined;
   const info = object ? `${object.type} ${object.name}` : '';
   const header = object
@@ -77,7 +84,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
         height={layout.sourceRows}
         empty={source.loading ? ' loading…' : ''}
         renderRow={(index, selected) => (
-          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} />
+          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} coverage={coverageMarkOf(marks, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} />
         )}
       />
       {drawerOpen ? <Drawer width={width} rows={layout.drawerRows} /> : null}

@@ -1,3 +1,5 @@
+import { unitCoverage } from '../client/unit-coverage.js';
+import type { UnitCoverageResult } from '../protocol/unit-coverage.js';
 import type { Agent } from '../client/agent.js';
 import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
@@ -39,6 +41,8 @@ export interface Backend {
   classRun(name: string): Promise<RunResult>;
   programRun(name: string): Promise<RunResult>;
   unit(object: ObjectRef): Promise<UnitResult>;
+  /** Unit tests with statement coverage (an abapdeck extension; a system without it is named plainly). */
+  unitCoverage(object: ObjectRef): Promise<UnitCoverageResult>;
   inspect(object: ObjectRef): Promise<InspectResult[]>;
   syntax(request: SyntaxRequest): Promise<SyntaxResponse>;
   pull(request: PullRequest): Promise<PullResult>;
@@ -97,6 +101,7 @@ export function createBackend(agent: Agent): Backend {
     classRun: (name) => runOutput(() => classRun(agent, name)),
     programRun: (name) => runOutput(() => programRun(agent, name)),
     unit: (object) => unit(agent, [mainFileOf(object)]),
+    unitCoverage: (object) => unitCoverage(agent, [mainFileOf(object)]),
     inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
     syntax: (request) => syntax(agent, request),
     pull: (request) => pull(agent, request),

@@ -115,6 +115,17 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'coverage',
+    args: '<class>',
+    summary: "run a class's unit tests with statement coverage (drawer; the source pane marks + reached, - missed)",
+    run: (args, get) => {
+      const name = upper(args) || (get().source.object?.type === 'CLAS' ? get().source.object!.name : '');
+      if (!name) return get().connection.notify('usage: :coverage <class>', 'error');
+      void get().drawer.unitCoverage({ name, type: 'CLAS' });
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
     name: 'syntax',
     aliases: ['check'],
     args: '<name> [type]',

@@ -3,6 +3,7 @@ import { messages } from '../protocol/messages.js';
 import type { Backend, ObjectRef } from './backend.js';
 import { ResultError } from './connection.js';
 import type { SliceContext } from './types.js';
+import type { ClassCoverage } from '../protocol/unit-coverage.js';
 import type { InspectResult, RunResult, UnitResult, ViewObject } from './wire.js';
 
 export type Tone = 'normal' | 'ok' | 'error' | 'warning' | 'dim';
@@ -32,6 +33,8 @@ export interface DrawerSlice {
     confirmRun(object: ObjectRef): void;
     run(object: ObjectRef): Promise<void>;
     unit(object: ObjectRef): Promise<void>;
+    /** Unit tests with statement coverage: results and coverage in the drawer, the source pane marks the lines. */
+    unitCoverage(object: ObjectRef): Promise<void>;
     inspect(object: ObjectRef): Promise<void>;
     /** Syntax check of the object's active source (the service checks what it is sent; nothing is written). */
     syntax(object: ObjectRef): Promise<void>;
@@ -54,6 +57,20 @@ export function unitLines(result: UnitResult): DrawerLine[] {
   for (const error of result.errors ?? []) {
     lines.push({ text: `${error.error_kind === 'FAILURE' ? '✗' : '!'} ${error.class_name}->${error.method_name} (${error.error_kind})`, tone: 'error' });
     for (const text of String(error.error_text ?? '').split('\n')) lines.push({ text: `    ${text}`, tone: 'normal' });
+  }
+  return lines;
+}
+
+/** Per class and method: statements covered of those measured. */
+export function coverageLines(coverage: readonly ClassCoverage[]): DrawerLine[] {
+  const share = (covered: number, total: number) => `${covered}/${total} (${total === 0 ? 100 : Math.round((covered / total) * 1000) / 10}%)`;
+  const lines: DrawerLine[] = [];
+  for (const entry of coverage) {
+    lines.push({ text: `coverage ${entry.name}: ${share(entry.covered, entry.total)} statements`, tone: entry.covered === entry.total ? 'ok' : 'warning' });
+    for (const method of entry.methods) {
+      const name = method.class_name === entry.name ? method.name : `${method.class_name}=>${method.name}`;
+      lines.push({ text: `    ${name} ${share(method.covered, method.total)}`, tone: method.covered === method.total ? 'normal' : 'dim' });
+    }
   }
   return lines;
 }
@@ -170,6 +187,14 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
         start(title);
         const result = await get().connection.call(title, (backend) => backend.unit(object));
         finish(title, result && unitLines(result));
+      },
+
+      async unitCoverage(object) {
+        const title = `coverage ${object.name}`;
+        start(title);
+        const result = await get().connection.call(title, (backend) => backend.unitCoverage(object));
+        if (result) get().source.keepCoverage(result.coverage);
+        finish(title, result && [...unitLines(result), ...coverageLines(result.coverage)]);
       },
 
       async syntax(object) {

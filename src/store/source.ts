@@ -6,6 +6,7 @@ import { searchRows, sourceView, type SourceView } from './source-lines.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
 import type { ViewObject, ViewSection } from './wire.js';
+import type { ClassCoverage } from '../protocol/unit-coverage.js';
 
 interface SourceData {
   object: ObjectRef | null;
@@ -18,6 +19,8 @@ interface SourceData {
   matches: number[];
   /** Objects opened lately, for completion. */
   recent: string[];
+  /** The last statement coverage of each class (a unit run with coverage), by upper-case name. */
+  coverage: Record<string, ClassCoverage>;
 }
 
 export interface SourceSlice {
@@ -35,6 +38,8 @@ export interface SourceSlice {
     nextMatch(step: 1 | -1): void;
     back(): boolean;
     refresh(): Promise<void>;
+    /** Keeps the coverage of a unit run: the pane marks the statements it reached and missed. */
+    keepCoverage(coverage: readonly ClassCoverage[]): void;
   };
 }
 
@@ -69,6 +74,11 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
       query: '',
       matches: [],
       recent: [],
+      coverage: {},
+
+      keepCoverage(coverage) {
+        patch('source', (s) => ({ coverage: { ...s.coverage, ...Object.fromEntries(coverage.map((entry) => [entry.name.toUpperCase(), entry])) } }));
+      },
 
       async show(object, section, line) {
         const name = object.name.toUpperCase();
