@@ -3,12 +3,13 @@
  * see each other's new versions) and checked with the syntax rules; every error is an activation error
  * of its object. All errors are reported, with the abapGit file they lie in, root causes first.
  */
-import { ArtifactsObjects, Objects, Severity, type IObject } from '@abaplint/core';
+import { ABAPObject, ArtifactsObjects, Objects, Severity, type IObject } from '@abaplint/core';
 import type { AbapObject } from '../objects.js';
 import type { ActiveRegistry } from './active-registry.js';
 import { abaplintFiles } from './abaplint-files.js';
 import { cachedConfig, syntaxRules } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';
+import { fixedPointText, hasFixedPoint, strictOpenSqlFindings } from './fixed-point.js';
 import { messageOf } from './issue-text.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
@@ -49,6 +50,15 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
       const error = { file: issue.getFilename(), line: issue.getStart().getRow(), text: messageOf(issue) };
       add(key, error);
       ranks.set(error, rankOf(issue, { owner: key.split(' ')[1]!, failedObjects, localNames: localNames.get(key) ?? new Set() }));
+    }
+    // new Open SQL in a class or program without fixed point arithmetic, as a real system refuses it
+    for (const object of objects) {
+      if (hasFixedPoint(object) !== false) continue;
+      const overlay = overlays.find((o) => o.getType() === object.type.toUpperCase() && o.getName() === object.name.toUpperCase());
+      if (!(overlay instanceof ABAPObject)) continue;
+      for (const finding of strictOpenSqlFindings(overlay.getABAPFiles())) {
+        add(keyOf(object.type, object.name), { file: finding.filename, line: finding.row, text: fixedPointText });
+      }
     }
     for (const object of overlays) {
       if (!(object instanceof Objects.DataDefinition)) continue;

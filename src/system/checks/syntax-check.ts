@@ -4,10 +4,11 @@
  * rules; every error of a sent source part is reported with its line in that part, root causes first,
  * and error_count is the full count (as the pull's activation check reports them).
  */
-import { Objects, Severity, type Issue } from '@abaplint/core';
+import { ABAPObject, Objects, Severity, type Issue } from '@abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { cachedConfig, syntaxRules, type LanguageVersion, type RuleSetting } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';
+import { fixedPointText, strictOpenSqlFindings } from './fixed-point.js';
 import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
@@ -168,6 +169,14 @@ function resultOf({ request, type, name, checked }: Prepared, issues: readonly I
       part: type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0,
     });
   }
+  if (lacksFixedPoint(request) && checked.object instanceof ABAPObject) {
+    const sent = checked.object.getABAPFiles().filter((file) => checked.sentParts.has(file.getFilename().toUpperCase()));
+    for (const finding of strictOpenSqlFindings(sent)) {
+      const part = checked.sentParts.get(finding.filename.toUpperCase());
+      const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
+      add({ line: finding.row, column: finding.column, text: fixedPointText, word: '@', ...(include ? { include } : {}), rank: ErrorRank.cause, part: type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0 });
+    }
+  }
   if (checked.object instanceof Objects.DataDefinition) {
     for (const finding of ddlRuleFindings(checked.object.getTree())) {
       add({ line: finding.row, column: 0, text: finding.message, word: finding.word, rank: ErrorRank.cause, part: 0 });
@@ -176,6 +185,11 @@ function resultOf({ request, type, name, checked }: Prepared, issues: readonly I
   errors.sort((a, b) => a.part - b.part || a.line - b.line || a.column - b.column);
   const ordered = rootCausesFirst(errors).map(({ column: _column, rank: _rank, part: _part, ...error }) => error);
   return result(type, name, ordered, warnings.sort((a, b) => a.line - b.line || a.column - b.column));
+}
+
+/** A class, program or function group sent with fixpt other than X (a request without fixpt says nothing of it). */
+function lacksFixedPoint(request: SyntaxObject): boolean {
+  return ['CLAS', 'PROG', 'FUGR'].includes(request.type.toUpperCase()) && request.fixpt !== undefined && request.fixpt.toUpperCase() !== 'X';
 }
 
 const PART_ORDER: readonly (SyntaxInclude | undefined)[] = [undefined, 'main', 'locals_def', 'locals_imp', 'testclasses', 'class_pool'];
