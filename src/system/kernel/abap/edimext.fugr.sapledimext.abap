@@ -1,0 +1,2 @@
+INCLUDE ledimexttop.
+INCLUDE ledimextuxx.

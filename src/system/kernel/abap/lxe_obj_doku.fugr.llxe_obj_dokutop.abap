@@ -1,0 +1,1 @@
+FUNCTION-POOL lxe_obj_doku.

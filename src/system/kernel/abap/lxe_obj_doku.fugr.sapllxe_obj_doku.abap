@@ -1,0 +1,2 @@
+INCLUDE llxe_obj_dokutop.
+INCLUDE llxe_obj_dokuuxx.

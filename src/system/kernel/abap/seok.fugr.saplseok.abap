@@ -1,0 +1,2 @@
+INCLUDE lseoktop.
+INCLUDE lseokuxx.

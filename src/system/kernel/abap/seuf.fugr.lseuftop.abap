@@ -1,0 +1,1 @@
+FUNCTION-POOL seuf.

@@ -1,0 +1,2 @@
+INCLUDE lseuftop.
+INCLUDE lseufuxx.

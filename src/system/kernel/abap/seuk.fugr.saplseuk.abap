@@ -1,0 +1,2 @@
+INCLUDE lseuktop.
+INCLUDE lseukuxx.

@@ -1,0 +1,2 @@
+INCLUDE lsfcstop.
+INCLUDE lsfcsuxx.

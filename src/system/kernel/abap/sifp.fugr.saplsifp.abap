@@ -1,0 +1,2 @@
+INCLUDE lsifptop.
+INCLUDE lsifpuxx.

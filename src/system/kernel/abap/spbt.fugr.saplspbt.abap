@@ -1,0 +1,2 @@
+INCLUDE lspbttop.
+INCLUDE lspbtuxx.

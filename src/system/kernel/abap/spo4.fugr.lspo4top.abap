@@ -1,0 +1,1 @@
+FUNCTION-POOL spo4.

@@ -1,0 +1,2 @@
+INCLUDE lspo4top.
+INCLUDE lspo4uxx.

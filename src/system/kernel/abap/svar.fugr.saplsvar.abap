@@ -1,0 +1,2 @@
+INCLUDE lsvartop.
+INCLUDE lsvaruxx.

@@ -1,0 +1,2 @@
+INCLUDE lswwwtop.
+INCLUDE lswwwuxx.
