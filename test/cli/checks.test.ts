@@ -83,6 +83,24 @@ describe('abapdeck syntax', () => {
     expect(clean.code).toBe(0);
   });
 
+  it('checks an enhancement implementation inside the class it enhances and reports its file and line', async () => {
+    const file = join(cwd, 'src', 'core', 'zenh_fare.enho.1a2b3c4d.abap');
+    const hook = (line: string) => `"Name: \\TY:ZCL_DEMO_FARE_CALCULATOR\\ME:SURCHARGE\\SE:END\\EI\nENHANCEMENT 0 ZENH_FARE.\n${line}\nENDENHANCEMENT.\n`;
+    try {
+      writeFileSync(file, hook('  rv_surcharge = rv_surcharge + 1.'));
+      expect(await runCli(['syntax', '--files', 'src/core/zenh_fare.enho.1a2b3c4d.abap'], { cwd })).toMatchObject({
+        code: 0,
+        stdout: 'ENHO ZENH_FARE: Syntax check passed\nAll 1 object(s) passed syntax check\n',
+      });
+      writeFileSync(file, hook('  rv_surcharge = rv_surchage + 1.'));
+      const failed = await runCli(['syntax', '--files', 'src/core/zenh_fare.enho.1a2b3c4d.abap'], { cwd });
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toContain('src/core/zenh_fare.enho.1a2b3c4d.abap:3: error: rv_surchage');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('checks every module and include of a function group and reports the file', async () => {
     edit('tools/zdemo_flights.fugr.z_demo_format_route.abap', '{ iv_airport_to }', '{ iv_airport_too }');
     edit('tools/zdemo_flights.fugr.lzdemo_flightstop.abap', '* INCLUDE LZDEMO_FLIGHTSD...', 'DATA gv_broken TYPE no_such_type.');

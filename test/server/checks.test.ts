@@ -140,6 +140,19 @@ describe('POST /syntax', () => {
     expect(result.results[1].errors[0]).toMatchObject({ line: 1, text: expect.stringMatching(/must not carry/) });
   });
 
+  it('checks an enhancement implementation (ENHO) in the context of what it enhances', async () => {
+    const hook = (line: string) => `"Name: \\TY:ZCL_DEMO_FARE_CALCULATOR\\ME:SURCHARGE\\SE:BEGIN\\EI\nENHANCEMENT 0 ZENH_HTTP.\n${line}\nENDENHANCEMENT.\n`;
+    const result = await json('/syntax', {
+      objects: [
+        { type: 'ENHO', name: 'ZENH_HTTP', source: hook('  DATA(lv_percent) = iv_surcharge_pct.') },
+        { type: 'ENHO', name: 'ZENH_HTTP', source: hook('  DATA(lv_percent) = iv_surcharge_pcx.') },
+      ],
+      uccheck: 'X',
+    });
+    expect(result.results.map((r: { object_type: string; success: boolean }) => [r.object_type, r.success])).toEqual([['ENHO', true], ['ENHO', false]]);
+    expect(result.results[1].errors[0]).toMatchObject({ line: 3, word: 'iv_surcharge_pcx' });
+  });
+
   it('answers an unsupported type with the spec result', async () => {
     const result = await json('/syntax', { objects: [{ type: 'TABL', name: 'ZDEMO_CARRIER', source: '' }], uccheck: 'X' });
     expect(result.results[0]).toEqual({

@@ -47,7 +47,7 @@ export const syntax: Command<SyntaxRun> = {
   summary: 'check the syntax of local source files without activating them',
   usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle]',
   flags: {
-    files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR files)' },
+    files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR, ENHO files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },
     format: formatFlag,
     json: jsonFlag,

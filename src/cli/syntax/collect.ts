@@ -85,6 +85,9 @@ export function collectSyntaxObjects(paths: readonly string[], cwd: string): Syn
       case 'DDLS':
         plan.objects.push(singleSourceObject(first));
         break;
+      case 'ENHO':
+        plan.objects.push(...enhancementSources(group, plan.notes));
+        break;
       default:
         // The service answers other types with its own result ("Use 'pull' command instead").
         plan.objects.push({ object: { type: first.type, name: first.name, source: '' }, parts: [{ part: 'main', file: first.display }], includes: [] });
@@ -171,6 +174,26 @@ function functionModules(named: NamedFile, notes: string[]): PlannedObject[] {
       parts: [{ part: 'main' as const, file: file.display }],
       includes: [],
     };
+  });
+}
+
+/**
+ * The source files of an enhancement implementation, one object each (a hook implementation has one file
+ * per hook, a class enhancement one): the named .abap files, or all of them when the XML is named.
+ */
+function enhancementSources(named: NamedFile[], notes: string[]): PlannedObject[] {
+  const first = named[0]!;
+  const prefix = metadataFileName('ENHO', first.name).slice(0, -'xml'.length);
+  const sources = named.some((file) => file.display.toLowerCase().endsWith('.abap'))
+    ? named.filter((file) => file.display.toLowerCase().endsWith('.abap')).map((file) => ({ display: file.display, absolute: file.absolute }))
+    : readdirSync(dirname(first.absolute))
+        .filter((fileName) => fileName.toLowerCase().startsWith(prefix) && fileName.toLowerCase().endsWith('.abap'))
+        .sort()
+        .map((fileName) => beside(first, fileName));
+  if (sources.length === 0) throw new UsageError(`No source files of enhancement implementation ${first.name} found beside ${first.display}`);
+  return sources.map((file) => {
+    if (!named.some((given) => given.display === file.display)) notes.push(`Added ${file.display}`);
+    return { object: { type: 'ENHO', name: first.name, source: readFileSync(file.absolute, 'utf8') }, parts: [{ part: 'main' as const, file: file.display }], includes: [] };
   });
 }
 

@@ -8,6 +8,7 @@ import { ABAPObject, Objects, Severity, type Issue } from '@abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { cachedConfig, syntaxRules, type LanguageVersion, type RuleSetting } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';
+import { enhancementObject, type EnhancementPlacement } from './enhancement-check.js';
 import { fixedPointText, strictOpenSqlFindings } from './fixed-point.js';
 import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
@@ -24,7 +25,7 @@ import type {
   SyntaxWarning,
 } from './types.js';
 
-export const SYNTAX_CHECK_TYPES: readonly string[] = ['CLAS', 'INTF', 'PROG', 'DDLS', 'FUGR'];
+export const SYNTAX_CHECK_TYPES: readonly string[] = ['CLAS', 'INTF', 'PROG', 'DDLS', 'FUGR', 'ENHO'];
 
 /** DDL sources also get warnings; a DDIC-based view (define view) is obsolete. */
 const DDL_WARNING_RULES: Record<string, RuleSetting> = { cds_legacy_view: { severity: 'Warning' } };
@@ -60,6 +61,8 @@ interface Prepared {
   type: string;
   name: string;
   checked: CheckedObject;
+  /** ENHO: where the enhancement's lines sit in the object it enhances. */
+  placement?: EnhancementPlacement;
 }
 
 /**
@@ -77,6 +80,11 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
       return result(request.type, request.name, [{ line: 1, text }], [], text);
     }
     try {
+      if (type === 'ENHO') {
+        const enhancement = enhancementObject(request.source, base);
+        if ('error' in enhancement) return result(type, name, [{ line: 1, text: enhancement.error }], []);
+        return { request, type, name, checked: enhancement.checked, placement: enhancement.placement };
+      }
       const checked = checkedObject(request, base.getObject(type, name));
       if (!checked) return result(type, name, [{ line: 1, text: checkMessages.fugrModuleMissing }], []);
       return { request, type, name, checked };
@@ -94,7 +102,7 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
   if (together.length > 0) {
     try {
       const overlays = together.map((entry) => entry.checked.object);
-      issues = new OverlayRegistry(base, cachedConfig(version, rulesFor(together.map((entry) => entry.type))), overlays).prepare().findIssuesOf(overlays);
+      issues = new OverlayRegistry(base, cachedConfig(version, rulesFor(together.map((entry) => entry.checked.object.getType()))), overlays).prepare().findIssuesOf(overlays);
     } catch {
       issues = undefined;
     }
@@ -104,7 +112,7 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
       const files = new Set(entry.checked.object.getFiles().map((file) => file.getFilename().toUpperCase()));
       return issues.filter((issue) => files.has(issue.getFilename().toUpperCase()));
     }
-    const view = new OverlayRegistry(base, cachedConfig(version, rulesFor([entry.type])), [entry.checked.object]).prepare();
+    const view = new OverlayRegistry(base, cachedConfig(version, rulesFor([entry.checked.object.getType()])), [entry.checked.object]).prepare();
     return view.findIssuesOf([entry.checked.object]);
   };
   const found = new Map<Prepared, readonly Issue[]>();
@@ -138,7 +146,7 @@ type RankedError = SyntaxError & { column: number; rank: ErrorRank; part: number
  * Every error of the sent parts, root causes first (see root-causes.ts), then by part, line and column;
  * error_count is the full count.
  */
-function resultOf({ request, type, name, checked }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
+function resultOf({ request, type, name, checked, placement }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
   const errors: RankedError[] = [];
   const warnings: SyntaxWarning[] = [];
   const context = { owner: name, failedObjects, localNames: localDeclarations(checked.object.getFiles().map((file) => file.getRaw())) };
@@ -155,6 +163,13 @@ function resultOf({ request, type, name, checked }: Prepared, issues: readonly I
       continue;
     }
     const file = issue.getFilename().toUpperCase();
+    if (placement) {
+      // an enhancement: only its own lines, numbered as in its file
+      const line = issue.getStart().getRow() - placement.firstLine + 1;
+      if (file !== placement.file || line < 1 || line > placement.lineCount) continue;
+      add({ line, column: issue.getStart().getCol(), text: messageOf(issue), word: wordOf(checked.object, issue), rank: rankOf(issue, context), part: 0 });
+      continue;
+    }
     const part = checked.sentParts.get(file);
     // a class's part; for a function group the sent module or include, lower case (the public CLI builds the file name from it)
     const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
