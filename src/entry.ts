@@ -14,8 +14,8 @@ export async function main(argv: string[]): Promise<number> {
     stderr: { write: (t: string) => void process.stderr.write(t), isTTY: !!process.stderr.isTTY },
   };
   if (argv.length === 0) {
-    const [{ startTui }, { binPath }] = await Promise.all([import('./tui/start.js'), import('./cli/context.js')]);
-    return startTui({ cwd: io.cwd, env: io.env, selfCommand: [process.execPath, binPath()] });
+    const [{ startTui }, { selfCommand }] = await Promise.all([import('./tui/start.js'), import('./workspace/connection.js')]);
+    return startTui({ cwd: io.cwd, env: io.env, selfCommand: selfCommand() });
   }
   try {
     const { runCli } = await import('./cli/main.js');

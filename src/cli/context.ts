@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { installRoot } from '../version.js';
 import type { Connection } from '../workspace/credentials.js';
-import { readCredentialsFile, readEnvironment, ConfigError } from '../workspace/credentials.js';
-import { embeddedDataDir, ensureEmbeddedServer } from '../workspace/embedded.js';
+import { ConfigError } from '../workspace/credentials.js';
+import { resolveConnection as workspaceConnection, selfCommand as ownCommand } from '../workspace/connection.js';
 import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
 import { CliError, exitCodes } from './errors.js';
@@ -24,21 +22,10 @@ export interface CommandContext {
   project(): ProjectConfig;
 }
 
-export function binPath(): string {
-  return join(installRoot(), 'bin', 'abapdeck');
-}
-
-/**
- * The system a command talks to: the credentials file in the working folder, else the ABAP_*
- * environment, else the embedded default (started in the background when not running).
- */
-export async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[]): Promise<Connection> {
+/** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
+async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[]): Promise<Connection> {
   try {
-    return (
-      readCredentialsFile(cwd) ??
-      readEnvironment(env) ??
-      (await ensureEmbeddedServer(embeddedDataDir(env), { command: selfCommand }))
-    );
+    return await workspaceConnection(cwd, env, selfCommand);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.connection);
     throw error;
@@ -49,7 +36,7 @@ export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; st
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
-  const selfCommand = [process.execPath, binPath()];
+  const selfCommand = ownCommand();
   const context: CommandContext = {
     ...options,
     selfCommand,

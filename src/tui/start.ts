@@ -1,4 +1,6 @@
-import { createContext } from '../cli/context.js';
+import type { Connection } from '../workspace/credentials.js';
+import { resolveConnection } from '../workspace/connection.js';
+import type { TargetPlace } from '../workspace/repository-target.js';
 import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import { createDeckStore, type StoreDeps } from '../store/index.js';
 import { runRefusal } from '../workspace/safeguards.js';
@@ -25,11 +27,11 @@ export function startPackages(env: NodeJS.ProcessEnv): string[] | undefined {
 }
 
 /** Pull and import from the TUI as the CLI would run them in the working folder (its repository, safeguards, transport). */
-export function syncDeps(context: ReturnType<typeof createContext>, project: ProjectConfig): NonNullable<StoreDeps['sync']> {
+export function syncDeps(context: TargetPlace, project: ProjectConfig): NonNullable<StoreDeps['sync']> {
   return {
     async target() {
-      const { repositoryTarget } = await import('../cli/repository-target.js');
-      const repository = await repositoryTarget(context, {});
+      const { repositoryTarget } = await import('../workspace/repository-target.js');
+      const repository = await repositoryTarget(context);
       const connection = await context.connection();
       return {
         url: repository.url,
@@ -44,7 +46,7 @@ export function syncDeps(context: ReturnType<typeof createContext>, project: Pro
       const { readWorkspace } = await import('../workspace/git-workspace.js');
       const workspace = await readWorkspace(context.cwd);
       if (!workspace) return undefined;
-      const { localPullPreview } = await import('../cli/sync/local-preview.js');
+      const { localPullPreview } = await import('../workspace/local-preview.js');
       const preview = await localPullPreview(agent, workspace.root, { objects: [objectName.toUpperCase()] });
       return preview.SUCCESS === 'X' ? preview : undefined;
     },
@@ -74,9 +76,13 @@ export async function startTui(options: TuiOptions): Promise<number> {
   } catch {
     // A broken project file is reported by the commands that need it; the TUI still browses.
   }
-  // The CLI's context: the same connection resolution, and the same repository and safeguards for pull.
-  const quiet = { write: () => {}, isTTY: false };
-  const context = createContext({ cwd: options.cwd, env: options.env, stdout: quiet, stderr: quiet });
+  // The workspace's connection, repository and safeguards: the same the CLI uses.
+  let connection: Promise<Connection> | undefined;
+  const context: TargetPlace = {
+    cwd: options.cwd,
+    env: options.env,
+    connection: () => (connection ??= resolveConnection(options.cwd, options.env, options.selfCommand)),
+  };
   const { paneRegistry } = await import('../../screens/panes.js');
   const store = createDeckStore({
     panes: paneRegistry,

@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../src/cli/context.js';
+import { resolveConnection } from '../../src/workspace/connection.js';
 import { readProjectConfig } from '../../src/workspace/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { syncDeps } from '../../src/tui/start.js';
@@ -42,8 +42,9 @@ async function workingFolder(name: string, pkg: string, prefix: string) {
 }
 
 function deckIn(work: string, transport?: string) {
-  const quiet = { write: () => {}, isTTY: false };
-  const context = createContext({ cwd: work, env: { ...process.env, ABAP_TRANSPORT: transport, GIT_USERNAME: undefined, GIT_PASSWORD: undefined }, stdout: quiet, stderr: quiet });
+  const env = { ...process.env, ABAP_TRANSPORT: transport, GIT_USERNAME: undefined, GIT_PASSWORD: undefined };
+  // the workspace of the working folder, as the TUI's start builds it
+  const context = { cwd: work, env, connection: () => resolveConnection(work, env) };
   return startDeck(service, { roots: [], resolveConnection: () => context.connection(), sync: syncDeps(context, readProjectConfig(work)) });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePurpose, probeName, probePrefixes, ProbeNameError } from '../../src/cli/probe/naming.js';
-import { startingFolderOf } from '../../src/cli/probe/location.js';
+import { startingFolderOf } from '../../src/workspace/source-location.js';
 import { nextCommands, shellWord } from '../../src/cli/probe/next-steps.js';
 
 describe('probePrefixes', () => {

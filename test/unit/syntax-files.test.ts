@@ -11,7 +11,7 @@ import {
   isFunctionModule,
   listedFunctionModules,
   fixptOf,
-} from '../../src/cli/syntax/object-files.js';
+} from '../../src/protocol/object-files.js';
 import { declaresProgram, includedProgram, sourceLines, spliceIncludes } from '../../src/cli/syntax/program-includes.js';
 import type { SyntaxObjectResult } from '../../src/protocol/checks.js';
 import { tempDir } from '../support/service.js';
@@ -167,7 +167,7 @@ describe('collecting the objects of a syntax check', () => {
     expect(plan.notes).toEqual([]);
   });
 
-  it('sends every module of a function group, one object each, with the group FIXPT', () => {
+  it('sends every module and include of a function group (not its main program), one object each, with the group FIXPT', () => {
     copy(
       'tools/zdemo_flights.fugr.xml',
       'tools/zdemo_flights.fugr.lzdemo_flightstop.abap',
@@ -179,10 +179,11 @@ describe('collecting the objects of a syntax check', () => {
     );
     const plan = collectSyntaxObjects(['src/zdemo_flights.fugr.lzdemo_flightstop.abap'], dir);
     expect(plan.objects.map((p) => [p.object.type, p.object.name, p.object.fugr_include_name, p.object.fixpt, p.parts[0]!.file])).toEqual([
+      ['FUGR', 'ZDEMO_FLIGHTS', 'LZDEMO_FLIGHTSTOP', 'X', 'src/zdemo_flights.fugr.lzdemo_flightstop.abap'],
       ['FUGR', 'ZDEMO_FLIGHTS', 'Z_DEMO_FORMAT_ROUTE', 'X', 'src/zdemo_flights.fugr.z_demo_format_route.abap'],
       ['FUGR', 'ZDEMO_FLIGHTS', 'Z_DEMO_GET_FREE_SEATS', 'X', 'src/zdemo_flights.fugr.z_demo_get_free_seats.abap'],
     ]);
-    expect(plan.objects[0]!.object.source).toMatch(/^FUNCTION z_demo_format_route\./);
+    expect(plan.objects[1]!.object.source).toMatch(/^FUNCTION z_demo_format_route\./);
   });
 
   it('assembles an include program into its parent program from the same folder', () => {

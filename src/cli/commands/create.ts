@@ -3,7 +3,8 @@ import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
-import { repositoryTarget, targetFields } from '../repository-target.js';
+import { repositoryTarget } from '../repository-target.js';
+import { targetFields } from '../../workspace/repository-target.js';
 import type { CreateRequest, CreateResult } from '../../protocol/sync.js';
 
 export interface CreateData extends CreateResult {

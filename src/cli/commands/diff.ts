@@ -1,7 +1,8 @@
 import type { Command } from '../command.js';
 import { jsonFlag, listFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
-import { repositoryTarget, targetFields } from '../repository-target.js';
+import { repositoryTarget } from '../repository-target.js';
+import { targetFields } from '../../workspace/repository-target.js';
 import { renderPullPreview } from '../render/sync-preview.js';
 import { parseFiles } from './pull.js';
 import { syncCapability, type PullPreview, type PullPreviewRequest } from '../../protocol/sync-extensions.js';
@@ -15,7 +16,7 @@ export async function fetchPullPreview(context: Parameters<Command['run']>[0], r
   const { agent } = await context.service();
   if ((await capabilities(agent)).includes(syncCapability.pullPreview)) return previewPull(agent, request);
   if (!workspaceRoot) throw new UsageError('The connected system offers no pull preview (capability pull.preview): run this in the git working folder, whose files are then compared with the system');
-  const { localPullPreview } = await import('../sync/local-preview.js');
+  const { localPullPreview } = await import('../../workspace/local-preview.js');
   return localPullPreview(agent, workspaceRoot, { ...(request.files ? { files: request.files } : {}), ...(request.objects ? { objects: request.objects } : {}) });
 }
 

@@ -4,7 +4,8 @@ import type { Output } from '../context.js';
 import { exitCodes, FailedError, RefusedError } from '../errors.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { importRefusal } from '../../workspace/safeguards.js';
-import { repositoryTarget, targetFields } from '../repository-target.js';
+import { repositoryTarget } from '../repository-target.js';
+import { targetFields } from '../../workspace/repository-target.js';
 import type { ImportJobStatus, ImportRequest } from '../../protocol/sync.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 

@@ -10,7 +10,7 @@ import { fileNameForObject, objectFromFileName } from '../../protocol/filenames.
 import { checkstyleXml } from '../reports/checkstyle.js';
 import { inspectCheckstyle, type ObjectFiles } from '../reports/inspect-reports.js';
 import { repositoryPath, repositoryRoot } from '../reports/report-file.js';
-import { classPartFileName, functionGroupInclude, mainSourceFileName } from '../syntax/object-files.js';
+import { classPartFileName, functionGroupInclude, mainSourceFileName } from '../../protocol/object-files.js';
 
 /** Structures are TABL in files and may be answered as either. */
 const sameType = (a: string, b: string) => a === b || (['TABL', 'STRU'].includes(a) && ['TABL', 'STRU'].includes(b));

@@ -24,7 +24,7 @@ import {
   metadataFileName,
   xmlField,
   type ClassPart,
-} from './object-files.js';
+} from '../../protocol/object-files.js';
 import { declaresProgram, includedPrograms, joinLines, sourceLines, spliceIncludes, type LineOrigin, type SourceLine } from './program-includes.js';
 
 /** A source part of a sent object and where its lines come from. */

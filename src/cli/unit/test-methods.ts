@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { baseName, objectFromFileName } from '../../protocol/filenames.js';
-import { classPartFileName, mainSourceFileName } from '../syntax/object-files.js';
+import { classPartFileName, mainSourceFileName } from '../../protocol/object-files.js';
 
 export interface LocalTestClass {
   /** Upper-case class or program holding the test class. */

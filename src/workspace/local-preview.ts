@@ -8,12 +8,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import type { Agent } from '../../client/agent.js';
-import { baseName, objectFromFileName } from '../../protocol/filenames.js';
-import type { PreviewObject, PullPreview } from '../../protocol/sync-extensions.js';
-import type { ViewObject } from '../../protocol/reading.js';
-import { startingFolderOf } from '../probe/location.js';
-import { classPartOfFile, type ClassPart } from '../syntax/object-files.js';
+import type { Agent } from '../client/agent.js';
+import { baseName, objectFromFileName } from '../protocol/filenames.js';
+import type { PreviewObject, PullPreview } from '../protocol/sync-extensions.js';
+import type { ViewObject } from '../protocol/reading.js';
+import { startingFolderOf } from './source-location.js';
+import { classPartOfFile, type ClassPart } from '../protocol/object-files.js';
 
 export interface LocalSelection {
   /** Files named by --files (any folder; matched by file name). */
@@ -33,7 +33,7 @@ interface LocalObject {
 const CLASS_FILE_SECTIONS: Record<string, ClassPart> = { CCDEF: 'locals_def', CCIMP: 'locals_imp', CCAU: 'testclasses' };
 
 export async function localPullPreview(agent: Agent, root: string, selection: LocalSelection): Promise<PullPreview> {
-  const { view, classMainSource } = await import('../../client/reading.js');
+  const { view, classMainSource } = await import('../client/reading.js');
   const objects = localObjects(root, selection);
   const preview: PullPreview = {
     SUCCESS: 'X',

@@ -4,7 +4,7 @@
  * classes, programs and function groups, SUBC of programs, the module names of a function group).
  * Pure functions; the XML of these fields is flat, so a field reader suffices.
  */
-import { baseName, fileNameForObject } from '../../protocol/filenames.js';
+import { baseName, fileNameForObject } from './filenames.js';
 
 /** Source parts of a class, in the order they are reported. */
 export const CLASS_PARTS = ['main', 'locals_def', 'locals_imp', 'testclasses'] as const;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { objectFromFileName } from '../../protocol/filenames.js';
+import { objectFromFileName } from '../protocol/filenames.js';
 
 export interface ProbeLocation {
   workspace: 'project' | 'scratch';

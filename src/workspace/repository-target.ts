@@ -1,0 +1,57 @@
+/**
+ * Which remote repository a sync operation means: the URL and branch given, else the remote URL and
+ * current branch of the local git working folder; and the git credentials to send (user information
+ * inside the URL, else gitUsername/gitPassword of the credentials file or GIT_USERNAME/GIT_PASSWORD).
+ * The CLI and the TUI both ask here.
+ */
+import type { Connection } from './credentials.js';
+import { readWorkspace, splitUrlCredentials, type Workspace } from './git-workspace.js';
+
+export interface RepositoryTarget {
+  url: string;
+  branch?: string;
+  workspace?: Workspace;
+  username?: string;
+  password?: string;
+}
+
+/** Where the question is asked: the working folder, the environment and the connection of the system. */
+export interface TargetPlace {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  connection(): Promise<Connection>;
+}
+
+export const noRemoteMessage = 'Not in a git repository with a remote named origin: give --url <git-url>';
+
+/** No URL was given and the working folder has no remote. */
+export class NoRemoteError extends Error {
+  constructor() {
+    super(noRemoteMessage);
+  }
+}
+
+export async function repositoryTarget(place: TargetPlace, choice: { url?: string; branch?: string } = {}): Promise<RepositoryTarget> {
+  const workspace = await readWorkspace(place.cwd);
+  const rawUrl = choice.url ?? workspace?.remoteUrl;
+  if (!rawUrl) throw new NoRemoteError();
+  const split = splitUrlCredentials(rawUrl.trim());
+  const connection = await place.connection();
+  const target: RepositoryTarget = { url: split.url, workspace };
+  const branch = choice.branch ?? workspace?.branch;
+  if (branch) target.branch = branch;
+  const username = split.username ?? connection.gitUsername ?? place.env['GIT_USERNAME'];
+  const password = split.password ?? connection.gitPassword ?? place.env['GIT_PASSWORD'];
+  if (username) target.username = username;
+  if (password) target.password = password;
+  return target;
+}
+
+/** The request fields of a target (credentials only when there are any). */
+export function targetFields(target: RepositoryTarget): { url: string; branch?: string; username?: string; password?: string } {
+  const fields: { url: string; branch?: string; username?: string; password?: string } = { url: target.url };
+  if (target.branch) fields.branch = target.branch;
+  if (target.username !== undefined) fields.username = target.username;
+  if (target.password !== undefined) fields.password = target.password;
+  return fields;
+}
