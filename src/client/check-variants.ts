@@ -5,7 +5,8 @@
 import { CHECK_VARIANTS_PATH, checkVariantsCapability, type CheckSeverity, type CheckVariantList } from '../protocol/check-variants.js';
 import type { Agent } from './agent.js';
 import { requireCapability } from './sync.js';
-import { list, postService, record, text } from './wire-values.js';
+import { postService } from './wire-values.js';
+import { list, record, text } from '../protocol/wire-values.js';
 
 /** A field in either spelling (the extension answers upper case; lower case is read too). */
 const field = (value: Record<string, unknown>, name: string) => value[name.toUpperCase()] ?? value[name.toLowerCase()];

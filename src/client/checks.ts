@@ -21,7 +21,8 @@ import type {
 } from '../protocol/checks.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
-import { flag, integer, keepAnswer, list, postService, record, text } from './wire-values.js';
+import { keepAnswer, postService } from './wire-values.js';
+import { flag, integer, list, record, text } from '../protocol/wire-values.js';
 
 export async function syntax(agent: Agent, request: SyntaxRequest): Promise<SyntaxResponse> {
   const body = await postService(agent, '/syntax', request);

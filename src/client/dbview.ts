@@ -27,7 +27,8 @@ import type {
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
-import { flag, integer, list, postService, record, text, type Loose } from './wire-values.js';
+import { postService } from './wire-values.js';
+import { flag, integer, list, record, text, type Loose } from '../protocol/wire-values.js';
 
 export type * from '../protocol/dbview.js';
 

@@ -8,7 +8,8 @@ import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.
 import type { Agent, RawResponse } from './agent.js';
 import { keysToLower, keysToUpper } from '../protocol/keys.js';
 import { ServiceCallError } from './service.js';
-import { integer, keepAnswer, list, postService, record, text } from './wire-values.js';
+import { keepAnswer, postService } from './wire-values.js';
+import { integer, list, record, text } from '../protocol/wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;

@@ -19,7 +19,8 @@ import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
-import { flag, integer, keepAnswer, list, postService, record, text, type Loose } from './wire-values.js';
+import { keepAnswer, postService } from './wire-values.js';
+import { flag, integer, list, record, text, type Loose } from '../protocol/wire-values.js';
 
 export type * from '../protocol/reading.js';
 

@@ -5,7 +5,8 @@
  */
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './service.js';
-import { checkedAnswer, keepAnswer, postService, record } from './wire-values.js';
+import { checkedAnswer, keepAnswer, postService } from './wire-values.js';
+import { record } from '../protocol/wire-values.js';
 import type {
   HistoryRequest,
   HistoryResult,

@@ -7,7 +7,8 @@ import { UNIT_COVERAGE_PATH, unitCoverageCapability, type ClassCoverage, type Un
 import type { Agent } from './agent.js';
 import { normalizeUnitResult } from './execution.js';
 import { requireCapability } from './sync.js';
-import { integer, keepAnswer, list, postService, record, text } from './wire-values.js';
+import { keepAnswer, postService } from './wire-values.js';
+import { integer, list, record, text } from '../protocol/wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime (as POST /unit). */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;

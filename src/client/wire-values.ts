@@ -1,12 +1,12 @@
 import type { Agent } from './agent.js';
 
+import { record, text } from '../protocol/wire-values.js';
+
 /**
- * Readers of answer fields that real servers spell loosely (numbers as strings, booleans as 'X'), and the
- * one POST of {base_url} that turns an error envelope into a ServiceCallError. Shared by every endpoint
+ * The one POST of {base_url} that turns an error envelope into a ServiceCallError, and the answer a result
+ * was read from (the readers of loosely spelled fields are src/protocol/wire-values.ts). Shared by every endpoint
  * module of the client.
  */
-export type Loose = Record<string, unknown>;
-
 /** A failure answered with the service's error envelope (400, 403, 404, 413, 500). */
 export class ServiceCallError extends Error {
   constructor(
@@ -15,32 +15,6 @@ export class ServiceCallError extends Error {
   ) {
     super(message);
   }
-}
-
-export function record(value: unknown): Loose {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-export function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** Strings as they are; numbers and booleans as their text; anything else ''. */
-export function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-}
-
-/** A whole number from a number or a numeric string (leading zeros of NUMC values allowed); else the fallback. */
-export function integer(value: unknown, fallback = 0): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-}
-
-/** JSON true, or the ABAP spelling 'X' (and 'true') some servers use; anything else false. */
-export function flag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  return typeof value === 'string' && (value.toUpperCase() === 'X' || value.toLowerCase() === 'true');
 }
 
 /** The body of a {base_url} answer; an error status raises the envelope's text (any key spelling). */

@@ -32,8 +32,8 @@ export interface SyntaxObject {
 
 export interface SyntaxRequest {
   objects: SyntaxObject[];
-  /** 'X' standard ABAP, '5' ABAP for Cloud Development. */
-  uccheck: string;
+  /** 'X' standard ABAP (the default), '5' ABAP for Cloud Development. */
+  uccheck?: string;
 }
 
 /** The part of a class an error lies in. */

@@ -3,6 +3,7 @@
  * and the readers that turn whatever spelling a server sends (upper or lower case, import poll variant
  * A or B, camelCase) into these shapes. Our service answers in the spelling shown here.
  */
+import { field, integer, optionalInteger, optionalText, record as asRecord, records, sapFlag, text, type Loose } from './wire-values.js';
 
 export type FolderLogicName = 'PREFIX' | 'FULL';
 export type SapFlag = 'X' | '';
@@ -213,47 +214,6 @@ export interface PullResult {
 
 // ---------------------------------------------------------------- readers (client side)
 
-type Loose = Record<string, unknown>;
-
-/** A field by any of its spellings: as given, upper case, lower case. */
-function field(record: Loose, ...names: string[]): unknown {
-  for (const name of names) {
-    for (const key of [name, name.toUpperCase(), name.toLowerCase()]) {
-      if (record[key] !== undefined) return record[key];
-    }
-  }
-  return undefined;
-}
-
-function text(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
-}
-
-function optionalText(value: unknown): string | undefined {
-  return value === undefined || value === null || value === '' ? undefined : String(value);
-}
-
-function integer(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(text(value), 10);
-  return Number.isFinite(n) ? n : 0;
-}
-
-function optionalInteger(value: unknown): number | undefined {
-  return value === undefined || value === null || value === '' ? undefined : integer(value);
-}
-
-function flag(value: unknown): SapFlag {
-  return value === 'X' || value === true || value === 'true' ? 'X' : '';
-}
-
-function asRecord(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-}
-
-function list(value: unknown): Loose[] {
-  return Array.isArray(value) ? value.map(asRecord) : [];
-}
-
 /** RESULT of a completed job: a JSON string (spec) or an object (lenient). */
 export function readImportJobResult(value: unknown): ImportJobResult | undefined {
   let parsed: unknown = value;
@@ -268,7 +228,7 @@ export function readImportJobResult(value: unknown): ImportJobResult | undefined
   const record = asRecord(parsed);
   if (Object.keys(record).length === 0) return undefined;
   return {
-    success: flag(field(record, 'success')),
+    success: sapFlag(field(record, 'success')),
     filesStaged: text(field(record, 'filesStaged', 'files_staged')),
     commitMessage: text(field(record, 'commitMessage', 'commit_message')),
     ...(Array.isArray(field(record, 'prunedFiles', 'pruned_files')) ? { prunedFiles: (field(record, 'prunedFiles', 'pruned_files') as unknown[]).map(text) } : {}),
@@ -330,23 +290,23 @@ function readLogType(value: unknown): LogType {
 export function readPullResult(raw: unknown): PullResult {
   const record = asRecord(raw);
   const result: PullResult = {
-    success: flag(field(record, 'success')),
+    success: sapFlag(field(record, 'success')),
     message: text(field(record, 'message')),
     transport_request: text(field(record, 'transport_request')),
     activated_count: integer(field(record, 'activated_count')),
     failed_count: integer(field(record, 'failed_count')),
-    activated_objects: list(field(record, 'activated_objects')).map((o) => ({
+    activated_objects: records(field(record, 'activated_objects')).map((o) => ({
       obj_type: text(field(o, 'obj_type')),
       obj_name: text(field(o, 'obj_name')),
     })),
-    failed_objects: list(field(record, 'failed_objects')).map((o) => ({
+    failed_objects: records(field(record, 'failed_objects')).map((o) => ({
       type: readLogType(field(o, 'type')),
       text: text(field(o, 'text')),
       obj_type: text(field(o, 'obj_type')),
       obj_name: text(field(o, 'obj_name')),
       exception: text(field(o, 'exception')),
     })),
-    log_messages: list(field(record, 'log_messages')).map((m) => ({
+    log_messages: records(field(record, 'log_messages')).map((m) => ({
       TYPE: readLogType(field(m, 'type')),
       OBJ_TYPE: text(field(m, 'obj_type')),
       OBJ_NAME: text(field(m, 'obj_name')),
@@ -354,7 +314,7 @@ export function readPullResult(raw: unknown): PullResult {
     })),
     conflict_report: text(field(record, 'conflict_report')),
     conflict_count: integer(field(record, 'conflict_count')),
-    local_xml_files: list(field(record, 'local_xml_files')).map((f) => ({
+    local_xml_files: records(field(record, 'local_xml_files')).map((f) => ({
       filename: text(field(f, 'filename')),
       path: text(field(f, 'path')),
       data: text(field(f, 'data')),
@@ -369,7 +329,7 @@ export function readPullResult(raw: unknown): PullResult {
 
 export function readCreateResult(raw: unknown): CreateResult {
   const record = asRecord(raw);
-  const out: CreateResult = { success: flag(field(record, 'success')) };
+  const out: CreateResult = { success: sapFlag(field(record, 'success')) };
   for (const key of ['repo_key', 'repo_name', 'message', 'error'] as const) {
     const value = optionalText(field(record, key));
     if (value !== undefined) out[key] = value;
@@ -386,7 +346,7 @@ export function readStatusResult(raw: unknown, url: string): StatusResult {
   const status = text(field(record, 'status'));
   const success = field(record, 'success');
   const found = status === 'Found' || (status === '' && (success === 'X' || success === true) && !!field(record, 'repo_key', 'key'));
-  const out: StatusResult = { success: flag(success ?? 'X'), status: found ? 'Found' : 'Not found', url: text(field(record, 'url')) || url };
+  const out: StatusResult = { success: sapFlag(success ?? 'X'), status: found ? 'Found' : 'Not found', url: text(field(record, 'url')) || url };
   const copy = (key: keyof StatusResult, ...names: string[]) => {
     const value = optionalText(field(record, ...names));
     if (value !== undefined) (out as unknown as Loose)[key] = value;

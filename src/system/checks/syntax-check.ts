@@ -199,7 +199,7 @@ function resultOf({ request, type, name, checked, placement }: Prepared, issues:
   }
   errors.sort((a, b) => a.part - b.part || a.line - b.line || a.column - b.column);
   const ordered = rootCausesFirst(errors).map(({ column: _column, rank: _rank, part: _part, ...error }) => error);
-  return result(type, name, ordered, warnings.sort((a, b) => a.line - b.line || a.column - b.column));
+  return result(type, name, ordered, warnings.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0)));
 }
 
 /** A class, program or function group sent with fixpt other than X (a request without fixpt says nothing of it). */
