@@ -1,6 +1,6 @@
 import { EmbeddedSystem } from '../system/system.js';
 import { tightenToOwner } from '../system/data-folder.js';
-import { defaultBuildCacheDir } from '../system/execution/build/build-cache.js';
+import { defaultBuildCacheDir } from '../system/execution/transpile/build-cache.js';
 import { buildService, type ServiceOptions } from './app.js';
 import { packageVersion } from '../version.js';
 import type { Execution } from '../system/execution/index.js';

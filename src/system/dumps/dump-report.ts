@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Generation } from '../execution/build/runtime-build.js';
-import { segmentOf } from '../execution/build/source-layout.js';
+import type { Generation } from '../execution/transpile/runtime-build.js';
+import { segmentOf } from '../execution/transpile/source-layout.js';
 import type { AbapFrame, AbortInfo, RunContext, RunRequest } from '../execution/pool/protocol.js';
 import { classPoolName } from '../../protocol/includes.js';
 import type { CallStackEntry, NewDump } from './dump-store.js';

@@ -16,9 +16,9 @@ import { executionMessages, type UnitError, type UnitResult } from '../../protoc
 import { messages } from '../../protocol/messages.js';
 import { debuggerMessages } from '../../protocol/debugger.js';
 import { abortDump, DumpStore, processDump, type DumpDetail, type DumpSite } from '../dumps/index.js';
-import { RuntimeBuild, type Generation, type Manifest } from './build/runtime-build.js';
-import { BuildCache, defaultBuildCacheDir } from './build/build-cache.js';
-import { kernelSources, objectKey, objectSource, type BuildSource } from './build/transpile-registry.js';
+import { RuntimeBuild, type Generation, type Manifest } from './transpile/runtime-build.js';
+import { BuildCache, defaultBuildCacheDir } from './transpile/build-cache.js';
+import { kernelSources, objectKey, objectSource, type BuildSource } from './transpile/transpile-registry.js';
 import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
 import { measuredModules, objectCoverage } from './measure/statement-coverage.js';

@@ -22,8 +22,8 @@ import type { EmbeddedSystem } from '../system.js';
 import { Execution, type ExecutionOptions } from './execution.js';
 
 export { Execution, executionDefaults, workProcessEntry, type Caller, type ExecutionOptions, type RunOutcome } from './execution.js';
-export { RuntimeBuild, type Generation, type Manifest, type ManifestObject, type UnitTestClass } from './build/runtime-build.js';
-export { segmentOf, type IncludeSegment, type SourceLayout } from './build/source-layout.js';
+export { RuntimeBuild, type Generation, type Manifest, type ManifestObject, type UnitTestClass } from './transpile/runtime-build.js';
+export { segmentOf, type IncludeSegment, type SourceLayout } from './transpile/source-layout.js';
 export { WorkProcessPool, type PooledRun } from './pool/work-process-pool.js';
 export { WorkProcess, RunClock, type WorkProcessOutcome } from './pool/work-process.js';
 export { AGENT_CHANNEL_FD, type AbapFrame, type RunContext, type RunRequest } from './pool/protocol.js';

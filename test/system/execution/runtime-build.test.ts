@@ -3,9 +3,9 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmbeddedSystem } from '../../../src/system/system.js';
 import { demoSeed } from '../../../src/system/seed.js';
-import { RuntimeBuild } from '../../../src/system/execution/build/runtime-build.js';
-import { kernelSources, objectSource, type BuildSource } from '../../../src/system/execution/build/transpile-registry.js';
-import { BuildCache } from '../../../src/system/execution/build/build-cache.js';
+import { RuntimeBuild } from '../../../src/system/execution/transpile/runtime-build.js';
+import { kernelSources, objectSource, type BuildSource } from '../../../src/system/execution/transpile/transpile-registry.js';
+import { BuildCache } from '../../../src/system/execution/transpile/build-cache.js';
 import { tempDir } from '../../support/service.js';
 
 describe('runtime build', () => {

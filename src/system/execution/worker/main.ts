@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import runtime from '@abaplint/runtime';
 import './abap-global.js';
-import type { Manifest } from '../build/runtime-build.js';
+import type { Manifest } from '../transpile/runtime-build.js';
 import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbortInfo, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from '../pool/protocol.js';
 import { describeAbort, tagArithmeticErrors } from './aborts.js';
 import { ClassRunOutput } from './classrun-output.js';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import './abap-global.js';
 import type { UnitMethodResult, UnitOutcome } from '../pool/protocol.js';
-import type { UnitTestClass } from '../build/runtime-build.js';
+import type { UnitTestClass } from '../transpile/runtime-build.js';
 import { attributeText, describeAbort, isAssertionFailure } from './aborts.js';
 import type { FrameMapper } from './stack-frames.js';
 import { consoleText } from './abap-values.js';
