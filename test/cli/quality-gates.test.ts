@@ -88,7 +88,7 @@ describe('syntax --format checkstyle', () => {
   it('refuses an unknown format, and --format checkstyle with --json, with exit code 2', async () => {
     const unknown = await runCli(['syntax', '--files', 'src/core/zif_demo_fare_calculator.intf.abap', '--format', 'xml'], { cwd });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr.split('\n')[0]).toBe("Error: --format must be text or checkstyle, got 'xml'");
+    expect(unknown.stderr.split('\n')[0]).toBe("Error: --format must be text, checkstyle or quickfix, got 'xml'");
     const both = await runCli(['syntax', '--files', 'src/core/zif_demo_fare_calculator.intf.abap', '--format', 'checkstyle', '--json'], { cwd });
     expect(both.code).toBe(2);
     expect(JSON.parse(both.stdout)).toEqual({ success: false, error: '--json and --format checkstyle exclude each other' });

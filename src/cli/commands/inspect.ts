@@ -12,7 +12,7 @@ import type { InspectResult } from '../../protocol/checks.js';
 import type { CheckVariantList } from '../../protocol/check-variants.js';
 import { projectFileName } from '../../workspace/project.js';
 import { applySuppressions, exclusionOf } from '../inspect/policy.js';
-import { formatFlag, junitOutputFlag, outputFormat, reportTarget, writeReport } from '../reports/report-file.js';
+import { formatFlag, junitOutputFlag, outputFormat, reportTarget, reportText, writeReport } from '../reports/report-file.js';
 import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 import type { ExcludedObject } from '../reports/inspect-reports.js';
 import { filesFlag } from './syntax.js';
@@ -82,7 +82,7 @@ function plannedFiles(context: CommandContext, flags: FlagValues, exclude: reado
 export const inspect: Command<InspectData> = {
   name: 'inspect',
   summary: 'inspect active objects with a check variant',
-  usage: 'abapdeck inspect --files <file,...> [--variant <name>] [--json | --format checkstyle] [--junit-output <file>]\n       abapdeck inspect --list-variants [--json]',
+  usage: 'abapdeck inspect --files <file,...> [--variant <name>] [--json | --format checkstyle|quickfix] [--junit-output <file>]\n       abapdeck inspect --list-variants [--json]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'files of the objects to inspect, comma-separated (the objects must be active)' },
     variant: {
@@ -125,9 +125,9 @@ export const inspect: Command<InspectData> = {
       const report = inspectJUnit(results, excluded, { variant: (variant ?? 'EMPTY').toUpperCase(), time: (Date.now() - started.getTime()) / 1000, timestamp: started.toISOString().slice(0, 19) });
       writeReport(junitTarget, junitFile!, await junitXml(report));
     }
-    if (format === 'checkstyle') {
+    if (format !== 'text') {
       const { inspectCheckstyleFiles } = await import('../inspect/local-files.js');
-      prepareOutput(results, await inspectCheckstyleFiles(context.cwd, files, results));
+      prepareOutput(results, await reportText(format, inspectCheckstyleFiles(context.cwd, files, results)));
     } else if (!flags['json']) {
       prepareOutput(results, renderInspect(results, variant, excluded));
     }

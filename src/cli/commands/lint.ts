@@ -5,7 +5,7 @@ import { jsonFlag, listFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
-import { formatFlag, outputFormat, repositoryPath, repositoryRoot } from '../reports/report-file.js';
+import { formatFlag, outputFormat, reportText, repositoryPath, repositoryRoot } from '../reports/report-file.js';
 import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 import { findLintConfig, LINT_CONFIG_FILE } from '../lint/lint-config.js';
 import type { LintIssue } from '../lint/run-abaplint.js';
@@ -35,7 +35,7 @@ export function renderLint(result: LintResult): string {
 export const lint: Command<LintResult> = {
   name: 'lint',
   summary: "check local files with abaplint and the repository's abaplint.json (no system needed)",
-  usage: 'abapdeck lint [--files <file,...>] [--json | --format checkstyle]',
+  usage: 'abapdeck lint [--files <file,...>] [--json | --format checkstyle|quickfix]',
   flags: {
     files: { type: 'string', value: 'file,...', description: `report only on these objects' files, comma-separated (all files of the repository are read for context)` },
     format: formatFlag,
@@ -82,18 +82,17 @@ export const lint: Command<LintResult> = {
     if (wanted.size > 0 && files.length === 0) {
       throw new UsageError(`The files are outside the files ${source.file ? LINT_CONFIG_FILE : 'the default configuration'} selects (global.files)`);
     }
-    if (format === 'checkstyle') {
-      const { checkstyleXml } = await import('../reports/checkstyle.js');
+    if (format !== 'text') {
       const path = (file: string) => repositoryPath(context.cwd, file, root);
       const byFile = new Map(files.map((file) => [path(file), [] as LintIssue[]]));
       for (const issue of issues) byFile.set(path(issue.file), [...(byFile.get(path(issue.file)) ?? []), issue]);
-      const xml = await checkstyleXml(
-        [...byFile].map(([name, found]) => ({
-          name,
-          findings: found.map((issue) => ({ line: issue.line, column: issue.column, severity: issue.severity, message: issue.message, source: `abaplint.${issue.rule}` })),
-        })),
-      );
-      prepareOutput(result, xml);
+      // quickfix lines have no source attribute: the rule goes into the text, as the text output has it
+      const message = (issue: LintIssue) => (format === 'quickfix' ? `${issue.message} [${issue.rule}]` : issue.message);
+      const report = [...byFile].map(([name, found]) => ({
+        name,
+        findings: found.map((issue) => ({ line: issue.line, column: issue.column, severity: issue.severity, message: message(issue), source: `abaplint.${issue.rule}` })),
+      }));
+      prepareOutput(result, await reportText(format, report));
     }
     return { data: result, exitCode: result.success ? exitCodes.success : exitCodes.failed };
   },

@@ -7,7 +7,7 @@ import { UCCHECK_CLOUD, UCCHECK_STANDARD } from '../../protocol/checks.js';
 import { syntax as checkSyntax } from '../../client/checks.js';
 import { collectSyntaxObjects } from '../syntax/collect.js';
 import { locateResults, type LocatedResult, type SyntaxRun } from '../syntax/locate.js';
-import { formatFlag, outputFormat, repositoryPath, repositoryRoot } from '../reports/report-file.js';
+import { formatFlag, outputFormat, reportText, repositoryPath, repositoryRoot } from '../reports/report-file.js';
 import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 
 /** The spec's text is 'Error: --files parameter required'; the one error exit prints the 'Error: ' itself. */
@@ -45,7 +45,7 @@ export function renderSyntax(run: SyntaxRun): string {
 export const syntax: Command<SyntaxRun> = {
   name: 'syntax',
   summary: 'check the syntax of local source files without activating them',
-  usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle]',
+  usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle|quickfix]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR, ENHO files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },
@@ -64,11 +64,11 @@ export const syntax: Command<SyntaxRun> = {
     });
     // --json prints the system's answer; the text maps its lines back to the local files
     const run = keepAnswer(locateResults(response, plan), answerOf(response));
-    if (format === 'checkstyle') {
-      const { checkstyleXml } = await import('../reports/checkstyle.js');
+    if (format !== 'text') {
       const { syntaxCheckstyle } = await import('../reports/syntax-reports.js');
       const root = repositoryRoot(context.cwd);
-      prepareOutput(run, await checkstyleXml(syntaxCheckstyle(run, (file) => repositoryPath(context.cwd, file, root))));
+      const files = syntaxCheckstyle(run, (file) => repositoryPath(context.cwd, file, root));
+      prepareOutput(run, await reportText(format, files));
     }
     return { data: run, exitCode: run.success ? exitCodes.success : exitCodes.failed };
   },

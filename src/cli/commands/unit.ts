@@ -5,7 +5,8 @@ import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
 import type { UnitResult } from '../../protocol/execution.js';
 import { unit as runUnit } from '../../client/execution.js';
-import { junitOutputFlag, repositoryRoot, reportTarget, writeReport } from '../reports/report-file.js';
+import { formatFlag, junitOutputFlag, outputFormat, repositoryPath, repositoryRoot, reportTarget, reportText, writeReport } from '../reports/report-file.js';
+import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 import type { UnitCoverageResult } from '../../protocol/unit-coverage.js';
 import { coverageVerdict, localCoveragePaths, renderCoverage, type CoverageVerdict } from '../unit/coverage-gate.js';
 import { answerOf, keepAnswer } from '../../client/wire-values.js';
@@ -61,7 +62,7 @@ export const unit: Command<UnitData> = {
   name: 'unit',
   summary: 'run the ABAP unit tests of classes in the system',
   usage:
-    'abapdeck unit --files <file,...> [--json] [--junit-output <file>]\n' +
+    'abapdeck unit --files <file,...> [--json | --format quickfix|checkstyle] [--junit-output <file>]\n' +
     '       [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'class or test-class files, comma-separated (zcl_x.clas.abap, zcl_x.clas.testclasses.abap)' },
@@ -77,12 +78,17 @@ export const unit: Command<UnitData> = {
       value: 'N',
       description: 'fail when a class covers less than N percent of its statements (implies --coverage; else coverage.threshold of .abapgit-agent.json)',
     },
+    format: {
+      ...formatFlag,
+      description: `${formatFlag.description}; failures at their test methods' lines in the local test classes`,
+    },
     json: jsonFlag,
   },
   async run(context, flags) {
     const files = listFlag(flags, 'files');
     if (files.length === 0) throw new UsageError(messages.filesParameterRequired.replace(/^Error: /, ''));
     for (const file of files) if (!objectFromFileName(file)) throw new UsageError(messages.invalidFileFormat(file));
+    const outputAs = outputFormat(flags);
     const junitFile = stringFlag(flags, 'junit-output');
     const junitTarget = reportTarget(context.cwd, junitFile);
     const coverageFile = stringFlag(flags, 'coverage-output');
@@ -111,11 +117,22 @@ export const unit: Command<UnitData> = {
       result = await runUnit(service.agent, files);
     }
     const seconds = (Date.now() - started.getTime()) / 1000;
+    const root = repositoryRoot(context.cwd);
+    const scanned = junitTarget || outputAs !== 'text' ? await (await import('../unit/test-methods.js')).scanTestMethods(context.cwd, root ?? context.cwd, files) : undefined;
+    if (outputAs !== 'text') {
+      const { unitCheckstyle } = await import('../reports/unit-reports.js');
+      const pathOf = (file: string) => repositoryPath(context.cwd, file, root);
+      const named = new Map<string, string>();
+      for (const file of files) {
+        const object = objectFromFileName(file)!;
+        if (!named.has(object.name)) named.set(object.name, pathOf(file));
+      }
+      prepareOutput(result, await reportText(outputAs, unitCheckstyle(result, scanned!.classes, named, pathOf)));
+    }
     if (junitTarget) {
-      const { scanTestMethods } = await import('../unit/test-methods.js');
       const { unitJUnit } = await import('../reports/unit-reports.js');
       const { junitXml } = await import('../reports/junit.js');
-      const scan = await scanTestMethods(context.cwd, repositoryRoot(context.cwd) ?? context.cwd, files);
+      const scan = scanned!;
       const objects = [...new Set(files.map((file) => objectFromFileName(file)!).filter((o) => o.type === 'CLAS' || o.type === 'PROG').map((o) => o.name))];
       const report = unitJUnit(result, scan.classes, { objects, time: seconds, timestamp: started.toISOString().slice(0, 19) });
       writeReport(junitTarget, junitFile!, await junitXml(report));
@@ -131,6 +148,8 @@ export const unit: Command<UnitData> = {
     return { data: result, exitCode: result.success === 'X' && gatePassed ? exitCodes.success : exitCodes.failed };
   },
   renderText: (data) => {
+    const prepared = preparedOutput(data);
+    if (prepared !== undefined) return prepared;
     if (!('coverage_gate' in data)) return renderUnit(data);
     return `${renderUnit(data)}\n${renderCoverage(data.coverage, data.coverage_gate)}`;
   },

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { InspectResult } from '../../protocol/checks.js';
 import { fileNameForObject, objectFromFileName } from '../../protocol/filenames.js';
-import { checkstyleXml } from '../reports/checkstyle.js';
+import type { CheckstyleFile } from '../reports/checkstyle.js';
 import { inspectCheckstyle, type ObjectFiles } from '../reports/inspect-reports.js';
 import { repositoryPath, repositoryRoot } from '../reports/report-file.js';
 import { classPartFileName, functionGroupInclude, mainSourceFileName } from '../../protocol/object-files.js';
@@ -44,8 +44,8 @@ export function objectFilesOf(cwd: string, named: string, type: string, name: st
   return files;
 }
 
-/** `inspect --format checkstyle`: the results located in the files named on the command line. */
-export async function inspectCheckstyleFiles(cwd: string, named: readonly string[], results: readonly InspectResult[]): Promise<string> {
+/** `inspect --format checkstyle|quickfix`: the results located in the files named on the command line. */
+export function inspectCheckstyleFiles(cwd: string, named: readonly string[], results: readonly InspectResult[]): CheckstyleFile[] {
   const root = repositoryRoot(cwd);
   const byObject = new Map<InspectResult, ObjectFiles | undefined>();
   for (const result of results) {
@@ -55,5 +55,5 @@ export async function inspectCheckstyleFiles(cwd: string, named: readonly string
     });
     byObject.set(result, file ? objectFilesOf(cwd, file, result.object_type.toUpperCase() === 'STRU' ? 'TABL' : result.object_type.toUpperCase(), result.object_name.toUpperCase(), root) : undefined);
   }
-  return checkstyleXml(inspectCheckstyle(results, (result) => byObject.get(result)));
+  return inspectCheckstyle(results, (result) => byObject.get(result));
 }

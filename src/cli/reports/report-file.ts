@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { stringFlag, type FlagSpec, type FlagValues } from '../command.js';
 import { UsageError } from '../errors.js';
+import type { CheckstyleFile } from './checkstyle.js';
 
 export const junitOutputFlag: FlagSpec = {
   type: 'string',
@@ -15,18 +16,27 @@ export const junitOutputFlag: FlagSpec = {
 
 export const formatFlag: FlagSpec = {
   type: 'string',
-  value: 'text|checkstyle',
-  description: 'output format: text (default) or checkstyle XML (--json for JSON)',
+  value: 'text|checkstyle|quickfix',
+  description: 'output format: text (default), checkstyle XML, or quickfix lines `path:line:col: severity: text` for editors (--json for JSON)',
 };
 
-export type OutputFormat = 'text' | 'checkstyle';
+const OUTPUT_FORMATS = ['text', 'checkstyle', 'quickfix'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** --format as text or checkstyle; --json and a --format other than text exclude each other. */
+/** --format as text, checkstyle or quickfix; --json and a --format other than text exclude each other. */
 export function outputFormat(flags: FlagValues): OutputFormat {
   const format = (stringFlag(flags, 'format') ?? 'text').toLowerCase();
-  if (format !== 'text' && format !== 'checkstyle') throw new UsageError(`--format must be text or checkstyle, got '${stringFlag(flags, 'format')}'`);
-  if (format === 'checkstyle' && flags['json']) throw new UsageError('--json and --format checkstyle exclude each other');
-  return format;
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be text, checkstyle or quickfix, got '${stringFlag(flags, 'format')}'`);
+  }
+  if (format !== 'text' && flags['json']) throw new UsageError(`--json and --format ${format} exclude each other`);
+  return format as OutputFormat;
+}
+
+/** Findings printed as --format asks: checkstyle XML or quickfix lines (each writer loaded only when used). */
+export async function reportText(format: Exclude<OutputFormat, 'text'>, files: readonly CheckstyleFile[]): Promise<string> {
+  if (format === 'quickfix') return (await import('./quickfix.js')).quickfixText(files);
+  return (await import('./checkstyle.js')).checkstyleXml(files);
 }
 
 const cannotWrite = (file: string, reason: string) => new UsageError(`Cannot write the report to ${file}: ${reason}`);

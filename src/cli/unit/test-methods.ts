@@ -16,6 +16,10 @@ export interface LocalTestClass {
   testClass: string;
   /** Upper-case test methods in declaration order. */
   methods: string[];
+  /** The local file holding the test class (absolute path). */
+  file: string;
+  /** Per test method the line of its METHOD statement in that file, else of its declaration. */
+  methodLines: Record<string, number>;
 }
 
 export interface TestMethodScan {
@@ -76,10 +80,19 @@ export async function scanTestMethods(cwd: string, searchRoot: string, files: re
       continue;
     }
     const parsed = new ABAPParser().parse([new MemoryFile(baseName(source).toLowerCase(), readFileSync(source, 'utf8'))]).output[0];
-    for (const definition of parsed?.getInfo().listClassDefinitions() ?? []) {
+    const info = parsed?.getInfo();
+    for (const definition of info?.listClassDefinitions() ?? []) {
       if (!definition.isForTesting) continue;
-      const methods = definition.methods.filter((method) => method.isForTesting).map((method) => method.name.toUpperCase());
-      if (methods.length > 0) scan.classes.push({ objectName: object.name, testClass: definition.name.toUpperCase(), methods });
+      const declared = definition.methods.filter((method) => method.isForTesting);
+      const methods = declared.map((method) => method.name.toUpperCase());
+      if (methods.length === 0) continue;
+      const implemented = info?.getClassImplementationByName(definition.name)?.methods ?? [];
+      const methodLines: Record<string, number> = {};
+      for (const method of declared) {
+        const implementation = implemented.find((identifier) => identifier.getName().toUpperCase() === method.name.toUpperCase());
+        methodLines[method.name.toUpperCase()] = (implementation ?? method.identifier).getStart().getRow();
+      }
+      scan.classes.push({ objectName: object.name, testClass: definition.name.toUpperCase(), methods, file: source, methodLines });
     }
   }
   return scan;
