@@ -38,6 +38,11 @@ export class DebuggerCallError extends Error {
   get isNoSession(): boolean {
     return this.exception?.type === 'noSessionAttached' || this.exception?.properties['T100KEY-NO'] === '530';
   }
+
+  /** A step or continue whose program ended before it stopped again. */
+  get isDebuggeeEnded(): boolean {
+    return this.exception?.properties['com.sap.adt.communicationFramework.subType'] === 'debuggeeEnded' || this.exception?.type === 'debuggeeEnded';
+  }
 }
 
 /** HTTP time a listener poll may take beyond its own timeout before the client gives up on it. */

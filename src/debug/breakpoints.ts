@@ -57,10 +57,10 @@ export class BreakpointBook {
       const uri = breakpointUri(adtPath, source);
       if (!wanted.some((bp) => bp.uri === uri)) wanted.push({ uri, source });
     }
-    const { kept, rejected } = await this.sync(wanted);
+    const { accepted, rejected } = await this.sync(wanted);
     const added = new Set(targets.map((source) => breakpointUri(adtPath, source)));
     return {
-      breakpoints: kept.filter((bp) => added.has(bp.uri)).map(view),
+      breakpoints: accepted.filter((a) => added.has(a.requested)).map((a) => view(a.breakpoint)),
       rejected: rejected.filter((r) => added.has(r.uri)).map((r) => ({ position: describeTarget(r.source), error: r.error })),
     };
   }
@@ -100,16 +100,25 @@ export class BreakpointBook {
     return count;
   }
 
-  private async sync(wanted: LocalBreakpoint[]): Promise<{ kept: LocalBreakpoint[]; rejected: Array<LocalBreakpoint & { error: string }> }> {
+  private async sync(wanted: LocalBreakpoint[]): Promise<{ accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }>; rejected: Array<LocalBreakpoint & { error: string }> }> {
     const answers = await this.api.setBreakpoints(wanted.map((bp) => bp.uri));
     const kept: LocalBreakpoint[] = [];
+    const accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }> = [];
     const rejected: Array<LocalBreakpoint & { error: string }> = [];
+    const adtPath = this.api.agent.connection.adtPath;
+    // answers come in the order of the request; a refused one carries no URI, and an accepted one the line
+    // it stops at (a continuation line moves to its statement's first line)
     wanted.forEach((bp, index) => {
-      const answer = answers.find((a) => a.uri === bp.uri) ?? answers[index];
-      if (answer?.id && !answer.errorMessage) kept.push({ ...bp, id: answer.id });
+      const answer = answers[index];
+      const moved = answer?.uri && answer.uri !== bp.uri ? parseSourceUri(answer.uri, adtPath) : undefined;
+      if (answer?.id && !answer.errorMessage) {
+        const breakpoint = moved ? { ...bp, uri: answer.uri!, source: moved, id: answer.id } : { ...bp, id: answer.id };
+        accepted.push({ requested: bp.uri, breakpoint });
+        if (!kept.some((k) => k.uri === breakpoint.uri)) kept.push(breakpoint);
+      }
       else rejected.push({ ...bp, error: answer?.errorMessage ?? 'not accepted' });
     });
     this.store.update((state) => ({ ...state, breakpoints: kept }));
-    return { kept, rejected };
+    return { accepted, rejected };
   }
 }

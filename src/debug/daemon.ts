@@ -118,12 +118,12 @@ export class DebugDaemon {
     if (!this.session.isAttached) throw new Error('No debuggee is stopped for this session');
     switch (request.op) {
       case 'step': {
-        const { state, position } = await this.session.step(request.type);
-        if (request.type === 'continue') {
+        const { position, ended } = await this.session.step(request.type);
+        if (request.type === 'continue' && !position && !ended) {
           this.listenAgain();
           return { continued: true } satisfies StepData;
         }
-        if (!position || !state.isSteppingPossible) {
+        if (!position) {
           void this.end();
           return { finished: true } satisfies StepData;
         }

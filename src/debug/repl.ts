@@ -44,16 +44,24 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
           }
           io.write(renderPosition(position));
         } else if (command === 'c') {
-          await session.step('continue');
-          io.write('Continued. Listening for the next breakpoint…\n');
-          try {
-            await attachAndShow(await session.waitForHit(timeoutSeconds, { onConflict: (message) => io.note(`${message}; retrying in 2 s\n`) }));
-          } catch (error) {
-            if (error instanceof ListenTimeout) {
-              io.write(`${error.message}.\n`);
-              return 'timeout';
+          // the system answers at the next stop of the same program, or that it ended
+          const continued = await session.step('continue');
+          if (continued.ended) {
+            io.write('The program has ended.\n');
+            return 'finished';
+          }
+          if (continued.position) io.write(renderPosition(continued.position));
+          else {
+            io.write('Continued. Listening for the next breakpoint…\n');
+            try {
+              await attachAndShow(await session.waitForHit(timeoutSeconds, { onConflict: (message) => io.note(`${message}; retrying in 2 s\n`) }));
+            } catch (error) {
+              if (error instanceof ListenTimeout) {
+                io.write(`${error.message}.\n`);
+                return 'timeout';
+              }
+              throw error;
             }
-            throw error;
           }
         } else if (command === 'v') {
           io.write(renderVariables(await session.variables()));

@@ -3,7 +3,7 @@
  * after 2 seconds), attach, step, read the position with the source lines around it, the stack and the
  * variables, and terminate or detach. Used by the REPL, the background process and the TUI; it prints nothing.
  */
-import type { DebuggerApi } from '../client/debugger.js';
+import { DebuggerCallError, type DebuggerApi } from '../client/debugger.js';
 import { parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
 import type { DebugState, DebugVariable, StackEntry } from '../protocol/debugger-documents.js';
 
@@ -133,13 +133,24 @@ export class DebugSession {
     return state;
   }
 
-  /** One step; answers the new position, or undefined when the debuggee went on (continue) or ended. */
-  async step(type: StepType): Promise<{ state: DebugState; position?: Position }> {
+  /**
+   * One step, continue included: the new position, or none with `ended` when the program ended first (as
+   * ADT, the system answers debuggeeEnded). A system that lets the debuggee go on at a continue (no position,
+   * not ended) leaves the caller to listen for its next stop.
+   */
+  async step(type: StepType): Promise<{ state?: DebugState; position?: Position; ended?: boolean }> {
     this.variableCache = undefined;
-    const state = await this.api.step(stepMethods[type]);
-    if (type === 'continue' || !state.isSteppingPossible) {
+    let state: DebugState;
+    try {
+      state = await this.api.step(stepMethods[type]);
+    } catch (error) {
+      if (!(error instanceof DebuggerCallError) || !error.isDebuggeeEnded) throw error;
       this.detached();
-      return { state };
+      return { ended: true };
+    }
+    if (!state.isSteppingPossible) {
+      this.detached();
+      return { state, ended: type !== 'continue' };
     }
     return { state, position: await this.position() };
   }
@@ -183,7 +194,13 @@ export class DebugSession {
   async detach(deleteBreakpoints: () => Promise<void>): Promise<void> {
     this.stopKeepalive();
     await deleteBreakpoints();
-    await this.api.step('stepContinue');
+    try {
+      // a continue answers at the next stop (a breakpoint of another of the user's tools) or fails when the
+      // program ends (debuggeeEnded)
+      for (let stops = 0; stops < 100; stops++) if (!(await this.api.step('stepContinue')).isSteppingPossible) break;
+    } catch (error) {
+      if (!(error instanceof DebuggerCallError) || !error.isDebuggeeEnded) throw error;
+    }
     this.detached();
   }
 

@@ -140,6 +140,8 @@ export interface BreakpointsRequest {
   deactivated: boolean;
   /** full: the list is the complete desired state (absent breakpoints are removed). */
   syncMode: 'full' | 'partial';
+  /** partial: the object whose breakpoints the list replaces (`syncScope/adtcore:objectReference`). */
+  syncObjectUri?: string;
   breakpoints: BreakpointRequestEntry[];
 }
 
@@ -158,7 +160,11 @@ export function breakpointsRequestDocument(request: BreakpointsRequest): string 
         systemDebugging: request.systemDebugging,
         deactivated: request.deactivated,
       },
-      element('syncScope', { mode: request.syncMode }),
+      element(
+        'syncScope',
+        { mode: request.syncMode },
+        request.syncObjectUri ? element('adtcore:objectReference', { 'adtcore:uri': request.syncObjectUri }) : undefined,
+      ),
       ...request.breakpoints.map((bp) =>
         element('breakpoint', { kind: bp.kind, clientId: bp.clientId, skipCount: bp.skipCount, 'adtcore:uri': bp.uri, condition: bp.condition }),
       ),
@@ -179,6 +185,7 @@ export function parseBreakpointsRequest(body: string): BreakpointsRequest | unde
     systemDebugging: xmlBoolean(attribute(root, 'systemDebugging')),
     deactivated: xmlBoolean(attribute(root, 'deactivated')),
     syncMode: attribute(child(root, 'syncScope'), 'mode') === 'partial' ? 'partial' : 'full',
+    ...(attribute(child(child(root, 'syncScope'), 'objectReference'), 'uri') ? { syncObjectUri: attribute(child(child(root, 'syncScope'), 'objectReference'), 'uri') } : {}),
     breakpoints: childList(root, 'breakpoint').map((bp) => ({
       kind: attribute(bp, 'kind') ?? 'line',
       clientId: attribute(bp, 'clientId') ?? '',
@@ -209,7 +216,8 @@ export function breakpointsResponseDocument(breakpoints: readonly BreakpointAnsw
           kind: bp.kind,
           clientId: bp.clientId,
           errorMessage: bp.errorMessage,
-          nonAbapFlavour: '',
+          // a refused breakpoint is answered with kind, clientId and errorMessage only, as ADT does
+          nonAbapFlavour: bp.errorMessage === undefined ? '' : undefined,
           'adtcore:uri': bp.uri,
         }),
       ),

@@ -46,6 +46,7 @@ export const debuggerMessages = {
   invalidPosition: 'Cannot create a breakpoint at this position',
   noSessionAttached: 'No session attached',
   listenerConflict: (user: string) => `Another debugger is already listening for user ${user}`,
+  listenerTakenOver: (user: string) => `The debugger listener of user ${user} was taken over by another session`,
   debuggeeNotFound: (id: string) => `Debuggee ${id} does not exist or is no longer waiting`,
   debuggeeAttached: 'Debuggee already attached, and it does not belong to this session',
   debuggeeEnded: 'The debuggee has ended',
@@ -60,7 +61,12 @@ export const debuggerMessages = {
 /** Exception types and T100 keys of the debugger's exc:exception answers. */
 export const debuggerErrors = {
   noSessionAttached: { type: 'noSessionAttached', t100: { id: 'TPDA_ADT', no: '530' } },
-  conflict: { type: 'conflictNotification', t100: { id: 'TPDA_ADT', no: '520' }, subType: 'debuggerListenerConflict' },
+  /** Another listener of the user waits (a listen, or the listener check). */
+  conflict: { type: 'conflictNotification', t100: { id: 'TPDA_ADT', no: '520' }, subType: 'conflictDetected' },
+  /** A waiting listener was taken over by another terminal of its user. */
+  displaced: { type: 'conflictNotification', t100: { id: 'TPDA_ADT', no: '520' }, subType: 'conflictNotification' },
+  /** A step or continue whose program ended before it stopped again. */
+  debuggeeEnded: { type: 'debuggeeEnded', subType: 'debuggeeEnded' },
 } as const;
 
 /** Include of a class a breakpoint may target besides its main source (client flag values). */
@@ -72,13 +78,21 @@ export const classIncludePaths: Record<ClassInclude, string> = {
   locals_def: 'definitions',
 };
 
+/** The part of a function group a source line is in: a function module or one of the group's includes. */
+export interface FunctionGroupPart {
+  group: string;
+  part: 'fmodule' | 'include';
+}
+
 /** A line in the source of an object, as breakpoint and stack URIs address it. */
 export interface SourceLine {
-  kind: 'class' | 'program' | 'interface';
-  /** Upper-case object name ('/' for namespaces). */
+  kind: 'class' | 'program' | 'interface' | 'function';
+  /** Upper-case object name ('/' for namespaces); for kind function the function module or include. */
   name: string;
   /** Class sub-include; absent for the main source. Lines of a sub-include are counted from its start. */
   include?: ClassInclude;
+  /** The function group (kind function only). */
+  functionGroup?: FunctionGroupPart;
   line: number;
 }
 
@@ -110,6 +124,11 @@ export function sourceUri(adtPath: string, source: Omit<SourceLine, 'line'>): st
       return `${base}/oo/interfaces/${uriName(source.name)}/source/main`;
     case 'program':
       return `${base}/programs/programs/${uriName(source.name)}`;
+    case 'function': {
+      const group = source.functionGroup ?? { group: source.name, part: 'include' as const };
+      const folder = group.part === 'fmodule' ? 'fmodules' : 'includes';
+      return `${base}/functions/groups/${uriName(group.group)}/${folder}/${uriName(source.name)}/source/main`;
+    }
   }
 }
 
@@ -128,15 +147,25 @@ const includeByPath = new Map(Object.entries(classIncludePaths).map(([flag, path
 /**
  * The source line a URI addresses, with or without the {dev_api_base} prefix, `#start=<line>` or
  * `#start=<line>,<column>`; program sources also as `/programs/programs/<name>/source/main` and
- * `/programs/includes/<name>`. Undefined for anything else.
+ * `/programs/includes/<name>`; function modules and function-group includes as
+ * `/functions/groups/<group>/fmodules|includes/<name>/source/main`. Undefined for anything else.
  */
 export function parseSourceUri(uri: string, adtPath: string): SourceLine | undefined {
   const hash = uri.indexOf('#');
-  const path = (hash >= 0 ? uri.slice(0, hash) : uri).split('?')[0]!;
   const fragment = hash >= 0 ? uri.slice(hash + 1) : '';
   const start = /(?:^|;)start=(\d+)(?:,\d+)?/.exec(fragment);
   if (!start) return undefined;
-  const line = Number(start[1]);
+  const object = parseObjectUri(uri, adtPath);
+  return object ? { ...object, line: Number(start[1]) } : undefined;
+}
+
+/**
+ * The object (and source part) a URI names, its fragment ignored: what a partial breakpoint sync's object
+ * reference points at. Besides the source URIs of parseSourceUri, the object URIs without `/source/main`.
+ */
+export function parseObjectUri(uri: string, adtPath: string): Omit<SourceLine, 'line'> | undefined {
+  const hash = uri.indexOf('#');
+  const path = (hash >= 0 ? uri.slice(0, hash) : uri).split('?')[0]!;
   const base = trimBase(adtPath);
   const relative = path.startsWith(base + '/') ? path.slice(base.length) : path;
   const decode = (segment: string) => {
@@ -146,24 +175,38 @@ export function parseSourceUri(uri: string, adtPath: string): SourceLine | undef
       return undefined;
     }
   };
-  let match = /^\/oo\/classes\/([^/]+)\/(?:source\/main|includes\/(testclasses|implementations|definitions))$/.exec(relative);
+  let match = /^\/oo\/classes\/([^/]+)(?:\/source\/main|\/includes\/(testclasses|implementations|definitions))?$/.exec(relative);
   if (match) {
     const name = decode(match[1]!);
     if (!name) return undefined;
     const include = match[2] ? includeByPath.get(match[2]) : undefined;
-    return { kind: 'class', name, ...(include ? { include } : {}), line };
+    return { kind: 'class', name, ...(include ? { include } : {}) };
   }
-  match = /^\/oo\/interfaces\/([^/]+)\/source\/main$/.exec(relative);
+  match = /^\/oo\/interfaces\/([^/]+)(?:\/source\/main)?$/.exec(relative);
   if (match) {
     const name = decode(match[1]!);
-    return name ? { kind: 'interface', name, line } : undefined;
+    return name ? { kind: 'interface', name } : undefined;
   }
   match = /^\/programs\/(?:programs|includes)\/([^/]+)(?:\/source\/main)?$/.exec(relative);
   if (match) {
     const name = decode(match[1]!);
-    return name ? { kind: 'program', name, line } : undefined;
+    return name ? { kind: 'program', name } : undefined;
+  }
+  match = /^\/functions\/groups\/([^/]+)\/(fmodules|includes)\/([^/]+)(?:\/source\/main)?$/.exec(relative);
+  if (match) {
+    const group = decode(match[1]!);
+    const name = decode(match[3]!);
+    if (!group || !name) return undefined;
+    return { kind: 'function', name, functionGroup: { group, part: match[2] === 'fmodules' ? 'fmodule' : 'include' } };
   }
   return undefined;
+}
+
+/** Whether a source line lies in the object a partial sync names (a class with any of its includes). */
+export function sameObject(a: Omit<SourceLine, 'line'>, b: Omit<SourceLine, 'line'>): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'function') return a.name === b.name && a.functionGroup?.group === b.functionGroup?.group;
+  return a.name === b.name;
 }
 
 /** Breakpoint registration identity: who set them, from which tool. */

@@ -215,7 +215,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
           return;
         }
         if (!stepped.position) {
-          afterRelease(type === 'continue' ? 'continued: the program runs on' : 'the program has ended');
+          afterRelease(stepped.ended ? 'the program has ended' : 'continued: the program runs on');
           return;
         }
         await showStop(current);

@@ -154,7 +154,8 @@ describe('debug attach --json and the background process', () => {
     expect(stack.stack.map((e) => e.eventName)).toEqual(['LABEL', 'IF_OO_ADT_CLASSRUN~MAIN']);
 
     await cli(['debug', 'delete', '--all']);
-    expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', continued: true });
+    // no breakpoint ahead: the continue comes back when the program has ended
+    expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
   });
 

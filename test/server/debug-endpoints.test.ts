@@ -71,10 +71,17 @@ async function line(): Promise<number> {
   return parseSourceUri((await stack())[0]!.uri, '/sap/bc/adt')!.line;
 }
 
+/** A step's new state; undefined when the program ended first (400, subType debuggeeEnded, as ADT). */
 async function step(method: string) {
   const response = await debuggerSession.post(`/debugger?method=${method}`, { stateful: true });
+  if (response.status === 400 && parseAdtException(response.body)?.properties['com.sap.adt.communicationFramework.subType'] === 'debuggeeEnded') return undefined;
   expect(response.status).toBe(200);
   return parseDebugState(response.body);
+}
+
+/** A continue with no breakpoint ahead: the program ends, and the continue says so. */
+async function continueToEnd() {
+  expect(await step('stepContinue')).toBeUndefined();
 }
 
 /** Steps until the program ends; the lines stopped at (the start line first). */
@@ -82,7 +89,7 @@ async function lines(method: string, limit = 40): Promise<number[]> {
   const visited = [await line()];
   for (let i = 0; i < limit; i++) {
     const state = await step(method);
-    if (!state.isSteppingPossible) return visited;
+    if (!state?.isSteppingPossible) return visited;
     visited.push(await line());
   }
   return visited;
@@ -132,10 +139,12 @@ describe('breakpoints', () => {
       { line: rows.endmethod, ok: false },
     ];
     const answers = await setBreakpoints(debuggerSession, cases.map((c) => probeUri(c.line)));
+    // an accepted one answers the line it stops at (a line inside a multi-line statement: the statement's
+    // first); a refused one only why, without a URI (as ADT)
+    const stopsAt = (line: number) => (line === rows.label2Continued ? rows.label2 : line);
     expect(answers.map((a) => [a.uri, a.id !== undefined, a.errorMessage])).toEqual(
-      cases.map((c) => [probeUri(c.line), c.ok, c.ok ? undefined : 'Cannot create a breakpoint at this position']),
+      cases.map((c) => [c.ok ? probeUri(stopsAt(c.line)) : undefined, c.ok, c.ok ? undefined : 'Cannot create a breakpoint at this position']),
     );
-    // a line inside a multi-line statement belongs to the statement
     expect(answers[1]!.id).toMatch(/^KIND=0\.SOURCETYPE=ABAP\.MAIN_PROGRAM=ZCL_DEBUG_PROBE=+CP\.INCLUDE=ZCL_DEBUG_PROBE=+CM\d{3}\.LINE_NR=\d+$/);
   });
 
@@ -219,7 +228,7 @@ describe('a stopped class run', () => {
     expect(state.debugSessionId).not.toBe('');
     expect(state.reachedBreakpoints).toHaveLength(1);
     expect(await line()).toBe(rows.first);
-    await step('stepContinue');
+    await continueToEnd();
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
   });
 
@@ -286,18 +295,15 @@ describe('a stopped class run', () => {
       visited.push(await line());
     }
     expect(visited).toEqual([rows.label1, rows.labelCalls, rows.labelText, rows.append1]);
-    await step('stepContinue');
-    // the second breakpoint is a new stop of the same run
-    const listening = await listen(debuggerSession);
-    const id = listening.answer.kind === 'hit' ? listening.answer.debuggee.DEBUGGEE_ID : '';
-    await debuggerSession.post(`/debugger?method=attach&debuggeeId=${id}&dynproDebugging=true&debuggingMode=user&requestUser=DEVELOPER`, { stateful: true });
+    // the continue answers at the second breakpoint, in the same session
+    expect((await step('stepContinue'))?.isSteppingPossible).toBe(true);
     const inTotal = [await line()];
     for (const method of ['stepInto', 'stepOver', 'stepOver', 'stepReturn']) {
       await step(method);
       inTotal.push(await line());
     }
     expect(inTotal).toEqual([rows.total, rows.totalCalls, rows.totalLoop, rows.totalBody, rows.writeText]);
-    await step('stepContinue');
+    await continueToEnd();
     expect((await run).status).toBe(200);
   });
 
@@ -313,7 +319,8 @@ describe('a stopped class run', () => {
     // the GET form real clients use
     const viaGet = await debuggerSession.call('GET', '/debugger/stack?method=getStack&emode=_&semanticURIs=true', { stateful: true });
     expect(parseStack(viaGet.body)).toEqual(entries);
-    await step('stepContinue');
+    await setBreakpoints(debuggerSession, []);
+    await continueToEnd();
     expect((await run).status).toBe(200);
   });
 
@@ -350,30 +357,25 @@ describe('a stopped class run', () => {
       ['ME->MV_CALLS', 'simple', '3'],
       ['SY-UNAME', 'simple', 'DEVELOPER'],
     ]);
-    await step('stepContinue');
+    await continueToEnd();
     expect((await run).status).toBe(200);
   });
 
-  it('continues to a second breakpoint, which the listener reports as a new debuggee', async () => {
-    const { run, hit } = await stopAt([rows.first, rows.totalBody]);
-    const listening = listen(debuggerSession);
+  it('continues to the second breakpoint: the continue answers there, in the same session and debuggee', async () => {
+    const { run } = await stopAt([rows.first, rows.totalBody]);
     const continued = await step('stepContinue');
-    expect(continued.isSteppingPossible).toBe(false);
-    const second = await listening;
-    expect(second.answer.kind).toBe('hit');
-    const id = second.answer.kind === 'hit' ? second.answer.debuggee.DEBUGGEE_ID : '';
-    expect(id).not.toBe(hit.answer.kind === 'hit' ? hit.answer.debuggee.DEBUGGEE_ID : '');
-    await debuggerSession.post(`/debugger?method=attach&debuggeeId=${id}&dynproDebugging=true&debuggingMode=user&requestUser=DEVELOPER`, { stateful: true });
+    expect(continued).toMatchObject({ isSteppingPossible: true, reachedBreakpoints: [expect.objectContaining({ kind: 'line' })] });
     expect(await line()).toBe(rows.totalBody);
+    // deleted breakpoints no longer stop the stopped run (the loop would reach this one again)
     await setBreakpoints(debuggerSession, []);
-    await step('stepContinue');
+    await continueToEnd();
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
   });
 
   it('detaches: breakpoints deleted, then one continue, and the program runs to its end', async () => {
     const { run } = await stopAt([rows.first, rows.loopBody]);
     await setBreakpoints(debuggerSession, []);
-    await step('stepContinue');
+    await continueToEnd();
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
     const after = await debuggerSession.post('/debugger?method=getStack', { stateful: true });
     expect(parseAdtException(after.body)?.type).toBe('noSessionAttached');
@@ -383,7 +385,7 @@ describe('a stopped class run', () => {
     const dumpsBefore = service.execution.dumps.list({ client: '100', limit: 100 }).length;
     const { run } = await stopAt([rows.text]);
     const state = await step('terminateDebuggee');
-    expect(state.isSteppingPossible).toBe(false);
+    expect(state?.isSteppingPossible).toBe(false);
     const answer = await run;
     expect(answer.status).toBe(500);
     expect(parseAdtException(answer.body)?.message).toBe('The program was terminated in the debugger');
@@ -403,7 +405,7 @@ describe('a stopped class run', () => {
     const top = (await stack())[0]!;
     expect(top.uri).toBe(`/sap/bc/adt/oo/classes/zcl_debug_probe/includes/testclasses#start=${probeTestRows.create},0`);
     expect(top.includeName).toBe('ZCL_DEBUG_PROBE===============CCAU');
-    await step('stepContinue');
+    await continueToEnd();
     const result = JSON.parse((await unit).body) as { SUCCESS: string; TEST_COUNT: number };
     expect(result).toMatchObject({ SUCCESS: 'X', TEST_COUNT: 1 });
   });
@@ -428,7 +430,7 @@ describe('a stopped class run', () => {
     const [seats] = await values(['LV_SEATS_FREE', 'LS_FLIGHT-CARRIER_ID']);
     expect(seats).toMatchObject({ META_TYPE: 'simple', TECHNICAL_TYPE: 'I' });
     await setBreakpoints(debuggerSession, []);
-    await step('stepContinue');
+    await continueToEnd();
     const listed = await report;
     expect(listed.status).toBe(200);
     expect(listed.body).toContain('Flights listed:');

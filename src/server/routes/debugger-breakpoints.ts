@@ -22,16 +22,27 @@ function xml(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).type(debuggerMedia.xml).send(body);
 }
 
-/** The 406 answer for a second listener of a user (properties as real systems send them). */
-function conflictDocument(user: string): string {
-  const text = debuggerMessages.listenerConflict(user);
-  return exceptionDocument(debuggerErrors.conflict.type, text, {
+/**
+ * The 406 answer for a second listener of a user (subType conflictDetected), and for a listener another
+ * terminal took over (conflictNotification): abap-adt-api throws both as errors whose properties carry the
+ * subType, which ABAP FS reads.
+ */
+function conflictDocument(user: string, which: 'conflict' | 'displaced' = 'conflict'): string {
+  const text = which === 'conflict' ? debuggerMessages.listenerConflict(user) : debuggerMessages.listenerTakenOver(user);
+  const error = debuggerErrors[which];
+  return exceptionDocument(error.type, text, {
     conflictText: text,
     ideUser: user,
-    'com.sap.adt.communicationFramework.subType': debuggerErrors.conflict.subType,
-    'T100KEY-ID': debuggerErrors.conflict.t100.id,
-    'T100KEY-NO': debuggerErrors.conflict.t100.no,
+    'com.sap.adt.communicationFramework.subType': error.subType,
+    'T100KEY-ID': error.t100.id,
+    'T100KEY-NO': error.t100.no,
   });
+}
+
+/** A query flag as clients send it (true/false, X/space). */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return /^(true|x|1)$/i.test(value);
 }
 
 /**
@@ -55,6 +66,7 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
       caller,
       { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
       parsed.breakpoints.map((bp) => ({ kind: bp.kind, clientId: bp.clientId, uri: bp.uri })),
+      { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) },
     );
     return xml(reply, 200, breakpointsResponseDocument(results));
   });
@@ -81,18 +93,28 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
     });
     const outcome = await engine.listen(
       { client: request.call.client, user: request.call.user },
-      { terminalId: params['terminalId'] ?? '', ideId: params['ideId'] ?? '', timeoutMillis: seconds * 1000, signal: abort.signal },
+      {
+        terminalId: params['terminalId'] ?? '',
+        ideId: params['ideId'] ?? '',
+        timeoutMillis: seconds * 1000,
+        signal: abort.signal,
+        takeover: !flag(params['checkConflict'], true),
+        notifyOnConflict: flag(params['isNotifiedOnConflict'], false),
+      },
     );
     if (outcome.kind === 'conflict') return xml(reply, 406, conflictDocument(outcome.user));
+    if (outcome.kind === 'displaced') return xml(reply, 406, conflictDocument(outcome.user, 'displaced'));
     if (outcome.kind === 'timeout') return reply.code(200).send('');
     return reply.code(200).type('application/vnd.sap.as+xml; charset=utf-8').send(debuggeeDocument(outcome.debuggee));
   });
 
-  // a client asking whether another listener is active (abap-adt-api's debuggerListeners), and stopping its own
+  // a client asking whether another listener of its user waits (abap-adt-api's debuggerListeners): a
+  // conflict is an error answer, which the library throws and ABAP FS reads before it listens
   app.get('/debugger/listeners', { config: config('LISTENERS') }, async (request, reply) => {
     const active = engine.activeListener({ client: request.call.client, user: request.call.user });
-    const { terminalId } = query(request);
-    if (active && active.terminalId !== terminalId) return xml(reply, 200, conflictDocument(request.call.user));
+    const { terminalId = '', ideId = '', checkConflict } = query(request);
+    const other = active && (active.terminalId !== terminalId || active.ideId !== ideId);
+    if (other && flag(checkConflict, true)) return xml(reply, 406, conflictDocument(request.call.user));
     return reply.code(200).send('');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
-import { ServiceError } from '../errors.js';
+import { exceptionDocument, ServiceError } from '../errors.js';
 import type { Session } from '../sessions.js';
 import { debuggerErrors, debuggerMedia, debuggerMessages, variableRoots, type StepMethod } from '../../protocol/debugger.js';
 import {
@@ -31,6 +31,12 @@ function noSession(): ServiceError {
   return new ServiceError(400, debuggerMessages.noSessionAttached, {}, t100, type);
 }
 
+/** The answer to a step or continue whose program ended first (subType debuggeeEnded, which ABAP FS reads). */
+function debuggeeEndedDocument(): string {
+  const { type, subType } = debuggerErrors.debuggeeEnded;
+  return exceptionDocument(type, debuggerMessages.debuggeeEnded, { 'com.sap.adt.communicationFramework.subType': subType });
+}
+
 /** The engine's refusals as exc:exception answers. */
 function asServiceError(error: unknown): unknown {
   if (!(error instanceof DebuggerError)) return error;
@@ -46,6 +52,8 @@ function asServiceError(error: unknown): unknown {
       return new ServiceError(403, error.message, {}, undefined, 'ExceptionResourceNoAccess');
     case 'invalid':
       return new ServiceError(400, error.message);
+    case 'ended':
+      return new ServiceError(400, error.message, {}, undefined, debuggerErrors.debuggeeEnded.type);
   }
 }
 
@@ -116,9 +124,16 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
         }
         const session = statefulSession(request);
         const attachment = attachmentOf(session);
-        if (stepMethods.has(method) || method === 'detachDebugger') {
-          const step = (method === 'detachDebugger' ? 'stepContinue' : method) as StepMethod;
-          return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, step));
+        if (method === 'detachDebugger') return stateAnswer(reply, 'step', session, await engine.detach(caller(request), attachment.debuggeeId));
+        if (stepMethods.has(method)) {
+          try {
+            return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, method as StepMethod));
+          } catch (error) {
+            if (!(error instanceof DebuggerError) || error.reason !== 'ended') throw error;
+            // as ADT: the program ended before the next stop; the session is attached to nothing any more
+            session.state.delete(ATTACHMENT);
+            return reply.code(400).type(debuggerMedia.xml).send(debuggeeEndedDocument());
+          }
         }
         switch (method) {
           case 'getStack': {

@@ -59,14 +59,31 @@ function collectionElement(base: string, collection: Collection): XmlElement {
   );
 }
 
-/** The Atom service document real clients read after logging in. */
-export function discoveryDocument(base: string): string {
+function serviceDocument(base: string, documentWorkspaces: readonly Workspace[]): string {
   return renderXml(
     element(
       'app:service',
       { 'xmlns:app': 'http://www.w3.org/2007/app', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:adtcomp': 'http://www.sap.com/adt/compatibility' },
-      ...workspaces.map((workspace) => element('app:workspace', {}, element('atom:title', {}, text(workspace.title)), ...workspace.collections.map((c) => collectionElement(base, c)))),
+      ...documentWorkspaces.map((workspace) =>
+        element('app:workspace', {}, element('atom:title', {}, text(workspace.title)), ...workspace.collections.map((c) => collectionElement(base, c))),
+      ),
     ),
+  );
+}
+
+/** The Atom service document real clients read after logging in ({dev_api_base}/discovery). */
+export function discoveryDocument(base: string): string {
+  return serviceDocument(base, workspaces);
+}
+
+/**
+ * {dev_api_base}/core/discovery: the same collections, one workspace each, as real systems answer it
+ * (abap-adt-api's adtCoreDiscovery reads a single collection per workspace; ABAP FS calls it before attaching).
+ */
+export function coreDiscoveryDocument(base: string): string {
+  return serviceDocument(
+    base,
+    workspaces.flatMap((workspace) => workspace.collections.map((collection) => ({ title: collection.title, collections: [collection] }))),
   );
 }
 
@@ -76,11 +93,12 @@ export function discoveryDocument(base: string): string {
  */
 export function discoveryRoutes(app: ServiceApp, _context: RouteContext): void {
   const base = (url: string) => url.split('?')[0]!.replace(/\/(core\/)?discovery$|\/compatibility\/graph$/, '');
-  for (const path of ['/discovery', '/core/discovery']) {
-    app.get(path, { config: { command: 'DISCOVERY' } }, async (request, reply) =>
-      reply.code(200).type('application/atomsvc+xml').send(discoveryDocument(base(request.url))),
-    );
-  }
+  app.get('/discovery', { config: { command: 'DISCOVERY' } }, async (request, reply) =>
+    reply.code(200).type('application/atomsvc+xml').send(discoveryDocument(base(request.url))),
+  );
+  app.get('/core/discovery', { config: { command: 'DISCOVERY' } }, async (request, reply) =>
+    reply.code(200).type('application/atomsvc+xml').send(coreDiscoveryDocument(base(request.url))),
+  );
   app.get('/compatibility/graph', { config: { command: 'COMPATIBILITY' } }, async (_request, reply) =>
     reply
       .code(200)

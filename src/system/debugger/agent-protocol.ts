@@ -24,7 +24,8 @@ export interface StopPosition {
   breakpoints: string[];
 }
 
-export type StepKind = 'over' | 'into' | 'out';
+/** continue: on to the next breakpoint of the run (or its end). */
+export type StepKind = 'over' | 'into' | 'out' | 'continue';
 
 /** Requests of the engine to the agent. */
 export type EngineRequest =

@@ -5,16 +5,19 @@
  * - Breakpoints are registered per user and terminal; before a run reaches a work process, the breakpoints
  *   of the run's user are armed in that process's inspector agent (so they fire only for that user's runs).
  * - When the agent reports a stop, the run's clock is paused and a debuggee is created and handed to the
- *   user's listener (a long poll); with no listener within a grace period the run goes on without breakpoints.
- * - An attached debuggee steps in ABAP statements, shows its stack and variables, continues (released: it
- *   may stop again at a breakpoint, as a new debuggee) or is terminated (the run is aborted, no dump).
+ *   user's listener (a long poll; one per user, whichever terminal set the breakpoint); with no listener
+ *   within a grace period the run goes on without breakpoints. A second listener is a conflict unless it
+ *   takes over; a terminal that listened and gave way loses its breakpoints.
+ * - An attached debuggee steps in ABAP statements, shows its stack and variables, continues (answered at
+ *   its next breakpoint, or 'ended' when the run ends first, as ADT's debuggeeEnded), detaches (released:
+ *   it may stop again, as a new debuggee) or is terminated (the run is aborted, no dump).
  * - A stopped debuggee nobody touches for the idle time (30 minutes) is released.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DebugVariable, VariableHierarchy, StackEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
-import { debuggerMessages, parseSourceUri, type StepMethod } from '../../protocol/debugger.js';
+import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../protocol/debugger.js';
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
@@ -34,7 +37,7 @@ export interface DebuggerOptions {
 
 export const debuggerDefaults = { adtPath: '/sap/bc/adt', listenerGraceMillis: 10_000, idleReleaseMillis: 30 * 60_000 } as const;
 
-export type DebuggerErrorReason = 'no-session' | 'not-found' | 'conflict' | 'not-stopped' | 'forbidden' | 'invalid';
+export type DebuggerErrorReason = 'no-session' | 'not-found' | 'conflict' | 'not-stopped' | 'forbidden' | 'invalid' | 'ended';
 
 /** A refused debugger operation; the routes turn the reason into a status. */
 export class DebuggerError extends Error {
@@ -57,7 +60,14 @@ export interface BreakpointInput {
   uri: string;
 }
 
-export type BreakpointResult = { kind: string; clientId: string; uri: string } & ({ id: string } | { errorMessage: string });
+/** An accepted breakpoint answers its id and the URI of the line it stops at; a refused one only why (as ADT). */
+export type BreakpointResult = { kind: string; clientId: string } & ({ id: string; uri: string } | { errorMessage: string });
+
+/** full: the list is the terminal's whole list; partial: it replaces the breakpoints of one object only. */
+export interface BreakpointSync {
+  mode: 'full' | 'partial';
+  objectUri?: string;
+}
 
 export interface ListenerParams {
   terminalId: string;
@@ -65,9 +75,18 @@ export interface ListenerParams {
   timeoutMillis: number;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
+  /** Replace the user's waiting listener instead of answering a conflict (checkConflict=false). */
+  takeover?: boolean;
+  /** Answer this poll with a conflict notification when another terminal takes the user's listener over. */
+  notifyOnConflict?: boolean;
 }
 
-export type ListenOutcome = { kind: 'hit'; debuggee: DebuggeeDocument } | { kind: 'timeout' } | { kind: 'conflict'; user: string };
+/** conflict: another listener of the user waits; displaced: this listener was taken over by another terminal. */
+export type ListenOutcome =
+  | { kind: 'hit'; debuggee: DebuggeeDocument }
+  | { kind: 'timeout' }
+  | { kind: 'conflict'; user: string }
+  | { kind: 'displaced'; user: string };
 
 type DebuggeeState = 'waiting' | 'delivered' | 'attached' | 'stepping' | 'released' | 'ended';
 
@@ -93,8 +112,9 @@ interface Listener {
   user: string;
   terminalId: string;
   ideId: string;
+  notifyOnConflict: boolean;
   deliver(debuggee: Debuggee): void;
-  stop(): void;
+  stop(outcome: ListenOutcome): void;
 }
 
 /** The state of an attached debuggee as the step and attach answers show it. */
@@ -112,7 +132,7 @@ export interface DebugSessionState {
   attached: boolean;
 }
 
-const stepKinds: Record<Exclude<StepMethod, 'stepContinue'>, StepKind> = { stepOver: 'over', stepInto: 'into', stepReturn: 'out' };
+const stepKinds: Record<StepMethod, StepKind> = { stepOver: 'over', stepInto: 'into', stepReturn: 'out', stepContinue: 'continue' };
 
 function newId(): string {
   return randomBytes(16).toString('hex').toUpperCase();
@@ -129,6 +149,8 @@ export class DebuggerEngine {
   private readonly disarmedRuns = new Set<WorkProcess>();
   private readonly debuggees = new Map<string, Debuggee>();
   private readonly listeners = new Map<string, Listener>();
+  /** Terminals (per client and user) whose listener has polled since they last registered breakpoints. */
+  private readonly listenedTerminals = new Map<string, Set<string>>();
   private readonly positionsByGeneration = new Map<number, SourcePositions>();
   private readonly options: Required<DebuggerOptions>;
   private closed = false;
@@ -149,32 +171,43 @@ export class DebuggerEngine {
 
   // ------------------------------------------------------------------------------------------ breakpoints
 
-  /** Synchronises a terminal's breakpoints with the given list (syncScope full); answers each in order. */
+  /**
+   * Synchronises a terminal's breakpoints (syncScope full: the list is the whole list; partial with an object
+   * reference: it replaces that object's breakpoints only); answers each in order. A line inside a statement
+   * is answered with the statement's first line, where the breakpoint stops.
+   */
   async setBreakpoints(
     caller: Caller,
     registration: { terminalId: string; ideId: string; debuggingMode: string },
     entries: readonly BreakpointInput[],
+    sync: BreakpointSync = { mode: 'full' },
   ): Promise<BreakpointResult[]> {
     const positions = await this.currentPositions();
     const results: BreakpointResult[] = [];
-    const kept: Breakpoint[] = [];
+    const scope = sync.mode === 'partial' && sync.objectUri ? parseObjectUri(sync.objectUri, this.options.adtPath) : undefined;
+    const previous = this.breakpoints.ofUser(caller.client, caller.user).find((r) => r.terminalId === registration.terminalId)?.breakpoints ?? [];
+    const kept: Breakpoint[] = sync.mode === 'full' ? [] : previous.filter((bp) => !scope || !sameObject(bp.source, scope));
     for (const entry of entries) {
       const source = parseSourceUri(entry.uri, this.options.adtPath);
       if (!source) {
-        results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, errorMessage: debuggerMessages.unsupportedObject(entry.uri) });
+        results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: debuggerMessages.unsupportedObject(entry.uri) });
         continue;
       }
       const resolved = positions.resolve(source);
       if (!resolved.ok) {
-        results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, errorMessage: resolved.message });
+        results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: resolved.message });
         continue;
       }
-      results.push({ kind: entry.kind, clientId: entry.clientId, uri: entry.uri, id: resolved.id });
+      const stopsAt = { ...source, line: resolved.line };
+      const uri = breakpointUri(this.options.adtPath, stopsAt);
+      results.push({ kind: entry.kind, clientId: entry.clientId, uri, id: resolved.id });
       if (!kept.some((bp) => bp.id === resolved.id)) {
-        kept.push({ id: resolved.id, kind: entry.kind, clientId: entry.clientId, uri: entry.uri, source, file: resolved.file, row: resolved.row });
+        kept.push({ id: resolved.id, kind: entry.kind, clientId: entry.clientId, uri, source: stopsAt, file: resolved.file, row: resolved.row });
       }
     }
     this.breakpoints.replace({ client: caller.client, user: caller.user, ...registration, breakpoints: kept });
+    this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`)?.delete(registration.terminalId);
+    await this.rearmStopped(caller);
     return results;
   }
 
@@ -183,7 +216,21 @@ export class DebuggerEngine {
   }
 
   deleteBreakpoint(caller: Caller, id: string, terminalId?: string): boolean {
-    return this.breakpoints.delete(caller.client, caller.user, id, terminalId);
+    const deleted = this.breakpoints.delete(caller.client, caller.user, id, terminalId);
+    if (deleted) void this.rearmStopped(caller);
+    return deleted;
+  }
+
+  /** The user's stopped runs take a changed breakpoint list at once (a continue stops only where it is set now). */
+  private async rearmStopped(caller: Caller): Promise<void> {
+    const processes = new Set([...this.debuggees.values()].filter((d) => d.client === caller.client && d.user === caller.user).map((d) => d.process));
+    const breakpoints = this.breakpoints.list(caller.client, caller.user).map((bp) => ({ id: bp.id, file: bp.file, row: bp.row }));
+    for (const process of processes) {
+      const connection = this.connections.get(process);
+      if (!connection || this.disarmedRuns.has(process)) continue;
+      await connection.request({ op: 'arm', breakpoints }).catch(() => undefined);
+      this.armed.set(process, breakpoints.length);
+    }
   }
 
   /** The executable statement rows of a file of the current generation (for clients asking where to stop). */
@@ -193,15 +240,30 @@ export class DebuggerEngine {
 
   // ------------------------------------------------------------------------------------------ listeners
 
-  /** Waits for a stop of one of the user's runs (a long poll); a second listener of the user is a conflict. */
+  /**
+   * Waits for a stop of one of the user's runs (a long poll). A second listener of the user is a conflict,
+   * unless it takes the waiting one over (that one is answered with a conflict notification, or nothing).
+   * Registering a listener expires the breakpoints of the user's other terminals that listened before and
+   * no longer do: a stop goes to the user's listener, whichever terminal's breakpoint it reached.
+   */
   listen(caller: Caller, params: ListenerParams): Promise<ListenOutcome> {
     const key = `${caller.client}\u0000${caller.user}`;
     if (this.closed) return Promise.resolve({ kind: 'timeout' });
-    if (this.listeners.has(key)) return Promise.resolve({ kind: 'conflict', user: caller.user });
-    const waiting = [...this.debuggees.values()].find(
-      (d) => d.state === 'waiting' && d.client === caller.client && d.user === caller.user && d.terminalId === params.terminalId && d.ideId === params.ideId,
-    );
-    if (waiting) return Promise.resolve({ kind: 'hit', debuggee: this.deliver(waiting) });
+    const current = this.listeners.get(key);
+    if (current) {
+      if (!params.takeover) return Promise.resolve({ kind: 'conflict', user: caller.user });
+      current.stop(current.notifyOnConflict && current.terminalId !== params.terminalId ? { kind: 'displaced', user: caller.user } : { kind: 'timeout' });
+    }
+    this.expireRegistrations(caller, params.terminalId);
+    const listened = this.listenedTerminals.get(key) ?? new Set<string>();
+    listened.add(params.terminalId);
+    this.listenedTerminals.set(key, listened);
+    const waiting = [...this.debuggees.values()].find((d) => d.state === 'waiting' && d.client === caller.client && d.user === caller.user);
+    if (waiting) {
+      waiting.terminalId = params.terminalId;
+      waiting.ideId = params.ideId;
+      return Promise.resolve({ kind: 'hit', debuggee: this.deliver(waiting) });
+    }
     return new Promise((resolve) => {
       const finish = (outcome: ListenOutcome) => {
         clearTimeout(timer);
@@ -215,8 +277,9 @@ export class DebuggerEngine {
         user: caller.user,
         terminalId: params.terminalId,
         ideId: params.ideId,
+        notifyOnConflict: params.notifyOnConflict ?? false,
         deliver: (debuggee) => finish({ kind: 'hit', debuggee: this.deliver(debuggee) }),
-        stop: () => finish({ kind: 'timeout' }),
+        stop: (outcome) => finish(outcome),
       };
       const timer = setTimeout(() => finish({ kind: 'timeout' }), Math.max(0, params.timeoutMillis));
       timer.unref();
@@ -231,12 +294,29 @@ export class DebuggerEngine {
     return listener ? { terminalId: listener.terminalId, ideId: listener.ideId } : undefined;
   }
 
-  /** Ends the user's active listener (of that terminal, when given): its poll answers as a timeout. */
+  /**
+   * Ends the user's active listener, whichever of the user's terminals asks (as ADT: a tool starting up
+   * clears the user's listener before it listens). Asked from another terminal, a listener that wants to
+   * be told is answered with a conflict notification; else its poll answers nothing.
+   */
   stopListener(caller: Caller, terminalId?: string): void {
-    const key = `${caller.client}\u0000${caller.user}`;
-    const listener = this.listeners.get(key);
-    if (!listener || (terminalId && listener.terminalId !== terminalId)) return;
-    listener.stop();
+    const listener = this.listeners.get(`${caller.client}\u0000${caller.user}`);
+    if (!listener) return;
+    const displaced = terminalId !== undefined && terminalId !== '' && terminalId !== listener.terminalId && listener.notifyOnConflict;
+    listener.stop(displaced ? { kind: 'displaced', user: caller.user } : { kind: 'timeout' });
+  }
+
+  /** Drops the breakpoints of the user's terminals (other than the one listening now) that listened before. */
+  private expireRegistrations(caller: Caller, listeningTerminal: string): void {
+    const listened = this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`);
+    if (!listened) return;
+    for (const registration of this.breakpoints.ofUser(caller.client, caller.user)) {
+      if (registration.terminalId === listeningTerminal || !listened.has(registration.terminalId)) continue;
+      const attended = [...this.debuggees.values()].some((d) => d.client === caller.client && d.user === caller.user && d.terminalId === registration.terminalId);
+      if (attended) continue;
+      this.breakpoints.replace({ ...registration, breakpoints: [] });
+      listened.delete(registration.terminalId);
+    }
   }
 
   // ------------------------------------------------------------------------------------------ attached debuggees
@@ -255,32 +335,41 @@ export class DebuggerEngine {
     return Promise.resolve(this.stateOf(debuggee, false));
   }
 
-  /** stepOver, stepInto, stepReturn (a new position) or stepContinue (answered at once; the run goes on). */
+  /**
+   * stepOver, stepInto, stepReturn and stepContinue: answered at the debuggee's next stop (stepContinue:
+   * the next breakpoint of the same run). When the run ends first the answer is the 'ended' refusal, as ADT
+   * answers debuggeeEnded.
+   */
   step(caller: Caller, debuggeeId: string, method: StepMethod): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
       const connection = this.connectionOf(debuggee);
-      if (method === 'stepContinue') {
-        debuggee.state = 'released';
-        this.forget(debuggee);
-        debuggee.process.clock?.resume();
-        await connection.request({ op: 'continue' }).catch(() => undefined);
-        return this.stateOf(debuggee, true);
-      }
       debuggee.state = 'stepping';
       debuggee.process.clock?.resume();
       const reply = await connection.request({ op: 'step', kind: stepKinds[method] }).catch(() => undefined);
       if (!reply?.stop || debuggee.process.current === undefined) {
         debuggee.state = 'ended';
         this.forget(debuggee);
-        return this.stateOf(debuggee, true);
+        throw new DebuggerError('ended', debuggerMessages.debuggeeEnded);
       }
       debuggee.process.clock?.pause();
       debuggee.state = 'attached';
       debuggee.stop = reply.stop;
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
+    });
+  }
+
+  /** Lets the attached debuggee go on at once (detach): it may stop again at a breakpoint, as a new debuggee. */
+  detach(caller: Caller, debuggeeId: string): Promise<DebugSessionState> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      debuggee.state = 'released';
+      this.forget(debuggee);
+      debuggee.process.clock?.resume();
+      await this.connections.get(debuggee.process)?.request({ op: 'continue' }).catch(() => undefined);
+      return this.stateOf(debuggee, true);
     });
   }
 
@@ -299,7 +388,7 @@ export class DebuggerEngine {
           stackType: 'ABAP',
           programName: position.programName,
           includeName: position.includeName,
-          line: position.includeLine,
+          line: position.source.line,
           eventType: position.eventType,
           eventName: position.eventName,
           uri: position.uri,
@@ -354,7 +443,7 @@ export class DebuggerEngine {
     const releasing = [...this.debuggees.values()].map((debuggee) => this.release(debuggee.id));
     this.closed = true;
     await Promise.all(releasing);
-    for (const listener of [...this.listeners.values()]) listener.stop();
+    for (const listener of [...this.listeners.values()]) listener.stop({ kind: 'timeout' });
     this.listeners.clear();
     for (const connection of this.connections.values()) connection.close();
   }
@@ -431,13 +520,15 @@ export class DebuggerEngine {
       return;
     }
     process.clock?.pause();
+    // the stop goes to the user's listener, whichever of the user's terminals set the breakpoint
+    const listener = this.listeners.get(`${client}\u0000${user}`);
     const debuggee: Debuggee = {
       id: newId(),
       process,
       client,
       user,
-      terminalId: registration.terminalId,
-      ideId: registration.ideId,
+      terminalId: listener?.terminalId ?? registration.terminalId,
+      ideId: listener?.ideId ?? registration.ideId,
       stop: event.stop,
       state: 'waiting',
       lastUsed: Date.now(),
@@ -445,8 +536,7 @@ export class DebuggerEngine {
     };
     this.debuggees.set(debuggee.id, debuggee);
     this.touch(debuggee);
-    const listener = this.listeners.get(`${client}\u0000${user}`);
-    if (listener && listener.terminalId === debuggee.terminalId && listener.ideId === debuggee.ideId) {
+    if (listener) {
       listener.deliver(debuggee);
       return;
     }
@@ -486,7 +576,7 @@ export class DebuggerEngine {
       DEBUGGEE_USER: debuggee.user,
       PRG_CURR: position.programName,
       INCL_CURR: position.includeName,
-      LINE_CURR: String(position.includeLine),
+      LINE_CURR: String(position.source.line),
       RFCDEST: '',
       APPLSERVER: this.serverName,
       SYSID: this.options.sid,

@@ -12,7 +12,8 @@ import { segmentOf, type Generation } from '../execution/index.js';
 import { executableStatements, type ExecutableStatements } from './executable-statements.js';
 
 export type Resolved =
-  | { ok: true; file: string; row: number; id: string }
+  /** line: the statement's first line in the source the URI addresses (where the breakpoint stops). */
+  | { ok: true; file: string; row: number; line: number; id: string }
   | { ok: false; message: string };
 
 export interface ProgramPosition {
@@ -54,6 +55,8 @@ export class SourcePositions {
         return fileNameForObject('INTF', source.name, 'abap');
       case 'program':
         return fileNameForObject('PROG', source.name, 'abap');
+      case 'function':
+        return fileNameForObject('FUGR', source.functionGroup?.group ?? source.name, source.name.toLowerCase(), 'abap');
     }
   }
 
@@ -69,6 +72,7 @@ export class SourcePositions {
       ok: true,
       file,
       row,
+      line: row,
       id: `KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=${position.programName}.INCLUDE=${position.includeName}.LINE_NR=${position.includeLine}`,
     };
   }
@@ -86,7 +90,7 @@ export class SourcePositions {
     const layout = this.generation.manifest.layouts[file];
     const { include, line, segment } = segmentOf(layout, row);
     const source = this.sourceOf(file, row);
-    const event = eventOf(segment?.methodName, jsName, source.kind);
+    const event = eventOf(segment?.methodName, jsName, source);
     const including = module && /\.prog\.mjs$/.test(module) ? objectFromFileName(module)?.name : undefined;
     return {
       programName: including ?? layout?.program ?? include,
@@ -109,6 +113,12 @@ export class SourcePositions {
       return { kind: 'class', name, ...(include ? { include } : {}), line: row };
     }
     if (ref?.type === 'INTF') return { kind: 'interface', name, line: row };
+    if (ref?.type === 'FUGR') {
+      // <group>.fugr.<include or function module>.abap: the group's includes are L<group>… and SAPL<group>
+      const part = (file.split('.')[2] ?? '').toUpperCase();
+      const isInclude = part.startsWith(`L${name}`) || part === `SAPL${name}`;
+      return { kind: 'function', name: part, functionGroup: { group: name, part: isInclude ? 'include' : 'fmodule' }, line: row };
+    }
     return { kind: 'program', name, line: row };
   }
 
@@ -131,8 +141,10 @@ export class SourcePositions {
 }
 
 /** Event of a stack frame: the method of a method include, else what the generated function's name says. */
-function eventOf(methodName: string | undefined, jsName: string, kind: SourceLine['kind']): { type: string; name: string } {
+function eventOf(methodName: string | undefined, jsName: string, source: SourceLine): { type: string; name: string } {
   if (methodName) return { type: 'METHOD', name: methodName };
+  if (source.functionGroup?.part === 'fmodule') return { type: 'FUNCTION', name: source.name };
+  const kind = source.kind === 'function' ? 'program' : source.kind;
   const name = jsName.replace(/^async /, '').replace(/^#/, '');
   if (name === '' || name === '$main') return { type: 'EVENT', name: 'START-OF-SELECTION' };
   if (name === 'constructor_') return { type: 'METHOD', name: 'CONSTRUCTOR' };

@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArmedBreakpoint, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition } from '../../debugger/agent-protocol.js';
 import { lineReader } from '../../debugger/agent-protocol.js';
+import type { AbapFrame } from '../pool/protocol.js';
 
 interface AgentData {
   channelFd: number;
@@ -342,7 +343,12 @@ class InspectorAgent {
     try {
       // out of the outermost ABAP frame there is no ABAP caller to stop in: the program runs on to its end
       // or to the next breakpoint (V8 would stop in whatever code of ours runs next)
-      if (kind === 'out' && (await this.abapDepth()) <= 1) return await this.runToBreakpoint();
+      if (kind === 'continue') return await this.runToBreakpoint();
+      const frames = await this.abapFrames();
+      if (kind === 'out' && frames.length <= 1) return await this.runToBreakpoint();
+      // where the caller stood when it made the call: a return that lands elsewhere in it (V8 resumes an
+      // awaiting caller after the awaited call's statement) already stands at the caller's next statement
+      const callerAt = frames[1];
       let leaveHelper = false;
       /** Whether stepping has been on another line than the base's since it became the base. */
       let leftBase = false;
@@ -382,6 +388,9 @@ class InspectorAgent {
           }
           continue;
         }
+        if (stop && callerAt && (place.file !== callerAt.file || place.row !== callerAt.row) && paused.callFrames.every((f) => functionKey(f) !== from)) {
+          return { file: place.file, row: place.row!, module: place.module, breakpoints: [] };
+        }
         // back in a caller, in the middle of its statement: on to its next statement
         base = place;
         leftBase = false;
@@ -393,10 +402,10 @@ class InspectorAgent {
     }
   }
 
-  /** ABAP frames on the stack (awaiting callers included). */
-  private async abapDepth(): Promise<number> {
+  /** ABAP frames on the stack, innermost first (awaiting callers included). */
+  private async abapFrames(): Promise<AbapFrame[]> {
     const frames = await this.evaluate('frames()').catch(() => []);
-    return Array.isArray(frames) ? frames.length : 0;
+    return Array.isArray(frames) ? (frames as AbapFrame[]) : [];
   }
 
   /** Resumes until a breakpoint stops the run again (its position) or the run ends (undefined). */
