@@ -77,3 +77,8 @@ export function directoryType(obj: Pick<AbapObject, 'type' | 'metadata'>): Objec
 export function formatType(type: ObjectType): ObjectType {
   return type === 'STRU' ? 'TABL' : type;
 }
+
+/** The one key of an object in maps and indexes: "<TYPE> <NAME>", both upper case (the abapGit type: TABL for structures). */
+export function objectKey(type: string, name: string): string {
+  return `${type.toUpperCase()} ${name.toUpperCase()}`;
+}

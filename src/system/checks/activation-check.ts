@@ -14,8 +14,8 @@ import { messageOf } from './issue-text.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
 import type { ActivationError, ActivationErrors } from './types.js';
+import { objectKey } from '../objects.js';
 
-const keyOf = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
 
 export function checkActivation(active: ActiveRegistry, objects: readonly AbapObject[]): ActivationErrors {
   const errors: ActivationErrors = new Map();
@@ -27,7 +27,7 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     const checked = ArtifactsObjects.newObject(object.name.toUpperCase(), object.type.toUpperCase());
     for (const file of files) {
       checked.addFile(file);
-      ownerOfFile.set(file.getFilename().toUpperCase(), keyOf(object.type, object.name));
+      ownerOfFile.set(file.getFilename().toUpperCase(), objectKey(object.type, object.name));
     }
     overlays.push(checked);
   }
@@ -43,7 +43,7 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     const view = new OverlayRegistry(active.ready(), cachedConfig('standard', syntaxRules()), overlays).prepare();
     const found = view.findIssuesOf(overlays).filter((issue) => issue.getSeverity() === Severity.Error);
     const failedObjects = new Set(found.map((issue) => ownerOfFile.get(issue.getFilename().toUpperCase())?.split(' ')[1]).filter((name): name is string => !!name));
-    const localNames = new Map(overlays.map((object) => [keyOf(object.getType(), object.getName()), localDeclarations(object.getFiles().map((file) => file.getRaw()))]));
+    const localNames = new Map(overlays.map((object) => [objectKey(object.getType(), object.getName()), localDeclarations(object.getFiles().map((file) => file.getRaw()))]));
     for (const issue of found) {
       const key = ownerOfFile.get(issue.getFilename().toUpperCase());
       if (!key) continue;
@@ -57,19 +57,19 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
       const overlay = overlays.find((o) => o.getType() === object.type.toUpperCase() && o.getName() === object.name.toUpperCase());
       if (!(overlay instanceof ABAPObject)) continue;
       for (const finding of strictOpenSqlFindings(overlay.getABAPFiles())) {
-        add(keyOf(object.type, object.name), { file: finding.filename, line: finding.row, text: fixedPointText });
+        add(objectKey(object.type, object.name), { file: finding.filename, line: finding.row, text: fixedPointText });
       }
     }
     for (const object of overlays) {
       if (!(object instanceof Objects.DataDefinition)) continue;
       const file = object.findSourceFile();
       for (const finding of ddlRuleFindings(object.getTree())) {
-        add(keyOf('DDLS', object.getName()), { file: file?.getFilename() ?? '', line: finding.row, text: finding.message });
+        add(objectKey('DDLS', object.getName()), { file: file?.getFilename() ?? '', line: finding.row, text: finding.message });
       }
     }
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    for (const object of overlays) add(keyOf(object.getType(), object.getName()), { file: '', line: 1, text });
+    for (const object of overlays) add(objectKey(object.getType(), object.getName()), { file: '', line: 1, text });
   }
   // root causes first (see root-causes.ts), then by file and line
   for (const [key, list] of errors) {

@@ -3,18 +3,13 @@
  * a time. Parsing is lazy: a change marks the object (and the cached results of objects mentioning it)
  * stale, and the next query parses only what is stale.
  */
-import { ABAPObject, MemoryFile, Objects, Registry, type IObject } from '@abaplint/core';
+import { MemoryFile, Objects, Registry, type IObject } from '@abaplint/core';
 import { kernelFiles, kernelObjectKeys } from '../kernel/index.js';
-import type { AbapObject } from '../objects.js';
+import { objectKey, type AbapObject } from '../objects.js';
 import { abaplintFiles } from './abaplint-files.js';
 import { globalDefinitions } from './abaplint-internals.js';
 import { checkConfig, syntaxRules } from './check-config.js';
-import { DependencyIndex, namesProvidedBy, wordsOf } from './dependency-index.js';
-
-const objectKey = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
-
-/** Types that others take types from: a change of one can change the definitions of its dependants. */
-const TYPE_PROVIDERS = new Set(['CLAS', 'INTF', 'TABL', 'DTEL', 'TTYP', 'DOMA', 'VIEW', 'DDLS', 'TYPE']);
+import { DependencyIndex, namesProvidedBy, replaceFiles } from '../registry/dependencies.js';
 
 export class ActiveRegistry {
   readonly registry = new Registry(checkConfig('standard', syntaxRules()));
@@ -54,20 +49,8 @@ export class ActiveRegistry {
       // an active object of a kernel name replaces the kernel object
       this.registry.removeDependency(existing);
     }
-    if (!current) {
-      this.registry.addFiles(files);
-    } else {
-      const wanted = new Set(files.map((file) => file.getFilename().toUpperCase()));
-      for (const file of [...current.getFiles()]) {
-        if (!wanted.has(file.getFilename().toUpperCase())) this.registry.removeFile(file);
-      }
-      const remaining = this.registry.getObject(object.type, object.name);
-      for (const file of files) {
-        const old = remaining?.getFiles().find((f) => f.getFilename().toUpperCase() === file.getFilename().toUpperCase());
-        if (!old) this.registry.addFile(file);
-        else if (old.getRaw() !== file.getRaw()) this.registry.updateFile(file);
-      }
-    }
+    if (!current) this.registry.addFiles(files);
+    else replaceFiles(this.registry, object.type, object.name, files);
     const updated = this.registry.getObject(object.type, object.name);
     this.index(updated);
     if (updated) this.invalidateDependants(namesProvidedBy(updated), objectKey(object.type, object.name));
@@ -109,26 +92,14 @@ export class ActiveRegistry {
   }
 
   private index(object: IObject | undefined): void {
-    if (object) this.dependencies.set(objectKey(object.getType(), object.getName()), wordsOf(object));
+    if (object) this.dependencies.index(object);
   }
 
+  /** Drops the cached results of the users; global definitions are computed again by ready(). */
   private invalidateDependants(names: readonly string[], changed: string): void {
-    const queue = [...names];
-    const seen = new Set([changed]);
-    while (queue.length > 0) {
-      for (const key of this.dependencies.mentioning(queue.pop()!)) {
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const [type, ...rest] = key.split(' ');
-        const dependant = this.registry.getObject(type, rest.join(' '));
-        if (!dependant) continue;
-        if (dependant instanceof ABAPObject) dependant.syntaxResult = undefined;
-        if (dependant instanceof Objects.Class || dependant instanceof Objects.Interface) {
-          dependant.setDefinition(undefined);
-          this.definitionsStale = true;
-        }
-        if (TYPE_PROVIDERS.has(dependant.getType())) queue.push(...namesProvidedBy(dependant));
-      }
+    for (const key of this.dependencies.invalidateUsers(this.registry, names, changed, false)) {
+      const type = key.split(' ')[0];
+      if (type === 'CLAS' || type === 'INTF') this.definitionsStale = true;
     }
   }
 }

@@ -12,6 +12,7 @@ import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import type { InspectError, InspectMessage, InspectObject, InspectResult } from './types.js';
+import { objectKey } from '../objects.js';
 
 /** What method_name says for includes that are not methods (as the public implementation labels them). */
 const SECTION_LABELS: Partial<Record<IncludePosition['kind'], string>> = {
@@ -44,7 +45,7 @@ function inspectObjects(active: ActiveRegistry, objects: readonly InspectObject[
   const found = new Map<string, IObject>();
   for (const { type, name } of objects) {
     const object = base.getObject(type.toUpperCase(), name.toUpperCase());
-    if (object && !base.isDependency(object)) found.set(key(type, name), object);
+    if (object && !base.isDependency(object)) found.set(objectKey(type, name), object);
   }
   const findings = new Map<IObject, Finding[]>([...found.values()].map((object) => [object, []]));
   const ownerOfFile = new Map<string, IObject>();
@@ -69,7 +70,7 @@ function inspectObjects(active: ActiveRegistry, objects: readonly InspectObject[
   }
 
   return objects.map(({ type, name }) => {
-    const object = found.get(key(type, name));
+    const object = found.get(objectKey(type, name));
     return object ? resultOf(object, findings.get(object)!) : notFound(type.toUpperCase(), name.toUpperCase());
   });
 }
@@ -154,4 +155,3 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const key = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;

@@ -15,11 +15,11 @@ import {
   RulesRunner,
 } from '@abaplint/core';
 import { freshReferenceStores, globalDefinitions } from './abaplint-internals.js';
+import { objectKey } from '../objects.js';
 
 /** abaplint's own registry stops after as many passes. */
 const MAX_DEFINITION_PASSES = 10;
 
-const key = (type: string, name: string) => `${type.toUpperCase()} ${name.toUpperCase()}`;
 
 export class OverlayRegistry implements IRegistry {
   private readonly overlays = new Map<string, IObject>();
@@ -34,7 +34,7 @@ export class OverlayRegistry implements IRegistry {
   ) {
     this.errorNamespace = new RegExp(config.getSyntaxSetttings().errorNamespace, 'i');
     for (const object of overlays) {
-      this.overlays.set(key(object.getType(), object.getName()), object);
+      this.overlays.set(objectKey(object.getType(), object.getName()), object);
       for (const file of object.getFiles()) this.overlayFiles.set(file.getFilename().toUpperCase(), { file, object });
     }
   }
@@ -80,7 +80,7 @@ export class OverlayRegistry implements IRegistry {
   }
 
   isOverlay(object: IObject): boolean {
-    return this.overlays.get(key(object.getType(), object.getName())) === object;
+    return this.overlays.get(objectKey(object.getType(), object.getName())) === object;
   }
 
   getConfig(): IConfiguration {
@@ -89,20 +89,20 @@ export class OverlayRegistry implements IRegistry {
 
   getObject(type: string | undefined, name: string | undefined): IObject | undefined {
     if (type === undefined || name === undefined) return undefined;
-    return this.overlays.get(key(type, name)) ?? this.base.getObject(type, name);
+    return this.overlays.get(objectKey(type, name)) ?? this.base.getObject(type, name);
   }
 
   *getObjects(): Generator<IObject, void, undefined> {
     yield* this.overlays.values();
     for (const object of this.base.getObjects()) {
-      if (!this.overlays.has(key(object.getType(), object.getName()))) yield object;
+      if (!this.overlays.has(objectKey(object.getType(), object.getName()))) yield object;
     }
   }
 
   *getObjectsByType(type: string): Generator<IObject, void, undefined> {
     for (const object of this.overlays.values()) if (object.getType() === type) yield object;
     for (const object of this.base.getObjectsByType(type)) {
-      if (!this.overlays.has(key(object.getType(), object.getName()))) yield object;
+      if (!this.overlays.has(objectKey(object.getType(), object.getName()))) yield object;
     }
   }
 
@@ -209,7 +209,7 @@ export class OverlayRegistry implements IRegistry {
   }
 
   private isOverlaid(object: IObject): boolean {
-    return this.overlays.has(key(object.getType(), object.getName()));
+    return this.overlays.has(objectKey(object.getType(), object.getName()));
   }
 }
 

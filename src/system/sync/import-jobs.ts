@@ -23,7 +23,7 @@ import { JobStore, type JobRecord } from './job-store.js';
 import { isValidPackageName, requestCredentials } from './link-requests.js';
 import type { GitMirrors } from './mirrors.js';
 import { exportPackage, type PackageExport } from './package-export.js';
-import { objectKey } from './repository-links.js';
+import { objectKey } from '../objects.js';
 import { formatType } from '../objects.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type { RepositoryLink, RepositoryLinks } from './repository-links.js';

@@ -131,5 +131,5 @@ export function gitSync(system: EmbeddedSystem): GitSync {
 export { contentHash } from './content-hash.js';
 export { IMPORT_JOB_NAME } from './import-jobs.js';
 export { jobTimestamp, type JobRecord } from './job-store.js';
-export { objectKey, type RepositoryLink } from './repository-links.js';
+export { type RepositoryLink } from './repository-links.js';
 export { syncMessages } from './sync-messages.js';

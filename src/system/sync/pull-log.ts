@@ -3,7 +3,7 @@
  * error), error_detail ('<TYPE> <NAME>: <text>' lines) and which objects finished without an error.
  */
 import type { LogType, PullFailedObject, PullLogMessage } from '../../protocol/sync.js';
-import { objectKey } from './repository-links.js';
+import { objectKey } from '../objects.js';
 
 export class PullLog {
   readonly entries: PullLogMessage[] = [];

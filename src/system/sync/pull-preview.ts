@@ -15,7 +15,7 @@ import type { PreviewAction, PreviewFileDiff, PullPreview } from '../../protocol
 export type { PullPreview } from '../../protocol/sync-extensions.js';
 import type { Conflict } from './conflicts.js';
 import type { Candidate } from './pull.js';
-import { objectKey } from './repository-links.js';
+import { objectKey } from '../objects.js';
 
 export function previewFailure(error: string, log: readonly PullLogMessage[]): PullPreview {
   return { ...emptyPreview(), SUCCESS: '', ERROR: error, LOG_MESSAGES: [...log] };

@@ -7,7 +7,7 @@ import { DOT_ABAPGIT_FILE_NAME } from '../abapgit/index.js';
 import { formatType } from '../objects.js';
 import { baseName, objectFromFileName } from '../../protocol/filenames.js';
 import type { TreeEntry } from '../git/index.js';
-import { objectKey } from './repository-links.js';
+import { objectKey } from '../objects.js';
 
 export interface RequestedObject {
   /** The file name as requested. */

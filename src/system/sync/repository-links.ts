@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { RepositoryDatabase } from '../repository/database.js';
 import type { GitCredentials, SecretBox } from '../git/index.js';
 import type { FolderLogicName } from '../../protocol/sync.js';
+import { objectKey } from '../objects.js';
 
 export interface RepositoryLink {
   key: string;
@@ -207,7 +208,4 @@ export function repositoryIdentity(url: string): string {
   return `${parsed.protocol}//${parsed.host}${path}${parsed.search}`;
 }
 
-/** Key of an object in maps: its abapGit type (TABL for structures) and name. */
-export function objectKey(type: string, name: string): string {
-  return `${type} ${name}`;
-}
+
