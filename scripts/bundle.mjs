@@ -4,10 +4,12 @@
 // find files beside themselves (kernel sources, work-process scripts) and load only when used, so imports
 // of them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 
-const outdir = resolve('dist/bundle');
+const finaldir = resolve('dist/bundle');
+// built beside and swapped in on success: a failed build (someone's half-typed file) keeps the last good bundle
+const outdir = resolve('dist/bundle.next');
 const unbundled = ['src/server', 'src/system', 'src/tui', 'src/store', 'src/debug', 'screens'].map((folder) => resolve('dist', folder) + sep);
 
 const keepCompiledModules = {
@@ -36,6 +38,13 @@ await build({
   logLevel: 'warning',
   plugins: [keepCompiledModules],
   external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'ink', 'ink-*', 'react', 'react/*', 'zustand', 'luxon'],
-  // got and its dependencies are CommonJS in places; give the bundle a require for them.
-  banner: { js: "import { createRequire as __abapdeckRequire } from 'node:module'; const require = __abapdeckRequire(import.meta.url);" },
+  // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
+  // every chunk, so the require is made on first use: creating one costs ~1 ms a chunk, and only got's needs it.
+  banner: {
+    js:
+      "import { createRequire as __abapdeckCreateRequire } from 'node:module'; let __abapdeckRequire; " +
+      'const require = (id) => (__abapdeckRequire ??= __abapdeckCreateRequire(import.meta.url))(id);',
+  },
 });
+rmSync(finaldir, { recursive: true, force: true });
+renameSync(outdir, finaldir);

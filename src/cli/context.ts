@@ -23,9 +23,10 @@ export interface CommandContext {
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
-async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[]): Promise<Connection> {
+async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[], stderr: Output): Promise<Connection> {
   try {
-    return await workspaceConnection(cwd, env, selfCommand);
+    // the embedded server's start is said on stderr, so a script's stdout (--json) stays the answer alone
+    return await workspaceConnection(cwd, env, selfCommand, (line) => stderr.write(`${line}\n`));
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.connection);
     throw error;
@@ -40,11 +41,12 @@ export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; st
   const context: CommandContext = {
     ...options,
     selfCommand,
-    connection: () => (connection ??= resolveConnection(options.cwd, options.env, selfCommand)),
+    connection: () => (connection ??= resolveConnection(options.cwd, options.env, selfCommand, options.stderr)),
     service: () =>
       (service ??= (async () => {
         const { Agent } = await import('../client/agent.js');
-        return { agent: new Agent(await context.connection()) };
+        // plain node:http(s): a command makes a few calls and ends, and loading got would cost more than they do
+        return { agent: new Agent(await context.connection(), undefined, { transport: 'node' }) };
       })()),
     project: () => {
       try {

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
-import got, { type Got, type Method, type Response } from 'got';
-import { CookieJar } from 'tough-cookie';
+import type { Method } from 'got';
+import type { CookieJar } from 'tough-cookie';
 import type { Connection } from '../workspace/credentials.js';
+import { createTransport, TransportError, type Transport, type TransportKind, type WireResponse } from './transport.js';
 
 export interface CallRecord {
   method: string;
@@ -41,7 +40,18 @@ export class ConnectionError extends Error {
   }
 }
 
+// the global `performance` loads perf_hooks on first use (~5 ms of a CLI command's start); hrtime is already there
+const nowMillis = () => Number(process.hrtime.bigint()) / 1e6;
+
 const modifying = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+export interface AgentOptions {
+  /**
+   * got with tough-cookie (the default: the TUI, the debugger), or plain node:http(s) for a process that makes a
+   * few calls and ends — the CLI, where loading got would cost more than the calls (src/client/transport.ts).
+   */
+  transport?: TransportKind;
+}
 
 /**
  * The one stateful HTTP agent of a connection: basic auth, client and language headers, a cookie jar,
@@ -49,41 +59,38 @@ const modifying = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
  * 'Required'. Retries are off: a POST is never repeated except for that one CSRF refresh.
  */
 export class Agent {
-  private readonly http: Got;
+  private transport: Promise<Transport> | undefined;
+  private openTransport: Transport | undefined;
   private csrfToken: string | undefined;
   private tokenRequest: Promise<void> | undefined;
   private readonly listeners: Array<(call: CallRecord) => void> = [];
-  readonly cookies = new CookieJar();
-  private readonly socketPools: { http: http.Agent; https: https.Agent };
+  private readonly origin: string;
+  private readonly fixedHeaders: Record<string, string>;
 
   constructor(
     readonly connection: Connection,
     private readonly defaultTimeoutMillis = 60_000,
+    private readonly options: AgentOptions = {},
   ) {
-    const keepAlive = { keepAlive: true, maxSockets: 8 };
-    this.socketPools = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
-    this.http = got.extend({
-      prefixUrl: connection.origin,
-      username: connection.user,
-      password: connection.password,
-      headers: {
-        'sap-client': connection.client,
-        'sap-language': connection.language,
-        'user-agent': 'abapdeck',
-      },
-      cookieJar: this.cookies,
-      agent: this.socketPools,
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      followRedirect: false,
-      responseType: 'text',
-    });
+    this.origin = connection.origin.replace(/\/?$/, '/');
+    this.fixedHeaders = {
+      'sap-client': connection.client,
+      'sap-language': connection.language,
+      'user-agent': 'abapdeck',
+      authorization: `Basic ${Buffer.from(`${connection.user}:${connection.password}`).toString('base64')}`,
+    };
+  }
+
+  /** The session's cookie jar of the got transport, once a call has been made (tests read the session cookie). */
+  get cookies(): CookieJar {
+    const jar = (this.openTransport as { cookies?: CookieJar } | undefined)?.cookies;
+    if (!jar) throw new Error('the cookie jar exists once the got transport has sent a call');
+    return jar;
   }
 
   /** Ends the kept-alive connections (a long-running process that is done with the system, such as the debugger's background process). */
   close(): void {
-    this.socketPools.http.destroy();
-    this.socketPools.https.destroy();
+    this.openTransport?.close();
   }
 
   /** Observes every call made (the TUI's HTTP log). */
@@ -149,43 +156,46 @@ export class Agent {
     return headers;
   }
 
-  private async send(
-    method: Method,
-    path: string,
-    headers: Record<string, string>,
-    options: RequestOptions,
-  ): Promise<Response<string>> {
+  private async send(method: Method, path: string, headers: Record<string, string>, options: RequestOptions): Promise<WireResponse> {
+    const url = new URL(path.replace(/^\//, ''), this.origin);
+    for (const [name, value] of Object.entries(options.searchParams ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+    const sent = { ...this.fixedHeaders, ...headers };
+    if (options.json !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
+    const transport = await this.wire();
     for (let attempt = 0; ; attempt++) {
-      const started = performance.now();
+      const started = nowMillis();
       try {
-        const response = await this.http(path.replace(/^\//, ''), {
-          method,
-          headers,
-          json: options.json,
-          body: options.body,
-          searchParams: options.searchParams,
-          timeout: { request: options.timeoutMillis ?? this.defaultTimeoutMillis },
-        });
+        const response = await transport.send({ method, url, headers: sent, body, timeoutMillis: options.timeoutMillis ?? this.defaultTimeoutMillis });
         this.record(method, path, response.statusCode, started);
         return response;
       } catch (error) {
         this.record(method, path, 0, started);
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = error instanceof TransportError ? error.code : (error as NodeJS.ErrnoException).code;
         // A kept-alive socket the server closed meanwhile (a restart, an idle timeout) resets on first use:
         // nothing reached the server, so the call is sent once more on a fresh connection.
-        if (code === 'ECONNRESET' && attempt === 0 && (error as { request?: { socket?: unknown } }).request) continue;
+        if (error instanceof TransportError && error.unsent && attempt === 0) continue;
         throw new ConnectionError(`cannot reach ${this.connection.origin}${path}: ${code ?? (error as Error).message}`);
       }
     }
   }
 
+  private wire(): Promise<Transport> {
+    return (this.transport ??= createTransport(this.options.transport ?? 'got', new URL(this.origin)).then((transport) => {
+      this.openTransport = transport;
+      return transport;
+    }));
+  }
+
   private record(method: string, path: string, status: number, started: number): void {
-    const call = { method, path, status, millis: performance.now() - started };
+    const call = { method, path, status, millis: nowMillis() - started };
     for (const listener of this.listeners) listener(call);
   }
 }
 
-function ensureAuthenticated(response: Response<string>, connection: Connection): void {
+function ensureAuthenticated(response: WireResponse, connection: Connection): void {
   if (response.statusCode === 401) {
     throw new ConnectionError(
       `${connection.origin} refused the credentials of user ${connection.user} in client ${connection.client} (HTTP 401)`,

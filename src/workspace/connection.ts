@@ -17,7 +17,15 @@ export function selfCommand(): string[] {
   return [process.execPath, binPath()];
 }
 
-/** Throws ConfigError (credentials.ts) for a broken credentials file or environment. */
-export async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, command: string[] = selfCommand()): Promise<Connection> {
-  return readCredentialsFile(cwd) ?? readEnvironment(env) ?? (await ensureEmbeddedServer(embeddedDataDir(env), { command }));
+/**
+ * Throws ConfigError (credentials.ts) for a broken credentials file or environment. `notice` hears the line
+ * said when the embedded server has to be started (the CLI writes it to stderr).
+ */
+export async function resolveConnection(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  command: string[] = selfCommand(),
+  notice?: (line: string) => void,
+): Promise<Connection> {
+  return readCredentialsFile(cwd) ?? readEnvironment(env) ?? (await ensureEmbeddedServer(embeddedDataDir(env), { command, notice }));
 }

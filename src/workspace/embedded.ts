@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +73,12 @@ export interface StartOptions {
   /** The command that runs abapdeck: [node, bin/abapdeck]. */
   command: string[];
   timeoutMillis?: number;
+  /** Told once when this call starts the server (a fresh machine, or after the idle exit): the wait is seconds, not milliseconds. */
+  notice?: (line: string) => void;
 }
+
+/** The line a starter shows while the embedded server boots (on stderr: scripts read stdout). */
+export const startingNotice = 'abapdeck: starting the embedded demo system (no .abapGitAgent file or ABAP_HOST); later commands reuse it';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,12 +91,15 @@ export async function ensureEmbeddedServer(dataDir: string, options: StartOption
   if (running) return embeddedConnection(dataDir, running);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const deadline = Date.now() + (options.timeoutMillis ?? 30_000);
+  let told = false;
   while (Date.now() < deadline) {
     if (takeLock(dataDir)) {
       try {
         const again = runningEmbeddedServer(dataDir);
         if (again) return embeddedConnection(dataDir, again);
-        const pid = spawnServer(dataDir, options.command);
+        if (!told) options.notice?.(startingNotice);
+        told = true;
+        const pid = await spawnServer(dataDir, options.command);
         while (Date.now() < deadline) {
           const record = readServerRecord(dataDir);
           if (record?.pid === pid) return embeddedConnection(dataDir, record);
@@ -107,6 +114,9 @@ export async function ensureEmbeddedServer(dataDir: string, options: StartOption
     } else {
       const record = runningEmbeddedServer(dataDir);
       if (record) return embeddedConnection(dataDir, record);
+      // another command is starting it: this one waits as long
+      if (!told) options.notice?.(startingNotice);
+      told = true;
       await sleep(60);
     }
   }
@@ -125,7 +135,9 @@ function takeLock(dataDir: string): boolean {
   }
 }
 
-function spawnServer(dataDir: string, command: string[]): number {
+async function spawnServer(dataDir: string, command: string[]): Promise<number> {
+  // loaded only to start a server: the commands that reuse a running one do not pay for it
+  const { spawn } = await import('node:child_process');
   const log = openSync(join(dataDir, 'server.log'), 'a', 0o600);
   const [program, ...args] = command;
   const env = { ...process.env };

@@ -1,0 +1,180 @@
+/**
+ * How the agent's calls travel: one request out, the whole answer back as text. Two transports keep the same
+ * behaviour (keep-alive sockets, the session's cookies, no redirects followed, no retries, a timeout per call):
+ * got with tough-cookie (got-transport.ts) for the long-lived faces — the TUI and the debugger — and this
+ * file's plain node:http(s) sender for the one-shot CLI, which would otherwise spend about half its run
+ * loading got (docs/PERFORMANCE.md has the figures).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface WireRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMillis: number;
+}
+
+export interface WireResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Transport {
+  send(request: WireRequest): Promise<WireResponse>;
+  /** Ends the kept-alive connections. */
+  close(): void;
+}
+
+/** A failure before an answer arrived; `unsent` when nothing reached the server (a kept-alive socket it had closed). */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly unsent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type TransportKind = 'got' | 'node';
+
+export async function createTransport(kind: TransportKind, origin: URL): Promise<Transport> {
+  if (kind === 'got') return (await import('./got-transport.js')).gotTransport();
+  return nodeTransport(origin);
+}
+
+const keepAlive = { keepAlive: true, maxSockets: 8 };
+
+async function nodeTransport(origin: URL): Promise<Transport> {
+  // only the module of the origin's protocol: an http origin (the embedded default) never loads TLS
+  const module = origin.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const sockets = new module.Agent(keepAlive);
+  const cookies = new SessionCookies(origin.protocol === 'https:');
+  return {
+    close: () => sockets.destroy(),
+    send: (request) =>
+      new Promise<WireResponse>((resolve, reject) => {
+        const cookie = cookies.headerFor(request.url.pathname);
+        const headers: Record<string, string> = { ...request.headers };
+        if (cookie) headers['cookie'] = cookie;
+        if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
+        const outgoing = module.request(request.url, { method: request.method, headers, agent: sockets });
+        const timer = setTimeout(() => {
+          const error = Object.assign(new Error(`Timeout awaiting 'request' for ${request.timeoutMillis}ms`), { code: 'ETIMEDOUT' });
+          outgoing.destroy(error);
+        }, request.timeoutMillis);
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          clearTimeout(timer);
+          reject(new TransportError(error.message, error.code, error.code === 'ECONNRESET' && outgoing.reusedSocket));
+        });
+        outgoing.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error: NodeJS.ErrnoException) => {
+            clearTimeout(timer);
+            reject(new TransportError(error.message, error.code, false));
+          });
+          response.on('end', () => {
+            clearTimeout(timer);
+            cookies.take(response.headers['set-cookie'], request.url.pathname);
+            decoded(Buffer.concat(chunks), response.headers['content-encoding']).then(
+              (body) => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body }),
+              (error: Error) => reject(new TransportError(error.message, (error as NodeJS.ErrnoException).code, false)),
+            );
+          });
+        });
+        outgoing.end(request.body);
+      }),
+  };
+}
+
+/** No Accept-Encoding is sent, so answers come plain; a server that compresses anyway is still understood. */
+async function decoded(body: Buffer, encoding: string | undefined): Promise<string> {
+  if (!encoding || encoding === 'identity') return body.toString('utf8');
+  const zlib = await import('node:zlib');
+  if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+interface StoredCookie {
+  value: string;
+  path: string;
+  expires: number;
+  secure: boolean;
+}
+
+/**
+ * The cookies of one origin (an agent talks to one system): name, value, path, expiry and Secure, as a
+ * browser keeps host-only cookies (RFC 6265 §5.3, without the Domain attribute's sharing among hosts).
+ */
+export class SessionCookies {
+  private readonly cookies = new Map<string, StoredCookie>();
+
+  constructor(private readonly secureOrigin: boolean) {}
+
+  take(setCookie: string[] | undefined, requestPath: string): void {
+    for (const line of setCookie ?? []) {
+      const [pair = '', ...attributes] = line.split(';');
+      const equals = pair.indexOf('=');
+      if (equals <= 0) continue;
+      const name = pair.slice(0, equals).trim();
+      const cookie: StoredCookie = { value: pair.slice(equals + 1).trim(), path: defaultPath(requestPath), expires: Infinity, secure: false };
+      for (const attribute of attributes) {
+        const [key = '', ...rest] = attribute.split('=');
+        const value = rest.join('=').trim();
+        switch (key.trim().toLowerCase()) {
+          case 'path':
+            if (value.startsWith('/')) cookie.path = value;
+            break;
+          case 'max-age':
+            if (/^-?\d+$/.test(value)) cookie.expires = Date.now() + Number(value) * 1000;
+            break;
+          case 'expires': {
+            const at = Date.parse(value);
+            if (!Number.isNaN(at) && !attributes.some((a) => /^\s*max-age\s*=/i.test(a))) cookie.expires = at;
+            break;
+          }
+          case 'secure':
+            cookie.secure = true;
+            break;
+        }
+      }
+      const key = `${cookie.path}\u0000${name}`;
+      if (cookie.expires <= Date.now()) this.cookies.delete(key);
+      else this.cookies.set(key, cookie);
+    }
+  }
+
+  headerFor(requestPath: string): string | undefined {
+    const now = Date.now();
+    const sent: Array<[string, StoredCookie]> = [];
+    for (const [key, cookie] of this.cookies) {
+      if (cookie.expires <= now) {
+        this.cookies.delete(key);
+        continue;
+      }
+      if (cookie.secure && !this.secureOrigin) continue;
+      if (!pathMatches(requestPath, cookie.path)) continue;
+      sent.push([key.slice(key.indexOf('\u0000') + 1), cookie]);
+    }
+    if (sent.length === 0) return undefined;
+    // longer paths first, as RFC 6265 §5.4 orders them
+    sent.sort((a, b) => b[1].path.length - a[1].path.length);
+    return sent.map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
+  }
+}
+
+function defaultPath(requestPath: string): string {
+  const slash = requestPath.lastIndexOf('/');
+  return slash <= 0 ? '/' : requestPath.slice(0, slash);
+}
+
+function pathMatches(requestPath: string, cookiePath: string): boolean {
+  if (requestPath === cookiePath) return true;
+  if (!requestPath.startsWith(cookiePath)) return false;
+  return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
+}
