@@ -140,6 +140,15 @@ describe('abapdeck dump', () => {
     expect(detail.stdout).toMatch(/Active calls\n {2}LEVEL +CLASS +METHOD +INCLUDE +LINE\n {2}3 +ZCL_DEMO_DUMP +LOAD_FACTOR +ZCL_DEMO_DUMP=+CM001 +2\n {2}2 +ZCL_DEMO_DUMP +REPORT_LOAD +ZCL_DEMO_DUMP=+CM002 +4\n {2}1 +ZCL_DEMO_DUMP +IF_OO_ADT_CLASSRUN~MAIN +ZCL_DEMO_DUMP=+CM003 +15\n$/);
   });
 
+  it('prints the system’s answer with --json, and local times with a TIMEZONE when --timezone asks for them', async () => {
+    const answered = JSON.parse((await runCli(['dump', '--user', 'dsttest', '--date', '2025-03-30', '--json'], { cwd })).stdout);
+    expect(answered.SUCCESS).toBe(true);
+    expect(answered.TIMEZONE).toBeUndefined();
+    expect(answered.DUMPS.length).toBeGreaterThan(0);
+    const zoned = JSON.parse((await runCli(['dump', '--user', 'dsttest', '--date', '2025-03-30', '--timezone', 'UTC', '--json'], { cwd })).stdout);
+    expect(zoned.TIMEZONE).toBe('UTC');
+  });
+
   it('answers the spec’s text for a row beyond the list', async () => {
     const run = await runCli(['dump', '--user', 'dsttest', '--date', '2025-03-30', '--timezone', 'Europe/Berlin', '--detail', '9'], { cwd });
     expect(run.code).toBe(1);

@@ -6,6 +6,7 @@ import { dumpWindow, localOf, zoneOf } from '../dump-window.js';
 import { messages } from '../../protocol/messages.js';
 import { DUMP_LIMITS, type DumpEntry, type DumpListRequest, type DumpResult } from '../../protocol/execution.js';
 import { dumpDetail, dumps } from '../../client/execution.js';
+import { answerOf, keepAnswer } from '../../client/wire-values.js';
 
 /** What `dump` returns: the service's result, plus the zone its local times are shown in. */
 export interface DumpData extends DumpResult {
@@ -105,8 +106,11 @@ export const dump: Command<DumpData> = {
     const row = integerFlag(flags, 'detail');
     if (row !== undefined && row < 1) throw new UsageError('--detail must be a row number from 1');
     const service = await context.service();
+    // --json prints the system's answer as received, unless --timezone asked for other local times
+    const asAnswered = (result: DumpData, answered: DumpResult) => (stringFlag(flags, 'timezone') ? result : keepAnswer(result, answerOf(answered)));
     if (row === undefined) {
-      const result = inZone(await dumps(service.agent, listRequest(flags, limit)), zone);
+      const answered = await dumps(service.agent, listRequest(flags, limit));
+      const result = asAnswered(inZone(answered, zone), answered);
       if (!result.SUCCESS && !flags['json']) context.stderr.write(`Error: ${result.ERROR}\n`);
       return { data: result, exitCode: result.SUCCESS ? exitCodes.success : exitCodes.failed };
     }
@@ -115,7 +119,8 @@ export const dump: Command<DumpData> = {
     if (!list.SUCCESS) throw new FailedError(list.ERROR);
     const entry = list.DUMPS[row - 1];
     if (!entry) throw new FailedError(messages.dumpRowNotFound(row, list.DUMPS.length));
-    const result = inZone(await dumpDetail(service.agent, entry.ID), zone);
+    const answered = await dumpDetail(service.agent, entry.ID);
+    const result = asAnswered(inZone(answered, zone), answered);
     if (!result.SUCCESS && !flags['json']) context.stderr.write(`Error: ${result.ERROR}\n`);
     return { data: result, exitCode: result.SUCCESS ? exitCodes.success : exitCodes.failed };
   },
