@@ -18,10 +18,9 @@ export interface Outcome<Data> {
   exitCode?: number;
 }
 
+/** What a command does; what it says about itself (summary, usage, details) is in commands/descriptions.ts. */
 export interface Command<Data = unknown> {
   name: string;
-  summary: string;
-  usage: string;
   flags: Record<string, FlagSpec>;
   /** Positional arguments are allowed (subcommands such as `user add`). */
   positionals?: boolean;

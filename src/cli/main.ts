@@ -1,8 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { answerOf } from '../client/wire-values.js';
-import { commands, findCommand } from './commands/index.js';
+import { findCommand, type CommandEntry } from './commands/index.js';
 import type { Command, FlagSpec, FlagValues } from './command.js';
 import { createContext, type Output } from './context.js';
+import { commandHelp, generalHelp } from './help.js';
 import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
 
@@ -13,29 +14,9 @@ export interface CliIo {
   stderr: Output;
 }
 
-function usageOf(command: Command): string {
-  const flagLines = Object.entries(command.flags).map(([name, spec]) => {
-    const left = `  --${name}${spec.type === 'string' ? ` <${spec.value ?? 'value'}>` : ''}`;
-    return `${left.padEnd(30)} ${spec.description}`;
-  });
-  return [`Usage: ${command.usage}`, '', command.summary, '', 'Flags:', ...flagLines, ''].join('\n');
-}
-
-export function generalHelp(): string {
-  const width = Math.max(...commands.map((c) => c.name.length)) + 2;
-  return [
-    'abapdeck: work on ABAP systems from git, in a terminal',
-    '',
-    'Usage: abapdeck                 open the full-screen terminal UI',
-    '       abapdeck <command> [flags]',
-    '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
-    '',
-    'Every command takes --help; most take --json for scripts and assistants.',
-    'Without a .abapGitAgent file or ABAP_HOST, commands use the embedded demo system.',
-    '',
-  ].join('\n');
+/** A command's --help, from its description (commands/descriptions.ts) and the flags the parser accepts. */
+function usageOf(entry: CommandEntry, command: Command, withDetails = true): string {
+  return commandHelp(entry, command.flags, withDetails);
 }
 
 function parseFlags(command: Command, args: string[]): { flags: FlagValues; positionals: string[] } {
@@ -77,7 +58,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     const { flags, positionals } = parseFlags(command, rest);
     if (flags['help']) {
-      io.stdout.write(usageOf(command));
+      io.stdout.write(usageOf(entry, command));
       return exitCodes.success;
     }
     const context = createContext(io);
@@ -87,11 +68,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(text);
     return outcome.exitCode ?? exitCodes.success;
   } catch (error) {
-    return reportError(error, io, wantsJson, command);
+    return reportError(error, io, wantsJson, entry, command);
   }
 }
 
-async function reportError(error: unknown, io: CliIo, json: boolean, command: Command): Promise<number> {
+async function reportError(error: unknown, io: CliIo, json: boolean, entry: CommandEntry, command: Command): Promise<number> {
   const { ConnectionError, ServiceCallError } = await import('../client/service.js');
   let exitCode: number = exitCodes.failed;
   if (error instanceof CliError) exitCode = error.exitCode;
@@ -99,7 +80,7 @@ async function reportError(error: unknown, io: CliIo, json: boolean, command: Co
   else if (error instanceof ServiceCallError) exitCode = error.status === 400 ? exitCodes.usage : exitCodes.failed;
   const message = error instanceof Error ? error.message : String(error);
   if (json) io.stdout.write(JSON.stringify({ success: false, error: message }, null, 2) + '\n');
-  else io.stderr.write(`Error: ${message}\n${exitCode === exitCodes.usage ? `\n${usageOf(command)}` : ''}`);
+  else io.stderr.write(`Error: ${message}\n${exitCode === exitCodes.usage ? `\n${usageOf(entry, command, false)}` : ''}`);
   if (!(error instanceof CliError || error instanceof ConnectionError || error instanceof ServiceCallError) && io.env['ABAPDECK_DEBUG']) {
     io.stderr.write(`${(error as Error).stack}\n`);
   }

@@ -44,7 +44,7 @@ describe('abapdeck serve on a network address', () => {
   it('documents the refusal and --allow-remote in its help', async () => {
     const help = await runCli(['serve', '--help'], { cwd });
     expect(help.stdout).toContain('--allow-remote');
-    expect(help.stdout).toContain('plain HTTP (no TLS)');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('plain HTTP (no TLS)');
   });
 
   it('starts with --allow-remote, warning that it is reachable from the network', async () => {

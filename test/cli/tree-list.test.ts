@@ -106,7 +106,16 @@ describe('abapdeck help', () => {
     expect(general.code).toBe(0);
     expect(general.stdout).toMatch(/tree\s+show the package hierarchy/);
     const tree = await runCli(['tree', '--help'], { cwd });
-    expect(tree.stdout).toContain('--package <name>');
+    expect(tree.stdout).toMatch(/^Usage: abapdeck tree --package <name> /);
+    expect(tree.stdout).toContain('package hierarchy with object counts (depth default 3, at most 10)');
+    expect(tree.stdout).toMatch(/--package <name> +root package \(required\)/);
+  });
+
+  it("shows every form of a command with what it does, the README's wording without Markdown", async () => {
+    const debug = await runCli(['debug', '--help'], { cwd });
+    expect(debug.code).toBe(0);
+    expect(debug.stdout).toContain('\n       abapdeck debug attach --json [--timeout <s>]\n');
+    expect(debug.stdout).toContain('\nabapdeck debug attach --json [--timeout <s>]\n  for scripts: prints Listener active on stderr');
   });
 
   it('exits 2 for an unknown command', async () => {

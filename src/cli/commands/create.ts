@@ -15,9 +15,6 @@ export interface CreateData extends CreateResult {
 
 export const create: Command<CreateData> = {
   name: 'create',
-  summary: 'link a git repository to a package in the system',
-  usage:
-    'abapdeck create --package <name> [--url <git-url>] [--branch <name>] [--name <text>] [--display-name <text>] [--folder <path>] [--folder-logic PREFIX|FULL] [--json]',
   flags: {
     package: { type: 'string', value: 'name', description: 'root package of the repository (required)' },
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },

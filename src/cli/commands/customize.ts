@@ -20,8 +20,6 @@ export function renderCustomize(result: CustomizeResult): string {
 
 export const customize: Command<CustomizeResult> = {
   name: 'customize',
-  summary: 'write an entry of a customizing table',
-  usage: 'abapdeck customize <table> --set FIELD=VALUE [FIELD=VALUE ...] [--transport <request> | --no-transport] [--json]',
   flags: {
     set: { type: 'string', value: 'FIELD=VALUE', multiple: true, description: 'a field of the entry; repeat it, or list more pairs after it' },
     transport: { type: 'string', value: 'request', description: 'customizing request to record the entry on (else the credentials file, then ABAP_TRANSPORT)' },

@@ -19,15 +19,6 @@ const schemaSubcommands = ['list', 'tables', 'fields', 'map', 'unmap'] as const;
 
 export const dbview: Command<DbviewData> = {
   name: 'dbview',
-  summary: 'HANA attribute and calculation views: check, deploy, list, drop, preview; database schemas and tables',
-  usage:
-    'abapdeck dbview check|deploy --package <name> --files <a.calculationview,...> [--transport <nr>] [--json]\n' +
-    '       abapdeck dbview list|import --package <name> [--dir <folder>] [--json]\n' +
-    '       abapdeck dbview drop --objects <VIEW,...> [--package <name>] [--transport <nr>] [--json]\n' +
-    '       abapdeck dbview preview --view <VIEW> [--where <condition>] [--columns <C,...>] [--limit <n>] [--offset <n>] [--vertical] [--compact] [--json]\n' +
-    '       abapdeck dbview schema list | tables --schema <S> | fields --schema <S> --table <T>   [--json]\n' +
-    '       abapdeck dbview schema map --schema <LOGICAL> --physical <S> | unmap --schema <LOGICAL>   [--json]\n' +
-    '       abapdeck dbview table-preview --schema <S> --table <T> [--where …] [--columns …] [--limit <n>] [--offset <n>] [--json]',
   positionals: true,
   flags: {
     package: { type: 'string', value: 'name', description: 'package (check, deploy, list, import; optional for drop)' },

@@ -80,12 +80,6 @@ async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof 
 
 export const debug: Command<DebugData> = {
   name: 'debug',
-  summary: 'set breakpoints and debug a running program (REPL, or a background session for scripts)',
-  usage:
-    'abapdeck debug set --files <file>:<n>[,…] | --objects <name>:<n>[,…] | --object <name> --line <n> [--include testclasses|locals_imp|locals_def]\n' +
-    '       abapdeck debug list | delete --id <id> | delete --all\n' +
-    '       abapdeck debug attach [--timeout <s>] [--json]\n' +
-    '       abapdeck debug step --type over|into|out|continue | vars [--name <var> | --expand <var>] | stack | terminate',
   positionals: true,
   flags: {
     files: { type: 'string', value: 'file:n,…', description: 'breakpoints at lines of local source files' },

@@ -11,8 +11,6 @@ export interface DeleteData extends DeleteResult {
 
 export const deleteCommand: Command<DeleteData> = {
   name: 'delete',
-  summary: 'remove the repository link of a git repository (objects stay)',
-  usage: 'abapdeck delete [--url <git-url>] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     json: jsonFlag,

@@ -22,8 +22,6 @@ export async function fetchPullPreview(context: Parameters<Command['run']>[0], r
 
 export const diff: Command<PullPreview> = {
   name: 'diff',
-  summary: 'show how git differs from the system, object by object (changes nothing)',
-  usage: 'abapdeck diff [--url <git-url>] [--branch <name>] [--files <f1,…>] [--objects <name,…>] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },

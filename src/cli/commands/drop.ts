@@ -14,8 +14,6 @@ interface DropData extends DropResult {
 
 export const drop: Command<DropData> = {
   name: 'drop',
-  summary: 'delete one object from the system (the object of a file, which stays so it can be pulled again)',
-  usage: 'abapdeck drop --files <file> [--transport <request>] [--pull [--conflict-mode abort|ignore]] [--json]',
   flags: {
     files: { type: 'string', value: 'file', description: 'the file of the object to delete (it must exist)' },
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, the project hook, else the system picks)' },

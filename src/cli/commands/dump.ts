@@ -86,8 +86,6 @@ export function renderDetail(data: DumpData): string {
 
 export const dump: Command<DumpData> = {
   name: 'dump',
-  summary: 'list short dumps, or show one in detail',
-  usage: 'abapdeck dump [--user <u>] [--date <d>] [--time <t>] [--timezone <zone>] [--program <p>] [--error <e>] [--limit <n>] [--detail <n>] [--json]',
   flags: {
     user: { type: 'string', value: 'user', description: 'dumps of this user' },
     date: { type: 'string', value: 'date', description: 'TODAY, YESTERDAY, YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD (default: the last 7 days)' },

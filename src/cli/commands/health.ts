@@ -12,8 +12,6 @@ interface HealthData {
 
 export const health: Command<HealthData> = {
   name: 'health',
-  summary: 'check that the system answers (and which one)',
-  usage: 'abapdeck health [--json]',
   flags: { json: jsonFlag },
   async run(context) {
     const connection = await context.connection();

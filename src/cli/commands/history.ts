@@ -7,8 +7,6 @@ import { syncCapability, type HistoryRequest, type HistoryResult } from '../../p
 
 export const history: Command<HistoryResult> = {
   name: 'history',
-  summary: "show the repository link's pulls, imports and undos, or the versions of objects",
-  usage: 'abapdeck history [--url <git-url>] [--objects <name,…>] [--limit <n>] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     objects: { type: 'string', value: 'name,…', description: 'the versions of these objects instead (who wrote each, when, from where)' },

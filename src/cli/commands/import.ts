@@ -48,8 +48,6 @@ export async function checkImportSafeguards(project: ProjectConfig, user: string
 
 export const importCommand: Command<ImportData | ImportPreviewResult> = {
   name: 'import',
-  summary: 'export a package into git as a background job, with progress',
-  usage: 'abapdeck import [--url <git-url>] [--branch <name>] [--package <name>] [--message <text>] [--prune] [--dry-run] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch to push to, created when missing (default: the current branch)' },

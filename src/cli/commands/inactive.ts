@@ -5,8 +5,6 @@ import { inactiveCapability, type ActivateResult, type InactiveResult } from '..
 
 export const inactive: Command<InactiveResult> = {
   name: 'inactive',
-  summary: 'list inactive objects (mine, or --all) with the errors that keep them inactive',
-  usage: 'abapdeck inactive [--all] [--json]',
   flags: {
     all: { type: 'boolean', description: "every user's inactive objects, not only mine" },
     json: jsonFlag,
@@ -32,8 +30,6 @@ export const inactive: Command<InactiveResult> = {
 
 export const activate: Command<ActivateResult> = {
   name: 'activate',
-  summary: 'activate inactive objects, checked together like a pull',
-  usage: 'abapdeck activate --objects <name,…> [--json]',
   flags: {
     objects: { type: 'string', value: 'name,…', description: 'the inactive objects to activate' },
     json: jsonFlag,

@@ -81,8 +81,6 @@ function plannedFiles(context: CommandContext, flags: FlagValues, exclude: reado
 
 export const inspect: Command<InspectData> = {
   name: 'inspect',
-  summary: 'inspect active objects with a check variant',
-  usage: 'abapdeck inspect --files <file,...> [--variant <name>] [--json | --format checkstyle|quickfix] [--junit-output <file>]\n       abapdeck inspect --list-variants [--json]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'files of the objects to inspect, comma-separated (the objects must be active)' },
     variant: {

@@ -34,8 +34,6 @@ export function renderLint(result: LintResult): string {
 
 export const lint: Command<LintResult> = {
   name: 'lint',
-  summary: "check local files with abaplint and the repository's abaplint.json (no system needed)",
-  usage: 'abapdeck lint [--files <file,...>] [--json | --format checkstyle|quickfix]',
   flags: {
     files: { type: 'string', value: 'file,...', description: `report only on these objects' files, comma-separated (all files of the repository are read for context)` },
     format: formatFlag,

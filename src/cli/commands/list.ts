@@ -18,8 +18,6 @@ export function renderList(result: ListResult): string {
 
 export const list: Command<ListResult> = {
   name: 'list',
-  summary: 'list the objects of a package',
-  usage: 'abapdeck list --package <name> [--type <T,...>] [--name <pattern>] [--limit <n>] [--offset <n>] [--json]',
   flags: {
     package: { type: 'string', value: 'name', description: 'package (required)' },
     type: { type: 'string', value: 'T,...', description: 'object types, comma-separated (CLAS, INTF, PROG, FUGR, TABL, STRU, DTEL, TTYP, DDLS, DDLX)' },

@@ -7,9 +7,6 @@ import type { PreviewResult } from '../../protocol/reading.js';
 
 export const preview: Command<PreviewResult> = {
   name: 'preview',
-  summary: 'show rows of tables and CDS views',
-  usage:
-    'abapdeck preview --objects <name,...> [--type TABL|DDLS] [--limit <n>] [--offset <n>] [--where <condition>] [--columns <F,...>] [--vertical] [--compact] [--json]',
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'tables or CDS views, comma-separated (required)' },
     type: { type: 'string', value: 'T', description: 'TABL or DDLS (default: names starting ZC_ are CDS views)' },

@@ -82,8 +82,6 @@ function pathFromCwd(cwd: string, file: string): string {
 
 export const probe: Command<ProbeData> = {
   name: 'probe',
-  summary: 'write a throw-away probe class (or report) from a template; run it in the scratch workspace',
-  usage: 'abapdeck probe <PURPOSE> [--program] [--run] [--json]',
   flags: {
     program: { type: 'boolean', description: 'a report instead of a class implementing IF_OO_ADT_CLASSRUN' },
     run: { type: 'boolean', description: 'scratch workspace only: commit, push, pull the probe\'s file and run it (only when asked)' },

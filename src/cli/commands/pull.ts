@@ -88,9 +88,6 @@ export type PullOutcome = PullData | PullPreview | UndoResult;
 
 export const pull: Command<PullOutcome> = {
   name: 'pull',
-  summary: 'pull objects from git into the system and activate them',
-  usage:
-    'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--dry-run | --undo] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },

@@ -22,8 +22,6 @@ function failureText(error: RunCallError): string {
 
 export const run: Command<RunData> = {
   name: 'run',
-  summary: 'run a class (IF_OO_ADT_CLASSRUN) or a report and show its output',
-  usage: 'abapdeck run --class <name> | --program <name> [--json]',
   flags: {
     class: { type: 'string', value: 'name', description: 'class implementing IF_OO_ADT_CLASSRUN' },
     program: { type: 'string', value: 'name', description: 'executable program (report), run with its coded defaults' },

@@ -14,11 +14,6 @@ export const serveDefaults = { host: '127.0.0.1', port: 50000 } as const;
 
 export const serve: Command<ServeData> = {
   name: 'serve',
-  summary: "run the embedded system's HTTP service",
-  usage:
-    'abapdeck serve [--port <n>] [--host <addr> [--allow-remote]] [--data <dir>] [--idle-exit <minutes>] [--no-extensions] | abapdeck serve --stop\n' +
-    '  The service speaks plain HTTP (no TLS): a --host other than a loopback address is refused unless --allow-remote\n' +
-    '  is given, and even then it warns; put a TLS-terminating proxy in front of it for use over a network.',
   flags: {
     port: { type: 'string', value: 'n', description: `port to listen on, default ${serveDefaults.port} (0: any free port)` },
     host: { type: 'string', value: 'addr', description: `address to listen on, default ${serveDefaults.host} (loopback only unless --allow-remote)` },

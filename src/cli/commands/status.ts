@@ -6,8 +6,6 @@ import type { StatusResult } from '../../protocol/sync.js';
 
 export const status: Command<StatusResult> = {
   name: 'status',
-  summary: 'show whether a git repository is linked in the system, and how',
-  usage: 'abapdeck status [--url <git-url>] [--json]',
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     json: jsonFlag,

@@ -44,8 +44,6 @@ export function renderSyntax(run: SyntaxRun): string {
 
 export const syntax: Command<SyntaxRun> = {
   name: 'syntax',
-  summary: 'check the syntax of local source files without activating them',
-  usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle|quickfix]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR, ENHO files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },

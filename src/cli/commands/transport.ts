@@ -16,8 +16,6 @@ export function checkTransportSafeguards(project: ProjectConfig, action: string)
 
 export const transport: Command<TransportResult> = {
   name: 'transport',
-  summary: 'list, create, check and release transport requests',
-  usage: 'abapdeck transport [list|create|check|release] [--scope mine|task|all] [--type workbench|customizing] [--description <text>] [--number <request>] [--json]',
   positionals: true,
   flags: {
     scope: { type: 'string', value: 'mine|task|all', description: 'list: my requests (default), those I have a task in, or all' },

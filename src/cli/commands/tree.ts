@@ -36,8 +36,6 @@ export function renderTree(result: TreeResult, withTypes: boolean): string {
 
 export const tree: Command<TreeResult> = {
   name: 'tree',
-  summary: 'show the package hierarchy with object counts',
-  usage: 'abapdeck tree --package <name> [--depth <n>] [--include-types] [--json]',
   flags: {
     package: { type: 'string', value: 'name', description: 'root package (required)' },
     depth: { type: 'string', value: 'n', description: 'levels below the root, default 3, at most 10' },

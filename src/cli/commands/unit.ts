@@ -60,10 +60,6 @@ export function renderUnit(result: UnitResult): string {
 
 export const unit: Command<UnitData> = {
   name: 'unit',
-  summary: 'run the ABAP unit tests of classes in the system',
-  usage:
-    'abapdeck unit --files <file,...> [--json | --format quickfix|checkstyle] [--junit-output <file>]\n' +
-    '       [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
   flags: {
     files: { type: 'string', value: 'file,...', description: 'class or test-class files, comma-separated (zcl_x.clas.abap, zcl_x.clas.testclasses.abap)' },
     'junit-output': {

@@ -18,10 +18,6 @@ const actions = ['add', 'list', 'passwd', 'grant', 'revoke', 'remove'] as const;
 
 export const user: Command<UserData> = {
   name: 'user',
-  summary: "manage users of an embedded system's data folder",
-  usage:
-    'abapdeck user list | add <NAME> [--role developer|viewer] [--password-stdin] | passwd <NAME> [--password-stdin] |\n' +
-    '       grant <NAME> <OBJECT> <ACTIVITY> | revoke <NAME> <OBJECT> <ACTIVITY> | remove <NAME>   [--data <dir>] [--client <nnn>]',
   positionals: true,
   flags: {
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },

@@ -9,8 +9,6 @@ import { messages } from '../../protocol/messages.js';
 
 export const view: Command<ViewResult> = {
   name: 'view',
-  summary: 'show the definition and source of objects',
-  usage: 'abapdeck view --objects <name,...> [--type <T>] [--full] [--lines] [--json]',
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'object names, comma-separated (required); source includes too' },
     type: { type: 'string', value: 'T', description: 'CLAS, INTF, TABL, STRU, DTEL, TTYP, DDLS, STOB, PROG, DOMA, MSAG, FUGR, DCLS, ENHO' },

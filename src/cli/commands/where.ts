@@ -55,8 +55,6 @@ export function renderWhere(result: WhereResponse): string {
 
 export const where: Command<WhereResponse> = {
   name: 'where',
-  summary: 'list where objects are used (classes, interfaces, programs, tables, data elements, domains, table types)',
-  usage: 'abapdeck where --objects <name,...> [--type <type>] [--limit <n>] [--offset <n>] [--json]',
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'object names, comma-separated (required)' },
     type: { type: 'string', value: 'type', description: 'CLAS, INTF, PROG, TABL, STRU, DTEL, DOMA or TTYP (default: found by name)' },
