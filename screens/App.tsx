@@ -1,4 +1,4 @@
-import { Box, useApp } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { useEffect } from 'react';
 import type { DeckStore } from '../src/store/index.js';
 import { layoutOf } from '../src/store/layout.js';
@@ -59,6 +59,7 @@ function Deck({ connect }: { connect: boolean }) {
   const drawerOpen = useDeck((s) => s.drawer.open);
   const screen = useDeck(focusedScreen);
   const panes = useDeck((s) => s.ui.panes);
+  const editing = useDeck((s) => s.editor.editing);
 
   useEffect(() => {
     if (connect) void store.getState().connection.connect();
@@ -75,7 +76,13 @@ function Deck({ connect }: { connect: boolean }) {
   const barBindings = confirming ? confirmKeys.bindings : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
 
   let body;
-  if (overlay === 'help') body = <HelpOverlay width={width} height={layout.main.height} />;
+  if (editing)
+    body = (
+      <Box height={layout.main.height}>
+        <Text>{editing}</Text>
+      </Box>
+    );
+  else if (overlay === 'help') body = <HelpOverlay width={width} height={layout.main.height} />;
   else if (overlay === 'log') body = <HttpLog width={width} height={layout.main.height} />;
   else if (picker)
     body = (

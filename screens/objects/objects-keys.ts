@@ -1,6 +1,7 @@
 import type { DeckState } from '../../src/store/index.js';
 import { isPreviewable } from '../../src/store/objects.js';
 import type { KeyScreen } from '../keys/binding.js';
+import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
 
 const noObject = (s: DeckState) => (s.objects.selectedObject() ? undefined : 'no object selected');
@@ -29,5 +30,6 @@ export const objectsKeys: KeyScreen = {
     { keys: ['u'], description: "run the class's unit tests", run: (s) => void s.drawer.unit(s.objects.selectedRef()!), disabled: noObject },
     { keys: ['c'], description: 'syntax check of the object', run: (s) => void s.drawer.syntax(s.objects.selectedRef()!), disabled: noObject },
     { keys: ['i'], description: 'inspect the object', run: (s) => void s.drawer.inspect(s.objects.selectedRef()!), disabled: noObject },
+    ...editorBindings((s) => s.objects.selectedRef(), noObject),
   ],
 };

@@ -1,6 +1,8 @@
 import type { DeckState } from '../../src/store/index.js';
 import { isPreviewable } from '../../src/store/objects.js';
 import type { KeyScreen } from '../keys/binding.js';
+import { sourceEditTarget } from '../../src/store/editor.js';
+import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
 
 const noSource = (s: DeckState) => (s.source.object ? undefined : 'no object open: Enter on an object in pane 2, or :obj <name>');
@@ -29,6 +31,11 @@ export const sourceKeys: KeyScreen = {
     { keys: ['u'], bar: 'unit', description: 'run the unit tests of the class (results in the drawer)', run: (s) => void s.drawer.unit(s.source.object!), disabled: noSource },
     { keys: ['c'], bar: 'check', description: 'syntax check of the active source (results in the drawer)', run: (s) => void s.drawer.syntax(s.source.object!), disabled: noSource },
     { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
+    ...editorBindings(
+      (s) => s.source.object ?? undefined,
+      noSource,
+      (s) => sourceEditTarget(s.source.result, s.source.view, s.source.cursor),
+    ),
     { keys: ['b'], bar: 'breakpoint', description: 'set or remove a breakpoint at this line; pane 6 shows the run that reaches it', run: (s) => void s.debugger.toggleAtCursor(), disabled: noSource },
     {
       keys: ['p'],

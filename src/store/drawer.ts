@@ -36,8 +36,11 @@ export interface DrawerSlice {
     /** Unit tests with statement coverage: results and coverage in the drawer, the source pane marks the lines. */
     unitCoverage(object: ObjectRef): Promise<void>;
     inspect(object: ObjectRef): Promise<void>;
-    /** Syntax check of the object's active source (the service checks what it is sent; nothing is written). */
-    syntax(object: ObjectRef): Promise<void>;
+    /**
+     * Syntax check of the object's active source (the service checks what it is sent; nothing is written),
+     * or of `local`: what the working folder's files hold (an edited file), `label` naming it.
+     */
+    syntax(object: ObjectRef, local?: { object: SyntaxObject; label: string }): Promise<void>;
   };
 }
 
@@ -197,15 +200,16 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
         finish(title, result && [...unitLines(result), ...coverageLines(result.coverage)]);
       },
 
-      async syntax(object) {
+      async syntax(object, local) {
         if (!syntaxTypes.includes(object.type)) {
           get().connection.notify(`${object.type} ${object.name}: the syntax check takes ${syntaxTypes.join(', ')}; inspect (i) checks the others`, 'error');
           return;
         }
-        const title = `syntax ${object.name}`;
+        const title = `syntax ${local ? local.label : object.name}`;
         start(title);
         const opened = get().source.result;
         const result = await get().connection.call(title, async (backend) => {
+          if (local) return backend.syntax({ objects: [local.object], uccheck: 'X' });
           const viewed = opened && opened.name === object.name ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
           if (!viewed || viewed.not_found) throw new ResultError(`Object not found: ${object.name}`);
           return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });

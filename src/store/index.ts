@@ -3,6 +3,7 @@ import { createConnectionSlice } from './connection.js';
 import { createDebuggerSlice } from './debugger.js';
 import { createDrawerSlice } from './drawer.js';
 import { createDumpsSlice } from './dumps.js';
+import { createEditorSlice } from './editor.js';
 import { createObjectsSlice } from './objects.js';
 import { createPreviewSlice } from './preview.js';
 import { createSourceSlice } from './source.js';
@@ -40,6 +41,7 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
       ...createDumpsSlice(context),
       ...createDebuggerSlice(context),
       ...createSyncSlice(context),
+      ...createEditorSlice(context),
       // panes beyond the built-in ones bring their state with their registry entry
       ...Object.assign({}, ...deps.panes.map((pane) => pane.slice?.(context) ?? {})),
     };

@@ -13,6 +13,7 @@ import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
 import type { SyncSlice } from './sync.js';
 import type { TransportsSlice } from './transports.js';
+import type { EditorDeps, EditorSlice } from './editor.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './panes.js';
 
@@ -31,7 +32,8 @@ export type DeckState = ConnectionSlice &
   DumpsSlice &
   DebuggerSlice &
   SyncSlice &
-  TransportsSlice;
+  TransportsSlice &
+  EditorSlice;
 
 export interface StoreDeps {
   /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
@@ -46,6 +48,8 @@ export interface StoreDeps {
   refuseRun?: () => string | undefined;
   /** Git synchronisation as the CLI resolves it (the repository of the working folder); absent: no pull/import. */
   sync?: SyncDeps;
+  /** The editor round trip (e, E): files of the working folder, the editor program, the terminal; absent: no editor. */
+  editor?: EditorDeps;
   /** Rows per preview call (default 100, the service's default page). */
   previewPageSize?: number;
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
@@ -85,4 +89,4 @@ export interface SliceContext {
   patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'editor';

@@ -5,7 +5,8 @@ import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../
 import { createDeckStore, type StoreDeps } from '../store/index.js';
 import { runRefusal } from '../workspace/safeguards.js';
 import { shareInkOutputCaches } from './ink-output-cache.js';
-import { enterFullScreen } from './terminal.js';
+import { editorDeps } from './editor.js';
+import { enterFullScreen, type FullScreen } from './terminal.js';
 
 export interface TuiOptions {
   cwd: string;
@@ -84,18 +85,21 @@ export async function startTui(options: TuiOptions): Promise<number> {
     connection: () => (connection ??= resolveConnection(options.cwd, options.env, options.selfCommand)),
   };
   const { paneRegistry } = await import('../../screens/panes.js');
+  // the editor borrows the terminal from the full screen entered below
+  let screen: FullScreen | undefined;
   const store = createDeckStore({
     panes: paneRegistry,
     resolveConnection: () => context.connection(),
     roots: startPackages(options.env),
     refuseRun: () => runRefusal(project.safeguards),
     sync: syncDeps(context, project),
+    editor: editorDeps({ cwd: options.cwd, env: options.env, suspend: (run) => (screen ? screen.suspend(run) : run()) }),
   });
   void store.getState().connection.connect();
 
   let exitCode = 0;
   let instance: { unmount(): void; waitUntilExit(): Promise<unknown> } | undefined;
-  const screen = enterFullScreen({ stdout, stdin }, (error) => {
+  screen = enterFullScreen({ stdout, stdin }, (error) => {
     exitCode = 1;
     stderr.write(`abapdeck: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     instance?.unmount();

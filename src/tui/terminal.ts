@@ -2,6 +2,7 @@
  * The terminal around the TUI: alternate screen and hidden cursor on start, both restored on every way
  * out — a normal quit, Ctrl+C (a key in raw mode), SIGINT/SIGTERM/SIGHUP from outside, an uncaught error,
  * and process exit as the last net. Ink 6 has no alternate-screen option: this writes the sequences.
+ * `suspend` lends the terminal to another program (the editor) and takes it back.
  */
 
 export const sequences = {
@@ -15,6 +16,12 @@ export const sequences = {
 export interface FullScreen {
   /** Leaves the alternate screen and shows the cursor; safe to call more than once. */
   restore(): void;
+  /**
+   * Runs `run` (a child program in the foreground, such as an editor, spawned synchronously so that nothing
+   * of the TUI reads the keys meant for it) on the normal screen with the cursor shown and raw mode off, then
+   * enters the alternate screen again, cleared: the next frame Ink writes is drawn whole.
+   */
+  suspend<T>(run: () => T): T;
 }
 
 interface Streams {
@@ -68,5 +75,25 @@ export function enterFullScreen({ stdout, stdin }: Streams, onCrash: (error: unk
   for (const signal of signals) process.once(signal, onSignal[signal]);
   process.on('uncaughtException', crash);
   process.on('unhandledRejection', crash);
-  return { restore };
+  const setRawMode = (raw: boolean) => {
+    try {
+      if (stdin.isTTY) stdin.setRawMode(raw);
+    } catch {
+      // stdin already closed
+    }
+  };
+
+  const suspend = <T>(run: () => T): T => {
+    if (restored) return run();
+    setRawMode(false);
+    stdout.write(sequences.showCursor + sequences.leaveAlternateScreen);
+    try {
+      return run();
+    } finally {
+      stdout.write(sequences.enterAlternateScreen + sequences.clearScreen + sequences.hideCursor);
+      setRawMode(true);
+    }
+  };
+
+  return { restore, suspend };
 }
