@@ -22,6 +22,11 @@ export interface StatusMessage {
 export interface CallOptions {
   /** A call whose failure is not worth a retry offer (a cursor-follow load): the error is still shown. */
   quiet?: boolean;
+  /**
+   * What the retry key does: by default the same call again, which suits actions whose work stores its
+   * own result; an action that uses the call's answer after it returns gives itself here.
+   */
+  retry?: () => Promise<unknown>;
 }
 
 export interface ConnectionSlice {
@@ -137,7 +142,7 @@ export function createConnectionSlice({ get, patch, deps }: SliceContext): Conne
           return result;
         } catch (error) {
           const retry = async () => {
-            await get().connection.call(label, work, options);
+            await (options.retry ? options.retry() : get().connection.call(label, work, options));
           };
           patch('connection', (c) => ({
             pending: c.pending.filter((p) => p.id !== id),

@@ -115,6 +115,8 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
           offset: pageNumber * objectPageSize,
         }),
       ),
+      // the page again, so that its rows land in the list
+      { retry: () => loadPage(pageNumber) },
     );
     if (get().objects.generation !== generation) return;
     patch('objects', (cur) => {

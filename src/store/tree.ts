@@ -101,6 +101,8 @@ export function createTreeSlice({ get, patch, deps }: SliceContext): TreeSlice {
     patch('tree', (t) => ({ loading: { ...t.loading, [pkg]: true } }));
     const result = await get().connection.call(`tree ${pkg}`, async (backend) =>
       ensureSuccess(await backend.tree({ package: pkg, depth: treeLoadDepth, include_objects: false })),
+      // the package again, so that its nodes land in the tree
+      { retry: () => load(pkg) },
     );
     patch('tree', (t) => {
       const loading = { ...t.loading };

@@ -1,0 +1,145 @@
+/**
+ * The store alone, against a fake backend: what the panes see after each action, without a service. The
+ * real-server end-to-end tests (test/tui, test/server) prove the wire; these prove the store's logic.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createDeckStore, type DeckStore } from '../../src/store/index.js';
+import type { Backend } from '../../src/store/backend.js';
+import type { Agent } from '../../src/client/agent.js';
+import type { Connection } from '../../src/workspace/credentials.js';
+import type { ListResult, TreeResult } from '../../src/protocol/results.js';
+import { objectAt } from '../../src/store/objects.js';
+import { paneRegistry } from '../../screens/panes.js';
+
+const connection = { source: 'credentials', origin: 'http://127.0.0.1:1', user: 'DEVELOPER', client: '100' } as unknown as Connection;
+const agent = { onCall: () => {} } as unknown as Agent;
+
+function treeOf(pkg: string, children: string[]): TreeResult {
+  return {
+    SUCCESS: true,
+    COMMAND: 'TREE',
+    PACKAGE: pkg,
+    MESSAGE: '',
+    PARENT_PACKAGE: '',
+    NODES: [
+      { PACKAGE: pkg, PARENT: '', DESCRIPTION: `${pkg} package`, DEPTH: 0, OBJECT_COUNT: 2 },
+      ...children.map((child) => ({ PACKAGE: child, PARENT: pkg, DESCRIPTION: child, DEPTH: 1, OBJECT_COUNT: 1 })),
+    ],
+    TOTAL_PACKAGES: 1 + children.length,
+    TOTAL_OBJECTS: 2,
+    OBJECTS: [],
+    ERROR: '',
+  };
+}
+
+function listOf(pkg: string, names: string[]): ListResult {
+  return {
+    SUCCESS: true,
+    COMMAND: 'LIST',
+    PACKAGE: pkg,
+    TOTAL: names.length,
+    LIMIT: 100,
+    OFFSET: 0,
+    OBJECTS: names.map((name) => ({ TYPE: name.startsWith('ZIF') ? 'INTF' : 'CLAS', NAME: name })),
+    BY_TYPE: [],
+    ERROR: '',
+  };
+}
+
+/** A backend answering tree and list from fixed data; every other call is a test failure. */
+function fakeBackend(overrides: Partial<Backend> = {}): Backend {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
+  // not a thenable: 'then' (and symbols) are absent, as on a plain object
+  const base = new Proxy({} as Backend, { get: (_target, name) => (typeof name !== 'string' || name === 'then' ? undefined : unexpected(name)) });
+  return Object.assign(Object.create(base), {
+    agent,
+    tree: vi.fn(async (request: { package?: string }) => treeOf(request.package ?? '', request.package === 'ZROOT' ? ['ZROOT_SUB'] : [])),
+    list: vi.fn(async (request: { package?: string }) => listOf(request.package ?? '', ['ZCL_ONE', 'ZIF_TWO'])),
+    repositoryStatus: vi.fn(async () => ({ success: 'X', status: 'Not found', url: '' })),
+    inactive: vi.fn(async () => ({ SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' })),
+    ...overrides,
+  }) as Backend;
+}
+
+async function storeWith(backend: Backend): Promise<DeckStore> {
+  const store = createDeckStore({
+    panes: paneRegistry,
+    resolveConnection: async () => connection,
+    createAgent: () => agent,
+    createBackend: () => backend,
+    roots: ['ZROOT'],
+    followDelayMillis: 0,
+  });
+  await store.getState().connection.connect();
+  return store;
+}
+
+describe('the store over a fake backend', () => {
+  it('loads the start packages with their subpackages, and lists the objects of the package opened', async () => {
+    const backend = fakeBackend();
+    const store = await storeWith(backend);
+    await store.getState().tree.loadRoots();
+    expect(store.getState().connection.phase).toBe('ready');
+    expect(store.getState().tree.nodes['ZROOT']).toMatchObject({ DESCRIPTION: 'ZROOT package' });
+    expect(store.getState().tree.children['ZROOT']).toEqual(['ZROOT_SUB']);
+    await store.getState().objects.show('zroot');
+    const objects = store.getState().objects;
+    expect(objects.package).toBe('ZROOT');
+    expect([objectAt(objects, 0), objectAt(objects, 1)]).toEqual([{ TYPE: 'CLAS', NAME: 'ZCL_ONE' }, { TYPE: 'INTF', NAME: 'ZIF_TWO' }]);
+    expect(backend.list).toHaveBeenCalledWith(expect.objectContaining({ package: 'ZROOT' }));
+  });
+
+  it('shows a failed call in the status line with a retry that calls again', async () => {
+    let fail = true;
+    const backend = fakeBackend({
+      list: vi.fn(async (request: { package?: string }) => {
+        if (fail) throw new Error('service unavailable');
+        return listOf(request.package ?? '', ['ZCL_ONE']);
+      }),
+    });
+    const store = await storeWith(backend);
+    await store.getState().objects.show('ZROOT');
+    const { status, retry } = store.getState().connection;
+    expect(status).toMatchObject({ kind: 'error', text: expect.stringContaining('service unavailable') });
+    expect(retry).toBeTypeOf('function');
+    fail = false;
+    await retry!();
+    await vi.waitFor(() => expect(objectAt(store.getState().objects, 0)).toEqual({ TYPE: 'CLAS', NAME: 'ZCL_ONE' }));
+    expect(store.getState().connection.status).toBeNull();
+  });
+
+  it('a retried package load fills the tree', async () => {
+    let fail = true;
+    const backend = fakeBackend({
+      tree: vi.fn(async (request: { package?: string }) => {
+        if (fail) throw new Error('timeout');
+        return treeOf(request.package ?? '', ['ZROOT_SUB']);
+      }),
+    });
+    const store = await storeWith(backend);
+    await store.getState().tree.reveal('ZROOT');
+    expect(store.getState().connection.status).toMatchObject({ kind: 'error', text: expect.stringContaining('timeout') });
+    fail = false;
+    await store.getState().connection.retry!();
+    expect(store.getState().tree.children['ZROOT']).toEqual(['ZROOT_SUB']);
+  });
+
+  it('says plainly when it cannot connect, and connects on retry', async () => {
+    let refuse = true;
+    const store = createDeckStore({
+      panes: paneRegistry,
+      resolveConnection: async () => {
+        if (refuse) throw new Error('no credentials');
+        return connection;
+      },
+      createAgent: () => agent,
+      createBackend: () => fakeBackend(),
+      roots: ['ZROOT'],
+    });
+    await store.getState().connection.connect();
+    expect(store.getState().connection).toMatchObject({ phase: 'failed', status: { kind: 'error', text: 'cannot connect: no credentials' } });
+    refuse = false;
+    await store.getState().connection.retry!();
+    expect(store.getState().connection.phase).toBe('ready');
+  });
+});
