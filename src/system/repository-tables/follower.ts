@@ -1,6 +1,6 @@
 /**
  * The standard directory tables of an application system — TADIR, TDEVC, T100, TRDIR, TFDIR, DD02L, DD03L,
- * DD04L, DD01L, SEOCLASS … — as real tables of the application database, kept in step with the repository
+ * DD04L, DD01L, DD40L, SEOCLASS … — as real tables of the application database, kept in step with the repository
  * by following activation. Their definitions are the kernel's TABL objects (so abaplint and the transpiler
  * type them); their rows come from the active objects and the packages (rows.ts).
  *
@@ -24,12 +24,13 @@ import { objectSlices, packageSlices, type DirectoryObject, type Row, type RowCo
 
 /**
  * The tables this module fills; the kernel defines each (src/system/kernel/abap/<name>.tabl.xml). SEOCOMPODF,
- * TVDIR, E070, E071, REPOSRC, VARID and VARIT get no rows yet: they exist so that SELECTs find nothing.
+ * TVDIR, E070, E071, REPOSRC, VARID, VARIT, CROSS (no where-used index) and TFO01 (no SAPscript fonts) get no
+ * rows yet: they exist so that SELECTs find nothing.
  */
 export const REPOSITORY_TABLES = [
   'TADIR', 'TDEVC', 'TDEVCT', 'T100', 'T100A', 'TRDIR', 'TFDIR', 'DD02L', 'DD02T', 'DD03L', 'DD04L', 'DD04T',
-  'DD01L', 'DD01T', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071', 'REPOSRC',
-  'VARID', 'VARIT',
+  'DD01L', 'DD01T', 'DD40L', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071', 'REPOSRC',
+  'VARID', 'VARIT', 'CROSS', 'TFO01',
 ] as const;
 
 interface KernelDictionary {

@@ -87,6 +87,9 @@ export function objectSlices(type: string, name: string, object: DirectoryObject
         slice('DD04T', { ROLLNAME: objectName }, () => [dataElementTextRow(object!)]),
       );
       break;
+    case 'TTYP':
+      slices.push(slice('DD40L', { TYPENAME: objectName }, () => [tableTypeRow(object!)]));
+      break;
     case 'DOMA':
       slices.push(
         slice('DD01L', { DOMNAME: objectName }, () => [domainRow(object!)]),
@@ -329,6 +332,26 @@ function dataElementTextRow(object: DirectoryObject): Row {
     SCRTEXT_S: textOf(header, 'SCRTEXT_S'),
     SCRTEXT_M: textOf(header, 'SCRTEXT_M'),
     SCRTEXT_L: textOf(header, 'SCRTEXT_L'),
+  };
+}
+
+function tableTypeRow(object: DirectoryObject): Row {
+  const header = recordOf(object.metadata, 'DD40V');
+  return {
+    TYPENAME: object.name.toUpperCase(),
+    AS4LOCAL: ACTIVE.AS4LOCAL,
+    ROWTYPE: textOf(header, 'ROWTYPE').toUpperCase(),
+    ROWKIND: textOf(header, 'ROWKIND'),
+    DATATYPE: textOf(header, 'DATATYPE'),
+    LENG: textOf(header, 'LENG') || '0',
+    DECIMALS: textOf(header, 'DECIMALS') || '0',
+    ACCESSMODE: textOf(header, 'ACCESSMODE'),
+    KEYDEF: textOf(header, 'KEYDEF'),
+    KEYKIND: textOf(header, 'KEYKIND'),
+    GENERIC: textOf(header, 'GENERIC'),
+    AS4USER: object.changedBy,
+    AS4DATE: dateOf(object.changedAt),
+    AS4TIME: timeOf(object.changedAt),
   };
 }
 
