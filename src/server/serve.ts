@@ -60,19 +60,23 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   app.addHook('onRequest', async () => {
     lastRequest = Date.now();
   });
+  let answered = 0;
   app.addHook('onResponse', async () => {
     lastRequest = Date.now();
+    answered++;
   });
 
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   // Pre-warm in the background — the runtime build and the work processes, then the checks' parse of every
-  // active object — once the service has been quiet for a moment: the build and the parse are synchronous
-  // (seconds on a fresh machine), and the command that started the embedded server calls within milliseconds of
-  // the listen; it was waiting behind them (an answer at 9 s instead of 3 s). A run, a unit test or a check that
-  // comes first builds what it needs itself.
-  const warmUp = whenQuiet(() => Date.now() - lastRequest >= quietMillis, async () => {
+  // active object — once the first caller has been answered and the service has been quiet for a moment (or no
+  // one called for a few seconds): the build and the parse are synchronous (seconds on a fresh machine), and the
+  // command that started the embedded server, calling right after the listen, waited behind them (its answer
+  // came at 9 s instead of 3 s). A run, a unit test or a check that comes first builds what it needs itself.
+  const listenedAt = Date.now();
+  const quiet = () => (answered > 0 ? Date.now() - lastRequest >= quietMillis : Date.now() - listenedAt >= uncalledMillis);
+  const warmUp = whenQuiet(quiet, async () => {
     await execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
     if (options.warmChecks === false) return;
     await new Promise<void>((resolve) => (warmChecks = setTimeout(resolve, 0)));
@@ -112,8 +116,10 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   return { url: `http://${host}:${port}`, port, system, execution, sessions, close, closed };
 }
 
-/** How long the service must have had no request before its background warm-up starts. */
-const quietMillis = 250;
+/** How long the service must have had no request before its background warm-up starts... */
+const quietMillis = 500;
+/** ...or, when no one has called yet, how long after the listen. */
+const uncalledMillis = 5000;
 
 /** Runs `work` once, at the first check (every 50 ms) that finds the service quiet; unref'd, cancellable. */
 function whenQuiet(quiet: () => boolean, work: () => Promise<void>): { cancel(): void } {
