@@ -104,7 +104,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     if (error instanceof ServiceError) return sendError(reply, error, command, adt);
     if (isDatabaseBusy(error)) return sendError(reply, databaseBusyError(execution), command, adt);
     if (error.validation) return sendError(reply, new ServiceError(400, `Invalid request: ${error.message}`), command, adt);
-    if (error.statusCode === 413) return sendError(reply, new ServiceError(413, transportErrors.bodyTooLarge(bodyLimit)), command, adt);
+    if (error.statusCode === 413) return sendError(reply, new ServiceError(413, transportErrors.bodyTooLarge(request.routeOptions?.bodyLimit ?? bodyLimit)), command, adt);
     if (error.statusCode === 400 || error.statusCode === 415) {
       return sendError(reply, new ServiceError(400, transportErrors.malformedBody), command, adt);
     }

@@ -21,9 +21,15 @@ const body = Type.Object({
   uccheck: Type.Optional(Type.String({ maxLength: 1 })),
 });
 
+/**
+ * A syntax check runs on the service's event loop: its body is bounded well below the service's general
+ * limit, so one huge request is refused at once (413, while it streams in) instead of stalling every user.
+ */
+export const SYNTAX_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** POST /syntax: checks the sent source against the active objects, in memory (nothing is written). */
 export function syntaxRoute(app: ServiceApp, { system }: RouteContext): void {
-  app.post('/syntax', { schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
+  app.post('/syntax', { bodyLimit: SYNTAX_BODY_LIMIT, schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
     const { objects = [], uccheck = UCCHECK_STANDARD } = request.body;
     return system.checks.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
   });
