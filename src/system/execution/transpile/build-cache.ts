@@ -8,7 +8,7 @@
  * harmless); the oldest entries beyond `maxEntries` are removed.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,9 +24,14 @@ export function buildKey(format: string, hashes: ReadonlyArray<readonly [string,
   return hash.digest('hex');
 }
 
-/** Copies a folder tree, hard-linking files where the file system allows it. */
+/**
+ * Copies a folder tree, hard-linking files where the file system allows it. Everything is owner-only
+ * (folders 0700, files 0600): a data folder holds nothing others may read, and a link shares its mode with
+ * the cache's file, so the cache's files are tightened too (an older cache may hold 0644 files).
+ */
 export function copyTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  chmodSync(to, 0o700);
   for (const name of readdirSync(from)) {
     const source = join(from, name);
     const target = join(to, name);
@@ -39,6 +44,7 @@ export function copyTree(from: string, to: string): void {
     } catch {
       copyFileSync(source, target);
     }
+    chmodSync(target, 0o600);
   }
 }
 

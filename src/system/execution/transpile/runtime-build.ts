@@ -13,7 +13,7 @@
  * Objects that fail the transpiler's validation get no module; their problems are kept in the manifest.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Objects, Version, type ABAPFile, type IObject, type Issue } from '@abaplint/core';
 import { sourceLayouts, type SourceLayout } from './source-layout.js';
@@ -323,6 +323,7 @@ function carryOver(fromDir: string, toDir: string, name: string): void {
     } catch {
       copyFileSync(source, target);
     }
+    chmodSync(target, 0o600);
   }
 }
 
