@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { binPath, runCli } from '../support/cli.js';
 import { tempDir } from '../support/service.js';
 
@@ -23,6 +23,7 @@ function serve(args: string[]) {
     child.on('exit', (code) => reject(new Error(`serve exited early with ${code}: ${stderr}`)));
   });
   const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     return exited;
@@ -59,6 +60,11 @@ describe('abapdeck serve on a network address', () => {
   it('starts on a loopback address without a warning, and what it writes is owner-only', async () => {
     const dataDir = tempDir();
     const service = serve(['--host', '127.0.0.1', '--data', dataDir]);
+    // the service stops however the test ends (a failed expectation left it running)
+    onTestFinished(async () => {
+      await service.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     await service.listening;
     expect(service.stderr()).not.toContain('warning');
     // the runtime build of the kernel is written in the background after start
@@ -81,7 +87,5 @@ describe('abapdeck serve on a network address', () => {
     walk(dataDir);
     expect(generation()).toBeDefined();
     expect(loose).toEqual([]);
-    await service.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -16,6 +16,7 @@ import { customizeEntry } from './customize.js';
 import { CustomizingRequests } from './customizing-requests.js';
 import { previewObjects } from './preview.js';
 import { viewObjects, type ViewContext } from './view.js';
+import { withKernelObjects } from './kernel-objects.js';
 
 export { previewDenied } from './preview.js';
 export { CustomizingRequests, tableKey, type TableKeyField } from './customizing-requests.js';
@@ -36,9 +37,10 @@ export class ReadingOperations {
 
   constructor(private readonly parts: ReadingParts) {
     this.requests = new CustomizingRequests(parts.db, parts.sid);
+    const objects = withKernelObjects(parts.objects);
     this.viewContext = {
-      objects: parts.objects,
-      lookup: dictionaryLookup(parts.objects),
+      objects,
+      lookup: dictionaryLookup(objects),
       ddlsDefining: (entity) => ddlsDefining(parts.db, entity),
     };
   }

@@ -246,6 +246,19 @@ describe('view of message classes and function groups', () => {
   });
 });
 
+describe('view of the kernel’s standard objects', () => {
+  it('reads standard data elements, structures and classes the repository does not hold, without a package', () => {
+    const result = view(['TIMESTAMPL', 'BAPIRET2', 'CL_ABAP_TSTMP']);
+    expect(result).toMatchObject({ success: true, message: 'Retrieved 3 object(s)' });
+    const [element, structure, cls] = result.objects;
+    expect(element).toMatchObject({ name: 'TIMESTAMPL', type: 'DTEL', not_found: false });
+    expect(structure).toMatchObject({ name: 'BAPIRET2', type: 'STRU', not_found: false });
+    expect(structure!.components.map((c) => c.field)).toContain('MESSAGE');
+    expect(cls).toMatchObject({ name: 'CL_ABAP_TSTMP', type: 'CLAS', not_found: false });
+    expect(cls!.source.toUpperCase()).toContain('CLASS CL_ABAP_TSTMP DEFINITION');
+  });
+});
+
 describe('view of includes by name', () => {
   it('reads a class method include (32 or more characters) as a program of the class package', () => {
     const include = one('ZCL_DEMO_FARE_CALCULATOR======CM002');
