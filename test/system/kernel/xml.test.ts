@@ -422,7 +422,7 @@ describe('XML in the work processes of the embedded system', () => {
     const { demoSeed } = await import('../../../src/system/seed.js');
     const { openExecution } = await import('../../../src/system/execution/index.js');
     const { tempDir } = await import('../../support/service.js');
-    const { addExecutionFixtures, classObject } = await import('../../system/execution/fixtures.js');
+    const { addExecutionFixtures, classObject } = await import('../execution/fixtures.js');
     const user = classObject(
       'ZCL_XML_USER',
       `CLASS zcl_xml_user DEFINITION PUBLIC CREATE PUBLIC.
