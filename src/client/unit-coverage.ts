@@ -8,13 +8,11 @@ import type { Agent } from './agent.js';
 import { normalizeUnitResult } from './execution.js';
 import { requireCapability } from './sync.js';
 import { keepAnswer, postService } from './wire-values.js';
-import { integer, list, record, text } from '../protocol/wire-values.js';
+import { field, integer, list, record, text } from '../protocol/wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime (as POST /unit). */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
 
-/** A field in either spelling (the extension answers upper case; lower case is read too). */
-const field = (value: Record<string, unknown>, name: string) => value[name.toUpperCase()] ?? value[name.toLowerCase()];
 const number = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(text(value));
   return Number.isFinite(n) ? n : 0;

@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { Config, MemoryFile, Registry, Severity } from '@abaplint/core';
 import { UsageError } from '../errors.js';
 import type { LintConfigSource } from './lint-config.js';
+import { pathGlob } from '../path-glob.js';
 
 export type LintSeverity = 'error' | 'warning' | 'info';
 
@@ -24,28 +25,6 @@ export interface LintIssue {
 }
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
-
-/** A glob of abaplint.json (`/src/**\/*.*`) as an expression over `/`-rooted paths. */
-export function globExpression(glob: string): RegExp {
-  let pattern = '';
-  const text = glob.startsWith('/') ? glob : `/${glob.replace(/^\.\//, '')}`;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '*' && text[i + 1] === '*') {
-      // `**/` is any number of folders, `**` at the end anything
-      if (text[i + 2] === '/') {
-        pattern += '(?:.*/)?';
-        i += 2;
-      } else {
-        pattern += '.*';
-        i += 1;
-      }
-    } else if (char === '*') pattern += '[^/]*';
-    else if (char === '?') pattern += '[^/]';
-    else pattern += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${pattern}$`, 'i');
-}
 
 function walk(dir: string, found: string[]): void {
   for (const entry of readdirSync(dir)) {
@@ -72,7 +51,7 @@ function addDependencies(registry: Registry, config: Config, root: string): void
     if (!name) continue;
     const folder = join(root, name);
     if (!existsSync(folder)) continue;
-    const globs = (Array.isArray(dependency.files) ? dependency.files : [dependency.files ?? '/**/*.*']).map(globExpression);
+    const globs = (Array.isArray(dependency.files) ? dependency.files : [dependency.files ?? '/**/*.*']).map(pathGlob);
     const found: string[] = [];
     walk(folder, found);
     registry.addDependencies(
@@ -94,7 +73,7 @@ export interface LintRun {
 export function lintRepository(source: LintConfigSource): LintRun {
   const config = configOf(source);
   const global = config.getGlobal();
-  const globs = (Array.isArray(global.files) ? global.files : [global.files]).map(globExpression);
+  const globs = (Array.isArray(global.files) ? global.files : [global.files]).map(pathGlob);
   let excludes: RegExp[];
   try {
     excludes = (global.exclude ?? []).map((pattern) => new RegExp(pattern, 'i'));

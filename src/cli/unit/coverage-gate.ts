@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ClassCoverage } from '../../protocol/unit-coverage.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { repositoryPath, repositoryRoot } from '../reports/report-file.js';
+import { pathGlob } from '../path-glob.js';
 
 export interface CoveragePolicy {
   /** Percent per class; 0 = no gate. */
@@ -34,28 +35,11 @@ export function coveragePercent(covered: number, total: number): number {
   return total === 0 ? 100 : Math.round((covered / total) * 1000) / 10;
 }
 
-/** A glob of `coverage.excludes` as an expression over `/`-rooted repository paths. */
-export function excludeExpression(glob: string): RegExp {
-  let pattern = '';
-  const text = glob.startsWith('/') ? glob : `/${glob.replace(/^\.\//, '')}`;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '*' && text[i + 1] === '*') {
-      // `**/` is any number of folders, `**` at the end anything
-      pattern += text[i + 2] === '/' ? '(?:.*/)?' : '.*';
-      i += text[i + 2] === '/' ? 2 : 1;
-    } else if (char === '*') pattern += '[^/]*';
-    else if (char === '?') pattern += '[^/]';
-    else pattern += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${pattern}$`, 'i');
-}
-
 /** The verdict over the classes; `pathsOf` gives the repository paths of a class's files. */
 export function coverageVerdict(coverage: readonly ClassCoverage[], policy: CoveragePolicy, pathsOf: (entry: ClassCoverage) => string[]): CoverageVerdict {
   const failures: string[] = [];
   const exempt: CoverageVerdict['exempt'] = [];
-  const expressions = policy.excludes.map((glob) => ({ glob, expression: excludeExpression(glob) }));
+  const expressions = policy.excludes.map((glob) => ({ glob, expression: pathGlob(glob) }));
   for (const entry of coverage) {
     const paths = pathsOf(entry).map((path) => `/${path.replace(/^\/+/, '')}`);
     const match = expressions.find(({ expression }) => paths.some((path) => expression.test(path)));

@@ -67,8 +67,17 @@ const DESCRIPTION_FIELDS: Record<string, readonly [string, string]> = {
   TTYP: ['DD40V', 'DDTEXT'],
 };
 
-/** The kernel as domain objects (metadata read from the XML payload, sources from the .abap files). */
-export function loadKernel(): AbapObject[] {
+let cachedObjects: readonly AbapObject[] | undefined;
+
+/**
+ * The kernel as domain objects (metadata read from the XML payload, sources from the .abap files); read
+ * once per process, shared by its readers (the repository tables, view of standard objects), never changed.
+ */
+export function loadKernel(): readonly AbapObject[] {
+  return (cachedObjects ??= readKernelObjects());
+}
+
+function readKernelObjects(): AbapObject[] {
   const objects = new Map<string, AbapObject>();
   for (const file of kernelFiles()) {
     const ref = objectFromFileName(file.path);
