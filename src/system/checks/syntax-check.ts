@@ -171,8 +171,7 @@ function resultOf({ request, type, name, checked, placement }: Prepared, issues:
       continue;
     }
     const part = checked.sentParts.get(file);
-    // a class's part; for a function group the sent module or include, lower case (the public CLI builds the file name from it)
-    const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
+    const include = includeOf(request, type, part);
     if (!part && type !== 'CLAS') continue;
     add({
       line: issue.getStart().getRow(),
@@ -181,15 +180,15 @@ function resultOf({ request, type, name, checked, placement }: Prepared, issues:
       word: wordOf(checked.object, issue),
       ...(include ? { include } : {}),
       rank: rankOf(issue, context),
-      part: type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0,
+      part: partOrderOf(type, include),
     });
   }
   if (lacksFixedPoint(request) && checked.object instanceof ABAPObject) {
     const sent = checked.object.getABAPFiles().filter((file) => checked.sentParts.has(file.getFilename().toUpperCase()));
     for (const finding of strictOpenSqlFindings(sent)) {
       const part = checked.sentParts.get(finding.filename.toUpperCase());
-      const include = type === 'CLAS' ? (part ? CLASS_INCLUDES[part] : 'class_pool') : type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
-      add({ line: finding.row, column: finding.column, text: fixedPointText, word: '@', ...(include ? { include } : {}), rank: ErrorRank.cause, part: type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0 });
+      const include = includeOf(request, type, part);
+      add({ line: finding.row, column: finding.column, text: fixedPointText, word: '@', ...(include ? { include } : {}), rank: ErrorRank.cause, part: partOrderOf(type, include) });
     }
   }
   if (checked.object instanceof Objects.DataDefinition) {
@@ -211,6 +210,17 @@ const PART_ORDER: readonly (SyntaxInclude | undefined)[] = [undefined, 'main', '
 
 function partOrder(include: SyntaxInclude | undefined): number {
   return PART_ORDER.indexOf(include);
+}
+
+/** Where an error lies: a class's part; for a function group the sent module or include, lower case (the public CLI builds the file name from it). */
+function includeOf(request: SyntaxObject, type: string, part: string | undefined): string | undefined {
+  if (type === 'CLAS') return part ? CLASS_INCLUDES[part] : 'class_pool';
+  return type === 'FUGR' ? request.fugr_include_name?.toLowerCase() : undefined;
+}
+
+/** Errors of a class sort by its parts; other objects have one. */
+function partOrderOf(type: string, include: string | undefined): number {
+  return type === 'CLAS' ? partOrder(include as SyntaxInclude | undefined) : 0;
 }
 
 function warningOf(issue: Issue): SyntaxWarning {
