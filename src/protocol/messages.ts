@@ -81,6 +81,10 @@ export const transportErrors = {
   malformedPath: (path: string) => `Malformed percent-encoding in the request path: ${path}`,
   illFormedString: (field: string) => `Invalid request: ${field} is not valid Unicode (a lone surrogate)`,
   bodyTooLarge: (limit: number) => `Request body exceeds the limit of ${limit} bytes`,
+  objectTooLarge: (object: string, what: string, size: number, limit: number) =>
+    `${object} has ${size.toLocaleString('en-US')} ${what}; the limit is ${limit.toLocaleString('en-US')} ${what} per object`,
+  requestTooLarge: (what: string, size: number, limit: number) =>
+    `The request has ${size.toLocaleString('en-US')} ${what}; the limit is ${limit.toLocaleString('en-US')} ${what} per request`,
   notFound: (method: string, path: string) => `No service at ${method} ${path}`,
   internal: 'Internal error in the service; see the service log',
   tooManyLogons: (what: string, seconds: number) =>

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { boundCount, workLimits } from '../work-limits.js';
 import { formatType } from '../../system/objects.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
@@ -18,6 +19,7 @@ const body = Type.Object({
  */
 export function inspectRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/inspect', { schema: { body }, config: { command: 'INSPECT', authorization: requires.developDisplay } }, async (request): Promise<InspectResult[]> => {
+    boundCount('files', request.body.files.length, workLimits.inspectFilesPerRequest);
     const entries = inspectEntries(request.body.files);
     const objects = entries.flatMap((entry) => ('invalid' in entry ? [] : [entry]));
     const inspected = objects.length > 0 || entries.length === 0 ? system.checks.inspect(objects, request.body.variant) : [];

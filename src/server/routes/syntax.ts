@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { boundSyntaxRequest } from '../work-limits.js';
 import { UCCHECK_STANDARD, type SyntaxResponse } from '../../protocol/checks.js';
 
 // Structure only: an unsupported type, a missing module name or an empty object list are results with
@@ -22,8 +23,8 @@ const body = Type.Object({
 });
 
 /**
- * A syntax check runs on the service's event loop: its body is bounded well below the service's general
- * limit, so one huge request is refused at once (413, while it streams in) instead of stalling every user.
+ * A syntax request's body is bounded well below the service's general limit, so one huge request is refused
+ * at once (413, while it streams in); within it, lines and objects are bounded by work-limits.ts.
  */
 export const SYNTAX_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -31,6 +32,7 @@ export const SYNTAX_BODY_LIMIT = 8 * 1024 * 1024;
 export function syntaxRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/syntax', { bodyLimit: SYNTAX_BODY_LIMIT, schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
     const { objects = [], uccheck = UCCHECK_STANDARD } = request.body;
+    boundSyntaxRequest(objects);
     return system.checks.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
   });
 }

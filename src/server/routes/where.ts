@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { boundCount, workLimits } from '../work-limits.js';
 import type { WhereResponse } from '../../protocol/checks.js';
 
 // Structure only: a missing object list, an unknown type or an object that is not found are results.
@@ -15,6 +16,7 @@ const body = Type.Object({
 export function whereRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/where', { schema: { body }, config: { command: 'WHERE', authorization: requires.developDisplay } }, async (request): Promise<WhereResponse> => {
     const { objects = [], type, limit, offset } = request.body;
+    boundCount('objects', objects.length, workLimits.whereObjectsPerRequest);
     const packageOf = (objectType: string, name: string) => system.objects.entry(objectType, name)?.package ?? '';
     return system.checks.whereUsed({ objects, type: type?.trim() ? type : undefined, limit, offset }, packageOf);
   });
