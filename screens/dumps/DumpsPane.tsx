@@ -1,5 +1,6 @@
 import { Text } from 'ink';
-import { dumpListLine } from '../../src/store/dumps.js';
+import { useMemo } from 'react';
+import { dumpListLine, wrapDetailRows } from '../../src/store/dumps.js';
 import type { Layout } from '../../src/store/layout.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -14,11 +15,12 @@ export function DumpsPane({ layout, focused }: { layout: Layout; focused: boolea
   const width = layout.mainWidth;
   const height = layout.mainRows;
   const detail = dumps.detail;
+  const wrapped = useMemo(() => wrapDetailRows(dumps.detailRows, width), [dumps.detailRows, width]);
   if (detail) {
-    const rows = dumps.detailRows.slice(dumps.detailTop, dumps.detailTop + height);
+    const rows = wrapped.slice(dumps.detailTop, dumps.detailTop + height);
     return (
       <Pane number={5} title="Dumps" info={`${detail.ERROR} ${detail.PROGRAM}`} focused={focused} width={layout.main.width} height={layout.main.height}>
-        <Text {...theme.dim}>{spread(`detail · ${detail.ID}`, `${dumps.detailTop + 1}-${dumps.detailTop + rows.length}/${dumps.detailRows.length} · o source · Esc list`, width)}</Text>
+        <Text {...theme.dim}>{spread(`detail · ${detail.ID}`, `${dumps.detailTop + 1}-${dumps.detailTop + rows.length}/${wrapped.length} · o source · Esc list`, width)}</Text>
         {rows.map((row, i) => {
           const style = row.tone === 'normal' ? {} : row.tone === 'title' ? theme.heading : row.tone === 'errorLine' ? theme.errorLine : row.tone === 'dim' ? theme.dim : theme[row.tone];
           return (

@@ -96,8 +96,31 @@ export function dumpDetailRows(dump: DumpEntry): DetailRow[] {
   return rows;
 }
 
+/** A line cut into pieces of at most the width, at spaces where it can (a word longer than the width is cut). */
+export function wrapLine(text: string, width: number): string[] {
+  const clean = text.replace(/\t/g, '  ').replace(/\s+$/, '');
+  if (width <= 0 || clean.length <= width) return [clean];
+  const pieces: string[] = [];
+  let rest = clean;
+  while (rest.length > width) {
+    const space = rest.lastIndexOf(' ', width);
+    const cut = space > 0 ? space : width;
+    pieces.push(rest.slice(0, cut).replace(/\s+$/, ''));
+    rest = rest.slice(space > 0 ? cut + 1 : cut);
+  }
+  if (rest.length > 0) pieces.push(rest);
+  return pieces;
+}
+
+/** The detail rows as drawn: each wrapped to the pane's width, the pieces keeping their row's tone. */
+export function wrapDetailRows(rows: readonly DetailRow[], width: number): DetailRow[] {
+  return rows.flatMap((row) => wrapLine(row.text, width).map((text) => ({ text, tone: row.tone })));
+}
+
 export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice {
   const visible = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 1);
+  /** How many lines the open detail takes at the pane's width (long texts wrap). */
+  const detailLines = () => wrapDetailRows(get().dumps.detailRows, currentLayout(get().ui, get().drawer.open).mainWidth).length;
 
   const load = async () => {
     const d = get().dumps;
@@ -148,7 +171,7 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
       moveTo(position) {
         const d = get().dumps;
         if (d.detail) {
-          patch('dumps', { detailTop: position === 'first' ? 0 : Math.max(0, d.detailRows.length - visible()) });
+          patch('dumps', { detailTop: position === 'first' ? 0 : Math.max(0, detailLines() - visible()) });
           return;
         }
         setCursor(position === 'first' ? 0 : position === 'last' ? d.items.length - 1 : position);
@@ -166,14 +189,13 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
         const result = await get().connection.call(`dump ${entry.ID}`, async (backend) => ensureSuccess(await backend.dumpDetail(entry.ID)));
         const detail = result?.DUMPS[0];
         if (!detail) return;
-        const rows = dumpDetailRows(detail);
-        // Open with the failing line in view, a third of the way down.
-        const failing = rows.findIndex((r) => r.tone === 'errorLine');
-        patch('dumps', { detail, detailRows: rows, detailTop: failing < 0 ? 0 : Math.max(0, failing - Math.floor(visible() / 3)) });
+        // Opens at the top: the error, when and where, then what happened (the source block is a scroll away).
+        patch('dumps', { detail, detailRows: dumpDetailRows(detail), detailTop: 0 });
       },
 
       scrollDetail(delta) {
-        patch('dumps', (d) => ({ detailTop: Math.max(0, Math.min(Math.max(0, d.detailRows.length - visible()), d.detailTop + delta)) }));
+        const lines = detailLines();
+        patch('dumps', (d) => ({ detailTop: Math.max(0, Math.min(Math.max(0, lines - visible()), d.detailTop + delta)) }));
       },
 
       openSource() {

@@ -69,7 +69,7 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
     case 'dumpFilter':
       return {
         label: 'dumps ',
-        placeholder: 'today | yesterday | week | 2025-03-01[..2025-03-07]  user=X program=Y error=Z',
+        placeholder: 'today | yesterday | week | 2025-03-01[..2025-03-07]  time=08:00..09:30 tz=Europe/Berlin user= program= error=',
         complete: (text) => {
           const words = text.split(' ');
           const last = words.pop() ?? '';

@@ -40,8 +40,10 @@ describe('runs, short dumps and the results drawer', () => {
     // z: the main pane takes the whole width.
     await deck.press('z', keys.enter);
     frame = await deck.waitFor((_f, s) => s.dumps.detail !== null, 'dump detail');
+    // The detail opens at the top; a page down brings the annotated source block with its '>>>>>' line.
+    expect(deck.state().dumps.detailTop).toBe(0);
+    await deck.press(keys.pageDown);
     frame = deck.frame();
-    // The annotated source block is in view with its '>>>>>' line marked, then the call stack.
     expect(frame).toContain('>>>>>');
     expect(frame).toContain('rv_percent = iv_seats_occupied * 100 / iv_seats_max.');
     const state = deck.state().dumps;

@@ -7,7 +7,6 @@ import { clipTokens, markMatches, tokenizeAbap } from '../../screens/source/high
 import { colorTheme, monoTheme } from '../../screens/theme.js';
 import { completeCommand } from '../../src/store/commands.js';
 import { inspectLines, runLines, unitLines } from '../../src/store/drawer.js';
-import { parseDumpFilter, utcStamp } from '../../src/store/dump-filters.js';
 import { dumpDetailRows } from '../../src/store/dumps.js';
 import { cell, columnWidths, gridWindow, scrollTop, type GridColumn } from '../../src/store/grid.js';
 import { createDeckStore } from '../../src/store/index.js';
@@ -96,24 +95,6 @@ describe('object filter text', () => {
     ['doma', { types: [], name: '*DOMA*' }],
   ])('%j', (text, expected) => {
     expect(parseObjectFilter(text)).toEqual(expected);
-  });
-});
-
-describe('dump filters', () => {
-  const now = new Date(2025, 2, 15, 10, 30, 0);
-  const local = (y: number, m: number, d: number, h: number, min: number, s: number) => utcStamp(new Date(y, m - 1, d, h, min, s));
-  it.each([
-    ['', { limit: 100 }, 'last 7 days'],
-    ['week', { limit: 100 }, 'last 7 days'],
-    ['today', { limit: 100, ts_from: local(2025, 3, 15, 0, 0, 0), ts_to: local(2025, 3, 15, 23, 59, 59) }, 'today'],
-    ['yesterday', { limit: 100, ts_from: local(2025, 3, 14, 0, 0, 0), ts_to: local(2025, 3, 14, 23, 59, 59) }, 'yesterday'],
-    ['2025-03-01..2025-03-07 user=developer', { limit: 100, user: 'DEVELOPER', ts_from: local(2025, 3, 1, 0, 0, 0), ts_to: local(2025, 3, 7, 23, 59, 59) }, '2025-03-01..2025-03-07 user=DEVELOPER'],
-    ['program=zcl_x error=compute_int_zerodivide', { limit: 100, program: 'ZCL_X', error: 'COMPUTE_INT_ZERODIVIDE' }, 'program=ZCL_X error=COMPUTE_INT_ZERODIVIDE'],
-  ])('%j', (text, request, label) => {
-    expect(parseDumpFilter(text, now)).toEqual({ ok: true, request, label });
-  });
-  it.each([['2025-02-30'], ['2025-03-07..2025-03-01'], ['lastweek']])('refuses %j', (text) => {
-    expect(parseDumpFilter(text, now).ok).toBe(false);
   });
 });
 

@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../support/service.js';
+import { keys, startDeck, type Deck } from './support.js';
+
+let service: TestService;
+let deck: Deck | undefined;
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true });
+});
+afterEach(() => {
+  deck?.unmount();
+  deck = undefined;
+});
+afterAll(async () => service.stop());
+
+async function command(d: Deck, text: string): Promise<void> {
+  await d.press(':');
+  await d.type(text);
+  await d.press(keys.enter);
+}
+
+/** Runs ZCL_DEMO_DUMP so one short dump exists, and shows pane 5 with it. */
+async function withDump(d: Deck): Promise<void> {
+  await d.waitFor('ZDEMO_CORE');
+  await command(d, 'run ZCL_DEMO_DUMP');
+  await d.waitFor('Run class ZCL_DEMO_DUMP?');
+  await d.press('y');
+  await d.waitFor((_f, s) => s.drawer.title === 'run ZCL_DEMO_DUMP' && !s.drawer.running, 'run finished');
+  await d.press('5');
+  await d.waitFor('COMPUTE_INT_ZERODIVIDE');
+}
+
+describe('dumps pane: detail and time filters', () => {
+  it('opens a dump’s detail at the top and wraps long text instead of cutting it', async () => {
+    deck = startDeck(service);
+    await withDump(deck);
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.detail !== null, 'dump detail');
+    const state = deck.state().dumps;
+    expect(state.detailTop).toBe(0);
+    const frame = deck.frame();
+    // the first rows are in view: the error and when it happened
+    expect(frame).toMatch(/COMPUTE_INT_ZERODIVIDE {2}CX_SY_ZERODIVIDE/);
+    expect(frame).toContain('What happened');
+    // every word of the long "what happened" text is on screen (wrapped over lines, no '…')
+    const happened = state.detail!.WHAT_HAPPENED!.replace(/\s+/g, ' ').trim();
+    const onScreen = frame
+      .split('\n')
+      .map((line) => (line.includes('││') ? line.split('││').pop()!.replace(/│$/, '').trim() : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    const firstWords = happened.split(' ').slice(0, 12).join(' ');
+    expect(happened.length).toBeGreaterThan(deck.state().ui.columns / 2);
+    expect(onScreen).toContain(firstWords);
+    // scrolling reaches the failing line and the call stack
+    await deck.press('G');
+    expect(deck.frame()).toContain('Call stack');
+    await deck.press('g');
+    expect(deck.state().dumps.detailTop).toBe(0);
+  });
+
+  it('filters by time of day in a zone through the / prompt, and explains a wrong time', async () => {
+    deck = startDeck(service);
+    await withDump(deck);
+    const dump = deck.state().dumps.items[0]!;
+    // the dump's UTC minute as a time= window in UTC: found
+    const stamp = dump.UTC_TIMESTAMP!;
+    const minute = `${stamp.slice(8, 10)}:${stamp.slice(10, 12)}`;
+    const day = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
+    await deck.press('/');
+    await deck.press(keys.ctrlU);
+    await deck.type(`${day} time=${minute} tz=UTC`);
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.filterLabel === `${day} time=${minute} tz=UTC` && !s.dumps.loading, 'filtered to the minute');
+    expect(deck.state().dumps.items.map((d) => d.ID)).toContain(dump.ID);
+    // the same minute in a zone twelve hours away finds nothing
+    await deck.press('/');
+    await deck.press(keys.ctrlU);
+    await deck.type(`${day} time=${minute} tz=Pacific/Kiritimati`);
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.filterLabel.endsWith('tz=Pacific/Kiritimati') && !s.dumps.loading, 'other zone');
+    expect(deck.state().dumps.items.map((d) => d.ID)).not.toContain(dump.ID);
+    // a wrong time is said, and the list stays
+    await deck.press('/');
+    await deck.press(keys.ctrlU);
+    await deck.type('time=9:00');
+    await deck.press(keys.enter);
+    await deck.waitFor("time= must be HH:MM or HH:MM..HH:MM, got '9:00'");
+  });
+});
