@@ -13,9 +13,11 @@ export async function main(argv: string[]): Promise<number> {
     stdout: { write: (t: string) => void process.stdout.write(t), isTTY: !!process.stdout.isTTY },
     stderr: { write: (t: string) => void process.stderr.write(t), isTTY: !!process.stderr.isTTY },
   };
-  if (argv.length === 0) {
+  // `abapdeck` or `abapdeck --context <name>`: the TUI (on that context)
+  const tuiContext = argv.length === 2 && argv[0] === '--context' ? argv[1] : argv.length === 1 && argv[0]!.startsWith('--context=') ? argv[0]!.slice(10) : undefined;
+  if (argv.length === 0 || (tuiContext !== undefined && tuiContext.trim() !== '' && !tuiContext.startsWith('-'))) {
     const [{ startTui }, { selfCommand }] = await Promise.all([import('./tui/start.js'), import('./workspace/connection.js')]);
-    return startTui({ cwd: io.cwd, env: io.env, selfCommand: selfCommand() });
+    return startTui({ cwd: io.cwd, env: io.env, selfCommand: selfCommand(), ...(tuiContext ? { context: tuiContext } : {}) });
   }
   try {
     const { runCli } = await import('./cli/main.js');

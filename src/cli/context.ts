@@ -1,9 +1,11 @@
 import type { Connection } from '../workspace/credentials.js';
 import { ConfigError } from '../workspace/credentials.js';
-import { resolveConnection as workspaceConnection, selfCommand as ownCommand } from '../workspace/connection.js';
+import { contextHere, resolveConnection as workspaceConnection, selfCommand as ownCommand } from '../workspace/connection.js';
 import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
-import { CliError, exitCodes } from './errors.js';
+import { CliError, exitCodes, RefusedError } from './errors.js';
+import { UnknownContextError } from '../workspace/contexts.js';
+import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
 
 export interface Output {
   write(text: string): void;
@@ -17,23 +19,64 @@ export interface CommandContext {
   stderr: Output;
   /** The command line that runs this abapdeck (node and bin/abapdeck), for starting the embedded server. */
   selfCommand: string[];
+  /** The context asked for with --context (ctx reads it; resolving the connection uses it). */
+  contextName?: string;
   connection(): Promise<Connection>;
   service(): Promise<ServiceHandle>;
   project(): ProjectConfig;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
-async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[], stderr: Output): Promise<Connection> {
+async function resolveConnection(cwd: string, env: NodeJS.ProcessEnv, selfCommand: string[], stderr: Output, contextName?: string): Promise<Connection> {
   try {
     // the embedded server's start is said on stderr, so a script's stdout (--json) stays the answer alone
-    return await workspaceConnection(cwd, env, selfCommand, (line) => stderr.write(`${line}\n`));
+    return await workspaceConnection(cwd, env, selfCommand, (line) => stderr.write(`${line}\n`), contextName);
   } catch (error) {
+    if (error instanceof UnknownContextError) throw new CliError(error.message, exitCodes.usage);
     if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.connection);
     throw error;
   }
 }
 
-export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; stdout: Output; stderr: Output }): CommandContext {
+export interface ContextOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: Output;
+  stderr: Output;
+  /** --context */
+  contextName?: string;
+  /** What this invocation would change on the system (guarded-operations.ts): a read-only context refuses it. */
+  operation?: ReadOnlyOperation;
+}
+
+/** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
+async function guardedConnection(options: ContextOptions, selfCommand: string[]): Promise<Connection> {
+  const connection = await resolveConnection(options.cwd, options.env, selfCommand, options.stderr, options.contextName);
+  const refusal = options.operation ? readOnlyRefusal(connection, options.operation) : undefined;
+  if (refusal) throw new RefusedError(refusal);
+  return connection;
+}
+
+/**
+ * A read-only context's refusal of this invocation, decided before the command runs (before it reads git or asks
+ * anything) from the contexts file alone; the connection is checked again once made.
+ */
+export function refuseEarly(input: ContextOptions): void {
+  if (!input.operation) return;
+  let entry;
+  try {
+    entry = contextHere(input.cwd, input.env, input.contextName);
+  } catch (error) {
+    if (error instanceof UnknownContextError) throw new CliError(error.message, exitCodes.usage);
+    if (error instanceof ConfigError) throw new CliError(error.message, exitCodes.connection);
+    throw error;
+  }
+  const refusal = entry ? readOnlyRefusal({ context: entry }, input.operation) : undefined;
+  if (refusal) throw new RefusedError(refusal);
+}
+
+export function createContext(input: ContextOptions): CommandContext {
+  const { operation: _operation, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -41,7 +84,7 @@ export function createContext(options: { cwd: string; env: NodeJS.ProcessEnv; st
   const context: CommandContext = {
     ...options,
     selfCommand,
-    connection: () => (connection ??= resolveConnection(options.cwd, options.env, selfCommand, options.stderr)),
+    connection: () => (connection ??= guardedConnection(input, selfCommand)),
     service: () =>
       (service ??= (async () => {
         const { Agent } = await import('../client/agent.js');

@@ -13,12 +13,13 @@ export function generalHelp(): string {
     '',
     'Usage: abapdeck                 open the full-screen terminal UI',
     '       abapdeck <command> [flags]',
+    '       abapdeck --context <name> [<command> [flags]]   on a context of the contexts file (abapdeck ctx)',
     '',
     'Commands:',
     ...commandDescriptions.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
     '',
     'Every command takes --help; most take --json for scripts and assistants.',
-    'Without a .abapGitAgent file or ABAP_HOST, commands use the embedded demo system.',
+    'Without --context, a .abapGitAgent file or ABAP_HOST, commands use the current context, else the embedded demo system.',
     '',
   ].join('\n');
 }

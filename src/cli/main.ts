@@ -2,10 +2,12 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { answerOf } from '../client/wire-values.js';
 import { findCommand, type CommandEntry } from './commands/index.js';
 import type { Command, FlagSpec, FlagValues } from './command.js';
-import { createContext, type Output } from './context.js';
+import { createContext, refuseEarly, type Output } from './context.js';
 import { commandHelp, generalHelp } from './help.js';
 import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
+import { contextFlag, takeContextFlag } from './context-flag.js';
+import { guardedOperation } from './guarded-operations.js';
 
 export interface CliIo {
   cwd: string;
@@ -20,7 +22,7 @@ function usageOf(entry: CommandEntry, command: Command, withDetails = true): str
 }
 
 function parseFlags(command: Command, args: string[]): { flags: FlagValues; positionals: string[] } {
-  const specs: Record<string, FlagSpec> = { ...command.flags, help: { type: 'boolean', description: '' } };
+  const specs: Record<string, FlagSpec> = { ...command.flags, help: { type: 'boolean', description: '' }, context: contextFlag };
   const options: ParseArgsConfig['options'] = {};
   for (const [name, spec] of Object.entries(specs)) {
     options[name] = { type: spec.type, ...(spec.multiple ? { multiple: true } : {}), ...(spec.short ? { short: spec.short } : {}) };
@@ -39,7 +41,14 @@ function parseFlags(command: Command, args: string[]): { flags: FlagValues; posi
 
 /** Runs one CLI invocation and answers its exit code; only bin/ exits the process. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
+  let leading: { context?: string; rest: string[] };
+  try {
+    leading = takeContextFlag(argv);
+  } catch (error) {
+    io.stderr.write(`Error: ${(error as Error).message}\n`);
+    return exitCodes.usage;
+  }
+  const [name, ...rest] = leading.rest;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(generalHelp());
     return exitCodes.success;
@@ -61,7 +70,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout.write(usageOf(entry, command));
       return exitCodes.success;
     }
-    const context = createContext(io);
+    const flagged = flags['context'];
+    if (flagged !== undefined && (typeof flagged !== 'string' || flagged.trim() === '')) throw new UsageError('--context needs a context name (abapdeck ctx list names them)');
+    const options = { ...io, contextName: typeof flagged === 'string' ? flagged : leading.context, operation: guardedOperation(command.name, flags, positionals) };
+    refuseEarly(options);
+    const context = createContext(options);
     const outcome = await command.run(context, flags, positionals);
     // --json prints the system's answer as received where the result was read from one (see keepAnswer)
     const text = flags['json'] ? JSON.stringify(answerOf(outcome.data) ?? outcome.data, null, 2) + '\n' : command.renderText(outcome.data, flags);

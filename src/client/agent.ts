@@ -66,6 +66,8 @@ export class Agent {
   private readonly listeners: Array<(call: CallRecord) => void> = [];
   private readonly origin: string;
   private readonly fixedHeaders: Record<string, string>;
+  /** The system id (SID), as the session cookie SAP_SESSIONID_<SID>_<client> names it; '' until a session cookie arrives. */
+  systemId = '';
 
   constructor(
     readonly connection: Connection,
@@ -169,6 +171,7 @@ export class Agent {
       const started = nowMillis();
       try {
         const response = await transport.send({ method, url, headers: sent, body, timeoutMillis: options.timeoutMillis ?? this.defaultTimeoutMillis });
+        this.systemId = systemIdOf(response.headers['set-cookie']) ?? this.systemId;
         this.record(method, path, response.statusCode, started);
         return response;
       } catch (error) {
@@ -193,6 +196,15 @@ export class Agent {
     const call = { method, path, status, millis: nowMillis() - started };
     for (const listener of this.listeners) listener(call);
   }
+}
+
+/** The SID of a session cookie SAP_SESSIONID_<SID>_<client> (real systems and the embedded one name it so). */
+export function systemIdOf(setCookie: string | string[] | undefined): string | undefined {
+  for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const match = /^SAP_SESSIONID_([A-Z0-9]{3})_\d{3}=[^;]/.exec(cookie);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 function ensureAuthenticated(response: WireResponse, connection: Connection): void {

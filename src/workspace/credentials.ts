@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContextInfo } from './contexts.js';
 
 export const credentialsFileName = '.abapGitAgent';
 
@@ -24,11 +25,14 @@ export interface Connection {
   transport?: string;
   scratchWorkspace?: ScratchWorkspace;
   source: 'file' | 'environment' | 'embedded';
+  /** The named context of the user's contexts file this connection was made for (contexts.ts). */
+  context?: ContextInfo;
 }
 
 export class ConfigError extends Error {}
 
-interface CredentialsFile {
+/** The fields of a credentials file (and of a context written inline). */
+export interface CredentialsFields {
   host?: string;
   sapport?: number | string;
   client?: string;
@@ -52,9 +56,10 @@ function originOf(protocol: string, host: string, port: number | string): string
   return `${protocol}://${bareHost}:${port}`;
 }
 
-function fromFields(fields: CredentialsFile, source: 'file' | 'environment'): Connection {
-  if (!fields.host) throw new ConfigError(`${source === 'file' ? credentialsFileName : 'ABAP_HOST'}: host is missing`);
-  if (!fields.user) throw new ConfigError(`${source === 'file' ? credentialsFileName : 'ABAP_USER'}: user is missing`);
+/** A connection from a credentials file's fields; `label` names the place in errors (default: the file, or the variable). */
+export function connectionOfFields(fields: CredentialsFields, source: 'file' | 'environment', label?: string): Connection {
+  if (!fields.host) throw new ConfigError(`${label ?? (source === 'file' ? credentialsFileName : 'ABAP_HOST')}: host is missing`);
+  if (!fields.user) throw new ConfigError(`${label ?? (source === 'file' ? credentialsFileName : 'ABAP_USER')}: user is missing`);
   return {
     origin: originOf(fields.protocol ?? defaults.protocol, fields.host, fields.sapport ?? defaults.sapport),
     servicePath: fields.servicePath ?? pathDefaults.servicePath,
@@ -73,22 +78,26 @@ function fromFields(fields: CredentialsFile, source: 'file' | 'environment'): Co
 
 /** The credentials file in the working folder, if there is one. */
 export function readCredentialsFile(cwd: string): Connection | undefined {
-  const file = join(cwd, credentialsFileName);
+  return readCredentialsFileAt(join(cwd, credentialsFileName), credentialsFileName);
+}
+
+/** A credentials file at any path (a context's); undefined when it does not exist. */
+export function readCredentialsFileAt(file: string, label = file): Connection | undefined {
   if (!existsSync(file)) return undefined;
-  let fields: CredentialsFile;
+  let fields: CredentialsFields;
   try {
-    fields = JSON.parse(readFileSync(file, 'utf8')) as CredentialsFile;
+    fields = JSON.parse(readFileSync(file, 'utf8')) as CredentialsFields;
   } catch (error) {
-    throw new ConfigError(`${credentialsFileName} is not valid JSON: ${(error as Error).message}`);
+    throw new ConfigError(`${label} is not valid JSON: ${(error as Error).message}`);
   }
-  if (!fields || typeof fields !== 'object') throw new ConfigError(`${credentialsFileName} must hold a JSON object`);
-  return fromFields(fields, 'file');
+  if (!fields || typeof fields !== 'object') throw new ConfigError(`${label} must hold a JSON object`);
+  return connectionOfFields(fields, 'file', label);
 }
 
 /** The ABAP_* environment variables, when ABAP_HOST is set. */
 export function readEnvironment(env: NodeJS.ProcessEnv): Connection | undefined {
   if (!env['ABAP_HOST']) return undefined;
-  return fromFields(
+  return connectionOfFields(
     {
       host: env['ABAP_HOST'],
       sapport: env['ABAP_PORT'],

@@ -5,6 +5,7 @@
  */
 import { messages } from '../protocol/messages.js';
 import type { ProjectConfig } from './project.js';
+import type { Connection } from './credentials.js';
 
 const reasonLines = (reason: string | undefined) => (reason ? [messages.reason(reason)] : []);
 
@@ -37,4 +38,19 @@ export function transportRefusal(project: ProjectConfig, action: string): string
   if (action === 'create' && !transports.allowCreate) return ['transport create is disabled for this project.', ...reasonLines(transports.reason)].join('\n');
   if (action === 'release' && !transports.allowRelease) return ['transport release is disabled for this project.', ...reasonLines(transports.reason)].join('\n');
   return undefined;
+}
+
+/** The operations a read-only context refuses (contexts.ts `readOnly`). */
+export const readOnlyOperations = ['pull', 'import', 'customize', 'drop', 'transport release', 'run', 'debug'] as const;
+export type ReadOnlyOperation = (typeof readOnlyOperations)[number];
+
+/**
+ * A read-only context's refusal of an operation that changes the system (or runs code on it), decided at the
+ * client before any call; undefined when the connection is not read-only. The CLI turns it into exit code 4,
+ * the TUI shows it in the status line.
+ */
+export function readOnlyRefusal(connection: Pick<Connection, 'context'>, operation: ReadOnlyOperation): string | undefined {
+  const context = connection.context;
+  if (!context?.readOnly) return undefined;
+  return `${operation} is refused: context '${context.name}' is read-only${context.production ? ' (production)' : ''}. Switch context (abapdeck --context <name>, abapdeck ctx use <name>, or :ctx in the TUI) or remove "readOnly" from it in the contexts file.`;
 }

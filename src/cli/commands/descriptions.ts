@@ -440,6 +440,25 @@ const described = [
     summary: 'check that the system answers (and which one)',
     forms: [{ usage: 'abapdeck health [--json]', details: 'which system answers, as whom' }],
   },
+  {
+    name: 'ctx',
+    summary: 'list the contexts (named systems) of the contexts file and switch the current one',
+    forms: [
+      {
+        usage: 'abapdeck ctx [list] [--json]',
+        details:
+          'the contexts of `$XDG_CONFIG_HOME/abapdeck/contexts.json` (else `~/.config/abapdeck/contexts.json`): name, where it points (never a password), ' +
+          'read-only and production marks, the current one, and which system a command in this folder uses and why. `abapdeck --context <name> <command>` ' +
+          'uses a context for one command ([docs/CONTEXTS.md](docs/CONTEXTS.md))',
+      },
+      {
+        usage: 'abapdeck ctx use <name> [--json]',
+        details:
+          "makes a context the current one (the file's `current`); an unknown name is refused with the known ones. A working folder's `.abapGitAgent` " +
+          'or ABAP_HOST still wins over the current context; `--context` wins over both',
+      },
+    ],
+  },
 ] as const satisfies readonly CommandDescription[];
 
 export type CommandName = (typeof described)[number]['name'];

@@ -1,0 +1,30 @@
+/**
+ * Which invocations a read-only context refuses (src/workspace/safeguards.ts readOnlyRefusal): the command
+ * and the flags decide, so a preview (`pull --dry-run`, `import --dry-run`) or a listing (`transport list`) of a
+ * read-only system still works.
+ */
+import type { FlagValues } from './command.js';
+import type { ReadOnlyOperation } from '../workspace/safeguards.js';
+
+export function guardedOperation(command: string, flags: FlagValues, positionals: string[]): ReadOnlyOperation | undefined {
+  switch (command) {
+    case 'pull':
+      return flags['dry-run'] ? undefined : 'pull';
+    case 'import':
+      return flags['dry-run'] ? undefined : 'import';
+    case 'customize':
+      return 'customize';
+    case 'drop':
+      return 'drop';
+    case 'transport':
+      return positionals[0] === 'release' ? 'transport release' : undefined;
+    case 'run':
+      return 'run';
+    case 'probe':
+      return flags['run'] ? 'run' : undefined;
+    case 'debug':
+      return 'debug';
+    default:
+      return undefined;
+  }
+}
