@@ -4,7 +4,7 @@ import type { DeckStore } from '../src/store/index.js';
 import { layoutOf } from '../src/store/layout.js';
 import { isMainPane } from '../src/store/panes.js';
 import { paneEntry } from './panes.js';
-import { confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
+import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
 import { focusedScreen } from './keys/index.js';
 import { useKeys } from './keys/use-keys.js';
 import { StoreContext, useDeck, useDeckStore } from './store-context.js';
@@ -55,6 +55,7 @@ function Deck({ connect }: { connect: boolean }) {
   const prompting = useDeck((s) => s.ui.prompt !== null);
   const completing = useDeck((s) => (s.ui.prompt?.completions.length ?? 0) > 0);
   const confirming = useDeck((s) => s.ui.confirm !== null);
+  const confirm = useDeck((s) => s.ui.confirm);
   const picker = useDeck((s) => s.ui.picker);
   const drawerOpen = useDeck((s) => s.drawer.open);
   const screen = useDeck(focusedScreen);
@@ -73,7 +74,7 @@ function Deck({ connect }: { connect: boolean }) {
   const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(panes, focus), drawerOpen });
   const width = layout.columns;
   const mainFocused = focus === main;
-  const barBindings = confirming ? confirmKeys.bindings : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
+  const barBindings = confirm ? (confirm.choices ? choiceKeys(confirm) : confirmKeys.bindings) : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
 
   let body;
   if (editing)

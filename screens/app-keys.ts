@@ -1,5 +1,6 @@
 import { paneRegistry } from './panes.js';
-import type { KeyScreen } from './keys/binding.js';
+import type { Confirmation } from '../src/store/ui.js';
+import type { KeyBinding, KeyScreen } from './keys/binding.js';
 
 /** Keys heard whatever pane has the focus (unless an input, a dialog or an overlay is open). */
 export const globalKeys: KeyScreen = {
@@ -30,7 +31,8 @@ export const globalKeys: KeyScreen = {
     { keys: ['z'], description: 'zoom: the main pane takes the whole width', run: (s) => s.ui.toggleZoom() },
     { keys: ['@'], bar: 'http log', description: 'log of the HTTP calls made (method, path, status, time)', run: (s) => s.ui.toggleOverlay('log') },
     { keys: ['?'], bar: 'help', barEnd: true, description: 'all keys of the focused pane', run: (s) => s.ui.toggleOverlay('help') },
-    { keys: ['q', 'ctrl+c'], bar: 'quit', barEnd: true, description: 'quit (the terminal is restored)', run: (s) => s.ui.quit() },
+    { keys: ['q'], bar: 'quit', barEnd: true, description: 'quit (the terminal is restored); with a program stopped, asks: continue, terminate or stay', run: (s) => s.debugger.quitAsking() },
+    { keys: ['ctrl+c'], description: 'quit at once (a stopped program is let go by the system, its breakpoints stay)', run: (s) => s.ui.quit() },
   ],
 };
 
@@ -57,6 +59,14 @@ export const confirmKeys: KeyScreen = {
     { keys: ['n', 'esc', 'q'], bar: 'no', description: 'no: change nothing', run: (s) => s.ui.answer(false) },
   ],
 };
+
+/** Keys of a question with several answers: each answer's key, Esc for none. */
+export function choiceKeys(confirm: Confirmation): KeyBinding[] {
+  return [
+    ...(confirm.choices ?? []).map((choice): KeyBinding => ({ keys: [choice.key], bar: choice.label, description: choice.description, run: (s) => s.ui.chooseKey(choice.key) })),
+    { keys: ['esc'], bar: 'cancel', description: 'none of these: change nothing', run: (s) => s.ui.answer(false) },
+  ];
+}
 
 /** Keys of the one-line inputs (command line, filter, search, WHERE); other keys type. */
 export const promptKeys: KeyScreen = {

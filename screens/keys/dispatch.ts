@@ -1,5 +1,5 @@
 import type { DeckState } from '../../src/store/index.js';
-import { confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
+import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
 import { findBinding, type KeyBinding } from './binding.js';
 import { focusedScreen } from './index.js';
 
@@ -19,7 +19,7 @@ export function routeKey(state: DeckState, name: string): void {
     else if (name === 'ctrl+c') state.ui.quit();
     return;
   }
-  if (state.ui.confirm) return run(state, confirmKeys.bindings, name);
+  if (state.ui.confirm) return run(state, state.ui.confirm.choices ? choiceKeys(state.ui.confirm) : confirmKeys.bindings, name);
   const prompt = state.ui.prompt;
   if (prompt) {
     const binding = findBinding(promptKeys.bindings, name);

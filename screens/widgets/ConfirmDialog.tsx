@@ -15,10 +15,22 @@ export function ConfirmDialog({ width, height }: { width: number; height: number
         <Text {...theme.heading}>{fit(confirm.question, boxWidth - 4)}</Text>
         <Text>{fit(confirm.detail, boxWidth - 4)}</Text>
         <Text> </Text>
-        <Text>
-          <Text {...theme.key}>y</Text> yes{'   '}
-          <Text {...theme.key}>n</Text> no
-        </Text>
+        {confirm.choices ? (
+          <Text>
+            {confirm.choices.map((choice) => (
+              <Text key={choice.key}>
+                <Text {...theme.key}>{choice.key}</Text> {choice.label}
+                {'   '}
+              </Text>
+            ))}
+            <Text {...theme.key}>esc</Text> cancel
+          </Text>
+        ) : (
+          <Text>
+            <Text {...theme.key}>y</Text> yes{'   '}
+            <Text {...theme.key}>n</Text> no
+          </Text>
+        )}
       </Box>
     </Box>
   );

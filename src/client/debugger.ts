@@ -82,10 +82,24 @@ export class DebuggerApi {
     });
   }
 
+  /**
+   * Whether another listener holds the user (GET /listeners with checkConflict, as abap-adt-api's
+   * debuggerListeners asks before it listens): the system's message, or undefined when this terminal may listen.
+   * A system without the GET answers no conflict; the poll itself still reports one.
+   */
+  async listenerConflict(): Promise<string | undefined> {
+    const response = await this.agent.request('GET', this.agent.adtPath('/debugger/listeners'), {
+      searchParams: { ...this.listenerParams(), checkConflict: true, isNotifiedOnConflict: true },
+    });
+    if (response.status !== 406) return undefined;
+    const answer = parseListenerAnswer(response.body, 406);
+    return answer.kind === 'conflict' ? answer.message || 'Another debugger listener of this user is active' : undefined;
+  }
+
   /** One listener poll: a hit, a timeout, or a conflict (another listener of the user, HTTP 406). */
   async listen(timeoutSeconds: number): Promise<ListenerAnswer> {
     const response = await this.agent.request('POST', this.agent.adtPath('/debugger/listeners'), {
-      searchParams: { debuggingMode: this.identity.debuggingMode, requestUser: this.identity.requestUser, terminalId: this.identity.terminalId, ideId: this.identity.ideId, timeout: timeoutSeconds },
+      searchParams: { ...this.listenerParams(), timeout: timeoutSeconds },
       timeoutMillis: timeoutSeconds * 1000 + LISTENER_GRACE_MILLIS,
     });
     if (response.status === 406) return parseListenerAnswer(response.body, 406);
@@ -174,6 +188,10 @@ export class DebuggerApi {
     const response = await this.agent.request('GET', path, { accept: 'text/plain' });
     this.ensureOk(response.status, response.body);
     return response.body;
+  }
+
+  private listenerParams(): Record<string, string> {
+    return { debuggingMode: this.identity.debuggingMode, requestUser: this.identity.requestUser, terminalId: this.identity.terminalId, ideId: this.identity.ideId };
   }
 
   private scopeParams(): Record<string, string> {

@@ -15,7 +15,21 @@ import { integer, list, record, text } from '../protocol/wire-values.js';
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
 
 /** A run the system refused or that failed: 404 object missing, 403 authorisation missing, 500 runtime error. */
-export class RunCallError extends ServiceCallError {}
+export class RunCallError extends ServiceCallError {
+  constructor(
+    message: string,
+    status: number,
+    /** The type of the system's exception document (ExceptionResourceRuntimeError, ExceptionResourceTerminated …). */
+    readonly exceptionType?: string,
+  ) {
+    super(message, status);
+  }
+
+  /** The run was aborted in the debugger: it ended without a runtime error, so no dump was written. */
+  get terminatedInDebugger(): boolean {
+    return this.exceptionType === 'ExceptionResourceTerminated';
+  }
+}
 
 /** The message of a developer-API error document (exc:exception), else the text itself. */
 export function adtErrorMessage(body: string): string {
@@ -32,7 +46,8 @@ export function adtErrorMessage(body: string): string {
 
 function runAnswer(response: RawResponse): string {
   if (response.status >= 400) {
-    throw new RunCallError(adtErrorMessage(response.body) || `HTTP ${response.status}`, response.status);
+    const type = /<(?:\w+:)?type\s+id="([^"]*)"/.exec(response.body)?.[1];
+    throw new RunCallError(adtErrorMessage(response.body) || `HTTP ${response.status}`, response.status, type);
   }
   return response.body;
 }

@@ -78,8 +78,17 @@ export class BreakpointBook {
     return { source: 'system', breakpoints };
   }
 
-  /** Removes one breakpoint (by server id or position text); false when there is no such one. */
+  /**
+   * Removes one breakpoint: by server id, position text (`ZCL_X:42`) or the number `debug list` shows in
+   * front of it (1 is the first); false when there is no such one.
+   */
   async delete(idOrPosition: string): Promise<boolean> {
+    const state = this.store.load();
+    const listed = /^\d+$/.test(idOrPosition) && !state.breakpoints.some((bp) => bp.id === idOrPosition) ? (await this.list()).breakpoints[Number(idOrPosition) - 1] : undefined;
+    return this.deleteOne(listed ? listed.id || listed.position : idOrPosition);
+  }
+
+  private async deleteOne(idOrPosition: string): Promise<boolean> {
     const state = this.store.load();
     const target = state.breakpoints.find((bp) => bp.id === idOrPosition || describeTarget(bp.source) === idOrPosition);
     if (!target) {

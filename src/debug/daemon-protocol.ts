@@ -16,6 +16,12 @@ export interface DaemonConfig {
 
 export const daemonDefaults = { idleMillis: 30 * 60_000 } as const;
 
+/** Answers of the background process while its program is not stopped (given at once, never after a wait). */
+export const daemonMessages = {
+  notStoppedStepping: 'Not stopped: the program is running (a step or continue is under way); ask again when it stops',
+  notStoppedListening: 'Not stopped: the program runs on; the session listens for its next breakpoint',
+} as const;
+
 export type DaemonRequest =
   | { op: 'step'; type: StepType }
   | { op: 'vars'; name?: string; expand?: string }

@@ -14,7 +14,7 @@ import { DebuggerApi } from '../client/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import { identityOf } from './breakpoints.js';
 import { DebugSession, ListenTimeout, type HitInfo } from './session.js';
-import type { DaemonConfig, DaemonEvent, DaemonReply, DaemonRequest, SessionInfo, StepData, VarsData } from './daemon-protocol.js';
+import { daemonMessages, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type SessionInfo, type StepData, type VarsData } from './daemon-protocol.js';
 import { DebugStateStore } from './state.js';
 
 export class DebugDaemon {
@@ -26,6 +26,8 @@ export class DebugDaemon {
   private idleTimer: NodeJS.Timeout | undefined;
   /** Settles when the debuggee is stopped and attached (or listening has given up). */
   private stopped: Promise<void> = Promise.resolve();
+  /** What the program does while it is not stopped for this session: a step or continue under way, or listening. */
+  private running: 'stepping' | 'listening' | undefined;
   private ending = false;
   private resolveEnded!: () => void;
   readonly ended = new Promise<void>((resolve) => (this.resolveEnded = resolve));
@@ -114,11 +116,14 @@ export class DebugDaemon {
       setImmediate(() => void this.idleExit());
       return { ending: true };
     }
+    // reading the stack or variables of a program that runs would wait until it stops (or ends): say so at once
+    if (request.op !== 'step' || this.running === 'stepping') this.ensureStopped();
     await this.stopped;
     if (!this.session.isAttached) throw new Error('No debuggee is stopped for this session');
     switch (request.op) {
       case 'step': {
-        const { position, ended } = await this.session.step(request.type);
+        this.running = 'stepping';
+        const { position, ended } = await this.session.step(request.type).finally(() => (this.running = undefined));
         if (request.type === 'continue' && !position && !ended) {
           this.listenAgain();
           return { continued: true } satisfies StepData;
@@ -147,8 +152,14 @@ export class DebugDaemon {
     }
   }
 
+  private ensureStopped(): void {
+    if (this.running === 'stepping') throw new Error(daemonMessages.notStoppedStepping);
+    if (this.running === 'listening') throw new Error(daemonMessages.notStoppedListening);
+  }
+
   /** After continue: the next stop of the program is this session's again (until the listen timeout). */
   private listenAgain(): void {
+    this.running = 'listening';
     this.stopped = (async () => {
       try {
         const hit = await this.session.waitForHit(this.config.timeoutSeconds);
@@ -157,6 +168,8 @@ export class DebugDaemon {
         this.store.update((state) => (state.session ? { ...state, session: { ...state.session, debugSessionId: this.session.debugSessionId ?? '', debuggeeId: hit.debuggeeId } } : state));
       } catch {
         void this.end();
+      } finally {
+        this.running = undefined;
       }
     })();
   }

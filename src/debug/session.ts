@@ -99,7 +99,8 @@ export class DebugSession {
 
   /**
    * Polls the listener until a breakpoint is hit or `timeoutSeconds` pass (then ListenTimeout). `onListening`
-   * is told once, right before the first poll; `onConflict` on each 406 (the poll is retried after 2 s).
+   * is told once, when no other listener holds the user (asked before the first poll, and after a conflict
+   * until it is gone); `onConflict` on each conflict (asked or a 406 of the poll; retried after 2 s).
    */
   async waitForHit(timeoutSeconds: number, hooks: { onListening?: () => void; onConflict?: (message: string) => void; signal?: AbortSignal } = {}): Promise<HitInfo> {
     const deadline = Date.now() + timeoutSeconds * 1000;
@@ -109,6 +110,12 @@ export class DebugSession {
       const remaining = Math.ceil((deadline - Date.now()) / 1000);
       if (remaining <= 0) break;
       if (!announced) {
+        const conflict = await this.api.listenerConflict();
+        if (conflict !== undefined) {
+          hooks.onConflict?.(conflict);
+          await sleep(Math.min(this.options.conflictRetryMillis ?? sessionDefaults.conflictRetryMillis, Math.max(0, deadline - Date.now())), hooks.signal);
+          continue;
+        }
         announced = true;
         hooks.onListening?.();
       }

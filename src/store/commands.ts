@@ -178,7 +178,7 @@ export const deckCommands: DeckCommand[] = [
     aliases: ['quit'],
     args: '',
     summary: 'quit',
-    run: (_args, get) => get().ui.quit(),
+    run: (_args, get) => get().debugger.quitAsking(),
   },
 ];
 

@@ -44,6 +44,11 @@ export interface DebuggerSlice {
     terminate(): void;
     /** Deletes every breakpoint, then lets the program run on. */
     detach(): Promise<void>;
+    /**
+     * Quits the deck; with a program stopped for it, asks first: continue (breakpoints deleted, the program
+     * runs to its end), terminate (aborted, breakpoints deleted), or stay.
+     */
+    quitAsking(): void;
     move(delta: number): void;
     moveTo(position: 'first' | 'last'): void;
     page(direction: 1 | -1, fraction?: number): void;
@@ -239,6 +244,29 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
         await get().connection.call('detach', () => current.detach(async () => void (await found.book.deleteAll())));
         patch('debugger', { breakpoints: [] });
         afterRelease('detached: breakpoints deleted, the program runs to its end');
+      },
+
+      quitAsking() {
+        const current = session;
+        if (!current?.isAttached) return get().ui.quit();
+        const release = async (how: 'continue' | 'terminate') => {
+          const found = await tools();
+          if (!found) return;
+          const deleteAll = async () => void (await found.book.deleteAll());
+          const done = await get().connection.call(how === 'continue' ? 'continue and quit' : 'terminate and quit', async () => {
+            if (how === 'continue') await current.detach(deleteAll);
+            else {
+              await current.terminate();
+              await deleteAll();
+            }
+            return true;
+          });
+          if (done) get().ui.quit();
+        };
+        get().ui.choose('A program is stopped in the debugger. Quit?', 'Its breakpoints are deleted either way; Esc stays in the deck.', [
+          { key: 'c', label: 'continue', description: 'continue: breakpoints deleted, the program runs to its end, then quit', action: () => void release('continue') },
+          { key: 't', label: 'terminate', description: 'terminate: the program is aborted, breakpoints deleted, then quit', action: () => void release('terminate') },
+        ]);
       },
 
       move(delta) {

@@ -3,7 +3,7 @@ import { promptBehaviour, type PromptKind } from './prompts.js';
 import { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './panes.js';
 import type { MainPaneId, PaneId, SliceContext } from './types.js';
 
-export type Overlay = 'none' | 'help' | 'log';
+export type Overlay = 'none' | 'help' | 'log' | 'contexts';
 
 export interface Prompt {
   kind: PromptKind;
@@ -27,6 +27,16 @@ export interface Confirmation {
   question: string;
   /** What exactly will change, shown under the question. */
   detail: string;
+  action: () => void;
+  /** A question with more answers than yes and no: each its key; Esc is always the answer that changes nothing. */
+  choices?: ConfirmChoice[];
+}
+
+export interface ConfirmChoice {
+  key: string;
+  /** One word for the dialog and the key bar. */
+  label: string;
+  description: string;
   action: () => void;
 }
 
@@ -73,6 +83,10 @@ export interface UiSlice {
     closePicker(choice: string | 'create' | null): void;
     /** Asks before anything that changes the system; the action runs only on yes. */
     ask(question: string, detail: string, action: () => void): void;
+    /** Asks with several answers (Esc: none of them, nothing changes). */
+    choose(question: string, detail: string, choices: ConfirmChoice[]): void;
+    /** Takes the answer given by its key. */
+    chooseKey(key: string): void;
     answer(yes: boolean): void;
     toggleZoom(): void;
     resize(columns: number | undefined, rows: number | undefined): void;
@@ -207,6 +221,17 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
 
       ask(question, detail, action) {
         patch('ui', { confirm: { question, detail, action } });
+      },
+
+      choose(question, detail, choices) {
+        patch('ui', { confirm: { question, detail, action: () => undefined, choices } });
+      },
+
+      chooseKey(key) {
+        const choice = get().ui.confirm?.choices?.find((c) => c.key === key);
+        if (!choice) return;
+        patch('ui', { confirm: null });
+        choice.action();
       },
 
       answer(yes) {

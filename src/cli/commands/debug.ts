@@ -87,7 +87,7 @@ export const debug: Command<DebugData> = {
     object: { type: 'string', value: 'name', description: 'one breakpoint: the object (with --line)' },
     line: { type: 'string', value: 'n', description: 'the line of --object' },
     include: { type: 'string', value: 'include', description: 'class include: testclasses, locals_imp or locals_def (lines count from its start)' },
-    id: { type: 'string', value: 'id', description: 'delete: the breakpoint (its id, or the position as list shows it)' },
+    id: { type: 'string', value: 'id', description: 'delete: the breakpoint (the number list shows, its id, or its position)' },
     all: { type: 'boolean', description: 'delete: every breakpoint' },
     timeout: { type: 'string', value: 's', description: 'attach: seconds to wait for a breakpoint (default 30)' },
     type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },

@@ -15,6 +15,7 @@ export function checkRunSafeguard(project: ProjectConfig): void {
 
 /** What a failed run means for the user: the system's message and, for a runtime error, where to look. */
 function failureText(error: RunCallError): string {
+  if (error.terminatedInDebugger) return `${error.message}\nIt was stopped from the debugger: no runtime error, no dump.`;
   if (error.status === 500) return `${error.message}\nThe program ended in a runtime error; see: abapdeck dump --detail 1`;
   if (error.status === 403) return `${error.message}\nRunning needs the authorisation S_PROGRAM or S_ADT_RES.`;
   return error.message;

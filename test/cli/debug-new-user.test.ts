@@ -1,0 +1,174 @@
+/**
+ * What a new user ran into with the debug commands (issue 17): `debug delete --id <the number list shows>`,
+ * `debug stack` while a continue runs, `run` after terminate promising a dump, and `Listener active` printed
+ * while another listener held the user.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import type { EmbeddedSystem } from '../../src/system/system.js';
+
+/** A class that runs on for a while after its first statement (the continue under way). */
+const slowMain = `CLASS zcl_debug_slow DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+ENDCLASS.
+
+CLASS zcl_debug_slow IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    DATA lv_n TYPE i.
+    lv_n = 1.
+    DO 20000000 TIMES.
+      lv_n = lv_n + 1.
+    ENDDO.
+    out->write( lv_n ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+const slowFirst = slowMain.split('\n').findIndex((line) => line.includes('lv_n = 1.')) + 1;
+
+function addSlowClass(system: EmbeddedSystem): void {
+  addDebugFixtures(system);
+  system.objects.save(
+    {
+      type: 'CLAS',
+      name: 'ZCL_DEBUG_SLOW',
+      description: 'Runs a while',
+      metadata: { VSEOCLASS: { CLSNAME: 'ZCL_DEBUG_SLOW', LANGU: 'E', DESCRIPT: 'Runs a while', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+      sources: { main: slowMain },
+    },
+    'ZDEMO_TOOLS',
+    'A',
+    'DEVELOPER',
+  );
+}
+
+let service: TestService;
+let cwd: string;
+let env: Record<string, string | undefined>;
+const children: ChildProcessWithoutNullStreams[] = [];
+
+const cli = (args: string[]) => runCli(args, { cwd, env });
+
+function start(args: string[]) {
+  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: env as NodeJS.ProcessEnv });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
+    const started = Date.now();
+    while (!what()) {
+      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
+}
+
+function daemonPids(): number[] {
+  const dir = join(cwd, 'state', 'abapdeck', 'debug');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => {
+        const state = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { session?: { pid: number } };
+        return state.session ? [state.session.pid] : [];
+      });
+  } catch {
+    return [];
+  }
+}
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addSlowClass, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+  cwd = projectFolderFor(service);
+  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const pid of daemonPids()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await service?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+describe('what a new user ran into', () => {
+  it('debug delete --id takes the number debug list shows', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first},ZCL_DEBUG_PROBE:${rows.text}`]);
+    const list = await cli(['debug', 'list']);
+    expect(list.stdout).toMatch(new RegExp(`^ 1  ZCL_DEBUG_PROBE:${rows.first} `));
+    const deleted = await cli(['debug', 'delete', '--id', '1']);
+    expect(deleted).toMatchObject({ code: 0, stdout: '1 breakpoint(s) deleted.\n' });
+    const left = JSON.parse((await cli(['debug', 'list', '--json'])).stdout) as { breakpoints: Array<{ position: string }> };
+    expect(left.breakpoints.map((b) => b.position)).toEqual([`ZCL_DEBUG_PROBE:${rows.text}`]);
+    expect((await cli(['debug', 'delete', '--id', '5'])).code).toBe(1);
+    await cli(['debug', 'delete', '--all']);
+  });
+
+  it('debug stack while a continue runs answers "not stopped" at once', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_SLOW:${slowFirst}`]);
+    const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
+    await attach.until(() => attach.stderr().includes('Listener active'));
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_SLOW');
+    expect(await attach.exited).toBe(0);
+    await cli(['debug', 'delete', '--all']);
+    const continued = start(['debug', 'step', '--type', 'continue', '--json']);
+    // the continue has reached the background process once the program no longer answers its stack
+    let stack = await cli(['debug', 'stack']);
+    for (let tries = 0; tries < 100 && stack.code === 0; tries++) stack = await cli(['debug', 'stack']);
+    expect(stack.code).toBe(1);
+    expect(stack.stderr).toContain('Not stopped: the program is running');
+    const vars = await cli(['debug', 'vars', '--json']);
+    expect(vars.code).toBe(1);
+    expect(vars.stdout + vars.stderr).toContain('Not stopped');
+    expect(await continued.exited).toBe(0);
+    expect(JSON.parse(continued.stdout())).toEqual({ action: 'step', finished: true });
+    expect(await run).toMatchObject({ status: 200, body: "20000001\n" });
+  }, 90_000);
+
+  it('run after a terminate in the debugger does not promise a dump', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
+    const attach = start(['debug', 'attach', '--json']);
+    await attach.until(() => attach.stderr().includes('Listener active'));
+    const run = start(['run', '--class', 'ZCL_DEBUG_PROBE']);
+    expect(await attach.exited).toBe(0);
+    expect((await cli(['debug', 'terminate'])).code).toBe(0);
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('The program was terminated in the debugger');
+    expect(run.stderr()).not.toContain('dump --detail');
+    expect(run.stderr()).toContain('no dump');
+    await cli(['debug', 'delete', '--all']);
+  }, 60_000);
+
+  it('does not say "Listener active" while another listener holds the user', async () => {
+    const other = await adtSession(service);
+    const held = other.post('/debugger/listeners?debuggingMode=user&requestUser=DEVELOPER&terminalId=OTHER_TOOL&ideId=OTHER_TOOL&timeout=8');
+    // the other listener waits once a second one is refused
+    for (let tries = 0; tries < 100; tries++) {
+      const probe = await other.call('GET', '/debugger/listeners?debuggingMode=user&requestUser=DEVELOPER&terminalId=PROBE&ideId=PROBE&checkConflict=true');
+      if (probe.status === 406) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
+    const attach = await cli(['debug', 'attach', '--json', '--timeout', '3']);
+    expect(attach.code).toBe(1);
+    expect(attach.stderr).toContain('retrying in 2 s');
+    expect(attach.stderr).not.toContain('Listener active');
+    expect((await held).status).toBe(200);
+    await cli(['debug', 'delete', '--all']);
+  }, 60_000);
+});
