@@ -131,7 +131,8 @@ export class WorkProcess extends EventEmitter {
     // recorded in the data folder until it ends, so a later service can end it should this one be killed
     // (the first work process of a service ends those an earlier one left behind)
     const registry = WorkProcessRegistry.forDataFile(options.config.dataFile);
-    this.child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${options.memoryLimitMb}`, options.entry], {
+    const eager = options.config.coverage ? ['--no-lazy'] : [];
+    this.child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${options.memoryLimitMb}`, ...eager, options.entry], {
       env: { ...process.env, [WORK_PROCESS_ENV]: JSON.stringify(options.config) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc', 'pipe', 'pipe'],
       serialization: 'json',
