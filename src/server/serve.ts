@@ -83,7 +83,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
     warmChecks?.unref();
     if (closing) return;
     try {
-      system.checks.warmUp();
+      await system.checkWorkers.warmUp();
     } catch (error) {
       log(`checks warm-up: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -12,6 +12,7 @@ import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
 import { repositoryTablesFollower } from './repository-tables/follower.js';
 import { CheckEngine } from './checks/index.js';
+import { CheckWorkers } from './workers/check-workers.js';
 import { ReadingOperations } from './reading/index.js';
 import { DatabaseViews } from './dbview/index.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -116,6 +117,19 @@ export class EmbeddedSystem {
     return this.checkEngine;
   }
 
+  /**
+   * The kept pool of check worker threads (syntax, inspect, where-used, the activation checks of a pull),
+   * started on first use; each worker loads the active objects from the repository database itself.
+   */
+  get checkWorkers(): CheckWorkers {
+    if (!this.workers) {
+      this.workers = new CheckWorkers({ repositoryFile: join(this.dataDir, 'repository.db') });
+      this.activation.add(this.workers.follower);
+    }
+    return this.workers;
+  }
+  private workers: CheckWorkers | undefined;
+
   static open(options: SystemOptions): EmbeddedSystem {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const system = new EmbeddedSystem(
@@ -140,6 +154,8 @@ export class EmbeddedSystem {
   }
 
   close(): void {
+    void this.workers?.close();
+    this.workers = undefined;
     this.data.close();
     this.db.close();
   }

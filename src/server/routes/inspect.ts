@@ -22,7 +22,7 @@ export function inspectRoute(app: ServiceApp, { system }: RouteContext): void {
     boundCount('files', request.body.files.length, workLimits.inspectFilesPerRequest);
     const entries = inspectEntries(request.body.files);
     const objects = entries.flatMap((entry) => ('invalid' in entry ? [] : [entry]));
-    const inspected = objects.length > 0 || entries.length === 0 ? system.checks.inspect(objects, request.body.variant) : [];
+    const inspected = objects.length > 0 || entries.length === 0 ? await system.checkWorkers.inspect(objects.map(({ type, name }) => ({ type, name })), request.body.variant) : [];
     // An unknown variant answers the whole call with one result.
     if (inspected[0]?.object_type === INSPECT_VARIANT_RESULT_TYPE) return inspected;
     let next = 0;

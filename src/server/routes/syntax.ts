@@ -33,6 +33,6 @@ export function syntaxRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/syntax', { bodyLimit: SYNTAX_BODY_LIMIT, schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
     const { objects = [], uccheck = UCCHECK_STANDARD } = request.body;
     boundSyntaxRequest(objects);
-    return system.checks.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
+    return system.checkWorkers.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
   });
 }

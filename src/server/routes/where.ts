@@ -17,7 +17,6 @@ export function whereRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/where', { schema: { body }, config: { command: 'WHERE', authorization: requires.developDisplay } }, async (request): Promise<WhereResponse> => {
     const { objects = [], type, limit, offset } = request.body;
     boundCount('objects', objects.length, workLimits.whereObjectsPerRequest);
-    const packageOf = (objectType: string, name: string) => system.objects.entry(objectType, name)?.package ?? '';
-    return system.checks.whereUsed({ objects, type: type?.trim() ? type : undefined, limit, offset }, packageOf);
+    return system.checkWorkers.whereUsed({ objects, type: type?.trim() ? type : undefined, limit, offset });
   });
 }

@@ -246,7 +246,7 @@ class Pull {
     const transportError = this.checkTransport();
     if (transportError) return failure(transportError);
 
-    const errors = system.checks.checkActivation(changed.map((c) => c.object));
+    const errors = await system.checkWorkers.checkActivation(changed.map((c) => c.object));
     const followOns = cascadeFailures(changed, errors);
     // root causes first: objects that fail on their own, then those that fail because they use them
     const byCause = [...changed].sort((a, b) => Number(followOns.has(a.key)) - Number(followOns.has(b.key)));
@@ -260,7 +260,7 @@ class Pull {
     const activated = this.announce(written.activated, deletions);
     if (activated.length >= WARM_UP_AFTER) {
       // the registry parses what changed on its next use: do it now, not in the user's next one-file pull
-      setTimeout(() => system.checks.warmUp(), 200).unref();
+      setTimeout(() => void system.checkWorkers.warmUp().catch(() => {}), 200).unref();
     }
     for (const object of activated) this.log.add('S', object.type, object.name, syncMessages.objectActivated);
     for (const candidate of changed.filter((c) => this.log.hasError(c.object.type, c.object.name))) {

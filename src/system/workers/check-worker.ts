@@ -1,0 +1,75 @@
+/**
+ * A check worker (a thread of the service's kept pool, src/system/workers/check-workers.ts): its own checks
+ * engine over the kernel and the active objects, loaded from the repository database on the first task and
+ * brought up to date at each task from the changes it carries (check-tasks.ts). Runs syntax checks,
+ * inspections, where-used and activation checks; nothing here writes.
+ */
+import { threadId } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { CheckEngine } from '../checks/index.js';
+import { ObjectStore } from '../repository/objects.js';
+import { formatType } from '../objects.js';
+import type { CheckAnswer, CheckTask, ObjectChange } from './check-tasks.js';
+
+interface WorkerState {
+  repositoryFile: string;
+  objects: ObjectStore;
+  engine: CheckEngine;
+  seq: number;
+}
+
+let state: WorkerState | undefined;
+
+export default function runCheckTask(task: CheckTask): CheckAnswer {
+  const current = upToDate(task);
+  return { threadId, seq: current.seq, value: perform(current, task) };
+}
+
+function perform({ engine, objects }: WorkerState, task: CheckTask): unknown {
+  switch (task.op) {
+    case 'syntax':
+      return engine.syntaxCheck(task.request);
+    case 'inspect':
+      return engine.inspect(task.objects, task.variant);
+    case 'where':
+      return engine.whereUsed(task.request, (type, name) => objects.entry(type, name)?.package ?? '');
+    case 'activation':
+      return engine.checkActivation(task.objects);
+    case 'warm':
+      engine.warmUp();
+      return null;
+  }
+}
+
+/** Loads the active objects on the first task (or after missing changes), else applies the changes since the last. */
+function upToDate(task: CheckTask): WorkerState {
+  if (!state || state.repositoryFile !== task.repositoryFile || state.seq < task.since) return (state = load(task));
+  if (task.seq > state.seq) apply(state, task.changes.filter((change) => change.seq > state!.seq));
+  state.seq = Math.max(state.seq, task.seq);
+  return state;
+}
+
+function load(task: CheckTask): WorkerState {
+  const previous = state?.repositoryFile === task.repositoryFile ? state.objects : undefined;
+  const objects = previous ?? new ObjectStore(openReadOnly(task.repositoryFile));
+  const engine = new CheckEngine();
+  engine.load(objects.allActive());
+  return { repositoryFile: task.repositoryFile, objects, engine, seq: task.seq };
+}
+
+function openReadOnly(file: string): Database.Database {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Each changed object once, in its latest state: the active version read now, or removed. */
+function apply({ engine, objects }: WorkerState, changes: readonly ObjectChange[]): void {
+  const latest = new Map<string, ObjectChange>();
+  for (const change of changes) latest.set(`${change.type} ${change.name}`, change);
+  for (const { type, name } of latest.values()) {
+    const active = objects.get(type, name, 'A');
+    if (active) engine.upsert(active);
+    else engine.remove(formatType(type), name);
+  }
+}

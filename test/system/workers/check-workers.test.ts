@@ -1,0 +1,66 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedSystem } from '../../../src/system/system.js';
+import { addPackage } from '../../support/fixtures.js';
+import { tempDir } from '../../support/service.js';
+
+// The check workers keep their own registry, loaded from the repository database and brought up to date by
+// the activations the system announces (keys only): what a worker checks against is always what is active.
+
+const dataDir = tempDir();
+let system: EmbeddedSystem;
+
+const constantClass = (value: string) => ({
+  type: 'CLAS',
+  name: 'ZCL_WORKER_CONST',
+  description: 'constant',
+  metadata: { VSEOCLASS: { CLSNAME: 'ZCL_WORKER_CONST', LANGU: 'E', DESCRIPT: 'constant', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+  sources: {
+    main: `CLASS zcl_worker_const DEFINITION PUBLIC FINAL CREATE PUBLIC.\n  PUBLIC SECTION.\n    CONSTANTS ${value} TYPE i VALUE 1.\nENDCLASS.\nCLASS zcl_worker_const IMPLEMENTATION.\nENDCLASS.\n`,
+  },
+});
+
+const user = { type: 'PROG', name: 'ZWORKER_USER', source: 'REPORT zworker_user.\nWRITE zcl_worker_const=>gc_second.\n' };
+
+function activate(object: ReturnType<typeof constantClass>): void {
+  system.objects.save(object, 'ZWORKERS', 'A', 'DEVELOPER');
+  system.activation.announce({ activated: [system.objects.get('CLAS', object.name, 'A')!], deleted: [] });
+}
+
+beforeAll(() => {
+  system = EmbeddedSystem.open({ dataDir, initialPasswords: { DEVELOPER: 'd', VIEWER: 'v' } });
+  addPackage(system, 'ZWORKERS');
+  activate(constantClass('gc_first'));
+});
+afterAll(() => {
+  system.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('check workers', () => {
+  it('check against the active objects of the repository database', async () => {
+    const answer = await system.checkWorkers.syntaxCheck({ objects: [user], uccheck: 'X' });
+    expect(answer.success).toBe(false);
+    expect(answer.results[0]!.errors[0]!.text).toMatch(/gc_second/i);
+  }, 60_000);
+
+  it('see an activation announced after they loaded, and a deletion', async () => {
+    activate(constantClass('gc_second'));
+    expect((await system.checkWorkers.syntaxCheck({ objects: [user], uccheck: 'X' })).success).toBe(true);
+    system.objects.remove('CLAS', 'ZCL_WORKER_CONST', { user: 'DEVELOPER' });
+    system.activation.announce({ activated: [], deleted: [{ type: 'CLAS', name: 'ZCL_WORKER_CONST' }] });
+    const after = await system.checkWorkers.syntaxCheck({ objects: [user], uccheck: 'X' });
+    expect(after.success).toBe(false);
+  }, 60_000);
+
+  it('answer where-used and activation checks with the packages of the repository', async () => {
+    activate(constantClass('gc_second'));
+    const errors = await system.checkWorkers.checkActivation([{ type: 'PROG', name: 'ZWORKER_USER', description: '', metadata: {}, sources: { main: user.source.replace('gc_second', 'gc_third') } }]);
+    expect([...errors.keys()]).toEqual(['PROG ZWORKER_USER']);
+    system.objects.save({ type: 'PROG', name: 'ZWORKER_USER', description: 'user', metadata: {}, sources: { main: user.source } }, 'ZWORKERS', 'A', 'DEVELOPER');
+    system.activation.announce({ activated: [system.objects.get('PROG', 'ZWORKER_USER', 'A')!], deleted: [] });
+    const where = await system.checkWorkers.whereUsed({ objects: ['ZCL_WORKER_CONST'] });
+    expect(JSON.stringify(where)).toContain('ZWORKER_USER');
+    expect(JSON.stringify(where)).toContain('ZWORKERS');
+  }, 60_000);
+});
