@@ -456,6 +456,11 @@ export interface DebugVariable {
   IS_EXCEPTION: string;
   INHERITANCE_LEVEL: string;
   INHERITANCE_CLASS: string;
+  /**
+   * 'X' when the value differs from what it was at the previous stop (abapdeck's extension: ADT has no such
+   * field, its clients compare themselves; a real system leaves it out and readers take it as '').
+   */
+  IS_VALUE_CHANGED?: string;
 }
 
 const variableFieldOrder: Array<keyof DebugVariable> = [
@@ -479,16 +484,19 @@ const variableFieldOrder: Array<keyof DebugVariable> = [
   'IS_EXCEPTION',
   'INHERITANCE_LEVEL',
   'INHERITANCE_CLASS',
+  'IS_VALUE_CHANGED',
 ];
 
 function variableElement(variable: DebugVariable): XmlElement {
-  return element('STPDA_ADT_VARIABLE', {}, ...variableFieldOrder.map((name) => field(name, variable[name] ?? '')));
+  // the optional extension field only when the variable has it
+  const names = variableFieldOrder.filter((name) => name !== 'IS_VALUE_CHANGED' || variable[name] !== undefined);
+  return element('STPDA_ADT_VARIABLE', {}, ...names.map((name) => field(name, variable[name] ?? '')));
 }
 
 function readVariable(node: XmlObject): DebugVariable {
   const values = fields(node);
   const variable = {} as DebugVariable;
-  for (const name of variableFieldOrder) variable[name] = values[name] ?? '';
+  for (const name of variableFieldOrder) if (name !== 'IS_VALUE_CHANGED' || values[name] !== undefined) variable[name] = values[name] ?? '';
   return variable;
 }
 

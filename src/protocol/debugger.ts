@@ -53,6 +53,8 @@ export const debuggerMessages = {
   terminated: 'The program was terminated in the debugger',
   notStopped: 'The debuggee is running and cannot be inspected',
   unknownVariable: (id: string) => `Variable ${id} is not known at this position`,
+  missingVariableName: 'setVariableValue needs the query parameter variableName',
+  invalidStackPosition: (position: string) => `Invalid stack position: ${position}`,
   unknownMethod: (method: string) => `Unknown debugger method: ${method}`,
   unsupportedObject: (uri: string) => `Breakpoints are not supported for ${uri}`,
   objectNotFound: (name: string) => `Object ${name} does not exist`,

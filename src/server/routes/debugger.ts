@@ -150,6 +150,16 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
             const variables = await engine.variables(caller(request), attachment.debuggeeId, ids);
             return reply.code(200).type(debuggerMedia.variables).send(variablesResponseDocument(variables));
           }
+          case 'setStackPosition': {
+            await engine.goToStack(caller(request), attachment.debuggeeId, stackPosition(queryValue(request, 'position')));
+            return reply.code(200).send('');
+          }
+          case 'setVariableValue': {
+            const variableName = queryValue(request, 'variableName').trim();
+            if (variableName === '') throw new ServiceError(400, debuggerMessages.missingVariableName);
+            const value = await engine.setVariableValue(caller(request), attachment.debuggeeId, variableName, typeof request.body === 'string' ? request.body : '');
+            return reply.code(200).type('text/plain; charset=utf-8').send(value);
+          }
           case 'terminateDebuggee':
             return stateAnswer(reply, 'step', session, await engine.terminate(caller(request), attachment.debuggeeId));
           default:
@@ -164,7 +174,19 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
     // real clients also read the stack with GET (or POST) on /debugger/stack
     scope.get('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
     scope.post('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
+    // goToStack: PUT on a stack entry's stackUri (abap-adt-api's debuggerGoToStack)
+    scope.put<{ Params: { type: string; position: string } }>('/debugger/stack/type/:type/position/:position', { config }, (request, reply) => {
+      (request.query as Record<string, unknown>)['position'] = request.params.position;
+      return handle(request, reply, 'setStackPosition');
+    });
   });
+}
+
+/** A stack position of goToStack (a positive whole number). */
+function stackPosition(text: string): number {
+  const position = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isInteger(position) || position < 1) throw new ServiceError(400, debuggerMessages.invalidStackPosition(text));
+  return position;
 }
 
 /** {dev_api_base} of the request (the route's own prefix). */

@@ -35,6 +35,10 @@ export type EngineRequest =
   | { op: 'stack' }
   | { op: 'children'; parentIds: string[] }
   | { op: 'values'; ids: string[] }
+  /** goToStack: later variable requests read this frame (stackPosition: the top frame has the highest). */
+  | { op: 'select'; position: number }
+  /** setVariableValue: the text is converted with the variable's type. */
+  | { op: 'set'; id: string; value: string }
   /** The run of the work process ended (or was aborted): a pending step will never stop. */
   | { op: 'run-ended' };
 
@@ -51,6 +55,9 @@ export type EngineReply =
   | { op: 'stack'; frames: AbapFrame[] }
   | { op: 'children'; hierarchies: VariableHierarchy[]; variables: DebugVariable[] }
   | { op: 'values'; variables: DebugVariable[] }
+  | { op: 'select'; position: number }
+  /** The value the variable has now, or why the text was refused. */
+  | { op: 'set'; value?: string; error?: string }
   | { op: 'run-ended' };
 
 export type AgentEvent =

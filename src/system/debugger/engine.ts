@@ -414,6 +414,33 @@ export class DebuggerEngine {
     });
   }
 
+  /**
+   * goToStack: the variables answers that follow are those of the frame at this stack position (the top frame
+   * has the highest, as the stack answer numbers them) until the next step, which continues from the top frame.
+   */
+  goToStack(caller: Caller, debuggeeId: string, position: number): Promise<void> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      try {
+        await this.connectionOf(debuggee).request({ op: 'select', position });
+      } catch (error) {
+        throw new DebuggerError('invalid', error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+
+  /** setVariableValue: the variable (of the selected frame) takes the text, converted with its type; answers the new value. */
+  setVariableValue(caller: Caller, debuggeeId: string, variableName: string, value: string): Promise<string> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const reply = await this.connectionOf(debuggee).request({ op: 'set', id: variableName, value });
+      if (reply.error !== undefined || reply.value === undefined) throw new DebuggerError('invalid', reply.error ?? `Cannot set ${variableName}`);
+      return reply.value;
+    });
+  }
+
   /** Aborts the debuggee's run (the work process ends; no short dump is written). */
   terminate(caller: Caller, debuggeeId: string): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId, true);

@@ -237,6 +237,14 @@ describe('variables documents', () => {
     expect(parseVariablesResponse(variablesResponseDocument(values))).toEqual(values);
   });
 
+  it('carries the changed mark (abapdeck\'s extension) only when a variable has it', () => {
+    const changed = { ...variable('LV_A', '2'), IS_VALUE_CHANGED: 'X' };
+    const plain = variable('LV_B', '1');
+    const body = variablesResponseDocument([changed, plain]);
+    expect(body.match(/<IS_VALUE_CHANGED>/g)).toHaveLength(1);
+    expect(parseVariablesResponse(body)).toEqual([changed, plain]);
+  });
+
   it('reads the request as abap-adt-api formats it', () => {
     const body = `<?xml version="1.0" encoding="UTF-8" ?><asx:abap version="1.0" xmlns:asx="http://www.sap.com/abapxml"><asx:values><DATA>
     <HIERARCHIES><STPDA_ADT_VARIABLE_HIERARCHY><PARENT_ID>@ROOT</PARENT_ID></STPDA_ADT_VARIABLE_HIERARCHY><STPDA_ADT_VARIABLE_HIERARCHY><PARENT_ID>@DATAAGING</PARENT_ID></STPDA_ADT_VARIABLE_HIERARCHY></HIERARCHIES>

@@ -43,6 +43,18 @@ interface CallFrame {
   functionLocation?: Location;
   location: Location;
   scopeChain: Array<{ type: string; object: { objectId?: string } }>;
+  this?: { type: string; objectId?: string };
+}
+
+/** The ABAP frames of one stop and the frame the client looks at (goToStack; 0 is the top). */
+interface StopFrames {
+  paused: Paused;
+  frames: AbapFrame[];
+  /** Per ABAP frame: its capture slot and, while it is on V8's synchronous stack, its call frame. */
+  slots: Array<{ slot: string; callFrame?: CallFrame }>;
+  selected: number;
+  /** Slots captured at this stop. */
+  captured: Set<string>;
 }
 
 interface Paused {
@@ -123,7 +135,9 @@ class InspectorAgent {
   private stepping = false;
   /** A step ended with the run: V8 may still stop once in the next run's code, which is not ours to keep. */
   private leftoverStep = false;
-  private capturedFor: Paused | undefined;
+  private stopFrames: StopFrames | undefined;
+  /** Whether variables were read at this stop (the inspector then remembers them for the next stop's changes). */
+  private readAtStop = false;
   private nextRequest = 1;
   private readonly pending = new Map<number, (reply: ChannelMessage & { kind: 'reply' }) => void>();
 
@@ -149,7 +163,7 @@ class InspectorAgent {
     this.session.on('Debugger.paused', (message: { params: Paused }) => this.onPaused(message.params));
     this.session.on('Debugger.resumed', () => {
       this.paused = undefined;
-      this.capturedFor = undefined;
+      this.stopFrames = undefined;
     });
     await this.post('Debugger.enable');
     // the runtime, the work process's own code and Node: never stopped in, stepped over as one
@@ -200,7 +214,7 @@ class InspectorAgent {
         await this.resume();
         return { op: 'continue' };
       case 'stack':
-        return { op: 'stack', frames: (await this.evaluate('frames()')) as never };
+        return { op: 'stack', frames: (await this.stackOfStop()).frames };
       case 'children': {
         await this.capture();
         const result = (await this.evaluate(`children(${JSON.stringify(request.parentIds)})`)) as Omit<EngineReply & { op: 'children' }, 'op'>;
@@ -209,6 +223,13 @@ class InspectorAgent {
       case 'values':
         await this.capture();
         return { op: 'values', variables: (await this.evaluate(`values(${JSON.stringify(request.ids)})`)) as never };
+      case 'select':
+        return { op: 'select', position: await this.select(request.position) };
+      case 'set': {
+        await this.capture();
+        const result = (await this.evaluate(`setValue(${JSON.stringify(request.id)}, ${JSON.stringify(request.value)})`)) as { value?: string; error?: string };
+        return { op: 'set', ...result };
+      }
       case 'run-ended':
         if (this.stepping) this.leftoverStep = true;
         this.stepping = false;
@@ -328,7 +349,7 @@ class InspectorAgent {
   private async resume(): Promise<void> {
     if (!this.paused) return;
     this.paused = undefined;
-    this.capturedFor = undefined;
+    this.stopFrames = undefined;
     await this.post('Debugger.resume').catch(() => {});
   }
 
@@ -339,6 +360,7 @@ class InspectorAgent {
     let current = this.paused;
     if (!current) throw new Error('the debuggee is not stopped');
     let base = this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
+    await this.leaveStop();
     this.stepping = true;
     try {
       // out of the outermost ABAP frame there is no ABAP caller to stop in: the program runs on to its end
@@ -357,7 +379,7 @@ class InspectorAgent {
         leaveHelper = false;
         const next = this.nextPause();
         this.paused = undefined;
-        this.capturedFor = undefined;
+        this.stopFrames = undefined;
         await this.post(method);
         const paused = await next;
         if (!paused || !this.stepping) return undefined;
@@ -486,22 +508,105 @@ class InspectorAgent {
     return result.result.value;
   }
 
-  /** Hands the paused frame's variables to the main thread's inspector (once per stop). */
-  private async capture(): Promise<void> {
+  /** The ABAP frames of this stop, each with its capture slot and (while on the synchronous stack) its call frame. */
+  private async stackOfStop(): Promise<StopFrames> {
     const paused = this.paused;
-    if (!paused || this.capturedFor === paused) return;
-    const frame = this.topFrame();
-    const names: string[] = [];
-    for (const scope of frame.scopeChain) {
-      if (scope.type !== 'local' && scope.type !== 'block') continue;
-      if (!scope.object.objectId) continue;
-      const properties = await this.post<{ result: Array<{ name: string }> }>('Runtime.getProperties', { objectId: scope.object.objectId, ownProperties: true });
-      for (const property of properties.result) if (/^[A-Za-z_$][\w$]*$/.test(property.name) && !names.includes(property.name)) names.push(property.name);
-    }
-    const locals = names.map((name) => `${JSON.stringify(name)}: (() => { try { return ${name}; } catch { return undefined; } })()`).join(', ');
-    await this.evaluate(`capture(this, { ${locals} }, ${JSON.stringify(frame.functionName)})`);
-    this.capturedFor = paused;
+    if (!paused) throw new Error('the debuggee is not stopped');
+    if (this.stopFrames?.paused === paused) return this.stopFrames;
+    const frames = await this.abapFrames();
+    // V8's synchronous frames in generated code come first; awaiting callers only appear in the ABAP stack
+    const generated = paused.callFrames.filter((frame) => this.placeOf(frame.location, frame)?.row !== undefined);
+    let next = 0;
+    const slots = frames.map((frame, index) => {
+      const slot = `${frames.length - 1 - index}:${frame.module}:${frame.jsName}`;
+      for (let j = next; j < generated.length; j++) {
+        const place = this.placeOf(generated[j]!.location, generated[j]!)!;
+        if (place.module !== frame.module) continue;
+        if (place.row !== frame.row && sameFunction(generated[j]!.functionName, frame.jsName) === false) continue;
+        next = j + 1;
+        return { slot, callFrame: generated[j] };
+      }
+      return { slot };
+    });
+    if (slots.length === 0 && paused.callFrames[0]) slots.push({ slot: `0:top`, callFrame: paused.callFrames[0] });
+    this.stopFrames = { paused, frames, slots, selected: 0, captured: new Set() };
+    return this.stopFrames;
   }
+
+  /** goToStack: answers the position selected (the top frame has the highest). */
+  private async select(position: number): Promise<number> {
+    const stop = await this.stackOfStop();
+    const count = stop.slots.length;
+    if (!Number.isInteger(position) || position < 1 || position > count) throw new Error(`Stack position ${position} does not exist (1 to ${count})`);
+    stop.selected = count - position;
+    return position;
+  }
+
+  /**
+   * Hands the selected frame's variables to the main thread's inspector (once per frame and stop): V8's scope
+   * objects of the frame — the function's own scopes up to its local scope, and the enclosing ones of its
+   * program (a report's or function group's globals) — in one call. A caller that awaits a call is not on V8's
+   * stack: its variables are the ones captured when it was (at an earlier stop), if it was.
+   */
+  private async capture(): Promise<void> {
+    const stop = await this.stackOfStop();
+    this.readAtStop = true;
+    const selected = stop.slots[stop.selected];
+    if (!selected) return;
+    const keep = JSON.stringify(stop.slots.map((s) => s.slot));
+    if (stop.captured.has(selected.slot)) {
+      await this.evaluate(`select(${JSON.stringify(selected.slot)})`);
+      return;
+    }
+    const frame = selected.callFrame;
+    if (!frame) {
+      await this.evaluate(`select(${JSON.stringify(selected.slot)}, ${keep})`);
+      stop.captured.add(selected.slot);
+      return;
+    }
+    const own: string[] = [];
+    const outer: string[] = [];
+    let inOwn = true;
+    for (const scope of frame.scopeChain) {
+      const objectId = scope.object.objectId;
+      if (!objectId || scope.type === 'global' || scope.type === 'script' || scope.type === 'eval') continue;
+      if (inOwn) own.push(objectId);
+      else if (scope.type === 'block' || scope.type === 'closure' || scope.type === 'module') outer.push(objectId);
+      if (scope.type === 'local') inOwn = false;
+    }
+    const receiver = own[0] ?? outer[0];
+    if (!receiver) return;
+    const result = await this.post<{ exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.callFunctionOn', {
+      objectId: receiver,
+      functionDeclaration: `function (slot, keep, self, functionName, ownCount, ...scopes) { const inspector = globalThis.${this.data.inspectorGlobal}; inspector.retain(keep); return inspector.capture(slot, self, functionName, scopes.slice(0, ownCount), scopes.slice(ownCount)); }`,
+      arguments: [
+        { value: selected.slot },
+        { value: stop.slots.map((s) => s.slot) },
+        frame.this?.objectId ? { objectId: frame.this.objectId } : { value: null },
+        { value: frame.functionName },
+        { value: own.length },
+        ...[...own, ...outer].map((objectId) => ({ objectId })),
+      ],
+      returnByValue: true,
+      silent: true,
+    });
+    if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+    stop.captured.add(selected.slot);
+  }
+
+  /** Before the debuggee goes on: what was read at this stop is what the next stop's changes compare with. */
+  private async leaveStop(): Promise<void> {
+    if (!this.readAtStop) return;
+    this.readAtStop = false;
+    await this.evaluate('leaveStop()').catch(() => undefined);
+  }
+}
+
+/** Whether a V8 function name and a stack trace's name name the same function (undefined: cannot tell). */
+function sameFunction(cdpName: string, stackName: string): boolean | undefined {
+  if (!cdpName || !stackName) return undefined;
+  const last = (name: string) => name.replace(/^async /, '').split('.').pop()!;
+  return last(cdpName) === last(stackName);
 }
 
 /** Identifies the function a frame runs (its definition's location). */

@@ -4,7 +4,14 @@
  * the frame's variables, `children` and `values` describe them as the developer API's STPDA_ADT_VARIABLE
  * records, and `frames` gives the ABAP call stack. Only plain data crosses to the agent.
  *
- * Variable ids are ABAP paths: LV_X, LS_X-COMP, LT_X[2], LT_X[2]-COMP, LR_X->*, LO_X->ATTR, ME, SY-SUBRC.
+ * Variable ids are ABAP paths: LV_X, LS_X-COMP, LT_X[2], LT_X[2]-COMP, LT_X[] (the table itself), LR_X->*,
+ * LO_X->ATTR, ME, SY-SUBRC, ZCL_X=>ATTR (a static attribute).
+ *
+ * The agent captures the frames of a stop (each the scope objects V8 hands it: the function's own scopes and the
+ * enclosing program's) under a slot key and selects the one the client looks at (goToStack). Values are read from
+ * the ABAP data objects themselves, which assignments change in place, so a capture stays current while its
+ * frame lives. What the records showed at one stop is remembered when the debuggee goes on, so the next stop's
+ * records mark what changed (IS_VALUE_CHANGED, an abapdeck extension of STPDA_ADT_VARIABLE).
  */
 import runtime from '@abaplint/runtime';
 import './abap-global.js';
@@ -23,10 +30,27 @@ const ROW_LIMIT = 1_000;
 const INTERNAL_MEMBERS = new Set(['me', 'internal_id', 'friends_access_instance']);
 
 interface Captured {
+  /** Identifies the frame across stops (for changed values). */
+  key: string;
   parameters: Map<string, unknown>;
   locals: Map<string, unknown>;
+  /** Globals of the program the frame runs in (report, function group, class pool). */
+  globals: Map<string, unknown>;
+  /** The instance (instance methods) or the class (static methods) the frame runs in. */
   self: unknown;
 }
+
+const emptyFrame = (): Captured => ({ key: '', parameters: new Map(), locals: new Map(), globals: new Map(), self: undefined });
+
+/** A class of the transpiled code: its metadata as static members. */
+interface ClassInfo {
+  INTERNAL_NAME?: string;
+  STATIC_SUPER?: unknown;
+  ATTRIBUTES?: Record<string, { visibility?: string; is_class?: string; is_constant?: string }>;
+  METHODS?: Record<string, { parameters?: Record<string, unknown> }>;
+}
+
+const accessKinds: Record<string, string> = { U: 'PUBLIC', O: 'PROTECTED', I: 'PRIVATE' };
 
 type Kind = DebugVariable['KIND'];
 
@@ -143,92 +167,280 @@ function describe(input: unknown): Described {
   return simple('UNKNOWN', typeof value === 'string' || typeof value === 'number' ? String(value) : '', 0);
 }
 
-function record(id: string, name: string, value: unknown, kind: Kind): DebugVariable {
-  const d = describe(value);
+/** A child of a variable (or a scope) before it becomes a record. */
+interface Child {
+  id: string;
+  name: string;
+  value: unknown;
+  kind: Kind;
+  access?: string;
+  instantiation?: string;
+  inheritanceClass?: string;
+  inheritanceLevel?: number;
+}
+
+/** Whether a value can be set through the debugger (elementary data objects). */
+function isElementary(value: unknown): boolean {
+  const inner = unwrap(value);
+  return isAbapData(inner) && !(inner instanceof types.Table || inner instanceof types.HashedTable || inner instanceof types.Structure || inner instanceof types.DataReference || inner instanceof types.ABAPObject || inner instanceof types.FieldSymbol);
+}
+
+function record(child: Child, changed: boolean): DebugVariable {
+  const d = describe(child.value);
   const incomplete = d.value.length > VALUE_LIMIT;
   return {
-    ID: id,
-    NAME: name,
+    ID: child.id,
+    NAME: child.name,
     DECLARED_TYPE_NAME: d.declared,
     ACTUAL_TYPE_NAME: d.declared,
-    KIND: kind,
-    INSTANTIATION_KIND: '',
-    ACCESS_KIND: '',
+    KIND: child.kind,
+    INSTANTIATION_KIND: child.instantiation ?? '',
+    ACCESS_KIND: child.access ?? '',
     META_TYPE: d.meta,
     PARAMETER_KIND: '',
     VALUE: incomplete ? d.value.slice(0, VALUE_LIMIT) : d.value,
     HEX_VALUE: d.hex.slice(0, VALUE_LIMIT),
-    READ_ONLY: 'X',
+    READ_ONLY: isElementary(child.value) ? '' : 'X',
     TECHNICAL_TYPE: d.technical,
     LENGTH: String(d.length),
     TABLE_BODY: '',
     TABLE_LINES: String(d.tableLines),
     IS_VALUE_INCOMPLETE: incomplete ? 'X' : '',
     IS_EXCEPTION: '',
-    INHERITANCE_LEVEL: '0',
-    INHERITANCE_CLASS: '',
+    INHERITANCE_LEVEL: String(child.inheritanceLevel ?? 0),
+    INHERITANCE_CLASS: child.inheritanceClass ?? '',
+    IS_VALUE_CHANGED: changed ? 'X' : '',
   };
 }
 
-/** Components of a structure, attributes of an object, rows of a table, the target of a reference. */
-function childrenOf(id: string, input: unknown): Array<{ id: string; name: string; value: unknown; kind: Kind }> {
+/** Rows whose contents the change signature of a table covers. */
+const SIGNATURE_ROWS = 200;
+
+/** What a value is, deep enough to tell that it changed (structures by their components, tables by rows). */
+function signature(input: unknown, depth = 0): string {
   const value = unwrap(input);
+  if (depth > 4) return '';
   if (value instanceof types.Structure) {
-    return Object.entries(value.get() as Record<string, unknown>).map(([name, component]) => ({ id: `${id}-${name.toUpperCase()}`, name: name.toUpperCase(), value: component, kind: 'COMPONENT' }));
+    return `{${Object.values(value.get() as Record<string, unknown>).map((c) => signature(c, depth + 1)).join('|')}}`;
+  }
+  if (value instanceof types.Table || value instanceof types.HashedTable) {
+    const rows = value.array();
+    return `[${rows.length}:${rows.slice(0, SIGNATURE_ROWS).map((r) => signature(r, depth + 1)).join(';')}]`;
+  }
+  return describe(value).value;
+}
+
+function classOf(self: unknown): ClassInfo | undefined {
+  if (typeof self === 'function') return self as ClassInfo;
+  const constructor = (self as { constructor?: unknown } | undefined)?.constructor;
+  return typeof constructor === 'function' ? (constructor as ClassInfo) : undefined;
+}
+
+/** The class and its superclasses, the class itself first. */
+function classChain(cls: ClassInfo | undefined): ClassInfo[] {
+  const chain: ClassInfo[] = [];
+  for (let current: unknown = cls; typeof current === 'function' && chain.length < 50; current = Object.getPrototypeOf(current)) {
+    if ((current as ClassInfo).INTERNAL_NAME === undefined) break;
+    chain.push(current as ClassInfo);
+  }
+  return chain;
+}
+
+/** The ABAP name of a class (a local class's runtime name PROG-ZREPORT-LCL_X is shown as LCL_X). */
+function className(cls: ClassInfo): string {
+  const name = cls.INTERNAL_NAME ?? '';
+  return name.includes('-') ? name.slice(name.lastIndexOf('-') + 1) : name;
+}
+
+/** The static attributes of a class and its superclasses, ids `CLASS=>ATTR`. */
+function staticAttributesOf(cls: ClassInfo | undefined): Child[] {
+  const out: Child[] = [];
+  const chain = classChain(cls);
+  chain.forEach((holder, level) => {
+    for (const [name, meta] of Object.entries(holder.ATTRIBUTES ?? {})) {
+      if (meta.is_class !== 'X') continue;
+      const value = (holder as unknown as Record<string, unknown>)[name.toLowerCase()];
+      if (!isAbapData(value)) continue;
+      out.push({
+        id: `${className(holder)}=>${name}`,
+        name: level === 0 ? name : `${className(holder)}=>${name}`,
+        value,
+        kind: 'ATTRIBUTE',
+        access: accessKinds[meta.visibility ?? 'U'] ?? '',
+        instantiation: 'STATIC',
+        inheritanceClass: level === 0 ? '' : className(holder),
+        inheritanceLevel: level,
+      });
+    }
+  });
+  return out;
+}
+
+/**
+ * The attributes of an object as ADT shows them: public, protected and private (private ones live in JavaScript
+ * private fields; the transpiled constructor also hands them to FRIENDS_ACCESS_INSTANCE), inherited ones
+ * (with the class they come from), interface attributes (IF~ATTR), then the static attributes of its class.
+ */
+function attributesOf(id: string, instance: object): Child[] {
+  const out: Child[] = [];
+  const seen = new Set<string>();
+  const members = instance as Record<string, unknown>;
+  const friends = (members['FRIENDS_ACCESS_INSTANCE'] ?? {}) as Record<string, unknown>;
+  classChain(classOf(instance)).forEach((holder, level) => {
+    for (const [name, meta] of Object.entries(holder.ATTRIBUTES ?? {})) {
+      if (meta.is_class === 'X' || seen.has(name)) continue;
+      const lower = name.toLowerCase();
+      const value = isAbapData(members[lower]) ? members[lower] : friends[lower];
+      if (!isAbapData(value)) continue;
+      seen.add(name);
+      out.push({
+        id: `${id}->${name}`,
+        name,
+        value,
+        kind: 'ATTRIBUTE',
+        access: accessKinds[meta.visibility ?? 'U'] ?? '',
+        instantiation: 'INSTANCE',
+        inheritanceClass: level === 0 ? '' : className(holder),
+        inheritanceLevel: level,
+      });
+    }
+  });
+  for (const [name, member] of Object.entries(members)) {
+    if (INTERNAL_MEMBERS.has(name.toLowerCase()) || name === 'FRIENDS_ACCESS_INSTANCE' || !isAbapData(member)) continue;
+    const attribute = name.replace(/\$/g, '~').toUpperCase();
+    if (seen.has(attribute) || isStaticName(classOf(instance), attribute)) continue;
+    seen.add(attribute);
+    out.push({ id: `${id}->${attribute}`, name: attribute, value: member, kind: 'ATTRIBUTE', access: 'PUBLIC', instantiation: 'INSTANCE' });
+  }
+  return out;
+}
+
+function isStaticName(cls: ClassInfo | undefined, name: string): boolean {
+  return classChain(cls).some((holder) => holder.ATTRIBUTES?.[name]?.is_class === 'X');
+}
+
+/** Components of a structure, attributes of an object, rows of a table, the target of a reference. */
+function childrenOf(id: string, input: unknown): Child[] {
+  const value = unwrap(input);
+  const base = id.endsWith('[]') ? id.slice(0, -2) : id;
+  if (value instanceof types.Structure) {
+    return Object.entries(value.get() as Record<string, unknown>).map(([name, component]) => ({ id: `${base}-${name.toUpperCase()}`, name: name.toUpperCase(), value: component, kind: 'COMPONENT' }));
   }
   if (value instanceof types.Table || value instanceof types.HashedTable) {
     return value
       .array()
       .slice(0, ROW_LIMIT)
-      .map((row, index) => ({ id: `${id}[${index + 1}]`, name: `[${index + 1}]`, value: row, kind: 'ROW' }));
+      .map((row, index) => ({ id: `${base}[${index + 1}]`, name: `[${index + 1}]`, value: row, kind: 'ROW' }));
   }
   if (value instanceof types.DataReference) {
     const target = value.getPointer();
-    return target ? [{ id: `${id}->*`, name: '*', value: target, kind: 'DEREFERENCE' }] : [];
+    return target ? [{ id: `${base}->*`, name: '*', value: target, kind: 'DEREFERENCE' }] : [];
   }
   if (value instanceof types.ABAPObject) {
     const instance = value.get();
-    return instance ? attributesOf(id, instance) : [];
+    if (!instance) return [];
+    return [...attributesOf(base, instance), ...staticAttributesOf(classOf(instance))];
   }
   return [];
 }
 
-function attributesOf(id: string, instance: object): Array<{ id: string; name: string; value: unknown; kind: Kind }> {
-  const out: Array<{ id: string; name: string; value: unknown; kind: Kind }> = [];
-  for (const [name, member] of Object.entries(instance)) {
-    if (INTERNAL_MEMBERS.has(name.toLowerCase()) || !isAbapData(member)) continue;
-    const attribute = name.replace(/\$/g, '~').toUpperCase();
-    out.push({ id: `${id}->${attribute}`, name: attribute, value: member, kind: 'ATTRIBUTE' });
-  }
-  return out;
-}
-
-/** `LT_X[2]-COMP->*` → ['LT_X', '[2]', '-COMP', '->*']. */
+/** `LT_X[2]-COMP->*` → ['LT_X', '[2]', '-COMP', '->*']; `ZCL_X=>ATTR-COMP` → ['ZCL_X=>ATTR', '-COMP']. */
 function pathSteps(id: string): string[] | undefined {
-  const steps = id.match(/^(<[^>]+>|[^-[\]<>]+?)(?=$|-|\[)|\[\d+\]|->\*|->[^-[\]]+|-[^-[\]>]+/g);
+  const steps = id.match(/^(<[^>]+>|[^-[\]<>=]+=>[^-[\]<>]+?|[^-[\]<>]+?)(?=$|-|\[)|\[\d*\]|->\*|->[^-[\]]+|-[^-[\]>]+/g);
   if (!steps || steps.join('') !== id) return undefined;
   return steps;
 }
 
+/** Converts the text a developer typed into the target's type (the runtime's MOVE rules), or says why not. */
+function assign(target: unknown, text: string): string | undefined {
+  const value = unwrap(target);
+  if (!isElementary(value)) return 'only elementary data objects (no structures, tables or references) can be changed';
+  const trimmed = text.trim();
+  const number = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+  if (value instanceof types.Integer || value instanceof types.Integer8) {
+    if (!/^[+-]?\d+(\.\d*)?$/.test(trimmed) && !number.test(trimmed)) return `'${text}' is not a number`;
+    const rounded = Math.round(Number(trimmed));
+    const limit = value instanceof types.Integer8 ? 2n ** 63n : 2n ** 31n;
+    if (BigInt(rounded) >= limit || BigInt(rounded) < -limit) return `'${text}' is out of range for type ${value instanceof types.Integer8 ? 'INT8' : 'I'}`;
+  }
+  if ((value instanceof types.Packed || value instanceof types.Float || value instanceof types.DecFloat34) && !number.test(trimmed)) return `'${text}' is not a number`;
+  if (value instanceof types.Packed) {
+    const digits = value.getLength() * 2 - 1 - value.getDecimals();
+    if (Math.abs(Number(trimmed)) >= 10 ** digits) return `'${text}' is out of range for type P LENGTH ${value.getLength()} DECIMALS ${value.getDecimals()}`;
+  }
+  if ((value instanceof types.Numc || value instanceof types.Date || value instanceof types.Time) && !/^\d*$/.test(trimmed)) return `'${text}' is not made of digits`;
+  if ((value instanceof types.Hex || value instanceof types.XString || value instanceof types.HexUInt8) && !/^[0-9a-fA-F]*$/.test(trimmed)) return `'${text}' is not hexadecimal`;
+  try {
+    const source = value instanceof types.Character || value instanceof types.String ? text : trimmed;
+    (value as { set(v: unknown): void }).set(new types.String().set(source));
+  } catch (error) {
+    const name = (error as { constructor?: { INTERNAL_NAME?: string } })?.constructor?.INTERNAL_NAME;
+    return name ? `'${text}' cannot be converted (${name})` : `'${text}' cannot be converted: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return undefined;
+}
+
 export class DebugInspector {
-  private captured: Captured = { parameters: new Map(), locals: new Map(), self: undefined };
+  private readonly captures = new Map<string, Captured>();
+  private current: Captured = emptyFrame();
+  /** What the records showed at the previous stop (frame key and id → signature). */
+  private previous = new Map<string, string>();
+  /** What the records read at this stop show (frame key and id → the data object). */
+  private readThisStop = new Map<string, unknown>();
 
   constructor(private readonly frameMapper: FrameMapper) {}
 
   /**
-   * Takes the variables of the paused frame (called by the agent with the frame's locals). Parameters are
-   * told apart by the method's signature in the class (or interface) metadata.
+   * Takes the variables of a frame (the agent hands it V8's scope objects: the function's own scopes and the
+   * enclosing ones of its program) under a slot and selects it. Parameters are told apart by the method's
+   * signature in the class (or interface) metadata and by what the caller passed (INPUT).
    */
-  capture(self: unknown, locals: Record<string, unknown>, functionName: string): number {
-    const parameterNames = this.parametersOf(self, functionName);
-    const captured: Captured = { parameters: new Map(), locals: new Map(), self: isAbapInstance(self) ? self : undefined };
-    for (const [jsName, value] of Object.entries(locals)) {
+  capture(slot: string, self: unknown, functionName: string, ownScopes: readonly object[], outerScopes: readonly object[]): number {
+    const own: Record<string, unknown> = {};
+    for (const scope of [...ownScopes].reverse()) Object.assign(own, scope);
+    const parameterNames = this.parametersOf(self, functionName, own['INPUT']);
+    const captured: Captured = { ...emptyFrame(), key: `${slot.replace(/^\d+:/, '')}`, self: isAbapInstance(self) || isAbapClass(self) ? self : undefined };
+    for (const [jsName, value] of Object.entries(own)) {
       if (jsName === 'INPUT' || /^unique\d+$/.test(jsName) || !isAbapData(value)) continue;
       const name = abapName(jsName);
       (parameterNames.has(name) ? captured.parameters : captured.locals).set(name, value);
     }
-    this.captured = captured;
-    return captured.parameters.size + captured.locals.size;
+    for (const scope of outerScopes) {
+      for (const [jsName, value] of Object.entries(scope)) {
+        if (!isAbapData(value)) continue;
+        const name = abapName(jsName);
+        if (!captured.globals.has(name) && !captured.locals.has(name) && !captured.parameters.has(name)) captured.globals.set(name, value);
+      }
+    }
+    this.captures.set(slot, captured);
+    this.current = captured;
+    return captured.parameters.size + captured.locals.size + captured.globals.size;
+  }
+
+  /**
+   * Selects a captured frame (after keeping only the captures of the frames still on the stack, when given);
+   * false when the slot was never captured (the frame's variables are unknown).
+   */
+  select(slot: string, keep?: readonly string[]): boolean {
+    if (keep) this.retain(keep);
+    const captured = this.captures.get(slot);
+    this.current = captured ?? { ...emptyFrame(), key: slot.replace(/^\d+:/, '') };
+    return captured !== undefined;
+  }
+
+  /** Keeps the captures of these slots only (the frames still on the stack). */
+  retain(slots: readonly string[]): void {
+    const keep = new Set(slots);
+    for (const slot of [...this.captures.keys()]) if (!keep.has(slot)) this.captures.delete(slot);
+  }
+
+  /** The debuggee goes on: what the records of this stop show now is what the next stop compares with. */
+  leaveStop(): void {
+    if (this.readThisStop.size === 0) return;
+    const previous = new Map<string, string>();
+    for (const [key, value] of this.readThisStop) previous.set(key, signature(value));
+    this.previous = previous;
+    this.readThisStop = new Map();
   }
 
   /** getChildVariables: the children of each parent id, and the records of those children. */
@@ -236,33 +448,48 @@ export class DebugInspector {
     const hierarchies: VariableHierarchy[] = [];
     const variables: DebugVariable[] = [];
     const seen = new Set<string>();
-    const add = (parent: string, id: string, name: string, value: unknown, kind: Kind, withRecord: boolean) => {
-      hierarchies.push({ PARENT_ID: parent, CHILD_ID: id, CHILD_NAME: name });
-      if (withRecord && !seen.has(id)) {
-        seen.add(id);
-        variables.push(record(id, id, value, kind));
+    const add = (parent: string, child: Child) => {
+      hierarchies.push({ PARENT_ID: parent, CHILD_ID: child.id, CHILD_NAME: child.name });
+      if (!seen.has(child.id)) {
+        seen.add(child.id);
+        variables.push(this.recordOf(child));
       }
     };
+    const frame = this.current;
     for (const parent of parentIds) {
       switch (parent) {
-        case '@ROOT':
+        case '@ROOT': {
           hierarchies.push({ PARENT_ID: '@ROOT', CHILD_ID: '@PARAMETERS', CHILD_NAME: '@PARAMETERS' });
           hierarchies.push({ PARENT_ID: '@ROOT', CHILD_ID: '@LOCALS', CHILD_NAME: '@LOCALS' });
-          if (this.captured.self) add('@ROOT', 'ME', 'ME', (this.captured.self as { me?: unknown }).me, 'ME', true);
-          add('@ROOT', 'SY', 'SY', abap.builtin.sy, 'SYSTEM', true);
+          if (frame.globals.size > 0) hierarchies.push({ PARENT_ID: '@ROOT', CHILD_ID: '@GLOBALS', CHILD_NAME: '@GLOBALS' });
+          if (isAbapInstance(frame.self)) add('@ROOT', { id: 'ME', name: 'ME', value: (frame.self as { me?: unknown }).me, kind: 'ME' });
+          else if (isAbapClass(frame.self) && staticAttributesOf(frame.self as ClassInfo).length > 0) {
+            const name = className(frame.self as ClassInfo);
+            hierarchies.push({ PARENT_ID: '@ROOT', CHILD_ID: `${name}=>`, CHILD_NAME: name });
+          }
+          add('@ROOT', { id: 'SY', name: 'SY', value: abap.builtin.sy, kind: 'SYSTEM' });
           break;
+        }
         case '@PARAMETERS':
-          for (const [name, value] of this.captured.parameters) add(parent, name, name, value, 'PARAMETER', true);
+          for (const [name, value] of frame.parameters) add(parent, { id: name, name, value, kind: 'PARAMETER' });
           break;
         case '@LOCALS':
-          for (const [name, value] of this.captured.locals) add(parent, name, name, value, 'LOCAL', true);
+          for (const [name, value] of frame.locals) add(parent, { id: name, name, value, kind: 'LOCAL' });
+          break;
+        case '@GLOBALS':
+          for (const [name, value] of frame.globals) add(parent, { id: name, name, value, kind: 'GLOBAL' });
           break;
         case '@DATAAGING':
           break;
         default: {
+          if (parent.endsWith('=>')) {
+            const cls = this.classNamed(parent.slice(0, -2));
+            for (const child of staticAttributesOf(cls)) add(parent, child);
+            break;
+          }
           const value = this.resolve(parent);
           if (value === undefined) break;
-          for (const child of childrenOf(parent, value)) add(parent, child.id, child.name, child.value, child.kind, true);
+          for (const child of childrenOf(parent, value)) add(parent, child);
         }
       }
     }
@@ -274,9 +501,18 @@ export class DebugInspector {
     const out: DebugVariable[] = [];
     for (const id of ids) {
       const value = this.resolve(id);
-      if (value !== undefined) out.push(record(id, id, value, this.kindOf(id)));
+      if (value !== undefined) out.push(this.recordOf({ id, name: id, value, kind: this.kindOf(id) }));
     }
     return out;
+  }
+
+  /** setVariableValue: assigns the text with the type's conversion rules; the new value, or why it was refused. */
+  setValue(id: string, text: string): { value: string } | { error: string } {
+    const target = this.resolve(id);
+    if (target === undefined) return { error: `Variable ${id} is not known at this position` };
+    const refused = assign(target, text);
+    if (refused) return { error: `Cannot set ${id.toUpperCase().trim()}: ${refused}` };
+    return { value: describe(target).value };
   }
 
   /** The ABAP frames of the paused call stack, innermost first (awaited callers included). */
@@ -284,35 +520,65 @@ export class DebugInspector {
     return this.frameMapper.currentFrames();
   }
 
+  private recordOf(child: Child): DebugVariable {
+    const key = `${this.current.key}\u0000${child.id}`;
+    this.readThisStop.set(key, child.value);
+    const before = this.previous.get(key);
+    return record(child, before !== undefined && before !== signature(child.value));
+  }
+
   private kindOf(id: string): Kind {
-    const root = pathSteps(id)?.[0] ?? id;
+    const root = pathSteps(id.toUpperCase().trim())?.[0] ?? id;
     if (id !== root) return 'COMPONENT';
-    if (this.captured.parameters.has(root)) return 'PARAMETER';
+    if (root.includes('=>')) return 'ATTRIBUTE';
+    if (this.current.parameters.has(root)) return 'PARAMETER';
+    if (this.current.locals.has(root)) return 'LOCAL';
+    if (this.current.globals.has(root)) return 'GLOBAL';
     if (root === 'ME') return 'ME';
     if (root === 'SY') return 'SYSTEM';
     return 'LOCAL';
+  }
+
+  /** A class by its ABAP name: the frame's own (and its superclasses) first, then the system's global classes. */
+  private classNamed(name: string): ClassInfo | undefined {
+    const upper = name.toUpperCase();
+    for (const cls of classChain(classOf(this.current.self))) if (className(cls) === upper || cls.INTERNAL_NAME === upper) return cls;
+    const classes = (abap as unknown as { Classes: Record<string, ClassInfo | undefined> }).Classes;
+    return classes[upper] ?? Object.values(classes).find((cls) => cls?.INTERNAL_NAME?.endsWith(`-${upper}`) === true);
   }
 
   private resolve(id: string): unknown {
     const steps = pathSteps(id.toUpperCase().trim());
     if (!steps) return undefined;
     const [root, ...rest] = steps;
-    let current: unknown =
-      this.captured.parameters.get(root!) ??
-      this.captured.locals.get(root!) ??
-      (root === 'ME' && this.captured.self ? (this.captured.self as { me?: unknown }).me : undefined) ??
-      (root === 'SY' ? abap.builtin.sy : undefined);
+    const frame = this.current;
+    let current: unknown;
+    if (root!.includes('=>')) {
+      const [owner, attribute] = root!.split('=>') as [string, string];
+      const cls = this.classNamed(owner);
+      current = cls ? staticAttributesOf(cls).find((a) => a.id.endsWith(`=>${attribute}`))?.value : undefined;
+    } else {
+      current =
+        frame.parameters.get(root!) ??
+        frame.locals.get(root!) ??
+        frame.globals.get(root!) ??
+        (root === 'ME' && isAbapInstance(frame.self) ? (frame.self as { me?: unknown }).me : undefined) ??
+        (root === 'SY' ? abap.builtin.sy : undefined);
+    }
     for (const step of rest) {
       if (current === undefined) return undefined;
       const value = unwrap(current);
-      if (step.startsWith('[')) {
+      if (step === '[]') {
+        current = value instanceof types.Table || value instanceof types.HashedTable ? value : undefined;
+      } else if (step.startsWith('[')) {
         const index = Number(step.slice(1, -1));
         current = value instanceof types.Table || value instanceof types.HashedTable ? value.array()[index - 1] : undefined;
       } else if (step === '->*') {
         current = value instanceof types.DataReference ? (value.getPointer() ?? undefined) : undefined;
       } else if (step.startsWith('->')) {
         const instance = value instanceof types.ABAPObject ? value.get() : undefined;
-        current = instance ? attributesOf('', instance).find((a) => a.name === step.slice(2))?.value : undefined;
+        const name = step.slice(2);
+        current = instance ? [...attributesOf('', instance), ...staticAttributesOf(classOf(instance))].find((a) => a.name === name || a.id === name)?.value : undefined;
       } else {
         const name = step.slice(1).toLowerCase();
         current = value instanceof types.Structure ? (value.get() as Record<string, unknown>)[name] : undefined;
@@ -321,16 +587,20 @@ export class DebugInspector {
     return current;
   }
 
-  private parametersOf(self: unknown, functionName: string): Set<string> {
+  private parametersOf(self: unknown, functionName: string, input: unknown): Set<string> {
     const method = functionName.replace(/^#/, '').replace(/\$/g, '~').toUpperCase();
     const names = new Set<string>();
-    const classes = (abap as unknown as { Classes: Record<string, { METHODS?: Record<string, { parameters?: Record<string, unknown> }> }> }).Classes;
-    const lookups: Array<{ METHODS?: Record<string, { parameters?: Record<string, unknown> }> } | undefined> = [];
-    const [interfaceName, interfaceMethod] = method.includes('~') ? method.split('~') : [undefined, undefined];
-    for (let cls = (self as { constructor?: unknown } | undefined)?.constructor; typeof cls === 'function'; cls = Object.getPrototypeOf(cls)) {
-      lookups.push(cls as { METHODS?: Record<string, { parameters?: Record<string, unknown> }> });
+    // what the caller passed: a method's or form's INPUT names its parameters; a function module's groups them
+    if (input && typeof input === 'object') {
+      for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+        if (['exporting', 'importing', 'changing', 'tables'].includes(key) && value && typeof value === 'object') {
+          for (const inner of Object.keys(value as object)) names.add(inner.toUpperCase());
+        } else names.add(key.toUpperCase());
+      }
     }
-    if (typeof self === 'function') lookups.push(self as { METHODS?: Record<string, { parameters?: Record<string, unknown> }> });
+    const classes = (abap as unknown as { Classes: Record<string, ClassInfo | undefined> }).Classes;
+    const lookups: Array<ClassInfo | undefined> = [...classChain(classOf(self))];
+    const [interfaceName, interfaceMethod] = method.includes('~') ? method.split('~') : [undefined, undefined];
     if (interfaceName) lookups.push(classes[interfaceName]);
     for (const holder of lookups) {
       const signature = holder?.METHODS?.[interfaceMethod ?? method] ?? holder?.METHODS?.[method];
@@ -344,4 +614,8 @@ export class DebugInspector {
 
 function isAbapInstance(self: unknown): boolean {
   return !!self && typeof self === 'object' && (self as { me?: unknown }).me instanceof types.ABAPObject;
+}
+
+function isAbapClass(self: unknown): boolean {
+  return typeof self === 'function' && typeof (self as ClassInfo).INTERNAL_NAME === 'string';
 }
