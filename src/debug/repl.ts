@@ -2,36 +2,78 @@
  * The human debugger of `debug attach`: a line-based loop over an attached session (s n o c v x bt q kill h).
  * After c the program runs on and the REPL listens for its next stop; q deletes every breakpoint and sends
  * exactly one continue; kill terminates the program. A getStack every 30 s keeps the session's affinity.
+ * On a terminal: line editing, history and Tab completion of commands and variable names (line-input.ts).
+ * With a recorder, each stop (position and stack) and every variable read is kept (`debug record`).
  */
-import { createInterface } from 'node:readline';
 import type { BreakpointBook } from './breakpoints.js';
+import { lastWord, openLineInput } from './line-input.js';
+import type { Recorder } from './recording.js';
 import { renderPosition, renderStack, renderVariables, replHelp } from './render.js';
-import type { DebugSession, HitInfo, StepType } from './session.js';
+import type { DebugSession, HitInfo, Position, StepType } from './session.js';
 import { ListenTimeout } from './session.js';
 
 export interface ReplIo {
   input: NodeJS.ReadableStream;
+  /** The terminal (line editing needs it). */
+  output?: NodeJS.WritableStream;
+  /** Line editing on or off; default: whether the input is a TTY. */
+  terminal?: boolean;
+  historyFile?: string;
   write(text: string): void;
   /** Messages about the session (listening, conflicts); stderr. */
   note(text: string): void;
+}
+
+export const replCommands = ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'q', 'kill', 'h'] as const;
+
+/** The commands that take a variable path as their argument. */
+const takesVariable = new Set(['x']);
+
+/**
+ * Candidates for the word under the cursor: a command at the start of the line, else (after x) a variable:
+ * the frame's names, or below a path (LS_X-, LO_X->, LT_X[1]-) the children the system lists for it.
+ */
+export async function replCandidates(line: string, variables: () => Promise<string[]>, children: (path: string) => Promise<string[]>, commands: readonly string[] = replCommands): Promise<string[]> {
+  const words = line.trimStart().split(/\s+/);
+  if (words.length <= 1) return [...commands];
+  if (!takesVariable.has(words[0]!)) return [];
+  const steps = lastWord(line).toUpperCase().match(/^[^-[\]>]+|\[\d*\]?|->\*?|->[^-[\]>]*|-[^-[\]>]*/g) ?? [];
+  if (steps.length <= 1) return variables();
+  return children(steps.slice(0, -1).join(''));
 }
 
 export type ReplEnd = 'detached' | 'terminated' | 'finished' | 'timeout';
 
 const steps: Record<string, StepType> = { s: 'into', n: 'over', o: 'out' };
 
-export async function runRepl(session: DebugSession, book: BreakpointBook, hit: HitInfo, io: ReplIo, timeoutSeconds: number): Promise<ReplEnd> {
+export async function runRepl(session: DebugSession, book: BreakpointBook, hit: HitInfo, io: ReplIo, timeoutSeconds: number, recorder?: Recorder): Promise<ReplEnd> {
+  const show = async (position: Position) => {
+    if (recorder) recorder.stop(position, await session.stack());
+    io.write(renderPosition(position));
+  };
   const attachAndShow = async (found: HitInfo) => {
     await session.attach(found.debuggeeId);
     session.startKeepalive();
-    io.write(renderPosition(await session.position()));
+    await show(await session.position());
   };
   await attachAndShow(hit);
-  const lines = createInterface({ input: io.input, terminal: false });
-  const prompt = () => io.write('debug> ');
-  prompt();
+  const input = openLineInput({
+    input: io.input,
+    ...(io.output ? { output: io.output } : {}),
+    ...(io.terminal !== undefined ? { terminal: io.terminal } : {}),
+    ...(io.historyFile ? { historyFile: io.historyFile } : {}),
+    write: io.write,
+    prompt: 'debug> ',
+    complete: (line) =>
+      replCandidates(
+        line,
+        async () => (await session.variables()).map((v) => v.name),
+        async (path) => (await session.expand(path)).children.map((v) => v.id),
+      ),
+  });
+  input.prompt();
   try {
-    for await (const raw of lines) {
+    for await (const raw of input.lines) {
       const [command = '', ...rest] = raw.trim().split(/\s+/);
       try {
         if (command === '') {
@@ -42,7 +84,7 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             io.write('The program has ended.\n');
             return 'finished';
           }
-          io.write(renderPosition(position));
+          await show(position);
         } else if (command === 'c') {
           // the system answers at the next stop of the same program, or that it ended
           const continued = await session.step('continue');
@@ -50,7 +92,7 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             io.write('The program has ended.\n');
             return 'finished';
           }
-          if (continued.position) io.write(renderPosition(continued.position));
+          if (continued.position) await show(continued.position);
           else {
             io.write('Continued. Listening for the next breakpoint…\n');
             try {
@@ -64,12 +106,16 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             }
           }
         } else if (command === 'v') {
-          io.write(renderVariables(await session.variables()));
+          const variables = await session.variables();
+          recorder?.variables(variables);
+          io.write(renderVariables(variables));
         } else if (command === 'x') {
           if (rest.length === 0) io.write('x needs a variable: x LS_X, x LT_X[1], x LO_X->ATTR\n');
           else {
-            const { variable, children } = await session.expand(rest.join(''));
-            io.write(`${variable.name} (${variable.type}):\n${renderVariables(children)}`);
+            const path = rest.join('');
+            const expansion = await session.expand(path);
+            recorder?.expansion(path, expansion);
+            io.write(`${expansion.variable.name} (${expansion.variable.type}):\n${renderVariables(expansion.children)}`);
           }
         } else if (command === 'bt') {
           io.write(renderStack(await session.stack()));
@@ -89,13 +135,13 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
       } catch (error) {
         io.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
       }
-      prompt();
+      input.prompt();
     }
     // input closed: let the program go rather than leave it stopped
     if (session.isAttached) await session.detach(async () => void (await book.deleteAll()));
     return 'detached';
   } finally {
     session.stopKeepalive();
-    lines.close();
+    input.close();
   }
 }

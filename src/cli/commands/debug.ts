@@ -8,6 +8,7 @@ import type { BreakpointView } from '../../debug/breakpoints.js';
 import type { SessionInfo, StepData } from '../../debug/daemon-protocol.js';
 import type { ReplEnd } from '../../debug/repl.js';
 import type { Variable } from '../../debug/session.js';
+import type { Recording } from '../../debug/recording.js';
 import { renderDebugData } from './debug/render.js';
 
 export type DebugData =
@@ -20,9 +21,24 @@ export type DebugData =
   | { action: 'vars'; variables: Variable[]; expanded?: string }
   | { action: 'stack'; stack: StackEntry[] }
   | { action: 'terminate'; terminated: boolean }
+  | { action: 'record'; file: string; stops: number; end: ReplEnd }
+  | { action: 'replay'; file: string; stops: number; at: number }
+  | { action: 'replay'; file: string; version: number; recordedAt: string; system: Recording['system']; stops: ReplayStopSummary[] }
   | { action: 'daemon' };
 
-const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'terminate'] as const;
+/** One stop of a recording as `debug replay --json` lists it. */
+export interface ReplayStopSummary {
+  stop: number;
+  at: string;
+  position: string;
+  event: string;
+  frames: number;
+  variables: number | null;
+  expanded: string[];
+}
+
+const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'terminate', 'record', 'replay'] as const;
+const fileActions: readonly string[] = ['record', 'replay'];
 const stepTypes = ['over', 'into', 'out', 'continue'] as const;
 const DEFAULT_TIMEOUT_SECONDS = 30;
 
@@ -103,6 +119,8 @@ export const debug: Command<DebugData> = {
       return { data: { action: 'daemon' } };
     }
     if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(`say what to do: ${actions.join(', ')}`);
+    const file = fileActions.includes(action) ? extra.shift() : undefined;
+    if (fileActions.includes(action) && !file) throw new UsageError(`debug ${action} needs a file: debug ${action} <file.json>`);
     if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
     switch (action) {
       case 'set': {
@@ -125,6 +143,11 @@ export const debug: Command<DebugData> = {
       }
       case 'attach':
         return flags['json'] ? attachScripted(context, flags) : attachInteractive(context, flags);
+      case 'record':
+        if (flags['json']) throw new UsageError('debug record is interactive (the REPL records its stops); --json goes with debug replay');
+        return attachInteractive(context, flags, file);
+      case 'replay':
+        return replay(context, file!, Boolean(flags['json']));
       case 'step': {
         const type = stringFlag(flags, 'type');
         if (!type || !(stepTypes as readonly string[]).includes(type)) throw new UsageError(`--type must be one of ${stepTypes.join(', ')}`);
@@ -202,10 +225,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function attachInteractive(context: CommandContext, flags: FlagValues): Promise<{ data: DebugData; exitCode?: number }> {
+async function attachInteractive(context: CommandContext, flags: FlagValues, recordFile?: string): Promise<{ data: DebugData; exitCode?: number }> {
   const timeoutSeconds = timeoutOf(flags);
-  const [{ DebugSession, ListenTimeout }, { runRepl }] = await Promise.all([import('../../debug/session.js'), import('../../debug/repl.js')]);
-  const { book, store } = await tools(context);
+  const [{ DebugSession, ListenTimeout }, { runRepl }, { Recorder }, { join }] = await Promise.all([
+    import('../../debug/session.js'),
+    import('../../debug/repl.js'),
+    import('../../debug/recording.js'),
+    import('node:path'),
+  ]);
+  const { book, store, connection } = await tools(context);
   await endPreviousSession(store);
   const session = new DebugSession(book.api);
   let hit;
@@ -218,6 +246,61 @@ async function attachInteractive(context: CommandContext, flags: FlagValues): Pr
     if (error instanceof ListenTimeout) throw new CliError(error.message, exitCodes.failed);
     throw error;
   }
-  const end = await runRepl(session, book, hit, { input: process.stdin, write: (text) => context.stdout.write(text), note: (text) => context.stderr.write(text) }, timeoutSeconds);
-  return { data: { action: 'attach', end }, exitCode: end === 'timeout' ? exitCodes.failed : exitCodes.success };
+  const recorder = recordFile ? new Recorder(recordFile, { origin: connection.origin, client: connection.client, user: connection.user.toUpperCase() }) : undefined;
+  const io = {
+    input: process.stdin,
+    output: process.stdout,
+    historyFile: join(store.dir, 'history'),
+    write: (text: string) => context.stdout.write(text),
+    note: (text: string) => context.stderr.write(text),
+  };
+  const end = await runRepl(session, book, hit, io, timeoutSeconds, recorder);
+  const exitCode = end === 'timeout' ? exitCodes.failed : exitCodes.success;
+  if (recorder) {
+    context.stderr.write(`Recorded ${recorder.recording.stops.length} stop(s) in ${recordFile}; debug replay ${recordFile} walks them.\n`);
+    return { data: { action: 'record', file: recordFile!, stops: recorder.recording.stops.length, end }, exitCode };
+  }
+  return { data: { action: 'attach', end }, exitCode };
+}
+
+/** `debug replay FILE`: the recording walked in a REPL, or (--json) its stops listed; no system is asked. */
+async function replay(context: CommandContext, file: string, json: boolean): Promise<{ data: DebugData; exitCode?: number }> {
+  const [{ loadRecording, ReplayCursor, RecordingError }, { runReplay }, { debugStateDir }, { join }] = await Promise.all([
+    import('../../debug/recording.js'),
+    import('../../debug/replay-repl.js'),
+    import('../../debug/state.js'),
+    import('node:path'),
+  ]);
+  let cursor;
+  try {
+    cursor = new ReplayCursor(loadRecording(file));
+  } catch (error) {
+    if (error instanceof RecordingError) throw new CliError(error.message, exitCodes.failed);
+    throw error;
+  }
+  const { recording } = cursor;
+  if (json) {
+    const stops = recording.stops.map((stop, index): ReplayStopSummary => ({
+      stop: index + 1,
+      at: stop.at,
+      position: stop.position.source ? describePosition(stop.position.source) : `${stop.position.include}:${stop.position.line}`,
+      event: stop.position.event,
+      frames: stop.stack.length,
+      variables: stop.variables ? stop.variables.length : null,
+      expanded: Object.keys(stop.expanded),
+    }));
+    return { data: { action: 'replay', file, version: recording.version, recordedAt: recording.recordedAt, system: recording.system, stops } };
+  }
+  const at = await runReplay(cursor, {
+    input: process.stdin,
+    output: process.stdout,
+    historyFile: join(debugStateDir(context.env), 'history'),
+    write: (text) => context.stdout.write(text),
+    note: (text) => context.stderr.write(text),
+  });
+  return { data: { action: 'replay', file, stops: recording.stops.length, at } };
+}
+
+function describePosition(source: SourceLine): string {
+  return `${source.name}${source.include ? ` (${source.include})` : ''}:${source.line}`;
 }

@@ -383,15 +383,28 @@ const described = [
           '(`$XDG_STATE_HOME/abapdeck/debug`) because every request sends it whole; exits 1 when none was set',
       },
       {
-        usage: 'abapdeck debug list | delete --id <id> | delete --all [--json]',
-        details: 'the breakpoints (the local list first, else what the system holds); delete one by id or position, or all',
+        usage: 'abapdeck debug list | delete --id <n|id> | delete --all [--json]',
+        details: 'the breakpoints (the local list first, else what the system holds); delete one by the number the list shows, its id or its position, or all',
       },
       {
         usage: 'abapdeck debug attach [--timeout <s>]',
         details:
           'waits (default 30 s) for one of your runs to reach a breakpoint, then a REPL: `s` into, `n` over, `o` out, `c` continue (and wait for the next ' +
           'stop), `v` variables, `x <var>` expand (`LS_X`, `LT_X[1]`, `LO_X->ATTR`, `LR_X->*`), `bt` stack, `q` detach (deletes all breakpoints, then ' +
-          'one continue), `kill` terminate, `h` help; shows the source around the position',
+          'one continue), `kill` terminate, `h` help; shows the source around the position. On a terminal: line editing, a history kept between ' +
+          'sessions and Tab completion of commands and variable names',
+      },
+      {
+        usage: 'abapdeck debug record <file.json> [--timeout <s>]',
+        details:
+          'the REPL of `attach`, and each stop is kept in the file: the position with its source lines, the stack, and the variables and expansions ' +
+          'read there (`v`, `x`); one shareable JSON file (format `abapdeck-debug-recording`, version 1), rewritten at every change',
+      },
+      {
+        usage: 'abapdeck debug replay <file.json> [--json]',
+        details:
+          'walks a recording with no system connected: `n`/`s`/`o`/`c`/`f` the next stop, `b` back one stop, `g <n>` to stop n, `l` the stops, `v`, `x <var>`, ' +
+          '`bt` as recorded, `q` ends; `--json` lists the stops (position, frames, variables and expansions read)',
       },
       {
         usage: 'abapdeck debug attach --json [--timeout <s>]',

@@ -27,6 +27,11 @@ export function renderDebugData(data: DebugData): string {
       return renderStack(data.stack);
     case 'terminate':
       return 'The program was terminated.\n';
+    case 'record':
+      return '';
+    case 'replay':
+      if (!('version' in data)) return '';
+      return data.stops.map((stop) => `${String(stop.stop).padStart(4)}  ${stop.position.padEnd(36)} ${stop.event}`).join('\n') + '\n';
     case 'daemon':
       return '';
   }

@@ -1,0 +1,145 @@
+/**
+ * debug record FILE (the REPL, each stop kept with its stack and the variables read) and debug replay FILE
+ * (walked forward and back, and listed with --json, with no system connected), against the built CLI.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import type { Recording } from '../../src/debug/recording.js';
+
+let service: TestService;
+let cwd: string;
+let offline: string;
+let env: Record<string, string | undefined>;
+const children: ChildProcessWithoutNullStreams[] = [];
+
+function start(args: string[], where = cwd) {
+  const child = spawn(process.execPath, [binPath, ...args], { cwd: where, env: env as NodeJS.ProcessEnv });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
+    const started = Date.now();
+    while (!what()) {
+      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
+}
+
+/** A REPL driver: sends a line, answers what was printed up to the next prompt. */
+function driver(repl: ReturnType<typeof start>, prompt: string) {
+  const prompts = () => repl.stdout().split(prompt).length - 1;
+  return async (line: string) => {
+    const before = prompts();
+    repl.child.stdin.write(line + '\n');
+    await repl.until(() => prompts() > before || repl.child.exitCode !== null);
+    const parts = repl.stdout().split(prompt);
+    return parts[parts.length - 1 - (repl.child.exitCode === null ? 1 : 0)] ?? '';
+  };
+}
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+  cwd = projectFolderFor(service);
+  offline = tempDir('abapdeck-replay-');
+  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await service?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+  rmSync(offline, { recursive: true, force: true });
+});
+
+describe('debug record and replay', () => {
+  const file = () => join(offline, 'probe.recording.json');
+
+  it('records each stop with its stack, and the variables and expansions read there', async () => {
+    await runCli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`], { cwd, env });
+    const repl = start(['debug', 'record', file(), '--timeout', '30']);
+    await repl.until(() => repl.stderr().includes('Listener active'));
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    await repl.until(() => repl.stdout().includes('debug> '));
+    const send = driver(repl, 'debug> ');
+    expect(await send('v')).toMatch(/LV_CHAR +\S+ +''/);
+    expect(await send('n')).toContain(`> ${rows.text}  `);
+    expect(await send('n')).toContain(`> ${rows.firstId}  `);
+    expect(await send('n')).toContain(`> ${rows.label1}  `);
+    expect(await send('x LS_ITEM')).toMatch(/LS_ITEM \(/);
+    expect(await send('v')).toMatch(/LV_TEXT +\S+ +`Probe ABC`/);
+    repl.child.stdin.write('q\n');
+    expect(await repl.exited).toBe(0);
+    expect(repl.stderr()).toContain(`Recorded 4 stop(s) in ${file()}`);
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+
+    expect(statSync(file()).mode & 0o777).toBe(0o600);
+    const recording = JSON.parse(readFileSync(file(), 'utf8')) as Recording;
+    expect(recording).toMatchObject({ format: 'abapdeck-debug-recording', version: 1, system: { user: 'DEVELOPER' } });
+    expect(JSON.stringify(recording)).not.toContain('developer-secret');
+    expect(recording.stops.map((stop) => stop.position.source?.line)).toEqual([rows.first, rows.text, rows.firstId, rows.label1]);
+    expect(recording.stops[0]!.stack.map((entry) => entry.eventName)).toEqual(['IF_OO_ADT_CLASSRUN~MAIN']);
+    expect(recording.stops[0]!.variables?.find((v) => v.name === 'LV_CHAR')?.value).toBe('');
+    expect(recording.stops[1]!.variables).toBeUndefined();
+    expect(Object.keys(recording.stops[3]!.expanded)).toEqual(['LS_ITEM']);
+    expect(recording.stops[3]!.variables?.find((v) => v.name === 'LV_TEXT')?.value).toBe('Probe ABC');
+  }, 60_000);
+
+  it('replays the recording forward and back with no system (a folder without a project)', async () => {
+    const repl = start(['debug', 'replay', file()], offline);
+    await repl.until(() => repl.stdout().includes('replay> '));
+    expect(repl.stdout()).toContain('[1/4]');
+    expect(repl.stdout()).toContain(`> ${rows.first}  `);
+    const send = driver(repl, 'replay> ');
+    expect(await send('v')).toMatch(/LV_CHAR +\S+ +''/);
+    expect(await send('n')).toContain(`> ${rows.text}  `);
+    expect(await send('v')).toBe('The variables were not read at this stop while recording.\n');
+    expect(await send('c')).toContain('[3/4]');
+    expect(await send('s')).toContain(`> ${rows.label1}  `);
+    expect(await send('x ls_item')).toMatch(/LS_ITEM \(/);
+    expect(await send('n')).toContain('The recording ends here (stop 4 of 4)');
+    const back = await send('b');
+    expect(back).toContain('[3/4]');
+    expect(back).toContain(`> ${rows.firstId}  `);
+    expect(await send('x LS_ITEM')).toBe('LS_ITEM was not expanded at this stop while recording.\n');
+    expect(await send('bt')).toMatch(/#0 {2}METHOD IF_OO_ADT_CLASSRUN~MAIN/);
+    expect(await send('g 1')).toContain('[1/4]');
+    expect(await send('b')).toBe('This is the first recorded stop.\n');
+    expect(await send('l')).toMatch(new RegExp(`>   1  ZCL_DEBUG_PROBE:${rows.first} +METHOD IF_OO_ADT_CLASSRUN~MAIN`));
+    repl.child.stdin.write('q\n');
+    expect(await repl.exited).toBe(0);
+  }, 30_000);
+
+  it('lists the stops with --json, and refuses what is not a recording', async () => {
+    const listed = await runCli(['debug', 'replay', file(), '--json'], { cwd: offline, env });
+    expect(listed.code).toBe(0);
+    const data = JSON.parse(listed.stdout) as { version: number; stops: Array<{ stop: number; position: string; frames: number; variables: number | null; expanded: string[] }> };
+    expect(data.version).toBe(1);
+    expect(data.stops.map((s) => s.position)).toEqual([`ZCL_DEBUG_PROBE:${rows.first}`, `ZCL_DEBUG_PROBE:${rows.text}`, `ZCL_DEBUG_PROBE:${rows.firstId}`, `ZCL_DEBUG_PROBE:${rows.label1}`]);
+    expect(data.stops[1]).toMatchObject({ stop: 2, frames: 1, variables: null, expanded: [] });
+    expect(data.stops[3]!.expanded).toEqual(['LS_ITEM']);
+    const text = await runCli(['debug', 'replay', file()], { cwd: offline, env, input: '' });
+    expect(text.code).toBe(0);
+
+    const bad = join(offline, 'bad.json');
+    writeFileSync(bad, '{"format":"something-else"}');
+    expect(await runCli(['debug', 'replay', bad], { cwd: offline, env })).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an abapdeck debug recording') });
+    writeFileSync(bad, JSON.stringify({ format: 'abapdeck-debug-recording', version: 9, stops: [] }));
+    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env })).stderr).toContain('is a recording of version 9; this abapdeck reads version 1');
+    writeFileSync(bad, 'not json');
+    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env })).stderr).toContain('is not JSON');
+    expect((await runCli(['debug', 'replay', join(offline, 'missing.json')], { cwd: offline, env })).stderr).toContain('Cannot read');
+    expect((await runCli(['debug', 'replay'], { cwd: offline, env })).code).toBe(2);
+    expect((await runCli(['debug', 'record'], { cwd, env })).code).toBe(2);
+  }, 30_000);
+});
