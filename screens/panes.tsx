@@ -24,6 +24,12 @@ import { TransportsPane } from './transports/TransportsPane.js';
 import { transportsKeys } from './transports/transports-keys.js';
 import { createTransportsSlice } from '../src/store/transports.js';
 import { treeKeys } from './tree/tree-keys.js';
+import { DbviewPane } from './dbview/DbviewPane.js';
+import { dbviewKeys } from './dbview/dbview-keys.js';
+import { createDbviewSlice } from '../src/store/dbview.js';
+import { WhereUsedPane } from './where-used/WhereUsedPane.js';
+import { whereUsedKeys } from './where-used/where-used-keys.js';
+import { createWhereUsedSlice } from '../src/store/where-used.js';
 
 export interface PaneEntry extends PaneSpec {
   component: ComponentType<{ layout: Layout; focused: boolean }>;
@@ -122,6 +128,41 @@ export const paneRegistry: PaneEntry[] = [
     reload: (s) => s.transports.refresh(),
     breadcrumb: (s) => ['transports', s.transports.scope, ...(s.transports.requests[s.transports.cursor] ? [s.transports.requests[s.transports.cursor]!.number] : [])],
     slice: createTransportsSlice,
+  },
+  {
+    id: 'dbview',
+    number: 8,
+    title: 'DB views',
+    area: 'main',
+    parent: 'tree',
+    component: DbviewPane,
+    keyScreens: [dbviewKeys],
+    keys: () => dbviewKeys,
+    // the views of the tree's package load the first time the pane is shown
+    shown: (s) => s.dbview.ensureLoaded(),
+    back: (s) => s.dbview.back(),
+    reload: (s) => s.dbview.refresh(),
+    breadcrumb: (s) =>
+      s.dbview.level === 'views'
+        ? ['dbview', 'package', s.dbview.package]
+        : ['dbview', 'schemas', ...(s.dbview.level !== 'schemas' ? [s.dbview.schema] : []), ...(s.dbview.level === 'fields' ? [s.dbview.table] : [])],
+    listFilter: { text: (s) => s.dbview.filter[s.dbview.level], set: (s, text) => s.dbview.setFilter(text) },
+    slice: createDbviewSlice,
+  },
+  {
+    id: 'whereUsed',
+    number: 9,
+    title: 'Where-used',
+    area: 'main',
+    parent: 'objects',
+    component: WhereUsedPane,
+    keyScreens: [whereUsedKeys],
+    keys: () => whereUsedKeys,
+    back: (s) => s.whereUsed.back(),
+    reload: (s) => s.whereUsed.refresh(),
+    breadcrumb: (s) => ['where-used', ...(s.whereUsed.object ? [s.whereUsed.object.name] : [])],
+    listFilter: { text: (s) => s.whereUsed.filter, set: (s, text) => s.whereUsed.setFilter(text) },
+    slice: createWhereUsedSlice,
   },
 ];
 

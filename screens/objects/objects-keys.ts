@@ -1,6 +1,7 @@
 import type { DeckState } from '../../src/store/index.js';
 import { isPreviewable } from '../../src/store/objects.js';
 import type { KeyScreen } from '../keys/binding.js';
+import { whereUsedBinding } from '../keys/where-used-keys.js';
 import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
 
@@ -31,5 +32,6 @@ export const objectsKeys: KeyScreen = {
     { keys: ['c'], description: 'syntax check of the object', run: (s) => void s.drawer.syntax(s.objects.selectedRef()!), disabled: noObject },
     { keys: ['i'], description: 'inspect the object', run: (s) => void s.drawer.inspect(s.objects.selectedRef()!), disabled: noObject },
     ...editorBindings((s) => s.objects.selectedRef(), noObject),
+    whereUsedBinding((s) => s.objects.selectedRef(), noObject),
   ],
 };

@@ -2,6 +2,7 @@ import type { DeckState } from '../../src/store/index.js';
 import { isPreviewable } from '../../src/store/objects.js';
 import type { KeyScreen } from '../keys/binding.js';
 import { sourceEditTarget } from '../../src/store/editor.js';
+import { whereUsedBinding } from '../keys/where-used-keys.js';
 import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
 
@@ -46,5 +47,6 @@ export const sourceKeys: KeyScreen = {
       },
       disabled: (s) => noSource(s) ?? (isPreviewable(s.source.object!.type) ? undefined : 'only tables and CDS views have rows to preview'),
     },
+    whereUsedBinding((s) => s.source.object ?? undefined, noSource),
   ],
 };

@@ -11,6 +11,10 @@ import { inactiveCapability, type ActivateResult, type InactiveResult, type Tran
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
 import { list, tree } from '../client/service.js';
+import { dropViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
+import type { DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
+import { whereUsed } from '../client/checks.js';
+import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 import type {
@@ -59,6 +63,15 @@ export interface Backend {
   /** Objects with an inactive version (none when the system does not offer the extension). */
   inactive(scope: 'mine' | 'all'): Promise<InactiveResult>;
   activate(objects: string[]): Promise<ActivateResult>;
+  /** Where an object is used (code and dictionary objects). */
+  whereUsed(request: WhereRequest): Promise<WhereResponse>;
+  /** The database views of a package (dbview list). */
+  dbviewList(pkg: string): Promise<DbviewListResult>;
+  /** Schemas, a schema's tables, a table's columns (dbview schema list/tables/fields). */
+  dbviewSchema(request: { subaction: 'list' | 'tables' | 'fields'; schema?: string; table?: string }): Promise<SchemaResult>;
+  dbviewPreview(request: { view: string } & RowsRequest): Promise<DbviewPreviewResult>;
+  dbviewTablePreview(request: { schema: string; table: string } & RowsRequest): Promise<TablePreviewResult>;
+  dbviewDrop(request: { package?: string; objects: string[]; transport?: string }): Promise<DropResult>;
 }
 
 export interface ObjectRef {
@@ -114,5 +127,11 @@ export function createBackend(agent: Agent): Backend {
     inactive: async (scope) =>
       (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
     activate: (objects) => activateObjects(agent, objects),
+    whereUsed: (request) => whereUsed(agent, request),
+    dbviewList: (pkg) => listViews(agent, { package: pkg }),
+    dbviewSchema: (request) => schemaInfo(agent, request),
+    dbviewPreview: (request) => previewView(agent, request),
+    dbviewTablePreview: (request) => previewTable(agent, request),
+    dbviewDrop: (request) => dropViews(agent, request),
   };
 }

@@ -23,6 +23,8 @@ export interface PaneSpec {
   reload?(state: DeckState): Promise<void> | void;
   /** The path under the tabs while the pane has the focus; default its title. */
   breadcrumb?(state: DeckState): string[];
+  /** The pane's `/` list filter (src/store/list-filter.ts: text, `re:`, `!`): its text now, and setting it as typed. */
+  listFilter?: { text(state: DeckState): string; set(state: DeckState, text: string): void };
   /** State of the pane's own (a slice), merged into the store. */
   slice?(context: SliceContext): object;
 }

@@ -10,8 +10,13 @@ export const previewPageSize = 100;
 
 export type PreviewMode = 'grid' | 'record' | 'columns';
 
+/** Whose rows the grid shows: a table or CDS view of the dictionary, a deployed database view, a schema table. */
+export type PreviewOrigin = { kind: 'object' } | { kind: 'view'; view: string } | { kind: 'table'; schema: string; table: string };
+
 interface PreviewData {
+  /** What is previewed, as the pane names it (a database view: type VIEW; a schema table: SCHEMA.TABLE). */
   object: ObjectRef | null;
+  origin: PreviewOrigin;
   /** Columns of the answer, in order. */
   columns: GridColumn[];
   /** Every field of the object (for the column picker). */
@@ -41,6 +46,8 @@ interface PreviewData {
 export interface PreviewSlice {
   preview: PreviewData & {
     show(object: ObjectRef, where?: string): Promise<void>;
+    /** The rows of a database view or of a schema table (the dbview pane's p). */
+    showRows(origin: Exclude<PreviewOrigin, { kind: 'object' }>): Promise<void>;
     applyWhere(where: string): Promise<void>;
     move(delta: number): void;
     moveTo(position: 'first' | 'last' | number): void;
@@ -74,6 +81,14 @@ export function frozenColumns(columns: GridColumn[]): boolean[] {
   return columns.map((c, index) => (anyKey ? c.key && c.type !== 'CLNT' : index === 0));
 }
 
+/** One page of rows, whoever answered it. */
+interface PageAnswer {
+  fields: GridColumn[];
+  rows: Array<Record<string, string>>;
+  total: number;
+  hasMore: boolean | undefined;
+}
+
 export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewSlice {
   const pageSize = deps.previewPageSize ?? previewPageSize;
   const viewRows = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 2);
@@ -85,17 +100,26 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
     const generation = p.generation;
     const object = p.object;
     patch('preview', { loading: true });
-    const answer = await get().connection.call(`preview ${object.name}`, async (backend) => {
-      const result = ensureSuccess(
-        await backend.preview({
-          objects: [object.name],
-          type: object.type,
-          limit: pageSize,
-          offset,
-          ...(p.where.trim() ? { where: p.where.trim() } : {}),
-          ...(p.chosen.length > 0 ? { columns: p.chosen } : {}),
-        }),
-      );
+    const origin = p.origin;
+    const rowsRequest = {
+      limit: pageSize,
+      offset,
+      ...(p.where.trim() ? { where: p.where.trim() } : {}),
+      ...(p.chosen.length > 0 ? { columns: p.chosen } : {}),
+    };
+    const answer = await get().connection.call(`preview ${object.name}`, async (backend): Promise<PageAnswer> => {
+      if (origin.kind !== 'object') {
+        const result = ensureSuccess(
+          origin.kind === 'view' ? await backend.dbviewPreview({ view: origin.view, ...rowsRequest }) : await backend.dbviewTablePreview({ schema: origin.schema, table: origin.table, ...rowsRequest }),
+        );
+        return {
+          fields: result.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: f.key })),
+          rows: result.rows,
+          total: result.pagination.total,
+          hasMore: result.pagination.has_more,
+        };
+      }
+      const result = ensureSuccess(await backend.preview({ objects: [object.name], type: object.type, ...rowsRequest }));
       const found: PreviewObject | undefined = result.objects[0];
       if (!found) throw new ResultError(result.error || 'no object in the answer');
       if (found.not_found || found.access_denied || found.error) throw new ResultError(found.error || `${object.name}: not found`);
@@ -105,17 +129,21 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
         const view = await backend.view({ objects: [object.name], type: 'TABL' });
         keys = new Set((view.objects[0]?.components ?? []).filter((c) => c.key).map((c) => String(c.field)));
       }
-      return { found, keys, total: result.pagination?.total ?? found.total_rows, hasMore: result.pagination?.has_more };
+      return {
+        fields: found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: keys?.has(f.field) ?? false })),
+        rows: found.rows,
+        total: result.pagination?.total ?? found.total_rows,
+        hasMore: result.pagination?.has_more,
+      };
     });
     if (get().preview.generation !== generation) return false;
     if (!answer) {
       patch('preview', { loading: false });
       return false;
     }
-    const { found, keys } = answer;
     patch('preview', (cur) => {
-      const columns: GridColumn[] = offset === 0 ? clientLast(found.fields.map((f) => ({ field: f.field, type: f.type, length: f.length, key: keys?.has(f.field) ?? false }))) : cur.columns;
-      const rows = offset === 0 ? found.rows : [...cur.rows, ...found.rows];
+      const columns: GridColumn[] = offset === 0 ? clientLast(answer.fields) : cur.columns;
+      const rows = offset === 0 ? answer.rows : [...cur.rows, ...answer.rows];
       return {
         loading: false,
         loaded: true,
@@ -158,6 +186,7 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
   return {
     preview: {
       object: null,
+      origin: { kind: 'object' },
       columns: [],
       allFields: [],
       chosen: [],
@@ -178,7 +207,12 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
 
       async show(object, where = '') {
         const ref = { name: object.name.toUpperCase(), type: previewTypeOf(object) };
-        await restart({ object: ref, where, chosen: [], columns: [], allFields: [], loaded: false });
+        await restart({ object: ref, origin: { kind: 'object' }, where, chosen: [], columns: [], allFields: [], loaded: false });
+      },
+
+      async showRows(origin) {
+        const ref = origin.kind === 'view' ? { name: origin.view.toUpperCase(), type: 'VIEW' } : { name: `${origin.schema}.${origin.table}`, type: 'TABLE' };
+        await restart({ object: ref, origin, where: '', chosen: [], columns: [], allFields: [], loaded: false });
       },
 
       async applyWhere(where) {

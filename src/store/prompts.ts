@@ -1,9 +1,10 @@
 import { completeCommand, runCommand } from './commands.js';
 import { dumpFilterWords } from './dump-filters.js';
 import type { DeckState } from './types.js';
+import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -65,6 +66,23 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         placeholder: 'method or section name (Tab completes)',
         complete: (text) => get().source.sectionNames().filter((name) => name.toUpperCase().includes(text.trim().toUpperCase())),
         submit: (text) => get().source.jumpToSection(text),
+      };
+    case 'listFilter': {
+      // the focused pane's rows, filtered as typed; Esc clears the filter (as k9s's does)
+      const target = () => paneSpec(get().ui.panes, get().ui.focus)?.listFilter;
+      return {
+        label: '/',
+        placeholder: 'text  ·  re:<regular expression>  ·  ! before either keeps the rows that do not match',
+        change: (text) => target()?.set(get(), text),
+        submit: (text) => target()?.set(get(), text),
+        cancel: () => target()?.set(get(), ''),
+      };
+    }
+    case 'dbviewPackage':
+      return {
+        label: 'views of package ',
+        placeholder: 'package name',
+        submit: (text) => void get().dbview.showViews(text),
       };
     case 'dumpFilter':
       return {

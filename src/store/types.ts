@@ -13,6 +13,8 @@ import type { DumpsSlice } from './dumps.js';
 import type { DebuggerSlice } from './debugger.js';
 import type { SyncSlice } from './sync.js';
 import type { TransportsSlice } from './transports.js';
+import type { DbviewSlice } from './dbview.js';
+import type { WhereUsedSlice } from './where-used.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './panes.js';
@@ -33,6 +35,8 @@ export type DeckState = ConnectionSlice &
   DebuggerSlice &
   SyncSlice &
   TransportsSlice &
+  DbviewSlice &
+  WhereUsedSlice &
   EditorSlice;
 
 export interface StoreDeps {
@@ -89,4 +93,4 @@ export interface SliceContext {
   patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'editor';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'editor';
