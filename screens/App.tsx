@@ -15,6 +15,7 @@ import { ErrorBoundary } from './widgets/ErrorBoundary.js';
 import { Breadcrumb, Header } from './widgets/Header.js';
 import { HelpOverlay } from './widgets/HelpOverlay.js';
 import { HttpLog } from './widgets/HttpLog.js';
+import { ContextsOverlay } from './widgets/ContextsOverlay.js';
 import { KeyBar } from './widgets/KeyBar.js';
 import { Completions, PromptLine } from './widgets/PromptLine.js';
 import { StatusLine } from './widgets/StatusLine.js';
@@ -85,6 +86,7 @@ function Deck({ connect }: { connect: boolean }) {
     );
   else if (overlay === 'help') body = <HelpOverlay width={width} height={layout.main.height} />;
   else if (overlay === 'log') body = <HttpLog width={width} height={layout.main.height} />;
+  else if (overlay === 'contexts') body = <ContextsOverlay width={width} height={layout.main.height} />;
   else if (picker)
     body = (
       <Box height={layout.main.height} flexDirection="column">

@@ -50,6 +50,19 @@ export const overlayKeys: KeyScreen = {
   ],
 };
 
+/** Keys of the `:ctx` list of contexts. */
+export const contextKeys: KeyScreen = {
+  id: 'contexts',
+  title: 'Contexts (:ctx)',
+  bindings: [
+    { keys: ['j', 'down'], description: 'next context', run: (s) => s.connection.moveContextCursor(1) },
+    { keys: ['k', 'up'], description: 'previous context', run: (s) => s.connection.moveContextCursor(-1) },
+    { keys: ['enter'], bar: 'switch', description: 'switch to the context: a new connection, the panes afresh on its system', run: (s) => void s.connection.chooseContext() },
+    { keys: ['esc', 'q'], bar: 'close', description: 'close, staying on the context in use', run: (s) => s.ui.closeOverlay() },
+    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+  ],
+};
+
 /** Keys of the confirmation dialog shown before anything that changes the system. */
 export const confirmKeys: KeyScreen = {
   id: 'confirm',

@@ -1,6 +1,7 @@
 import type { DeckState } from '../../src/store/index.js';
 import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
 import { findBinding, type KeyBinding } from './binding.js';
+import { contextKeys } from '../app-keys.js';
 import { focusedScreen } from './index.js';
 
 /**
@@ -28,6 +29,7 @@ export function routeKey(state: DeckState, name: string): void {
     else if (name.length === 1) state.ui.editPrompt(prompt.text + name);
     return;
   }
+  if (state.ui.overlay === 'contexts') return run(state, contextKeys.bindings, name);
   if (state.ui.overlay !== 'none') return run(state, overlayKeys.bindings, name);
   if (findBinding(globalKeys.bindings, name)) return run(state, globalKeys.bindings, name);
   run(state, focusedScreen(state).bindings, name);

@@ -3,6 +3,7 @@ import { breadcrumb } from '../../src/store/breadcrumb.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { clip, fit } from './text.js';
+import { ContextBadge, contextBadgeText } from './ContextBadge.js';
 
 /** The pane tabs (focused one marked) and who we are connected as. */
 export function Header({ width }: { width: number }) {
@@ -11,18 +12,35 @@ export function Header({ width }: { width: number }) {
   const label = useDeck((s) => s.connection.label);
   const panes = useDeck((s) => s.ui.panes);
   const tabs = panes.map((p) => ({ id: p.id, text: ` ${p.number} ${p.title} ` }));
-  const used = tabs.reduce((sum, t) => sum + t.text.length, 0);
-  const right = clip(` ${label}`, Math.max(0, width - used - 1));
+  const badge = useDeck(contextBadgeText);
+  // the context and the SID come first: the tabs give way to them on a narrow terminal
+  const shownTabs = fitTabs(tabs, focus, width - badge.length - 1);
+  const used = shownTabs.reduce((sum, t) => sum + t.text.length, 0);
+  const right = clip(` ${label}`, Math.max(0, width - used - badge.length - 1));
   return (
     <Text wrap="truncate">
-      {tabs.map((tab) => (
+      {shownTabs.map((tab) => (
         <Text key={tab.id} {...(tab.id === focus ? theme.tabActive : theme.tab)}>
           {tab.id === focus ? `[${tab.text.trim()}]` : tab.text}
         </Text>
       ))}
-      <Text {...theme.dim}>{right.padStart(Math.max(0, width - used))}</Text>
+      <Text {...theme.dim}>{right.padStart(Math.max(0, width - used - badge.length))}</Text>
+      <ContextBadge width={badge.length} />
     </Text>
   );
+}
+
+/**
+ * The tabs that fit a width: from the last one back, a tab other than the focused one is cut to its number
+ * until they fit (the focused tab is always whole; the first ones keep their titles longest).
+ */
+function fitTabs<T extends { id: string; text: string }>(tabs: T[], focus: string, width: number): T[] {
+  const shown = [...tabs];
+  const total = () => shown.reduce((sum, t) => sum + t.text.length, 0);
+  for (let i = shown.length - 1; i >= 0 && total() > width; i--) {
+    if (shown[i]!.id !== focus) shown[i] = { ...shown[i]!, text: ` ${shown[i]!.text.trim().split(' ')[0]} ` };
+  }
+  return shown;
 }
 
 export function Breadcrumb({ width }: { width: number }) {

@@ -162,6 +162,18 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => Object.keys(state.tree.nodes).filter((p) => p.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'ctx',
+    aliases: ['context'],
+    args: '[context]',
+    summary: 'list the contexts of the contexts file and switch (j/k, Enter), or switch to one at once',
+    run: (args, get) => {
+      const name = args.join(' ').trim();
+      if (name) void get().connection.switchContext(name);
+      else get().connection.listContexts();
+    },
+    complete: (prefix, state) => state.connection.contextNames().filter((name) => name.startsWith(prefix)),
+  },
+  {
     name: 'log',
     args: '',
     summary: 'show the HTTP calls made (same as @)',

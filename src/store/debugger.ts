@@ -91,6 +91,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
 
   const tools = async (): Promise<{ book: BreakpointBook; session: DebugSession } | undefined> => {
     if (book && session) return { book, session };
+    if (get().connection.refuse('debug')) return undefined;
     const agent = await get().connection.call('debugger', async (backend) => backend.agent);
     if (!agent) return undefined;
     const [{ BreakpointBook }, { DebugStateStore }, { DebugSession, ListenTimeout }] = await Promise.all([

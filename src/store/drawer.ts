@@ -163,6 +163,7 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       confirmRun(object) {
+        if (get().connection.refuse('run')) return;
         const refusal = deps.refuseRun?.();
         if (refusal) {
           get().connection.notify(refusal.replaceAll('\n', ' '), 'error');

@@ -30,7 +30,11 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
           return { [key]: { ...current, ...changes } } as Partial<DeckState>;
         }),
     };
-    return {
+    context.renew = (which) => {
+      const fresh = slices() as unknown as Record<string, unknown>;
+      set(Object.fromEntries(Object.entries(fresh).filter(([key]) => which(key))) as Partial<DeckState>);
+    };
+    const slices = (): DeckState => ({
       ...createConnectionSlice(context),
       ...createUiSlice(context),
       ...createTreeSlice(context),
@@ -44,6 +48,7 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
       ...createEditorSlice(context),
       // panes beyond the built-in ones bring their state with their registry entry
       ...Object.assign({}, ...deps.panes.map((pane) => pane.slice?.(context) ?? {})),
-    };
+    });
+    return slices();
   });
 }

@@ -179,6 +179,7 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
       },
 
       async confirmPull(files) {
+        if (get().connection.refuse('pull')) return;
         const refusal = await deps.sync?.refusePull(files.length > 0);
         if (refusal) return get().connection.notify(refusal.replaceAll('\n', ' '), 'error');
         let repository;
@@ -221,6 +222,7 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
       },
 
       async confirmImport(pkg) {
+        if (get().connection.refuse('import')) return;
         let repository;
         try {
           repository = await target();

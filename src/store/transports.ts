@@ -107,6 +107,7 @@ export function createTransportsSlice({ get, patch, deps }: SliceContext): Trans
       },
 
       async confirmRelease() {
+        if (get().connection.refuse('transport release')) return;
         const request = selected();
         if (!request) return;
         const check = await get().connection.call(`check ${request.number}`, (backend) => backend.transport({ action: 'check', number: request.number }));

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Agent } from '../client/agent.js';
 import type { Connection } from '../workspace/credentials.js';
 import type { Backend } from './backend.js';
-import type { ConnectionSlice } from './connection.js';
+import type { ConnectionSlice, ContextDeps } from './connection.js';
 import type { UiSlice } from './ui.js';
 import type { TreeSlice } from './tree.js';
 import type { ObjectsSlice } from './objects.js';
@@ -54,6 +54,10 @@ export interface StoreDeps {
   sync?: SyncDeps;
   /** The editor round trip (e, E): files of the working folder, the editor program, the terminal; absent: no editor. */
   editor?: EditorDeps;
+  /** The user's contexts file (`:ctx`); absent: no switching. */
+  contexts?: ContextDeps;
+  /** Copies text (the preview grid's y/Y); default: OSC 52 over SSH, else the system clipboard (src/store/clipboard.ts). */
+  clipboard?: (text: string) => Promise<'clipboard' | 'osc52'>;
   /** Rows per preview call (default 100, the service's default page). */
   previewPageSize?: number;
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
@@ -91,6 +95,8 @@ export interface SliceContext {
   deps: StoreDeps;
   /** Replaces one slice's data object with a shallow-merged copy (slices keep their data under one key). */
   patch<K extends SliceKey>(key: K, partial: Partial<DeckState[K]> | ((current: DeckState[K]) => Partial<DeckState[K]>)): void;
+  /** Puts the slices whose key passes back to their first state, with fresh closures (a context switch, a new agent). */
+  renew?(which: (key: string) => boolean): void;
 }
 
 export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'editor';

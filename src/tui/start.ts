@@ -1,5 +1,6 @@
-import type { Connection } from '../workspace/credentials.js';
-import { resolveConnection } from '../workspace/connection.js';
+import { connectContext, resolveConnection } from '../workspace/connection.js';
+import { contextTargetText, findContext, readContexts } from '../workspace/contexts.js';
+import type { ContextDeps } from '../store/connection.js';
 import type { TargetPlace } from '../workspace/repository-target.js';
 import { defaultProjectConfig, readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import { createDeckStore, type StoreDeps } from '../store/index.js';
@@ -16,6 +17,28 @@ export interface TuiOptions {
   stdout?: NodeJS.WriteStream;
   stdin?: NodeJS.ReadStream;
   stderr?: NodeJS.WriteStream;
+  /** --context: the context to open on. */
+  context?: string;
+}
+
+/** The contexts file for `:ctx`: read afresh at each listing, so an edit of the file shows without a restart. */
+export function contextDeps(env: NodeJS.ProcessEnv, selfCommand: string[]): ContextDeps {
+  return {
+    list() {
+      const config = readContexts(env);
+      return {
+        file: config.file,
+        choices: config.contexts.map((entry) => ({
+          name: entry.name,
+          target: contextTargetText(entry),
+          readOnly: entry.readOnly,
+          production: entry.production,
+          current: entry.name === config.current,
+        })),
+      };
+    },
+    connect: (name) => connectContext(findContext(readContexts(env), name), env, selfCommand),
+  };
 }
 
 /** Packages the tree opens with: ABAPDECK_PACKAGES (comma-separated), else the demo's on the embedded system. */
@@ -78,18 +101,20 @@ export async function startTui(options: TuiOptions): Promise<number> {
     // A broken project file is reported by the commands that need it; the TUI still browses.
   }
   // The workspace's connection, repository and safeguards: the same the CLI uses.
-  let connection: Promise<Connection> | undefined;
   const context: TargetPlace = {
     cwd: options.cwd,
     env: options.env,
-    connection: () => (connection ??= resolveConnection(options.cwd, options.env, options.selfCommand)),
+    // the store's connection, whichever context it has switched to (the sync of the working folder reads it)
+    connection: async () => store.getState().connection.current() ?? resolveConnection(options.cwd, options.env, options.selfCommand, undefined, options.context),
   };
   const { paneRegistry } = await import('../../screens/panes.js');
   // the editor borrows the terminal from the full screen entered below
   let screen: FullScreen | undefined;
   const store = createDeckStore({
     panes: paneRegistry,
-    resolveConnection: () => context.connection(),
+    // resolved afresh at each (re)connection: an embedded default that exited idle is started again
+    resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand, undefined, options.context),
+    contexts: contextDeps(options.env, options.selfCommand),
     roots: startPackages(options.env),
     refuseRun: () => runRefusal(project.safeguards),
     sync: syncDeps(context, project),

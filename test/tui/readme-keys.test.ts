@@ -29,7 +29,7 @@ describe('keybindings as data', () => {
       for (const key of screen.bindings.flatMap((b) => b.keys)) {
         expect(seen.has(key), `${screen.id}: ${key} bound twice`).toBe(false);
         seen.add(key);
-        if (!['global', 'prompt', 'confirm', 'overlay'].includes(screen.id)) expect(global.has(key), `${screen.id}: ${key} is a global key`).toBe(false);
+        if (!['global', 'prompt', 'confirm', 'overlay', 'contexts'].includes(screen.id)) expect(global.has(key), `${screen.id}: ${key} is a global key`).toBe(false);
       }
     }
   });
