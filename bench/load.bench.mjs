@@ -17,59 +17,19 @@ import { createInterface } from 'node:readline';
 import { EmbeddedSystem } from '../dist/src/system/system.js';
 import { generatedRemote } from './generated-repository.mjs';
 import { percentile } from './stats.mjs';
+import { auth, call, login, password, servicePath } from './http-client.mjs';
 
-const password = 'bench-secret';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const CALLS = Number(process.env.LOAD_CALLS ?? 1000);
 const TOTAL = Number(process.env.LOAD_TOTAL ?? 100_000);
 const PHASE_MILLIS = Number(process.env.LOAD_PHASE_SECONDS ?? 240) * 1000;
 const PHASES = new Set((process.env.LOAD_PHASES ?? 'huge,pull,mixed').split(','));
-const servicePath = '/sap/bc/z_abapgit_agent';
-const auth = `Basic ${Buffer.from(`DEVELOPER:${password}`).toString('base64')}`;
 
 const smallClass = {
   type: 'CLAS',
   name: 'ZCL_BENCH_0001',
   source: 'CLASS zcl_bench_0001 DEFINITION PUBLIC FINAL CREATE PUBLIC.\n  PUBLIC SECTION.\n    METHODS run RETURNING VALUE(rv) TYPE i.\nENDCLASS.\nCLASS zcl_bench_0001 IMPLEMENTATION.\n  METHOD run.\n    rv = 1.\n  ENDMETHOD.\nENDCLASS.\n',
 };
-
-/** One HTTP call: status, body text and milliseconds. */
-function call(agent, url, method, path, session, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const request = http.request(
-      `${url}${servicePath}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: auth,
-          ...(session ? { cookie: session.cookie, 'x-csrf-token': session.token } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString(), millis: performance.now() - started, headers: response.headers }));
-      },
-    );
-    request.on('error', (error) => resolve({ status: 0, text: error.message, millis: performance.now() - started }));
-    request.end(payload);
-  });
-}
-
-async function login(agent, url) {
-  const answer = await new Promise((resolve, reject) => {
-    http.get(`${url}${servicePath}/health`, { agent, headers: { authorization: auth, 'x-csrf-token': 'fetch' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response));
-    }).on('error', reject);
-  });
-  const cookie = (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  return { cookie, token: answer.headers['x-csrf-token'] };
-}
 
 const mixed = [
   ['list', (s) => ['POST', '/list', s, { package: 'ZBENCH', limit: 50 }]],
