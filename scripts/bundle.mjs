@@ -37,7 +37,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [keepCompiledModules],
-  external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'ink', 'ink-*', 'react', 'react/*', 'zustand', 'luxon'],
+  external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'ink', 'ink-*', 'react', 'react/*', 'zustand', 'luxon', 'clipboardy'],
   // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
   // every chunk, so the require is made on first use: creating one costs ~1 ms a chunk, and only got's needs it.
   banner: {

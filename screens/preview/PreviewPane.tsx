@@ -114,7 +114,7 @@ export function PreviewPane({ layout, focused }: { layout: Layout; focused: bool
   const position = preview.rows.length > 0 ? `row ${preview.row + 1}/${preview.total}${preview.hasMore ? ` (${preview.rows.length} loaded)` : ''}` : `${preview.total} rows`;
   const mode = preview.mode === 'record' ? 'record view' : preview.mode === 'columns' ? 'choose columns' : `col ${preview.column + 1}/${preview.columns.length}`;
   const header = object
-    ? spread(`${preview.where ? `WHERE ${preview.where}` : 'all rows'}${preview.chosen.length > 0 ? ` · ${preview.chosen.length} columns chosen` : ''}`, `${preview.loading ? 'loading… ' : ''}${position} · ${mode}`, width)
+    ? spread(`${preview.where ? `WHERE ${preview.where}` : 'all rows'}${preview.chosen.length > 0 ? ` · ${preview.chosen.length} columns chosen` : ''}${preview.sort ? ` · sorted by ${preview.sort.field} ${preview.sort.descending ? '↓' : '↑'}` : ''}`, `${preview.loading ? 'loading… ' : ''}${position} · ${mode}`, width)
     : fit(' nothing previewed: p on a table or CDS view in pane 2, or :preview <name>', width);
   return (
     <Pane number={4} title="Preview" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>

@@ -4,6 +4,8 @@ import { motionBindings } from '../keys/motion.js';
 
 const noRows = (s: DeckState) => (s.preview.loaded ? undefined : 'nothing previewed: p on a table or CDS view in pane 2, or :preview <name>');
 
+const noRowsYet = (s: DeckState) => noRows(s) ?? (s.preview.rows.length > 0 ? undefined : 'no rows');
+
 export const previewKeys: KeyScreen = {
   id: 'preview',
   title: '4 Preview',
@@ -16,6 +18,10 @@ export const previewKeys: KeyScreen = {
     { keys: ['w'], bar: 'where', description: 'WHERE condition (checked by the server)', run: (s) => s.ui.openPrompt('where', s.preview.where), disabled: noRows },
     { keys: ['c'], bar: 'columns', description: 'choose the columns', run: (s) => s.preview.openPicker(), disabled: noRows },
     { keys: ['enter', 'v'], bar: 'record', description: 'the row as a vertical record (one field a line)', run: (s) => s.preview.openRecord(), disabled: noRows },
+    { keys: ['s'], bar: 'sort', description: 'sort the loaded rows by the column under the cursor: ascending, again descending, again as loaded', run: (s) => s.preview.sortByColumn(), disabled: noRowsYet },
+    { keys: ['y'], bar: 'copy', description: "copy the cell under the cursor (the system clipboard; over SSH or without one, the terminal's through OSC 52)", run: (s) => void s.preview.copyCell(), disabled: noRowsYet },
+    { keys: ['Y'], description: 'copy the row under the cursor, its values tab-separated', run: (s) => void s.preview.copyRow(), disabled: noRowsYet },
+    { keys: ['X'], bar: 'export', description: 'export every row to a file: CSV, or JSON for a name ending .json (asks for the path)', run: (s) => s.ui.openPrompt('exportRows', `${(s.preview.object?.name ?? 'rows').toLowerCase().replace(/[^a-z0-9_.-]+/g, '_')}.csv`), disabled: noRowsYet },
   ],
 };
 
@@ -27,6 +33,7 @@ export const previewRecordKeys: KeyScreen = {
     { keys: ['k', 'up', 'p'], bar: 'previous', description: 'previous record', run: (s) => s.preview.move(-1) },
     { keys: ['ctrl+d', 'pgdn'], description: 'scroll the fields down', run: (s) => s.preview.moveColumn(10) },
     { keys: ['ctrl+u', 'pgup'], description: 'scroll the fields up', run: (s) => s.preview.moveColumn(-10) },
+    { keys: ['Y'], bar: 'copy', description: 'copy the record, its values tab-separated', run: (s) => void s.preview.copyRow() },
   ],
 };
 

@@ -1,6 +1,10 @@
 import type { ObjectRef } from './backend.js';
 import { ensureSuccess, ResultError } from './connection.js';
-import { columnWidths, type GridColumn } from './grid.js';
+import { access, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createClipboard } from './clipboard.js';
+import { exportFormatOf, rowAsText, rowsAsCsv, rowsAsJson, sortRows } from './export-rows.js';
+import { columnWidths, isNumericType, type GridColumn } from './grid.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
 import type { PreviewObject } from './wire.js';
@@ -24,7 +28,12 @@ interface PreviewData {
   /** Columns requested ([] = all). */
   chosen: string[];
   where: string;
+  /** The rows as shown (sorted when a sort is on). */
   rows: Array<Record<string, string>>;
+  /** The rows in the order they were loaded. */
+  loadedRows: Array<Record<string, string>>;
+  /** s: the loaded rows in the order of a column. */
+  sort: { field: string; descending: boolean } | null;
   widths: number[];
   total: number;
   hasMore: boolean;
@@ -59,10 +68,21 @@ export interface PreviewSlice {
     pickerMove(delta: number): void;
     pickerToggle(all?: boolean): void;
     pickerApply(): Promise<void>;
+    /** s: sort the loaded rows by the column under the cursor — ascending, descending, loaded order. */
+    sortByColumn(): void;
+    /** y: the cell under the cursor to the clipboard. */
+    copyCell(): Promise<void>;
+    /** Y: the row under the cursor (values tab-separated). */
+    copyRow(): Promise<void>;
+    /** Writes every row (the rest loaded first) as CSV, or JSON for a .json path. */
+    exportRows(path: string, options?: { overwrite?: boolean }): Promise<void>;
     back(): boolean;
     refresh(): Promise<void>;
   };
 }
+
+/** Rows an export loads at most (the grid's pages, fetched until the end). */
+export const exportRowLimit = 100_000;
 
 /** Preview type from the name when the object directory was not asked: the spec's rule (ZC_ is a CDS view). */
 export function previewTypeOf(object: ObjectRef): string {
@@ -89,8 +109,18 @@ interface PageAnswer {
   hasMore: boolean | undefined;
 }
 
+const copiedBy = (way: 'clipboard' | 'osc52') => (way === 'clipboard' ? ' to the clipboard' : " through the terminal (OSC 52: the clipboard of the terminal's machine)");
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
 export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewSlice {
   const pageSize = deps.previewPageSize ?? previewPageSize;
+  const copy = deps.clipboard ?? createClipboard();
   const viewRows = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 2);
 
   /** Loads rows from an offset; the first page also brings the columns (and key fields). */
@@ -143,13 +173,17 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
     }
     patch('preview', (cur) => {
       const columns: GridColumn[] = offset === 0 ? clientLast(answer.fields) : cur.columns;
-      const rows = offset === 0 ? answer.rows : [...cur.rows, ...answer.rows];
+      const loadedRows = offset === 0 ? answer.rows : [...cur.loadedRows, ...answer.rows];
+      const sorted = cur.sort && columns.some((c) => c.field === cur.sort!.field) ? cur.sort : null;
+      const rows = sorted ? sortRows(loadedRows, sorted.field, sorted.descending, isNumericType(columns.find((c) => c.field === sorted.field)!.type)) : loadedRows;
       return {
         loading: false,
         loaded: true,
         columns,
         allFields: offset === 0 && cur.chosen.length === 0 ? columns : cur.allFields,
         rows,
+        loadedRows,
+        sort: sorted,
         widths: columnWidths(columns, rows),
         total: answer.total,
         hasMore: answer.hasMore ?? rows.length < answer.total,
@@ -162,6 +196,7 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
     patch('preview', (cur) => ({
       ...changes,
       rows: [],
+      loadedRows: [],
       widths: [],
       total: 0,
       hasMore: false,
@@ -192,6 +227,8 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
       chosen: [],
       where: '',
       rows: [],
+      loadedRows: [],
+      sort: null,
       widths: [],
       total: 0,
       hasMore: false,
@@ -207,12 +244,12 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
 
       async show(object, where = '') {
         const ref = { name: object.name.toUpperCase(), type: previewTypeOf(object) };
-        await restart({ object: ref, origin: { kind: 'object' }, where, chosen: [], columns: [], allFields: [], loaded: false });
+        await restart({ object: ref, origin: { kind: 'object' }, where, chosen: [], columns: [], allFields: [], loaded: false, sort: null });
       },
 
       async showRows(origin) {
         const ref = origin.kind === 'view' ? { name: origin.view.toUpperCase(), type: 'VIEW' } : { name: `${origin.schema}.${origin.table}`, type: 'TABLE' };
-        await restart({ object: ref, origin, where: '', chosen: [], columns: [], allFields: [], loaded: false });
+        await restart({ object: ref, origin, where: '', chosen: [], columns: [], allFields: [], loaded: false, sort: null });
       },
 
       async applyWhere(where) {
@@ -293,6 +330,56 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
           return;
         }
         await restart({ chosen: chosen.length === p.allFields.length ? [] : chosen });
+      },
+
+      sortByColumn() {
+        const p = get().preview;
+        const column = p.columns[p.column];
+        if (!column) return;
+        const sort = p.sort?.field !== column.field ? { field: column.field, descending: false } : !p.sort.descending ? { field: column.field, descending: true } : null;
+        const rows = sort ? sortRows(p.loadedRows, sort.field, sort.descending, isNumericType(column.type)) : p.loadedRows;
+        patch('preview', { sort, rows, row: 0 });
+        const loaded = p.hasMore ? ` (the ${p.loadedRows.length} rows loaded of ${p.total})` : '';
+        get().connection.notify(sort ? `sorted by ${sort.field} ${sort.descending ? 'descending' : 'ascending'}${loaded}` : 'rows in the order loaded');
+      },
+
+      async copyCell() {
+        const p = get().preview;
+        const row = p.rows[p.row];
+        const column = p.mode === 'record' ? undefined : p.columns[p.column];
+        if (!row || !column) return;
+        const way = await copy(row[column.field] ?? '');
+        get().connection.notify(`copied ${column.field} of row ${p.row + 1}${copiedBy(way)}`);
+      },
+
+      async copyRow() {
+        const p = get().preview;
+        const row = p.rows[p.row];
+        if (!row) return;
+        const way = await copy(rowAsText(p.columns.map((c) => c.field), row));
+        get().connection.notify(`copied row ${p.row + 1} (${p.columns.length} values, tab-separated)${copiedBy(way)}`);
+      },
+
+      async exportRows(path, options = {}) {
+        const target = resolve(path.trim());
+        if (!path.trim()) return get().connection.notify('no file named: nothing was written', 'error');
+        if (!options.overwrite && (await exists(target))) {
+          get().ui.ask(`Overwrite ${target}?`, 'The file exists; its content is replaced by the rows.', () => void get().preview.exportRows(path, { overwrite: true }));
+          return;
+        }
+        // the rest of the rows first, page by page
+        while (get().preview.hasMore && get().preview.loadedRows.length < exportRowLimit) {
+          if (!(await load(get().preview.loadedRows.length))) return;
+        }
+        const p = get().preview;
+        const fields = p.columns.map((c) => c.field);
+        const format = exportFormatOf(target);
+        try {
+          await writeFile(target, format === 'json' ? rowsAsJson(fields, p.rows) : rowsAsCsv(fields, p.rows), { encoding: 'utf8', flag: options.overwrite ? 'w' : 'wx' });
+        } catch (error) {
+          return get().connection.notify(`${target}: ${(error as Error).message}`, 'error');
+        }
+        get().connection.notify(`wrote ${p.rows.length} row(s) of ${p.object?.name ?? ''} as ${format.toUpperCase()} to ${target}${p.hasMore ? ` (the first ${exportRowLimit})` : ''}`);
       },
 
       back() {

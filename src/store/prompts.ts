@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'exportRows';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -78,6 +78,12 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         cancel: () => target()?.set(get(), ''),
       };
     }
+    case 'exportRows':
+      return {
+        label: 'export rows to ',
+        placeholder: 'a file: rows.csv, or rows.json for JSON',
+        submit: (text) => void get().preview.exportRows(text),
+      };
     case 'dbviewPackage':
       return {
         label: 'views of package ',
