@@ -35,6 +35,8 @@ export type EngineRequest =
   | { op: 'stack' }
   | { op: 'children'; parentIds: string[] }
   | { op: 'values'; ids: string[] }
+  /** The stack and the top frame's @ROOT with each scope it names, at once (stop-view.ts). */
+  | { op: 'view' }
   /** goToStack: later variable requests read this frame (stackPosition: the top frame has the highest). */
   | { op: 'select'; position: number }
   /** setVariableValue: the text is converted with the variable's type. */
@@ -56,6 +58,7 @@ export type EngineReply =
   | { op: 'children'; hierarchies: VariableHierarchy[]; variables: DebugVariable[] }
   | { op: 'values'; variables: DebugVariable[] }
   | { op: 'select'; position: number }
+  | { op: 'view'; frames: AbapFrame[]; children: Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> }
   /** The value the variable has now, or why the text was refused. */
   | { op: 'set'; value?: string; error?: string }
   | { op: 'run-ended' };

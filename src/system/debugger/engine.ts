@@ -23,6 +23,7 @@ import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-p
 import { AgentConnection } from './agent-connection.js';
 import { BreakpointRegistry, type Breakpoint } from './breakpoints.js';
 import { SourcePositions } from './source-positions.js';
+import { StopView } from './stop-view.js';
 
 export interface DebuggerOptions {
   /** {dev_api_base}, for the URIs of breakpoints and stack entries (default /sap/bc/adt). */
@@ -152,6 +153,8 @@ export class DebuggerEngine {
   /** Terminals (per client and user) whose listener has polled since they last registered breakpoints. */
   private readonly listenedTerminals = new Map<string, Set<string>>();
   private readonly positionsByGeneration = new Map<number, SourcePositions>();
+  /** What clients read at the current stop of each debuggee (stop-view.ts). */
+  private readonly views = new WeakMap<Debuggee, StopView>();
   private readonly options: Required<DebuggerOptions>;
   private closed = false;
 
@@ -356,6 +359,7 @@ export class DebuggerEngine {
       debuggee.process.clock?.pause();
       debuggee.state = 'attached';
       debuggee.stop = reply.stop;
+      this.views.get(debuggee)?.reset();
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
     });
@@ -378,9 +382,9 @@ export class DebuggerEngine {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
-      const reply = await this.connectionOf(debuggee).request({ op: 'stack' });
+      const abapFrames = await this.viewOf(debuggee).frames();
       const positions = this.positionsOf(debuggee.process);
-      const frames = reply.frames.length > 0 ? reply.frames : [{ module: debuggee.stop.module ?? '', file: debuggee.stop.file, row: debuggee.stop.row, column: 1, jsName: '' }];
+      const frames = abapFrames.length > 0 ? abapFrames : [{ module: debuggee.stop.module ?? '', file: debuggee.stop.file, row: debuggee.stop.row, column: 1, jsName: '' }];
       return frames.map((frame, index) => {
         const position = positions.position(frame.file, frame.row, frame.jsName, frame.module);
         return {
@@ -401,6 +405,8 @@ export class DebuggerEngine {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
+      const known = await this.viewOf(debuggee).children(parentIds);
+      if (known) return known;
       const reply = await this.connectionOf(debuggee).request({ op: 'children', parentIds: [...parentIds] });
       return { hierarchies: reply.hierarchies, variables: reply.variables };
     });
@@ -410,6 +416,8 @@ export class DebuggerEngine {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
+      const known = await this.viewOf(debuggee).values(ids);
+      if (known) return known;
       return (await this.connectionOf(debuggee).request({ op: 'values', ids: [...ids] })).variables;
     });
   }
@@ -422,6 +430,10 @@ export class DebuggerEngine {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
+      const view = this.viewOf(debuggee);
+      const count = await view.frameCount();
+      if (!Number.isInteger(position) || position < 1 || position > count) throw new DebuggerError('invalid', `Stack position ${position} does not exist (1 to ${count})`);
+      if (!(await view.select(position))) return;
       try {
         await this.connectionOf(debuggee).request({ op: 'select', position });
       } catch (error) {
@@ -436,6 +448,7 @@ export class DebuggerEngine {
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
       const reply = await this.connectionOf(debuggee).request({ op: 'set', id: variableName, value });
+      this.viewOf(debuggee).invalidate();
       if (reply.error !== undefined || reply.value === undefined) throw new DebuggerError('invalid', reply.error ?? `Cannot set ${variableName}`);
       return reply.value;
     });
@@ -639,6 +652,18 @@ export class DebuggerEngine {
     clearTimeout(debuggee.idleTimer);
     debuggee.idleTimer = setTimeout(() => void this.release(debuggee.id), this.options.idleReleaseMillis);
     debuggee.idleTimer.unref();
+  }
+
+  private viewOf(debuggee: Debuggee): StopView {
+    let view = this.views.get(debuggee);
+    if (!view) {
+      view = new StopView(async () => {
+        const reply = await this.connectionOf(debuggee).request({ op: 'view' });
+        return { frames: reply.frames, children: reply.children };
+      });
+      this.views.set(debuggee, view);
+    }
+    return view;
   }
 
   private forget(debuggee: Debuggee): void {

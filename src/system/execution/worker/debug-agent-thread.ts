@@ -225,6 +225,11 @@ class InspectorAgent {
         return { op: 'values', variables: (await this.evaluate(`values(${JSON.stringify(request.ids)})`)) as never };
       case 'select':
         return { op: 'select', position: await this.select(request.position) };
+      case 'view': {
+        const { frames } = await this.stackOfStop();
+        await this.capture();
+        return { op: 'view', frames, children: (await this.evaluate('view()')) as never };
+      }
       case 'set': {
         await this.capture();
         const result = (await this.evaluate(`setValue(${JSON.stringify(request.id)}, ${JSON.stringify(request.value)})`)) as { value?: string; error?: string };

@@ -496,6 +496,14 @@ export class DebugInspector {
     return { hierarchies, variables };
   }
 
+  /** What clients read at each stop: @ROOT and the children of each id it names (stop-view.ts). */
+  view(): Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> {
+    const root = this.children(['@ROOT']);
+    const out: Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> = { '@ROOT': root };
+    for (const hierarchy of root.hierarchies) out[hierarchy.CHILD_ID] = this.children([hierarchy.CHILD_ID]);
+    return out;
+  }
+
   /** getVariables: records of the given ids (unknown ids are left out). */
   values(ids: readonly string[]): DebugVariable[] {
     const out: DebugVariable[] = [];

@@ -1,0 +1,107 @@
+/**
+ * What a client reads at a stop, fetched from the work process in one request: the ABAP stack and the top
+ * frame's @ROOT with each scope it names (parameters, locals, globals, ME, SY). ADT clients read exactly that
+ * after every step (ABAP FS: the stack, goToStack on the top frame, @ROOT, then each scope), one HTTP request
+ * at a time; answering them from one snapshot spares each its round trip to the work process.
+ *
+ * The snapshot belongs to one stop of one debuggee, of the top frame: another frame selected (goToStack) reads
+ * through to the work process, and a changed value (setVariableValue) drops it.
+ */
+import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
+import type { AbapFrame } from '../execution/pool/protocol.js';
+
+export interface ChildVariables {
+  hierarchies: VariableHierarchy[];
+  variables: DebugVariable[];
+}
+
+/** The agent's answer to a view request. */
+export interface StopSnapshot {
+  frames: AbapFrame[];
+  /** getChildVariables of @ROOT and of each child @ROOT names, by parent id. */
+  children: Record<string, ChildVariables>;
+}
+
+/** Parents with no children in the embedded system (ADT's data aging). */
+const EMPTY_PARENTS = new Set(['@DATAAGING']);
+
+export class StopView {
+  private snapshot: Promise<StopSnapshot> | undefined;
+  /** The stack position the client selected, while it is not the top frame's. */
+  private selected: number | undefined;
+
+  constructor(private readonly load: () => Promise<StopSnapshot>) {}
+
+  /** A new stop: nothing read yet, the top frame selected. */
+  reset(): void {
+    this.snapshot = undefined;
+    this.selected = undefined;
+  }
+
+  /** A value changed: the next reads fetch again. */
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
+
+  async frames(): Promise<AbapFrame[]> {
+    return (await this.current()).frames;
+  }
+
+  /** How many frames goToStack may select (the top one at least). */
+  async frameCount(): Promise<number> {
+    return Math.max(1, (await this.frames()).length);
+  }
+
+  /** Records the selected position; true when the work process must be told (the selection changed). */
+  async select(position: number): Promise<boolean> {
+    const top = await this.frameCount();
+    const next = position === top ? undefined : position;
+    const changed = next !== this.selected;
+    this.selected = next;
+    return changed;
+  }
+
+  /** getChildVariables from the snapshot, as the inspector answers it; undefined when it does not hold them. */
+  async children(parentIds: readonly string[]): Promise<ChildVariables | undefined> {
+    if (this.selected !== undefined) return undefined;
+    const snapshot = await this.current();
+    if (!parentIds.every((id) => EMPTY_PARENTS.has(id) || snapshot.children[id])) return undefined;
+    const hierarchies: VariableHierarchy[] = [];
+    const variables: DebugVariable[] = [];
+    const seen = new Set<string>();
+    for (const id of parentIds) {
+      const part = snapshot.children[id];
+      if (!part) continue;
+      hierarchies.push(...part.hierarchies);
+      for (const variable of part.variables) {
+        if (seen.has(variable.ID)) continue;
+        seen.add(variable.ID);
+        variables.push(variable);
+      }
+    }
+    return { hierarchies, variables };
+  }
+
+  /** getVariables from the snapshot; undefined unless it holds every id asked for. */
+  async values(ids: readonly string[]): Promise<DebugVariable[] | undefined> {
+    if (this.selected !== undefined) return undefined;
+    const snapshot = await this.current();
+    const byId = new Map<string, DebugVariable>();
+    for (const part of Object.values(snapshot.children)) for (const variable of part.variables) byId.set(variable.ID, variable);
+    // only variables whose record getVariables would answer the same (a scope's own, named by their id)
+    const found = ids.map((id) => byId.get(id)).map((variable) => (variable && variable.NAME === variable.ID ? variable : undefined));
+    return found.every((variable) => variable !== undefined) ? (found as DebugVariable[]) : undefined;
+  }
+
+  private current(): Promise<StopSnapshot> {
+    if (!this.snapshot) {
+      const loading = this.load();
+      this.snapshot = loading;
+      // a failed load is not kept: the next read tries again
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot;
+  }
+}
