@@ -155,6 +155,14 @@ export class DebuggerApi {
    */
   async frameVariables(): Promise<DebugVariable[]> {
     const { hierarchies, variables } = await this.childVariables(variableRoots);
+    // groups beyond the four (a report's or function group's @GLOBALS) are asked for in one more round trip
+    const asked = new Set<string>(variableRoots);
+    const groups = [...new Set(hierarchies.map((h) => h.CHILD_ID).filter((id) => id.startsWith('@') && !asked.has(id)))];
+    if (groups.length > 0) {
+      const more = await this.childVariables(groups);
+      hierarchies.push(...more.hierarchies);
+      variables.push(...more.variables);
+    }
     const ids = [...new Set(hierarchies.map((h) => h.CHILD_ID).filter((id) => !id.startsWith('@')))];
     const known = new Map(variables.map((v) => [v.ID, v]));
     const missing = ids.filter((id) => !known.has(id));
@@ -178,6 +186,27 @@ export class DebuggerApi {
     return ids.flatMap((id) => known.get(id) ?? []);
   }
 
+  /**
+   * Selects a frame for the variable reads that follow (abap-adt-api's debuggerGoToStack: PUT on the
+   * entry's stackUri, /debugger/stack/type/<type>/position/<n>); a step continues from the top frame.
+   */
+  async goToStack(entry: Pick<StackEntry, 'stackType' | 'stackPosition'>): Promise<void> {
+    await this.call('PUT', `/debugger/stack/type/${encodeURIComponent(entry.stackType || 'ABAP')}/position/${entry.stackPosition}`, { stateful: true });
+  }
+
+  /**
+   * Sets a simple variable (POST ?method=setVariableValue&variableName=…, the value as the body, as
+   * abap-adt-api's debuggerSetVariableValue): answers the value as the variable now holds it.
+   */
+  async setVariableValue(variableName: string, value: string): Promise<string> {
+    return this.call('POST', '/debugger', { stateful: true, searchParams: { method: 'setVariableValue', variableName }, body: value, contentType: 'text/plain' });
+  }
+
+  /** stepRunToLine or stepJumpToLine: to a line of a source (its URI with #start=<line>). */
+  async stepToLine(method: 'stepRunToLine' | 'stepJumpToLine', uri: string): Promise<DebugState> {
+    return parseDebugState(await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method, uri } }));
+  }
+
   async terminate(): Promise<DebugState> {
     return parseDebugState(await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method: 'terminateDebuggee' } }));
   }
@@ -199,7 +228,7 @@ export class DebuggerApi {
   }
 
   private async call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     options: { body?: string; contentType?: string; accept?: string; stateful?: boolean; searchParams?: Record<string, string | number | boolean> },
   ): Promise<string> {

@@ -26,6 +26,11 @@ export type DaemonRequest =
   | { op: 'step'; type: StepType }
   | { op: 'vars'; name?: string; expand?: string }
   | { op: 'stack' }
+  /** Select a frame (0: the top) for the variables read next. */
+  | { op: 'frame'; index: number }
+  | { op: 'setValue'; name: string; value: string }
+  /** Run to (stepRunToLine) or jump to (stepJumpToLine) a line of the top frame's source. */
+  | { op: 'toLine'; how: 'run' | 'jump'; line: number }
   | { op: 'terminate' }
   | { op: 'status' }
   /** A new session of the same system and user takes over: let the program go and end. */
@@ -51,6 +56,17 @@ export interface StepData {
   continued?: boolean;
   finished?: boolean;
   position?: Position;
+}
+
+export interface FrameData {
+  frame: number;
+  position: Position;
+  variables: Variable[];
+}
+
+export interface SetValueData {
+  variable: string;
+  value: string;
 }
 
 export interface VarsData {

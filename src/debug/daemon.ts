@@ -14,7 +14,7 @@ import { DebuggerApi } from '../client/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import { identityOf } from './breakpoints.js';
 import { DebugSession, ListenTimeout, type HitInfo } from './session.js';
-import { daemonMessages, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type SessionInfo, type StepData, type VarsData } from './daemon-protocol.js';
+import { daemonMessages, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type FrameData, type SessionInfo, type SetValueData, type StepData, type VarsData } from './daemon-protocol.js';
 import { DebugStateStore } from './state.js';
 
 export class DebugDaemon {
@@ -117,7 +117,7 @@ export class DebugDaemon {
       return { ending: true };
     }
     // reading the stack or variables of a program that runs would wait until it stops (or ends): say so at once
-    if (request.op !== 'step' || this.running === 'stepping') this.ensureStopped();
+    if ((request.op !== 'step' && request.op !== 'toLine') || this.running === 'stepping') this.ensureStopped();
     await this.stopped;
     if (!this.session.isAttached) throw new Error('No debuggee is stopped for this session');
     switch (request.op) {
@@ -137,7 +137,7 @@ export class DebugDaemon {
       case 'vars': {
         if (request.expand) {
           const { variable, children } = await this.session.expand(request.expand);
-          return { expanded: variable.name, variables: children } satisfies VarsData;
+          return { expanded: variable.id, variables: children } satisfies VarsData;
         }
         const variables = await this.session.variables();
         const name = request.name?.toUpperCase();
@@ -145,6 +145,21 @@ export class DebugDaemon {
       }
       case 'stack':
         return { stack: (await this.session.stack()) as StackEntry[] };
+      case 'frame': {
+        const { position } = await this.session.selectFrame(request.index);
+        return { frame: request.index, position, variables: await this.session.variables() } satisfies FrameData;
+      }
+      case 'setValue':
+        return (await this.session.setValue(request.name, request.value)) satisfies SetValueData;
+      case 'toLine': {
+        this.running = 'stepping';
+        const { position } = await this.session.toLine(request.how, request.line).finally(() => (this.running = undefined));
+        if (!position) {
+          void this.end();
+          return { finished: true } satisfies StepData;
+        }
+        return { position } satisfies StepData;
+      }
       case 'terminate':
         await this.session.terminate();
         setImmediate(() => void this.end());

@@ -21,11 +21,15 @@ function shown(variable: Variable): string {
   return variable.value;
 }
 
-export function renderVariables(variables: readonly Variable[]): string {
+/** `paths`: each variable by its full path (LS_X-COMP, LO_X->ATTR), as an expansion lists them for the next x. */
+export function renderVariables(variables: readonly Variable[], options: { paths?: boolean } = {}): string {
   if (variables.length === 0) return 'No variables.\n';
-  const nameWidth = Math.min(30, Math.max(...variables.map((v) => v.name.length)));
+  const label = (v: Variable) => (options.paths ? v.id : v.name);
+  const nameWidth = Math.min(30, Math.max(...variables.map((v) => label(v).length)));
   const typeWidth = Math.min(30, Math.max(...variables.map((v) => v.type.length)));
-  return variables.map((v) => `${v.name.padEnd(nameWidth)}  ${v.type.padEnd(typeWidth)}  ${shown(v)}`).join('\n') + '\n';
+  // values changed since the previous stop are marked in a first column, when there are any
+  const marks = variables.some((v) => v.changed);
+  return variables.map((v) => `${marks ? (v.changed ? '* ' : '  ') : ''}${label(v).padEnd(nameWidth)}  ${v.type.padEnd(typeWidth)}  ${shown(v)}`).join('\n') + '\n';
 }
 
 export function renderStack(stack: readonly StackEntry[]): string {
@@ -45,6 +49,10 @@ export const replHelp = [
   'v          variables',
   'x <var>    expand a variable (LS_X, LT_X[1], LO_X->ATTR, LR_X->*)',
   'bt         stack',
+  'f <n>      frame n of the stack (0 the top): its position and variables; v and x read it until the next step',
+  'set <var> <value>  give a simple variable a value (converted by its type)',
+  'r <line>   run to a line of the current source (stops earlier at a breakpoint)',
+  'j <line>   jump to a line: the next statement executed is that line\'s',
   'q          detach: delete all breakpoints, the program runs to its end',
   'kill       terminate the program',
   'h          this help',

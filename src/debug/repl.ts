@@ -24,10 +24,10 @@ export interface ReplIo {
   note(text: string): void;
 }
 
-export const replCommands = ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'q', 'kill', 'h'] as const;
+export const replCommands = ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'q', 'kill', 'h'] as const;
 
 /** The commands that take a variable path as their argument. */
-const takesVariable = new Set(['x']);
+const takesVariable = new Set(['x', 'set']);
 
 /**
  * Candidates for the word under the cursor: a command at the start of the line, else (after x) a variable:
@@ -107,18 +107,41 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
           }
         } else if (command === 'v') {
           const variables = await session.variables();
-          recorder?.variables(variables);
+          // a recording keeps the top frame's variables of each stop
+          if (session.frameIndex === 0) recorder?.variables(variables);
           io.write(renderVariables(variables));
         } else if (command === 'x') {
           if (rest.length === 0) io.write('x needs a variable: x LS_X, x LT_X[1], x LO_X->ATTR\n');
           else {
             const path = rest.join('');
             const expansion = await session.expand(path);
-            recorder?.expansion(path, expansion);
-            io.write(`${expansion.variable.name} (${expansion.variable.type}):\n${renderVariables(expansion.children)}`);
+            if (session.frameIndex === 0) recorder?.expansion(path, expansion);
+            io.write(`${expansion.variable.id} (${expansion.variable.type}):\n${renderVariables(expansion.children, { paths: true })}`);
           }
         } else if (command === 'bt') {
           io.write(renderStack(await session.stack()));
+        } else if (command === 'f') {
+          if (!/^\d+$/.test(rest[0] ?? '')) io.write('f needs a frame number: f 1 (bt numbers them, 0 is the top)\n');
+          else {
+            const { position } = await session.selectFrame(Number(rest[0]));
+            io.write(`Frame #${rest[0]}: ${renderPosition(position)}`);
+          }
+        } else if (command === 'set') {
+          if (rest.length < 2) io.write('set needs a variable and a value: set LV_X 42\n');
+          else {
+            const { variable, value } = await session.setValue(rest[0]!, raw.trim().replace(/^set\s+\S+\s/, ''));
+            io.write(`${variable} = '${value}'\n`);
+          }
+        } else if (command === 'r' || command === 'j') {
+          if (!/^\d+$/.test(rest[0] ?? '')) io.write(`${command} needs a line number of the current source: ${command} 42\n`);
+          else {
+            const { position } = await session.toLine(command === 'r' ? 'run' : 'jump', Number(rest[0]));
+            if (!position) {
+              io.write('The program has ended.\n');
+              return 'finished';
+            }
+            await show(position);
+          }
         } else if (command === 'q') {
           await session.detach(async () => void (await book.deleteAll()));
           io.write('Detached: breakpoints deleted, the program runs to its end.\n');

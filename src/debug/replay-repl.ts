@@ -80,7 +80,7 @@ export async function runReplay(cursor: ReplayCursor, io: ReplIo): Promise<numbe
         const expansion = path ? cursor.expansion(path) : undefined;
         if (!path) io.write('x needs a variable: x LS_X, x LT_X[1], x LO_X->ATTR\n');
         else if (!expansion) io.write(`${path.toUpperCase()} was not expanded at this stop while recording.\n`);
-        else io.write(`${expansion.variable.name} (${expansion.variable.type}):\n${renderVariables(expansion.children)}`);
+        else io.write(`${expansion.variable.id} (${expansion.variable.type}):\n${renderVariables(expansion.children, { paths: true })}`);
       } else if (command === 'bt') {
         io.write(renderStack(cursor.stop.stack));
       } else if (command === 'q') {

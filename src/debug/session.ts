@@ -4,7 +4,7 @@
  * variables, and terminate or detach. Used by the REPL, the background process and the TUI; it prints nothing.
  */
 import { DebuggerCallError, type DebuggerApi } from '../client/debugger.js';
-import { parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
+import { breakpointUri, parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
 import type { DebugState, DebugVariable, StackEntry } from '../protocol/debugger-documents.js';
 
 export const sessionDefaults = {
@@ -46,6 +46,8 @@ export interface Variable {
   metaType: string;
   value: string;
   tableLines?: number;
+  /** The value differs from the previous stop's (the system marks it; absent where it does not). */
+  changed?: boolean;
 }
 
 export interface HitInfo {
@@ -81,6 +83,7 @@ export function toVariable(variable: DebugVariable): Variable {
     metaType: variable.META_TYPE,
     value: variable.VALUE,
     ...(variable.META_TYPE === 'table' ? { tableLines: Number.isFinite(lines) ? lines : 0 } : {}),
+    ...(variable.IS_VALUE_CHANGED === 'X' ? { changed: true } : {}),
   };
 }
 
@@ -91,6 +94,8 @@ export class DebugSession {
   private keepalive: NodeJS.Timeout | undefined;
   private readonly sources = new Map<string, string[]>();
   private variableCache: DebugVariable[] | undefined;
+  /** The frame the variables are read from (0: the top; a step goes back to it). */
+  frameIndex = 0;
 
   constructor(
     readonly api: DebuggerApi,
@@ -146,10 +151,47 @@ export class DebugSession {
    * not ended) leaves the caller to listen for its next stop.
    */
   async step(type: StepType): Promise<{ state?: DebugState; position?: Position; ended?: boolean }> {
+    return this.stepped(type === 'continue', () => this.api.step(stepMethods[type]));
+  }
+
+  /**
+   * Run to a line (stepRunToLine: the program runs until it reaches it, or a breakpoint first) or jump to it
+   * (stepJumpToLine: the next statement executed is that line's, nothing between runs), in the top frame's source.
+   */
+  async toLine(how: 'run' | 'jump', line: number): Promise<{ state?: DebugState; position?: Position; ended?: boolean }> {
+    if (!Number.isInteger(line) || line < 1) throw new Error(`'${line}' is not a line number`);
+    const top = (await this.api.stack())[0];
+    const source = top ? parseSourceUri(top.uri, this.api.agent.connection.adtPath) : undefined;
+    if (!source) throw new Error('The current position has no source to go to a line of');
+    const uri = breakpointUri(this.api.agent.connection.adtPath, { ...source, line });
+    return this.stepped(false, () => this.api.stepToLine(how === 'run' ? 'stepRunToLine' : 'stepJumpToLine', uri));
+  }
+
+  /** Selects frame `index` of the stack (0: the top) for the variables read next; its position. */
+  async selectFrame(index: number): Promise<{ entry: StackEntry; position: Position }> {
+    const stack = await this.api.stack();
+    const entry = stack[index];
+    if (!Number.isInteger(index) || !entry) throw new Error(`No frame #${index}: the stack has ${stack.length} (#0 is the top)`);
+    await this.api.goToStack(entry);
+    this.frameIndex = index;
     this.variableCache = undefined;
+    return { entry, position: await this.positionOf(entry) };
+  }
+
+  /** Sets a simple variable (a path as for expand) from text converted by its type; the value it now holds. */
+  async setValue(path: string, value: string): Promise<{ variable: string; value: string }> {
+    const target = await this.resolve(path);
+    const now = await this.api.setVariableValue(target.ID, value);
+    this.variableCache = undefined;
+    return { variable: target.ID, value: now };
+  }
+
+  private async stepped(continuing: boolean, send: () => Promise<DebugState>): Promise<{ state?: DebugState; position?: Position; ended?: boolean }> {
+    this.variableCache = undefined;
+    this.frameIndex = 0;
     let state: DebugState;
     try {
-      state = await this.api.step(stepMethods[type]);
+      state = await send();
     } catch (error) {
       if (!(error instanceof DebuggerCallError) || !error.isDebuggeeEnded) throw error;
       this.detached();
@@ -157,7 +199,7 @@ export class DebugSession {
     }
     if (!state.isSteppingPossible) {
       this.detached();
-      return { state, ended: type !== 'continue' };
+      return { state, ended: !continuing };
     }
     return { state, position: await this.position() };
   }

@@ -144,8 +144,11 @@ describe('debug attach --json and the background process', () => {
     expect(vars.variables.find((v) => v.name === 'LV_TEXT')).toMatchObject({ value: 'Probe ABC', metaType: 'string' });
     const one = JSON.parse((await cli(['debug', 'vars', '--name', 'lv_char', '--json'])).stdout) as { variables: Array<{ name: string; value: string }> };
     expect(one.variables).toEqual([expect.objectContaining({ name: 'LV_CHAR', value: 'ABC' })]);
-    const expanded = JSON.parse((await cli(['debug', 'vars', '--expand', 'LS_ITEM', '--json'])).stdout) as { variables: Array<{ name: string }> };
-    expect(expanded.variables.map((v) => v.name)).toEqual(['LS_ITEM-ID', 'LS_ITEM-NAME']);
+    const expanded = JSON.parse((await cli(['debug', 'vars', '--expand', 'LS_ITEM', '--json'])).stdout) as { variables: Array<{ id: string; name: string }> };
+    expect(expanded.variables.map((v) => v.id)).toEqual(['LS_ITEM-ID', 'LS_ITEM-NAME']);
+    expect(expanded.variables.map((v) => v.name)).toEqual(['ID', 'NAME']);
+    // the text lists the paths, for the next --expand
+    expect((await cli(['debug', 'vars', '--expand', 'ls_item'])).stdout).toMatch(/^LS_ITEM:\nLS_ITEM-ID +\S+ +'0'\nLS_ITEM-NAME +\S+ +``\n$/);
 
     await cli(['debug', 'step', '--type', 'into']);
     const into = await cli(['debug', 'step', '--type', 'into', '--json']);

@@ -5,7 +5,7 @@ import { CliError, exitCodes, UsageError } from '../errors.js';
 import type { SourceLine } from '../../protocol/debugger.js';
 import type { StackEntry } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
-import type { SessionInfo, StepData } from '../../debug/daemon-protocol.js';
+import type { FrameData, SessionInfo, SetValueData, StepData } from '../../debug/daemon-protocol.js';
 import type { ReplEnd } from '../../debug/repl.js';
 import type { Variable } from '../../debug/session.js';
 import type { Recording } from '../../debug/recording.js';
@@ -19,6 +19,9 @@ export type DebugData =
   | { action: 'attach'; end: ReplEnd }
   | ({ action: 'step' } & StepData)
   | { action: 'vars'; variables: Variable[]; expanded?: string }
+  | ({ action: 'vars' } & SetValueData)
+  | ({ action: 'frame' } & FrameData)
+  | ({ action: 'run-to' | 'jump' } & StepData)
   | { action: 'stack'; stack: StackEntry[] }
   | { action: 'terminate'; terminated: boolean }
   | { action: 'record'; file: string; stops: number; end: ReplEnd }
@@ -37,7 +40,7 @@ export interface ReplayStopSummary {
   expanded: string[];
 }
 
-const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'terminate', 'record', 'replay'] as const;
+const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay'] as const;
 const fileActions: readonly string[] = ['record', 'replay'];
 const stepTypes = ['over', 'into', 'out', 'continue'] as const;
 const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -109,6 +112,8 @@ export const debug: Command<DebugData> = {
     type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },
     name: { type: 'string', value: 'var', description: 'vars: only this variable' },
     expand: { type: 'string', value: 'var', description: 'vars: the components, rows or target of a variable (LS_X, LT_X[1], LO_X->ATTR, LR_X->*)' },
+    set: { type: 'string', value: 'value', description: 'vars --name <var>: give the variable this value (converted by its type)' },
+    position: { type: 'string', value: 'n', description: 'frame: the frame of the stack (0 is the top, as stack numbers them)' },
     json: jsonFlag,
   },
   async run(context, flags, positionals) {
@@ -157,13 +162,32 @@ export const debug: Command<DebugData> = {
       case 'vars': {
         const name = stringFlag(flags, 'name');
         const expand = stringFlag(flags, 'expand');
+        const value = stringFlag(flags, 'set');
         if (name && expand) throw new UsageError('--name and --expand go alone');
+        if (value !== undefined) {
+          if (!name) throw new UsageError('--set needs --name <var>: debug vars --name LV_X --set 42');
+          const data = await viaDaemon<SetValueData>(context, { op: 'setValue', name, value });
+          return { data: { action, ...data } };
+        }
         const data = await viaDaemon<{ variables: Variable[]; expanded?: string }>(context, { op: 'vars', ...(name ? { name } : {}), ...(expand ? { expand } : {}) });
         return { data: { action, ...data }, exitCode: name && data.variables.length === 0 ? exitCodes.failed : exitCodes.success };
       }
       case 'stack': {
         const data = await viaDaemon<{ stack: StackEntry[] }>(context, { op: 'stack' });
         return { data: { action, stack: data.stack } };
+      }
+      case 'frame': {
+        const index = integerFlag(flags, 'position');
+        if (index === undefined || index < 0) throw new UsageError('debug frame needs --position <n> (0 is the top of the stack)');
+        const data = await viaDaemon<FrameData>(context, { op: 'frame', index });
+        return { data: { action, ...data } };
+      }
+      case 'run-to':
+      case 'jump': {
+        const line = integerFlag(flags, 'line');
+        if (line === undefined || line < 1) throw new UsageError(`debug ${action} needs --line <n> (a line of the current source)`);
+        const data = await viaDaemon<StepData>(context, { op: 'toLine', how: action === 'jump' ? 'jump' : 'run', line });
+        return { data: { action, ...data } };
       }
       case 'terminate': {
         await viaDaemon(context, { op: 'terminate' });

@@ -416,7 +416,15 @@ const described = [
         usage: 'abapdeck debug step --type over|into|out|continue | vars [--name <var> | --expand <var>] | stack | terminate [--json]',
         details:
           'drive the background session: one ABAP statement at a time (`out` of the outermost method runs to the end or the next breakpoint), ' +
-          'variables, the ABAP stack (top first), abort the program (no short dump)',
+          'variables, the ABAP stack (top first), abort the program (no short dump); values changed since the previous stop are marked `*` ' +
+          '(`changed` in --json); while a step or continue runs, `vars` and `stack` answer `Not stopped` at once',
+      },
+      {
+        usage: 'abapdeck debug frame --position <n> | vars --name <var> --set <value> | run-to --line <n> | jump --line <n> [--json]',
+        details:
+          'frame: select frame n of the stack (0 the top, as `stack` numbers them; goToStack) and show its position and variables, which `vars` ' +
+          'reads until the next step; `--set`: give a simple variable a value, converted by its type (the system says why it cannot be); run-to: ' +
+          'run until a line of the current source (or a breakpoint first); jump: make that line the next statement, nothing between runs',
       },
     ],
   },

@@ -22,7 +22,14 @@ export function renderDebugData(data: DebugData): string {
       if (data.finished || !data.position) return 'The program has ended.\n';
       return renderPosition(data.position);
     case 'vars':
-      return `${data.expanded ? `${data.expanded}:\n` : ''}${renderVariables(data.variables)}`;
+      if ('variable' in data) return `${data.variable} = '${data.value}'\n`;
+      return `${data.expanded ? `${data.expanded}:\n` : ''}${renderVariables(data.variables, { paths: data.expanded !== undefined })}`;
+    case 'frame':
+      return `Frame #${data.frame}: ${renderPosition(data.position)}${renderVariables(data.variables)}`;
+    case 'run-to':
+    case 'jump':
+      if (data.finished || !data.position) return 'The program has ended.\n';
+      return renderPosition(data.position);
     case 'stack':
       return renderStack(data.stack);
     case 'terminate':
