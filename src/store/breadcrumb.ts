@@ -28,11 +28,18 @@ export function objectsBreadcrumb(state: DeckState): string[] {
   return [...(objects.package ? packagePath(state, objects.package) : ['objects']), ...(filter ? [filter] : []), ...(selected ? [selected.NAME] : [])];
 }
 
+/** The package an object is in, from the view's description ('<Kind> <name> in <package>'); '' when it has none. */
+export function packageOfView(description: string | undefined): string {
+  return /\bin (\S+)\s*$/.exec(description ?? '')?.[1]?.toUpperCase() ?? '';
+}
+
 export function sourceBreadcrumb(state: DeckState): string[] {
-  const { source, objects } = state;
+  const { source } = state;
   if (!source.object) return ['source'];
   const section = source.view ? sectionAt(source.view, source.cursor) : undefined;
-  return [...(objects.package ? [objects.package] : []), source.object.name, ...(section ? [section.methodName || section.suffix] : [])];
+  // the object's own package (an object opened by name or from a dump is not in the list of pane 2)
+  const pkg = source.result?.name.toUpperCase() === source.object.name ? packageOfView(source.result.description) : '';
+  return [...(pkg ? packagePath(state, pkg) : []), source.object.name, ...(section ? [section.methodName || section.suffix] : [])];
 }
 
 export function previewBreadcrumb(state: DeckState): string[] {

@@ -151,7 +151,11 @@ export function createTreeSlice({ get, patch, deps }: SliceContext): TreeSlice {
           roots: t.roots.filter((r) => found.includes(r) || !results.some(([root]) => root === r)),
           expanded: { ...t.expanded, ...Object.fromEntries(found.slice(0, 1).map((r) => [r, true])) },
         }));
-        if (!get().tree.selected && found[0]) select(found[0]);
+        if (!get().tree.selected && found[0]) {
+          // the first package shown that has objects of its own (a root holding only subpackages would open on an empty list)
+          const withObjects = visibleTreeRows(get().tree).find((row) => row.objectCount > 0);
+          select(withObjects?.pkg ?? found[0]);
+        }
       },
 
       async reveal(pkg) {

@@ -22,8 +22,9 @@ describe('the package tree', () => {
     deck = startDeck(service);
     await deck.waitFor('ZDEMO_DATA');
     expect(deck.frame()).toContain('$DEMO_LOCAL');
-    // ZDEMO_DATA has a subpackage that is loaded when it is expanded.
-    await deck.press('jj');
+    // The deck opens on the first package with objects (ZDEMO_CORE); ZDEMO_DATA has a subpackage that is loaded when it is expanded.
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'ZDEMO_CORE selected');
+    await deck.press('j');
     await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_DATA', 'ZDEMO_DATA selected');
     expect(deck.frame()).not.toContain('ZDEMO_DATA_VIEWS');
     await deck.press('l');
@@ -49,8 +50,8 @@ describe('the package tree', () => {
 describe('the object list', () => {
   it('filters as you type by name and by type, and Esc restores the whole list', async () => {
     deck = startDeck(service);
-    await deck.waitFor('ZDEMO_DATA');
-    await deck.press('jj');
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'ZDEMO_CORE selected');
+    await deck.press('j');
     await deck.waitFor((f) => f.includes('2 Objects ZDEMO_DATA') && f.includes(' 1/37 '), 'ZDEMO_DATA listed');
     await deck.press('2', '/');
     await deck.type('booking');
@@ -92,7 +93,7 @@ describe('the source pane', () => {
   it('opens a class with G and [N] line numbers and jumps to a method by name', async () => {
     deck = startDeck(service);
     await deck.waitFor('ZDEMO_CORE');
-    await deck.press('j');
+    // the deck opens on ZDEMO_CORE, the first package with objects
     await deck.waitFor('ZCL_DEMO_FARE_CALCULATOR');
     await deck.press('2', 'j', keys.enter);
     await deck.waitFor((_f, s) => s.source.view !== null, 'source');
@@ -260,7 +261,7 @@ describe('help, log and errors', () => {
     expect(deck.frame()).toContain('Package ZNOPE does not exist in the system');
     // The app goes on: keys still work, and the next successful call clears the error.
     await deck.press('j');
-    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE' && s.connection.status === null, 'moved on');
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_DATA' && s.connection.status === null, 'moved on');
   });
 
   it('shows an unreachable system in the status line and keeps running', async () => {

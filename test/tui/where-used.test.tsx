@@ -25,8 +25,8 @@ const kinds = (d: Deck) => new Set(d.state().whereUsed.references.map((r) => r.o
 describe('where-used pane', () => {
   it('lists the uses of a data element from the object list (w), filters them with text, re: and !, and opens one', { timeout: 90_000 }, async () => {
     deck = startDeck(service);
-    await deck.waitFor('ZDEMO_DATA');
-    await deck.press('jj');
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'ZDEMO_CORE selected');
+    await deck.press('j');
     await deck.waitFor((f) => f.includes('2 Objects ZDEMO_DATA') && f.includes(' 1/37 '), 'ZDEMO_DATA listed');
     await deck.press('2', '/');
     await deck.type('zdemo_carrier_id dtel');

@@ -383,10 +383,10 @@ function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[], 
     failed_count: failed,
     message:
       failed === 0 && !aborted
-        ? executionMessages.allTestsPassed(total)
+        ? messages.allTestsPassed(total)
         : failed === 0
           ? (notRun ?? executionMessages.testsNotRun)
-          : executionMessages.testsFailed(failed, total),
+          : messages.testsFailed(failed, total),
     errors,
   };
 }
