@@ -320,7 +320,8 @@ export interface DebugState {
   isTerminationPossible: boolean;
   /** Step answers: whether the debuggee changed (another program or ended). */
   isDebuggeeChanged?: boolean;
-  reachedBreakpoints: Array<{ id: string; kind: string }>;
+  /** unresolvableCondition: why a reached breakpoint's condition could not be evaluated (it stopped for that). */
+  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number }>;
 }
 
 /** `dbg:attach` (root 'attach') or `dbg:step` (root 'step'). */
@@ -348,7 +349,14 @@ export function debugStateDocument(root: 'attach' | 'step', state: DebugState): 
         isTerminationPossible: state.isTerminationPossible,
         isDebuggeeChanged: root === 'step' ? (state.isDebuggeeChanged ?? false) : undefined,
       },
-      element('dbg:reachedBreakpoints', {}, ...state.reachedBreakpoints.map((bp) => element('dbg:breakpoint', { id: bp.id, kind: bp.kind }))),
+      element('dbg:reachedBreakpoints', {}, ...state.reachedBreakpoints.map((bp) =>
+          element('dbg:breakpoint', {
+            id: bp.id,
+            kind: bp.kind,
+            unresolvableCondition: bp.unresolvableCondition,
+            unresolvableConditionErrorOffset: bp.unresolvableCondition === undefined ? undefined : (bp.unresolvableConditionErrorOffset ?? 0),
+          }),
+        )),
     ),
   );
 }
@@ -364,7 +372,14 @@ export function parseDebugState(body: string): DebugState {
     isSteppingPossible: xmlBoolean(values['isSteppingPossible']),
     isTerminationPossible: xmlBoolean(values['isTerminationPossible']),
     ...(values['isDebuggeeChanged'] !== undefined ? { isDebuggeeChanged: xmlBoolean(values['isDebuggeeChanged']) } : {}),
-    reachedBreakpoints: childList(child(root, 'reachedBreakpoints'), 'breakpoint').map((bp) => ({ id: attribute(bp, 'id') ?? '', kind: attribute(bp, 'kind') ?? 'line' })),
+    reachedBreakpoints: childList(child(root, 'reachedBreakpoints'), 'breakpoint').map((bp) => {
+      const unresolvable = attribute(bp, 'unresolvableCondition');
+      return {
+        id: attribute(bp, 'id') ?? '',
+        kind: attribute(bp, 'kind') ?? 'line',
+        ...(unresolvable !== undefined ? { unresolvableCondition: unresolvable, unresolvableConditionErrorOffset: Number(attribute(bp, 'unresolvableConditionErrorOffset') ?? 0) || 0 } : {}),
+      };
+    }),
   };
 }
 

@@ -65,7 +65,7 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
     const results = await engine.setBreakpoints(
       caller,
       { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
-      parsed.breakpoints.map((bp) => ({ kind: bp.kind, clientId: bp.clientId, uri: bp.uri })),
+      parsed.breakpoints.map((bp) => ({ kind: bp.kind, clientId: bp.clientId, uri: bp.uri, skipCount: bp.skipCount, ...(bp.condition ? { condition: bp.condition } : {}) })),
       { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) },
     );
     return xml(reply, 200, breakpointsResponseDocument(results));

@@ -12,6 +12,40 @@ export interface ArmedBreakpoint {
   /** Lower-case ABAP source file name (abapGit name), as in the generation's abap/ folder. */
   file: string;
   row: number;
+  /** Passes at the line that do not stop before the first that does (counted per run). */
+  skipCount?: number;
+  /** Stops only where this holds (breakpoint-conditions.ts); an unresolvable one stops and says why. */
+  condition?: CompiledCondition;
+}
+
+/** One step of a variable path in a condition: a structure component, an object attribute, a dereference. */
+export type ConditionPathStep = { component: string } | { attribute: string } | { dereference: true };
+
+/** An operand of a condition: a variable path (root: index into the condition's roots) or a constant. */
+export type ConditionOperand =
+  | { kind: 'variable'; root: number; steps: ConditionPathStep[]; text: string }
+  | { kind: 'integer'; value: number }
+  | { kind: 'text' | 'string'; value: string };
+
+/** A breakpoint condition as plain data (an ABAP logical expression read by abaplint). */
+export type ConditionNode =
+  | { op: 'and' | 'or' | 'equiv'; left: ConditionNode; right: ConditionNode }
+  | { op: 'not'; operand: ConditionNode }
+  | { op: 'compare'; operator: 'eq' | 'ne' | 'lt' | 'gt' | 'le' | 'ge' | 'co' | 'cn' | 'ca' | 'na' | 'cs' | 'ns' | 'cp' | 'np'; left: ConditionOperand; right: ConditionOperand }
+  | { op: 'initial' | 'bound' | 'assigned'; operand: ConditionOperand }
+  | { op: 'between'; operand: ConditionOperand; low: ConditionOperand; high: ConditionOperand };
+
+/**
+ * A compiled condition: the tree and its root variables (lower-case ABAP names, or CLASS=>attribute), or
+ * why the text cannot be evaluated (message, 0-based offset in the condition text).
+ */
+export type CompiledCondition = { ok: true; tree: ConditionNode; roots: string[] } | { ok: false; message: string; offset: number };
+
+/** A breakpoint reached whose condition could not be evaluated at the line. */
+export interface UnresolvedCondition {
+  id: string;
+  message: string;
+  offset: number;
 }
 
 /** Where the debuggee stands: an ABAP file row. */
@@ -22,6 +56,8 @@ export interface StopPosition {
   module?: string;
   /** Breakpoints reached at this stop (their ids). */
   breakpoints: string[];
+  /** Reached breakpoints whose condition could not be evaluated (they stopped for that reason). */
+  unresolved?: UnresolvedCondition[];
 }
 
 /** continue: on to the next breakpoint of the run (or its end). */

@@ -3,6 +3,7 @@
  * the complete desired list (syncScope full): what is not in it is removed.
  */
 import type { SourceLine } from '../../protocol/debugger.js';
+import type { ArmedBreakpoint, CompiledCondition } from './agent-protocol.js';
 
 export interface Breakpoint {
   /** Server id (KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=….INCLUDE=….LINE_NR=…). */
@@ -15,6 +16,22 @@ export interface Breakpoint {
   /** Lower-case ABAP file and the first row of the statement the breakpoint stops at. */
   file: string;
   row: number;
+  /** Passes that do not stop before the first that does (per run). */
+  skipCount: number;
+  /** The condition as the client sent it, and as the work process evaluates it. */
+  condition?: string;
+  compiled?: CompiledCondition;
+}
+
+/** A breakpoint as a work process's agent arms it. */
+export function armed(bp: Breakpoint): ArmedBreakpoint {
+  return {
+    id: bp.id,
+    file: bp.file,
+    row: bp.row,
+    ...(bp.skipCount > 0 ? { skipCount: bp.skipCount } : {}),
+    ...(bp.compiled ? { condition: bp.compiled } : {}),
+  };
 }
 
 export interface Registration {

@@ -21,7 +21,8 @@ import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameOb
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
-import { BreakpointRegistry, type Breakpoint } from './breakpoints.js';
+import { armed, BreakpointRegistry, type Breakpoint } from './breakpoints.js';
+import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
 
@@ -59,6 +60,10 @@ export interface BreakpointInput {
   kind: string;
   clientId: string;
   uri: string;
+  /** Passes that do not stop before the first that does (per run). */
+  skipCount?: number;
+  /** An ABAP logical expression; the breakpoint stops only where it holds (or where it cannot be evaluated). */
+  condition?: string;
 }
 
 /** An accepted breakpoint answers its id and the URI of the line it stops at; a refused one only why (as ADT). */
@@ -126,7 +131,7 @@ export interface DebugSessionState {
   isSteppingPossible: boolean;
   isTerminationPossible: boolean;
   isDebuggeeChanged: boolean;
-  reachedBreakpoints: Array<{ id: string; kind: string }>;
+  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number }>;
   /** The debuggee's id while it is stopped (for the session to keep). */
   debuggeeId: string;
   /** Whether the session stays attached (false after continue, end or terminate). */
@@ -134,6 +139,12 @@ export interface DebugSessionState {
 }
 
 const stepKinds: Record<StepMethod, StepKind> = { stepOver: 'over', stepInto: 'into', stepReturn: 'out', stepContinue: 'continue' };
+
+/** A reached breakpoint as attach and step answer it; one whose condition could not be evaluated says so (as ADT). */
+function reachedBreakpoint(id: string, stop: StopPosition): DebugSessionState['reachedBreakpoints'][number] {
+  const unresolved = stop.unresolved?.find((u) => u.id === id);
+  return unresolved ? { id, kind: 'line', unresolvableCondition: unresolved.message, unresolvableConditionErrorOffset: unresolved.offset } : { id, kind: 'line' };
+}
 
 function newId(): string {
   return randomBytes(16).toString('hex').toUpperCase();
@@ -204,9 +215,21 @@ export class DebuggerEngine {
       const stopsAt = { ...source, line: resolved.line };
       const uri = breakpointUri(this.options.adtPath, stopsAt);
       results.push({ kind: entry.kind, clientId: entry.clientId, uri, id: resolved.id });
-      if (!kept.some((bp) => bp.id === resolved.id)) {
-        kept.push({ id: resolved.id, kind: entry.kind, clientId: entry.clientId, uri, source: stopsAt, file: resolved.file, row: resolved.row });
-      }
+      const condition = entry.condition?.trim() ? entry.condition.trim() : undefined;
+      const breakpoint: Breakpoint = {
+        id: resolved.id,
+        kind: entry.kind,
+        clientId: entry.clientId,
+        uri,
+        source: stopsAt,
+        file: resolved.file,
+        row: resolved.row,
+        skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
+        ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
+      };
+      const same = kept.findIndex((bp) => bp.id === resolved.id);
+      if (same >= 0) kept[same] = breakpoint;
+      else kept.push(breakpoint);
     }
     this.breakpoints.replace({ client: caller.client, user: caller.user, ...registration, breakpoints: kept });
     this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`)?.delete(registration.terminalId);
@@ -227,7 +250,7 @@ export class DebuggerEngine {
   /** The user's stopped runs take a changed breakpoint list at once (a continue stops only where it is set now). */
   private async rearmStopped(caller: Caller): Promise<void> {
     const processes = new Set([...this.debuggees.values()].filter((d) => d.client === caller.client && d.user === caller.user).map((d) => d.process));
-    const breakpoints = this.breakpoints.list(caller.client, caller.user).map((bp) => ({ id: bp.id, file: bp.file, row: bp.row }));
+    const breakpoints = this.breakpoints.list(caller.client, caller.user).map(armed);
     for (const process of processes) {
       const connection = this.connections.get(process);
       if (!connection || this.disarmedRuns.has(process)) continue;
@@ -521,7 +544,7 @@ export class DebuggerEngine {
   private async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
     if (this.closed) return;
     this.disarmedRuns.delete(process);
-    const breakpoints = this.breakpoints.list(context.client, context.user.toUpperCase()).map((bp) => ({ id: bp.id, file: bp.file, row: bp.row }));
+    const breakpoints = this.breakpoints.list(context.client, context.user.toUpperCase()).map(armed);
     if (breakpoints.length === 0 && !this.armed.get(process)) return;
     const connection = this.connect(process);
     if (!connection) return;
@@ -686,7 +709,7 @@ export class DebuggerEngine {
       isSteppingPossible: !finished,
       isTerminationPossible: !finished,
       isDebuggeeChanged: finished,
-      reachedBreakpoints: finished ? [] : debuggee.stop.breakpoints.map((id) => ({ id, kind: 'line' })),
+      reachedBreakpoints: finished ? [] : debuggee.stop.breakpoints.map((id) => reachedBreakpoint(id, debuggee.stop)),
       debuggeeId: debuggee.id,
       attached: !finished,
     };

@@ -20,9 +20,10 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ArmedBreakpoint, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition } from '../../debugger/agent-protocol.js';
+import type { ArmedBreakpoint, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition } from '../../debugger/agent-protocol.js';
 import { lineReader } from '../../debugger/agent-protocol.js';
 import type { AbapFrame } from '../pool/protocol.js';
+import { BREAKPOINTS_GLOBAL, LinePatches, type PatchRequest } from './line-patches.js';
 
 interface AgentData {
   channelFd: number;
@@ -128,6 +129,11 @@ class InspectorAgent {
   private readonly modules = new Map<string, GeneratedModule | null>();
   private readonly stops = new Map<string, Promise<Set<number>>>();
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
+  /** Breakpoints with a condition or a skip count: their lines ask the main thread's hook (line-patches.ts). */
+  private readonly patches = new LinePatches(
+    (method, params) => this.post(method, params),
+    (url) => [...this.scripts].find(([, scriptUrl]) => scriptUrl.split('?')[0] === url)?.[0],
+  );
   private readonly manifestModules: Map<string, string[]>;
   private includedIn: Map<string, string[]> | undefined;
   private paused: Paused | undefined;
@@ -247,7 +253,12 @@ class InspectorAgent {
   // ------------------------------------------------------------------------------------------ breakpoints
 
   /** Replaces the armed breakpoints with the given ones; returns how many resolved to generated code. */
-  private async arm(breakpoints: readonly ArmedBreakpoint[]): Promise<number> {
+  private async arm(all: readonly ArmedBreakpoint[]): Promise<number> {
+    // a position where any breakpoint has a condition or a skip count is decided by the hook, all of its breakpoints there
+    const keyOf = (bp: ArmedBreakpoint) => `${bp.file}:${bp.row}`;
+    const hooked = new Set(all.filter((bp) => bp.condition !== undefined || (bp.skipCount ?? 0) > 0).map(keyOf));
+    const breakpoints = all.filter((bp) => !hooked.has(keyOf(bp)));
+    const patched = await this.patches.apply(this.patchRequests(all.filter((bp) => hooked.has(keyOf(bp)))));
     const wanted = new Map<string, string[]>();
     for (const bp of breakpoints) {
       const key = `${bp.file}:${bp.row}`;
@@ -285,7 +296,26 @@ class InspectorAgent {
       }
       if (placed) resolved++;
     }
-    return resolved;
+    return resolved + patched;
+  }
+
+  /** The hook's requests for breakpoints with a condition or a skip count, one per position. */
+  private patchRequests(breakpoints: readonly ArmedBreakpoint[]): PatchRequest[] {
+    const requests = new Map<string, PatchRequest>();
+    for (const bp of breakpoints) {
+      const key = `${bp.file}:${bp.row}`;
+      let request = requests.get(key);
+      if (!request) {
+        const places = this.modulesOf(bp.file).flatMap((module) =>
+          (this.module(module)?.linesOf(bp.file, bp.row) ?? []).map((line) => ({ module, line, url: pathToFileURL(join(this.data.generationDir, module)).href })),
+        );
+        request = { key, breakpoints: [], roots: [], places };
+        requests.set(key, request);
+      }
+      request.breakpoints.push({ id: bp.id, skipCount: bp.skipCount ?? 0, ...(bp.condition ? { condition: bp.condition } : {}) });
+      for (const root of bp.condition?.ok ? bp.condition.roots : []) if (!request.roots.includes(root)) request.roots.push(root);
+    }
+    return [...requests.values()];
   }
 
   /**
@@ -332,7 +362,7 @@ class InspectorAgent {
    * resumed; any other pause belongs to another session (the watchdog) and is left alone.
    */
   private async reportPause(paused: Paused): Promise<void> {
-    const breakpoints = this.breakpointsOf(paused);
+    const { breakpoints, unresolved } = await this.reachedAt(paused);
     const place = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
     if (breakpoints.length === 0 || !place || place.row === undefined) {
       if (breakpoints.length > 0 || this.leftoverStep) await this.resume();
@@ -340,11 +370,26 @@ class InspectorAgent {
       return;
     }
     this.leftoverStep = false;
-    this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, module: place.module, breakpoints } } });
+    this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) } } });
   }
 
-  private breakpointsOf(paused: Paused): string[] {
-    return (paused.hitBreakpoints ?? []).flatMap((cdpId) => this.cdpBreakpoints.get(cdpId)?.ids ?? []);
+  /**
+   * The breakpoints a pause reached: V8 breakpoints of ours, and (the `debugger` statement of a patched line, or
+   * a stand-in's hit) those the hook decided for, with the conditions it could not evaluate.
+   */
+  private async reachedAt(paused: Paused): Promise<{ breakpoints: string[]; unresolved: UnresolvedCondition[] }> {
+    const hits = paused.hitBreakpoints ?? [];
+    const breakpoints = hits.flatMap((cdpId) => this.cdpBreakpoints.get(cdpId)?.ids ?? []);
+    const top = paused.callFrames[0];
+    const hooked = hits.some((cdpId) => this.patches.isStandIn(cdpId)) || (top && this.patches.pauseAt(top.location.scriptId, top.location.lineNumber, top.location.columnNumber, top.functionLocation) === 'stop');
+    if (!hooked) return { breakpoints, unresolved: [] };
+    const taken = await this.post<{ result: { value?: { ids: string[]; unresolved: UnresolvedCondition[] } } }>('Runtime.evaluate', {
+      expression: `globalThis.${BREAKPOINTS_GLOBAL}.take()`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    const reached = taken?.result.value;
+    return { breakpoints: [...breakpoints, ...(reached?.ids ?? [])], unresolved: reached?.unresolved ?? [] };
   }
 
   private nextPause(): Promise<Paused | undefined> {
@@ -391,8 +436,13 @@ class InspectorAgent {
         current = paused;
         const frame = paused.callFrames[0]!;
         const place = this.placeOf(frame.location, frame);
-        const breakpoints = this.breakpointsOf(paused);
-        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints };
+        // a step into a patched line's own arrow (the variables its condition reads): straight out of it again
+        if (this.patches.pauseAt(frame.location.scriptId, frame.location.lineNumber, frame.location.columnNumber, frame.functionLocation) === 'helper') {
+          leaveHelper = true;
+          continue;
+        }
+        const { breakpoints, unresolved } = await this.reachedAt(paused);
+        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
         if (!place) continue;
         const stop = place.row !== undefined && (await this.isStop(place.file, place.row));
         if (base && place.functionKey === base.functionKey) {
@@ -444,8 +494,8 @@ class InspectorAgent {
       if (!paused || !this.stepping) return undefined;
       const frame = paused.callFrames[0]!;
       const place = this.placeOf(frame.location, frame);
-      const breakpoints = this.breakpointsOf(paused);
-      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints };
+      const { breakpoints, unresolved } = await this.reachedAt(paused);
+      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
     }
   }
 

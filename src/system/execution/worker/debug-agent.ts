@@ -4,6 +4,7 @@
  * worker thread (debug-agent-thread.ts), which talks to the service's debugger engine over the agent channel.
  */
 import { Worker } from 'node:worker_threads';
+import { installBreakpointHook } from './breakpoint-hook.js';
 import { DebugInspector } from './debug-variables.js';
 import { FrameMapper } from './stack-frames.js';
 
@@ -12,6 +13,7 @@ export const INSPECTOR_GLOBAL = '__abapdeckDebugInspector';
 
 export async function start(options: { channelFd: number; generationDir: string }): Promise<void> {
   (globalThis as Record<string, unknown>)[INSPECTOR_GLOBAL] = new DebugInspector(new FrameMapper(options.generationDir));
+  installBreakpointHook();
   const worker = new Worker(new URL('./debug-agent-thread.js', import.meta.url), {
     workerData: { channelFd: options.channelFd, generationDir: options.generationDir, inspectorGlobal: INSPECTOR_GLOBAL },
   });
