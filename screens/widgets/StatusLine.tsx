@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { fit, spread } from './text.js';
+import { useLivePoll } from './use-live-poll.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -15,6 +16,8 @@ export function StatusLine({ width }: { width: number }) {
   const phase = useDeck((s) => s.connection.phase);
   const callCount = useDeck((s) => s.connection.callCount);
   const pullTransport = useDeck((s) => s.transports.pullTransport);
+  const offline = useDeck((s) => s.connection.offline);
+  useLivePoll();
   const [tick, setTick] = useState(0);
   const busy = pending.length > 0;
   useEffect(() => {
@@ -23,9 +26,13 @@ export function StatusLine({ width }: { width: number }) {
     return () => clearInterval(timer);
   }, [busy]);
 
+  // while the system does not answer the slice reconnects by itself; a failed call still says why and keeps its retry
+  const reconnecting = offline ? `reconnecting (attempt ${offline.attempts})…` : '';
   if (status?.kind === 'error') {
-    return <Text {...theme.error}>{spread(`✗ ${status.text}`, canRetry ? '· r retries' : '', width)}</Text>;
+    const right = [reconnecting, canRetry ? 'r retries' : ''].filter(Boolean).join(' · ');
+    return <Text {...theme.error}>{spread(`✗ ${status.text}`, right ? `· ${right}` : '', width)}</Text>;
   }
+  if (offline) return <Text {...theme.error}>{spread(`✗ the system does not answer (${offline.reason})`, `· ${reconnecting}`, width)}</Text>;
   if (busy) {
     const first = pending[0]!;
     const seconds = (Date.now() - first.startedAt) / 1000;

@@ -66,6 +66,8 @@ export interface ConnectionSlice {
     offline: { reason: string; since: number; attempts: number } | null;
     /** Times the slice reconnected by itself since start. */
     reconnects: number;
+    /** Milliseconds between live ticks (StoreDeps.livePollMillis); 0: none. */
+    pollMillis: number;
     /** The `:ctx` list while it is open (overlay 'contexts'). */
     contexts: { choices: ContextChoice[]; cursor: number; file: string };
     /** The HTTP log: every call the agent made, oldest first (the last 500). */
@@ -106,6 +108,11 @@ export interface ConnectionSlice {
      * connection again, which starts the embedded default when it exited). Answers whether it is ready.
      */
     reconnect(): Promise<boolean>;
+    /**
+     * The live tick (the status line runs it every pollMillis while it is shown): one small call; a system that
+     * does not answer starts the reconnection. Never shows an error of its own.
+     */
+    poll(): Promise<void>;
   };
 }
 
@@ -233,6 +240,8 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
   const reconnectLoop = async (reason: string): Promise<boolean> => {
     const since = Date.now();
     for (let attempts = 1; ; attempts++) {
+      // a TUI that quits stops trying (and starts no embedded server any more)
+      if (get().ui.quitting) return false;
       patch('connection', { phase: 'offline', offline: { reason, since, attempts } });
       try {
         await attempt();
@@ -240,7 +249,7 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
         patch('connection', (c) => ({
           status:
             c.status?.kind === 'error' && c.retry
-              ? { kind: 'error' as const, text: `${c.status.text} · reconnected` }
+              ? { kind: 'error' as const, text: `reconnected; failed while the system was away: ${c.status.text}` }
               : { kind: 'info' as const, text: `reconnected to ${c.label} after ${seconds}s` },
         }));
         return true;
@@ -273,6 +282,7 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
       systemId: '',
       offline: null,
       reconnects: 0,
+      pollMillis: deps.livePollMillis ?? 0,
       contexts: { choices: [], cursor: 0, file: '' },
       calls: [],
       callCount: 0,
@@ -405,6 +415,18 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
         get().ui.focusPane(get().ui.panes[0]?.id ?? '');
         get().connection.notify(`context ${name}: ${describeConnection(connection)}`);
         await get().connection.connect();
+      },
+
+      async poll() {
+        const { phase } = get().connection;
+        if (phase !== 'ready' || !backend || reconnecting) return;
+        const agent = backend.agent;
+        try {
+          await agent.fetchCsrfToken();
+          if (backend?.agent === agent && agent.systemId !== get().connection.systemId) patch('connection', { systemId: agent.systemId });
+        } catch (error) {
+          lost(error);
+        }
       },
 
       async reconnect() {

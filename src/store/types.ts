@@ -58,6 +58,11 @@ export interface StoreDeps {
   contexts?: ContextDeps;
   /** Copies text (the preview grid's y/Y); default: OSC 52 over SSH, else the system clipboard (src/store/clipboard.ts). */
   clipboard?: (text: string) => Promise<'clipboard' | 'osc52'>;
+  /**
+   * Milliseconds between the live ticks (one small call: the status line's counts, and a check that the system
+   * still answers, reconnecting when it does not); 0 or absent: no ticks (tests of other things).
+   */
+  livePollMillis?: number;
   /** Rows per preview call (default 100, the service's default page). */
   previewPageSize?: number;
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */

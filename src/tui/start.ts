@@ -115,6 +115,7 @@ export async function startTui(options: TuiOptions): Promise<number> {
     // resolved afresh at each (re)connection: an embedded default that exited idle is started again
     resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand, undefined, options.context),
     contexts: contextDeps(options.env, options.selfCommand),
+    livePollMillis: 5_000,
     roots: startPackages(options.env),
     refuseRun: () => runRefusal(project.safeguards),
     sync: syncDeps(context, project),
