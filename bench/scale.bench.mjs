@@ -79,7 +79,9 @@ async function measure(size, root) {
   try {
     const session = await login(agent, url);
     const ok = async (path, body) => {
-      const answer = await call(agent, url, 'POST', path, session, body);
+      let answer = await call(agent, url, 'POST', path, session, body);
+      // a kept connection the service closed while the runtime build ran: once more on a new one
+      if (answer.status === 0) answer = await call(agent, url, 'POST', path, session, body);
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
       return JSON.parse(answer.text);
     };

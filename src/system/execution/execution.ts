@@ -19,6 +19,7 @@ import { abortDump, DumpStore, processDump, type DumpDetail, type DumpSite } fro
 import { RuntimeBuild, type Generation, type Manifest } from './transpile/runtime-build.js';
 import { BuildCache, defaultBuildCacheDir } from './transpile/build-cache.js';
 import { kernelSources, objectSource, type BuildSource } from './transpile/transpile-registry.js';
+import { RuntimeBuilder } from '../workers/runtime-builder.js';
 import { objectKey } from '../objects.js';
 import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
@@ -39,6 +40,11 @@ export interface ExecutionOptions {
   agentModule?: string;
   /** Folder of full builds shared between data folders (default: the user's cache folder); false: none. */
   buildCache?: string | false;
+  /**
+   * Transpile what an activation changed on a worker thread (default true), so the service's event loop stays
+   * free; false transpiles in the activation itself.
+   */
+  buildOnWorker?: boolean;
 }
 
 export const executionDefaults = { poolSize: 2, maxRuntimeMillis: 30_000, memoryLimitMb: 512 } as const;
@@ -71,6 +77,9 @@ export class Execution {
   readonly host = hostname().split('.')[0]!.toLowerCase() || 'localhost';
   private synced = false;
   private warming: Promise<void> | undefined;
+  /** Builds after activations on the build worker, one after the other; runs wait for them (ready()). */
+  private building: Promise<void> | undefined;
+  private builder: RuntimeBuilder | undefined;
   private closed = false;
 
   constructor(
@@ -104,14 +113,17 @@ export class Execution {
       follow: (change: ActivationChange): ActivationProblem[] => {
         try {
           if (!this.synced) {
-            // the first build reads every active object, this change included
+            // the first build reads every active object, this change included: on the worker's terms it is
+            // left to the next run or the service's warm-up (ready()), not done inside the activation
+            if (this.options.buildOnWorker !== false) return [];
             this.ensureBuilt();
             return [];
           }
           const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
           const removed = change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name));
           if (changed.length === 0 && removed.length === 0) return [];
-          this.publish(this.build.apply(changed, removed).generation);
+          if (this.options.buildOnWorker === false) this.publish(this.build.apply(changed, removed).generation);
+          else this.buildOnWorker(change.activated.filter((object) => objectSource(object)).map((object) => ({ type: object.directoryType, name: object.name })), removed);
         } catch {
           // the build could not follow (a full disk, a transpiler failure): the next run builds from scratch
           this.synced = false;
@@ -120,6 +132,34 @@ export class Execution {
         return [];
       },
     };
+  }
+
+  /** Queues a build of the changed objects on the build worker; its generation is published when written. */
+  private buildOnWorker(changed: Array<{ type: string; name: string }>, removed: string[]): void {
+    this.builder ??= new RuntimeBuilder(join(this.system.dataDir, 'repository.db'), this.build.root);
+    const builder = this.builder;
+    this.building = (this.building ?? Promise.resolve()).then(async () => {
+      if (this.closed || !this.synced) return;
+      try {
+        const generation = await builder.apply({ base: this.build.current?.number, changed, removed });
+        if (this.closed) return;
+        this.build.takeOver(generation);
+        this.publish(generation);
+      } catch {
+        // the worker could not build (a full disk, a transpiler failure): the next run builds from scratch
+        this.synced = false;
+        this.warming = undefined;
+      }
+    });
+  }
+
+  /** Resolves when every build queued on the build worker has been published. */
+  private async builtOnWorker(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (this.building && seen !== this.building) {
+      seen = this.building;
+      await seen;
+    }
   }
 
   /** Transpiles what differs from the last build (synchronous; the first call of a process). */
@@ -135,6 +175,10 @@ export class Execution {
   /** Resolves when the build is current and the work processes have started. */
   ready(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('execution is closed'));
+    return this.builtOnWorker().then(() => this.warmed());
+  }
+
+  private warmed(): Promise<void> {
     this.warming ??= (async () => {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) throw new Error('execution is closed');
@@ -269,6 +313,7 @@ export class Execution {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.builder?.close();
     await this.pool.close();
   }
 

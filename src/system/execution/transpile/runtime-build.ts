@@ -214,11 +214,20 @@ export class RuntimeBuild {
     return { generation: this.currentGeneration, transpiled: keys, problems, millis: Date.now() - started };
   }
 
-  /** Removes generation folders other than the current one and those still in use. */
+  /**
+   * A generation another RuntimeBuild of this folder wrote (the build worker's) becomes the current one; this
+   * one's transpile registry is dropped, as it no longer matches (it is loaded again if this one applies).
+   */
+  takeOver(generation: Generation): void {
+    this.currentGeneration = generation;
+    this.transpileRegistry = undefined;
+  }
+
+  /** Removes generation folders older than the current one and not in use (newer ones may be being written). */
   prune(inUse: ReadonlySet<number>): void {
     for (const name of readdirSync(this.root)) {
       const number = generationNumber(name);
-      if (number === undefined || number === this.currentGeneration?.number || inUse.has(number)) continue;
+      if (number === undefined || number >= (this.currentGeneration?.number ?? Number.POSITIVE_INFINITY) || inUse.has(number)) continue;
       rmSync(join(this.root, name), { recursive: true, force: true });
     }
   }

@@ -1,0 +1,40 @@
+/**
+ * The runtime build's incremental step on a kept worker thread (build-worker.ts): after an activation the
+ * service sends the changed keys and waits, and the HTTP loop stays free while the transpiler works (a pull of
+ * 1,000 objects held it for tens of seconds). Builds run one after the other, each from the generation the
+ * service has.
+ *
+ *   const builder = new RuntimeBuilder(repositoryFile, root);
+ *   const generation = await builder.apply({ base, changed, removed });
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { installRoot } from '../../version.js';
+import type { Generation } from '../execution/transpile/runtime-build.js';
+import type { BuildTask } from './build-worker.js';
+
+/** The compiled build worker of this installation. */
+export function buildWorkerEntry(): string {
+  return join(installRoot(), 'dist', 'src', 'system', 'workers', 'build-worker.js');
+}
+
+export class RuntimeBuilder {
+  private readonly pool: Piscina;
+
+  constructor(
+    private readonly repositoryFile: string,
+    private readonly root: string,
+    entry = buildWorkerEntry(),
+  ) {
+    this.pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: 1, maxThreads: 1, idleTimeout: Number.POSITIVE_INFINITY });
+  }
+
+  apply(change: Pick<BuildTask, 'base' | 'changed' | 'removed'>): Promise<Generation> {
+    return this.pool.run({ repositoryFile: this.repositoryFile, root: this.root, ...change } satisfies BuildTask) as Promise<Generation>;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
