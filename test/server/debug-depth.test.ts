@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isAdtError, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
 const USER = 'DEVELOPER';
@@ -95,6 +95,7 @@ const depthUri = (line: number) => `/sap/bc/adt/oo/classes/zcl_debug_depth/sourc
 const reportUri = (line: number) => `/sap/bc/adt/programs/programs/zdebug_globals/source/main#start=${line}`;
 
 function addDepthFixtures(system: EmbeddedSystem): void {
+  addDebugFixtures(system);
   system.objects.save(
     {
       type: 'CLAS',
@@ -123,6 +124,7 @@ async function client(stateful = false): Promise<ADTClient> {
   return adt;
 }
 
+const runProbe = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
 const runDepth = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_DEPTH');
 const runReport = async () =>
   (await adtSession(service)).post('/programs/programrun/ZDEBUG_GLOBALS', {
@@ -212,6 +214,29 @@ describe('any frame', () => {
       const [result] = await adt.debuggerVariables(['RV_RESULT']);
       expect(result?.VALUE).toBe('21');
       expect(await adt.debuggerVariables(['LT_PEOPLE'])).toEqual([]);
+    } finally {
+      await finish();
+    }
+  });
+
+  it('shows a caller that awaits its callee with the variables captured when it was stopped in, current', async () => {
+    const { adt, finish } = await stopAt('T-DEPTH-6', probeUri(probeRows.total), runProbe);
+    try {
+      const [main] = abapStack(await adt.debuggerStackTrace());
+      expect(byName((await scopesOf(adt, main!.stackUri)).get('@LOCALS')!).get('LV_COUNT')?.VALUE).toBe('3');
+      await adt.debuggerStep('stepInto');
+      await adt.debuggerStep('stepOver');
+      await adt.debuggerStep('stepOver');
+      const stack = abapStack(await adt.debuggerStackTrace());
+      expect(stack.length).toBe(2);
+      const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+      expect(Number(top.line)).toBe(probeRows.totalBody);
+      // the loop's first pass has awaited: the caller runs on only when total returns
+      const caller = stack.find((s) => s !== top)!;
+      const locals = byName((await scopesOf(adt, caller.stackUri)).get('@LOCALS')!);
+      expect(locals.get('LT_ITEMS')).toMatchObject({ META_TYPE: 'table', TABLE_LINES: 2 });
+      expect(locals.get('LV_COUNT')?.VALUE).toBe('3');
+      expect(byName((await scopesOf(adt, top.stackUri)).get('@PARAMETERS')!).get('IT_ITEMS')?.TABLE_LINES).toBe(2);
     } finally {
       await finish();
     }
