@@ -5,6 +5,7 @@
  * lines count from the include's start.
  */
 import { objectFromFileName, baseName } from '../protocol/filenames.js';
+import { messages } from '../protocol/messages.js';
 import { objectKindOfName, type ClassInclude, type SourceLine } from '../protocol/debugger.js';
 
 export const classIncludeFlags: readonly ClassInclude[] = ['testclasses', 'locals_imp', 'locals_def'];
@@ -30,7 +31,7 @@ export function targetsFromFiles(items: readonly string[]): SourceLine[] {
     const file = item.slice(0, colon);
     const line = lineNumber(item.slice(colon + 1), item);
     const ref = objectFromFileName(file);
-    if (!ref || !file.toLowerCase().endsWith('.abap')) throw new TargetError(`Invalid file format: ${baseName(file)}`);
+    if (!ref || !file.toLowerCase().endsWith('.abap')) throw new TargetError(messages.invalidFileFormat(baseName(file)));
     const parts = baseName(file).toLowerCase().split('.');
     if (ref.type === 'CLAS') {
       const include = parts.length === 4 ? includeOf(parts[2]) : undefined;

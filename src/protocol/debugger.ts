@@ -3,6 +3,7 @@
  * the source URIs breakpoints and stack entries carry. Shared by the service and the client; the XML
  * documents themselves are in debugger-documents.ts.
  */
+import { messages } from './messages.js';
 
 export const debuggerNamespaces = {
   debugger: 'http://www.sap.com/adt/debugger',
@@ -43,7 +44,7 @@ export const variableRoots = ['@ROOT', '@PARAMETERS', '@LOCALS', '@DATAAGING'] a
 
 /** Texts of the spec and of real systems, used by the service, the client and the tests. */
 export const debuggerMessages = {
-  invalidPosition: 'Cannot create a breakpoint at this position',
+  invalidPosition: messages.breakpointInvalidPosition,
   noSessionAttached: 'No session attached',
   listenerConflict: (user: string) => `Another debugger is already listening for user ${user}`,
   listenerTakenOver: (user: string) => `The debugger listener of user ${user} was taken over by another session`,

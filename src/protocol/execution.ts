@@ -93,8 +93,6 @@ export const PROGRAM_RUN_BODY = '<adtprog:programRun xmlns:adtprog="http://www.s
 export const executionMessages = {
   dumpsFound: (count: number) => `${count} short dump(s) found`,
   dumpDetail: 'Short dump detail retrieved',
-  allTestsPassed: (count: number) => `All ${count} tests passed`,
-  testsFailed: (failed: number, total: number) => `${failed} of ${total} tests failed`,
   testsNotRun: 'Unit tests could not run (see errors)',
   noTestsFound: (objects: readonly string[]) => `No tests found in ${objects.join(', ')}`,
   objectNotActive: (name: string, errorCount: number) =>

@@ -14,11 +14,22 @@ export const messages = {
   packageDoesNotExist: (name: string) => `Package ${name} does not exist`,
   invalidObjectType: (type: string) => `Invalid object type: ${type}`,
   limitTooHigh: (max: number) => `Limit value too high (max: ${max})`,
+  // syntax
+  allObjectsPassedSyntax: (total: number) => `All ${total} object(s) passed syntax check`,
+  objectsHaveSyntaxErrors: (failed: number, total: number) => `${failed} of ${total} object(s) have syntax errors`,
+  syntaxCheckPassed: 'Syntax check passed',
+  syntaxCheckFailed: (errors: number) => `Syntax check failed with ${errors} error(s)`,
+  unsupportedSyntaxType: (type: string) => `Unsupported object type: ${type}. Use 'pull' command instead.`,
+  // unit
+  allTestsPassed: (count: number) => `All ${count} tests passed`,
+  testsFailed: (failed: number, total: number) => `${failed} of ${total} tests failed`,
   // syntax / inspect (client)
   fileNotFound: (path: string) => `File not found: ${path}`,
   invalidFileFormat: (file: string) => `Invalid file format: ${file}`,
   filesParameterRequired: 'Error: --files parameter required',
   // view / preview
+  retrievedObjects: (count: number) => `Retrieved ${count} object(s)`,
+  retrievedData: 'Retrieved data',
   objectNotFound: (name: string) => `Object not found: ${name}`,
   unsupportedObjectType: (type: string) => `Unsupported object type: ${type}`,
   tableNotFound: (name: string) => `Table not found: ${name}`,

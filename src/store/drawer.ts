@@ -212,7 +212,7 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
         const result = await get().connection.call(title, async (backend) => {
           if (local) return backend.syntax({ objects: [local.object], uccheck: 'X' });
           const viewed = opened && opened.name === object.name ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
-          if (!viewed || viewed.not_found) throw new ResultError(`Object not found: ${object.name}`);
+          if (!viewed || viewed.not_found) throw new ResultError(messages.objectNotFound(object.name));
           return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
         });
         finish(title, result && syntaxLines(result));

@@ -3,6 +3,7 @@ import type { SyntaxObject } from '../protocol/checks.js';
 import { fileNameForObject } from '../protocol/filenames.js';
 import { classPartFileName, mainSourceFileName, type ClassPart } from '../protocol/object-files.js';
 import { ResultError } from './connection.js';
+import { messages } from '../protocol/messages.js';
 import type { SourceView } from './source-lines.js';
 import type { SliceContext } from './types.js';
 import type { ViewObject, ViewSection } from './wire.js';
@@ -143,7 +144,7 @@ export function createEditorSlice({ get, patch, deps }: SliceContext): EditorSli
         const text = await get().connection.call(`active ${object.name}`, async (backend) => {
           const viewed =
             opened && opened.name === object.name && opened.sections ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
-          if (!viewed || viewed.not_found) throw new ResultError(`Object not found: ${object.name}`);
+          if (!viewed || viewed.not_found) throw new ResultError(messages.objectNotFound(object.name));
           return (await activeText(viewed, target.part, () => backend.classMainSource(object.name))) ?? null;
         });
         if (text === undefined) return;

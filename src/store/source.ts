@@ -2,6 +2,7 @@ import type { ObjectRef } from './backend.js';
 import { globalStartsFromServer, globalStartsFromSource } from '../client/source-lines.js';
 import type { Backend } from './backend.js';
 import { ensureSuccess, ResultError } from './connection.js';
+import { messages } from '../protocol/messages.js';
 import { searchRows, sourceView, type SourceView } from './source-lines.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
@@ -95,7 +96,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         const result = await get().connection.call(`view ${name}`, async (backend) => {
           const answer = ensureSuccess(await backend.view({ objects: [name], type: object.type || undefined, full: true }));
           const found = answer.objects.find((o) => o.name.toUpperCase() === name) ?? answer.objects[0];
-          if (!found || found.not_found) throw new ResultError(answer.error || `Object not found: ${name}`);
+          if (!found || found.not_found) throw new ResultError(answer.error || messages.objectNotFound(name));
           return { object: found, globalStarts: await globalStartsOf(backend, found) };
         });
         if (get().source.object?.name !== name) return;

@@ -7,6 +7,8 @@
  * `usage` is the syntax the parser accepts; `details` (Markdown: `code` and [text](link)) says in full what a
  * form does, where the summary is too short for it.
  */
+import { messages } from '../../protocol/messages.js';
+
 export interface CommandForm {
   usage: string;
   details?: string;
@@ -378,7 +380,7 @@ const described = [
         usage:
           'abapdeck debug set --files <file>:<n>[,…] | --objects <name>:<n>[,…] | --object <name> --line <n> [--include testclasses|locals_imp|locals_def] [--json]',
         details:
-          'sets external breakpoints for your user; only executable statements are accepted (`Cannot create a breakpoint at this position` for comments, ' +
+          `sets external breakpoints for your user; only executable statements are accepted (\`${messages.breakpointInvalidPosition}\` for comments, ` +
           "blank lines, declarations, `METHOD`/`ENDMETHOD`); `--include` lines count from the include's start. The list is kept per system and user " +
           '(`$XDG_STATE_HOME/abapdeck/debug`) because every request sends it whole; exits 1 when none was set',
       },

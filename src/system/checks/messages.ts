@@ -1,14 +1,8 @@
 /**
- * Texts of syntax, inspect and where-used results. The spec's wordings are marked; the rest are ours.
- * (Candidates for the shared catalogue in src/protocol/messages.ts.)
+ * Texts of syntax, inspect and where-used results that the spec does not fix (its wordings are in the one
+ * catalogue, src/protocol/messages.ts).
  */
 export const checkMessages = {
-  // spec
-  allPassed: (total: number) => `All ${total} object(s) passed syntax check`,
-  someFailed: (failed: number, total: number) => `${failed} of ${total} object(s) have syntax errors`,
-  objectPassed: 'Syntax check passed',
-  objectFailed: (errors: number) => `Syntax check failed with ${errors} error(s)`,
-  unsupportedSyntaxType: (type: string) => `Unsupported object type: ${type}. Use 'pull' command instead.`,
   // public implementation
   noSyntaxObjects: 'No objects provided for syntax check',
   whereFound: (references: number) => (references === 1 ? 'Found 1 reference' : `Found ${references} references`),
@@ -17,8 +11,6 @@ export const checkMessages = {
   checkCouldNotRun: (detail: string) => `The check could not run: ${detail}`,
   inspectObjectNotFound: (type: string, name: string) => `Object ${type} ${name} is not active in the system`,
   whereObjectsRequired: 'Objects parameter is required',
-  whereObjectNotFound: (name: string) => `Object not found: ${name}`,
-  whereUnsupportedType: (type: string) => `Unsupported object type: ${type}`,
   fugrModuleMissing: 'fugr_include_name is required for a function group',
   sqlViewNameMissing: (name: string) => `CDS view ${name} (define view) requires the annotation @AbapCatalog.sqlViewName`,
   sqlViewNameNotAllowed: (name: string) =>

@@ -12,6 +12,7 @@ import { enhancementObject, type EnhancementPlacement } from './enhancement-chec
 import { fixedPointText, strictOpenSqlFindings } from './fixed-point.js';
 import { messageOf, wordOf } from './issue-text.js';
 import { checkMessages } from './messages.js';
+import { messages } from '../../protocol/messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { checkedObject, type CheckedObject } from './syntax-objects.js';
 import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
@@ -51,7 +52,7 @@ export function syntaxCheck(active: ActiveRegistry, request: SyntaxRequest): Syn
   return {
     success: failed === 0,
     command: 'SYNTAX',
-    message: failed === 0 ? checkMessages.allPassed(results.length) : checkMessages.someFailed(failed, results.length),
+    message: failed === 0 ? messages.allObjectsPassedSyntax(results.length) : messages.objectsHaveSyntaxErrors(failed, results.length),
     results,
   };
 }
@@ -76,7 +77,7 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
     const type = request.type.toUpperCase();
     const name = request.name.toUpperCase();
     if (!SYNTAX_CHECK_TYPES.includes(type)) {
-      const text = checkMessages.unsupportedSyntaxType(request.type);
+      const text = messages.unsupportedSyntaxType(request.type);
       return result(request.type, request.name, [{ line: 1, text }], [], text);
     }
     try {
@@ -237,7 +238,7 @@ function result(
   name: string,
   errors: SyntaxError[],
   warnings: SyntaxWarning[],
-  message = errors.length === 0 ? checkMessages.objectPassed : checkMessages.objectFailed(errors.length),
+  message = errors.length === 0 ? messages.syntaxCheckPassed : messages.syntaxCheckFailed(errors.length),
 ): SyntaxObjectResult {
   return {
     object_type: type,

@@ -106,10 +106,10 @@ function emptyObject(name: string, type: string): WhereObject & { all: FoundRefe
 function whereUsedOf(registry: Registry, name: string, requested: string | undefined): WhereObject & { all: FoundReference[] } {
   const type = requested ? TYPE_ALIASES[requested] ?? requested : undefined;
   if (requested !== undefined && !WHERE_USED_TYPES.includes(type!)) {
-    return { ...emptyObject(name, requested), error: checkMessages.whereUnsupportedType(requested) };
+    return { ...emptyObject(name, requested), error: messages.unsupportedObjectType(requested) };
   }
   const target = (type ? [type] : WHERE_USED_TYPES).map((t) => registry.getObject(t, name)).find((o) => o !== undefined);
-  if (!target) return { ...emptyObject(name, requested ?? ''), not_found: true, error: checkMessages.whereObjectNotFound(name) };
+  if (!target) return { ...emptyObject(name, requested ?? ''), not_found: true, error: messages.objectNotFound(name) };
   const all = DICTIONARY_TYPES.includes(target.getType()) ? dictionaryReferencesTo(registry, target) : codeReferencesTo(registry, target);
   return { ...emptyObject(name, target.getType()), all: all.sort(byPlace) };
 }

@@ -232,7 +232,7 @@ export class SchemaCatalog {
   /** Inserts rows (column name → value) into a schema table, in one transaction. */
   insertRows(schema: string, name: string, rows: ReadonlyArray<Readonly<Record<string, SqlValue | null>>>): SchemaChange {
     const table = this.table(schema, name);
-    if (!table || table.origin !== 'schema' || table.kind !== 'TABLE') return { ok: false, reason: `Table not found: ${schema}.${name}` };
+    if (!table || table.origin !== 'schema' || table.kind !== 'TABLE') return { ok: false, reason: messages.tableNotFound(`${schema}.${name}`) };
     const byName = new Map(table.columns.map((column) => [column.name.toUpperCase(), column.name]));
     try {
       this.writer.transaction(() => {

@@ -125,7 +125,7 @@ function result(objects: PreviewObject[], limit: number, offset: number, error: 
   return {
     success: error === '',
     command: 'PREVIEW',
-    message: objects.length === 0 ? '' : objects.length === 1 ? 'Retrieved data' : `Retrieved ${objects.length} object(s)`,
+    message: objects.length === 0 ? '' : objects.length === 1 ? messages.retrievedData : messages.retrievedObjects(objects.length),
     objects,
     summary: { total_objects: objects.length, total_rows: objects.reduce((sum, o) => sum + o.row_count, 0) },
     pagination: {

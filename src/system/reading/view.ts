@@ -52,7 +52,7 @@ function result(objects: ViewObject[], error: string): ViewResult {
   return {
     success: error === '',
     command: 'VIEW',
-    message: `Retrieved ${found.length} object(s)`,
+    message: messages.retrievedObjects(found.length),
     objects,
     summary: { total: found.length, by_type: [...new Set(found.map((object) => object.type))] },
     error,

@@ -6,6 +6,7 @@
 import { describeOrigin } from '../repository/origins.js';
 import type { EmbeddedSystem } from '../system.js';
 import type { PullLogMessage } from '../../protocol/sync.js';
+import { messages } from '../../protocol/messages.js';
 import type { HistoryRequest, HistoryResult } from '../../protocol/sync-extensions.js';
 
 export type { HistoryRequest, HistoryResult } from '../../protocol/sync-extensions.js';
@@ -43,7 +44,7 @@ export function historyReport(system: EmbeddedSystem, links: RepositoryLinks, hi
   for (const name of names) {
     const entries = system.objects.findByName(name);
     const types = entries.length > 0 ? entries.map((entry) => entry.type) : system.objects.typesInHistory(name);
-    if (types.length === 0) return { ...result, SUCCESS: '', ERROR: `Object not found: ${name}` };
+    if (types.length === 0) return { ...result, SUCCESS: '', ERROR: messages.objectNotFound(name) };
     for (const type of types) {
       for (const entry of system.objects.history(type, name, limit)) {
         result.VERSIONS.push({
