@@ -1,6 +1,6 @@
 /**
  * The TUI's panes, each one entry: its number key, title and area, its component, the key bindings it
- * hears (and lists in help), where Esc goes, what it loads, its breadcrumb, and any state of its own. The
+ * hears (and lists in help), its own Esc levels, what it loads, its breadcrumb, and any state of its own. The
  * store, the app, the tabs, the key dispatch, the help overlay and README's key table all read this list;
  * adding a pane is adding an entry.
  */
@@ -56,7 +56,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 2,
     title: 'Objects',
     area: 'side',
-    parent: 'tree',
     component: ObjectsPane,
     keyScreens: [objectsKeys],
     keys: () => objectsKeys,
@@ -69,7 +68,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 3,
     title: 'Source',
     area: 'main',
-    parent: 'objects',
     component: SourcePane,
     keyScreens: [sourceKeys],
     keys: () => sourceKeys,
@@ -82,7 +80,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 4,
     title: 'Preview',
     area: 'main',
-    parent: 'objects',
     component: PreviewPane,
     keyScreens: [previewKeys, previewRecordKeys, previewColumnsKeys],
     keys: (s) => (s.preview.mode === 'record' ? previewRecordKeys : s.preview.mode === 'columns' ? previewColumnsKeys : previewKeys),
@@ -95,7 +92,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 5,
     title: 'Dumps',
     area: 'main',
-    parent: 'tree',
     component: DumpsPane,
     keyScreens: [dumpsKeys, dumpDetailKeys],
     keys: (s) => (s.dumps.detail ? dumpDetailKeys : dumpsKeys),
@@ -110,7 +106,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 6,
     title: 'Debugger',
     area: 'main',
-    parent: 'source',
     component: DebuggerPane,
     keyScreens: [debuggerKeys],
     keys: () => debuggerKeys,
@@ -120,7 +115,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 7,
     title: 'Transports',
     area: 'main',
-    parent: 'tree',
     component: TransportsPane,
     keyScreens: [transportsKeys],
     keys: () => transportsKeys,
@@ -134,7 +128,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 8,
     title: 'DB views',
     area: 'main',
-    parent: 'tree',
     component: DbviewPane,
     keyScreens: [dbviewKeys],
     keys: () => dbviewKeys,
@@ -154,7 +147,6 @@ export const paneRegistry: PaneEntry[] = [
     number: 9,
     title: 'Where-used',
     area: 'main',
-    parent: 'objects',
     component: WhereUsedPane,
     keyScreens: [whereUsedKeys],
     keys: () => whereUsedKeys,

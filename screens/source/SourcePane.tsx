@@ -81,6 +81,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
       <VirtualList
         count={view?.rows.length ?? 0}
         cursor={source.cursor}
+        pin={source.pin}
         height={layout.sourceRows}
         empty={source.loading ? ' loading…' : ''}
         renderRow={(index, selected) => (

@@ -10,14 +10,21 @@ interface VirtualListProps {
   renderRow(index: number, selected: boolean): ReactNode;
   /** Shown when count is 0. */
   empty?: string;
+  /** A row to bring to the top once (a new seq asks again): a jump to a method shows it from its title on. */
+  pin?: { row: number; seq: number } | null;
 }
 
 /**
  * Renders only the rows in view (a 10,000-row list costs what a 20-row one does per key). The window
  * moves as little as possible to keep the cursor visible.
  */
-export const VirtualList = memo(function VirtualList({ count, cursor, height, renderRow, empty }: VirtualListProps) {
+export const VirtualList = memo(function VirtualList({ count, cursor, height, renderRow, empty, pin }: VirtualListProps) {
   const top = useRef(0);
+  const pinned = useRef(0);
+  if (pin && pin.seq !== pinned.current) {
+    pinned.current = pin.seq;
+    top.current = pin.row;
+  }
   top.current = scrollTop(top.current, cursor, height, count);
   if (count === 0) {
     return (

@@ -4,6 +4,7 @@
  * documents themselves are in debugger-documents.ts.
  */
 import { messages } from './messages.js';
+import { typeFromName } from './names.js';
 
 export const debuggerNamespaces = {
   debugger: 'http://www.sap.com/adt/debugger',
@@ -99,12 +100,10 @@ export interface SourceLine {
   line: number;
 }
 
-/** Names beginning ZCL_, ZIF_, YCL_ or YIF_ are classes (interfaces), everything else programs (the spec's rule). */
+/** Classes and interfaces by the spec's guess from the name (typeFromName), everything else programs. */
 export function objectKindOfName(name: string): SourceLine['kind'] {
-  const upper = name.toUpperCase();
-  if (/^[ZY]IF_/.test(upper)) return 'interface';
-  if (/^[ZY]CL_/.test(upper)) return 'class';
-  return 'program';
+  const type = typeFromName(name, 'PROG');
+  return type === 'CLAS' ? 'class' : type === 'INTF' ? 'interface' : 'program';
 }
 
 function trimBase(adtPath: string): string {

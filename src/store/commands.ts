@@ -1,5 +1,6 @@
 import { dumpFilterWords } from './dump-filters.js';
 import type { DeckState } from './types.js';
+import { typeFromName } from '../protocol/names.js';
 
 /**
  * The `:` command line, as data: each command has a name, what it takes, a summary (shown in the help
@@ -99,7 +100,7 @@ export const deckCommands: DeckCommand[] = [
     run: (args, get) => {
       const name = upper(args);
       if (!name) return get().connection.notify('usage: :run <class|program>', 'error');
-      get().drawer.confirmRun({ name, type: /^[ZY]CL_|^CL_/.test(name) ? 'CLAS' : 'PROG' });
+      get().drawer.confirmRun({ name, type: typeFromName(name, 'PROG') === 'CLAS' ? 'CLAS' : 'PROG' });
     },
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
@@ -133,7 +134,7 @@ export const deckCommands: DeckCommand[] = [
     run: (args, get) => {
       const [name, type] = args.map((a) => a.toUpperCase());
       if (!name) return get().connection.notify('usage: :syntax <name> [type]', 'error');
-      void get().drawer.syntax({ name, type: type ?? (/^[ZY]IF_/.test(name) ? 'INTF' : /^[ZY]CL_/.test(name) ? 'CLAS' : 'PROG') });
+      void get().drawer.syntax({ name, type: type ?? typeFromName(name, 'PROG') });
     },
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
@@ -144,7 +145,7 @@ export const deckCommands: DeckCommand[] = [
     run: (args, get) => {
       const [name, type] = args.map((a) => a.toUpperCase());
       if (!name) return get().connection.notify('usage: :inspect <name> [type]', 'error');
-      void get().drawer.inspect({ name, type: type ?? (/^[ZY]IF_/.test(name) ? 'INTF' : /^[ZY]CL_/.test(name) ? 'CLAS' : 'PROG') });
+      void get().drawer.inspect({ name, type: type ?? typeFromName(name, 'PROG') });
     },
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },

@@ -1,6 +1,6 @@
 /**
  * What the store knows of a pane: its id, the number key that focuses it, its title, where it is shown,
- * where Esc goes from it, what it does on its first show, its own Esc levels, its breadcrumb, and any state
+ * what it does on its first show, its own Esc levels, its breadcrumb, and any state
  * of its own. The panes are not listed here: the TUI's one registry (screens/panes.tsx) gives each pane as
  * one entry (these facts plus its component and key bindings) and hands the list to the store.
  */
@@ -13,8 +13,6 @@ export interface PaneSpec {
   title: string;
   /** The side column (tree, objects) or the main area (one main pane shown at a time). */
   area: 'side' | 'main';
-  /** Where Esc goes when nothing was opened from elsewhere. */
-  parent?: string;
   /** Runs when the pane gets the focus (a list that loads the first time it is shown). */
   shown?(state: DeckState): void;
   /** The pane's own Esc levels (a detail, a filter); true when one was taken. */

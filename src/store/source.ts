@@ -16,6 +16,8 @@ interface SourceData {
   view: SourceView | null;
   loading: boolean;
   cursor: number;
+  /** A row the pane brings to the top once (s: the method jumped to shows from its title on). */
+  pin: { row: number; seq: number } | null;
   query: string;
   matches: number[];
   /** Objects opened lately, for completion. */
@@ -72,6 +74,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
       view: null,
       loading: false,
       cursor: 0,
+      pin: null,
       query: '',
       matches: [],
       recent: [],
@@ -154,6 +157,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
           if (target >= 0) return setCursor(target), true;
         }
         // The title row on top, the first line of code under the cursor.
+        patch('source', (s) => ({ pin: { row: entry.row, seq: (s.pin?.seq ?? 0) + 1 } }));
         setCursor(entry.row + 1 < view.rows.length && view.rows[entry.row + 1]?.section === view.rows[entry.row]?.section ? entry.row + 1 : entry.row);
         return true;
       },

@@ -131,13 +131,14 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       rows: fallbackSize.rows,
       quitting: false,
 
+      // a pane chosen directly (its number, Tab) was not opened from anywhere: Esc has no pane to go back to
       focusPane(pane) {
-        focus(pane);
+        focus(pane, []);
       },
 
       focusNext(step) {
         const index = panes.findIndex((p) => p.id === get().ui.focus);
-        focus(panes[(index + step + panes.length) % panes.length]!.id);
+        focus(panes[(index + step + panes.length) % panes.length]!.id, []);
       },
 
       open(pane) {
@@ -151,10 +152,11 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
         const pane = state.ui.focus;
         // First the pane's own levels (a dump's detail, a record view, a search) …
         if (paneSpec(panes, pane)?.back?.(state)) return;
-        // … then the pane something was opened from, else the pane's parent.
+        // … then the pane something was opened from; never another pane (a number or Tab changes panes).
         const history = [...state.ui.history];
-        const previous = history.pop() ?? paneSpec(panes, pane)?.parent;
+        const previous = history.pop();
         if (previous) focus(previous, history);
+        else state.connection.notify('Esc: nothing to go back to in this pane (a number or Tab changes panes)');
       },
 
       pick(picking) {

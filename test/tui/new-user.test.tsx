@@ -47,3 +47,49 @@ describe('start-up', () => {
     expect(deck.frame()).not.toContain('no objects');
   });
 });
+
+describe('the source pane', () => {
+  it('s puts the method it jumps to at the top of the pane, its title on the first line', async () => {
+    deck = startDeck(service);
+    await command(deck, 'obj ZCL_DEMO_FARE_CALCULATOR');
+    await deck.waitFor((_f, s) => s.source.view !== null && s.ui.focus === 'source', 'the class open');
+    const view = deck.state().source.view!;
+    // a method well below the first screen
+    const section = [...view.sections].reverse().find((entry) => entry.methodName && entry.row > 40)!;
+    expect(section).toBeDefined();
+    await deck.press('s');
+    await deck.type(section.methodName);
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.cursor === section.row + 1, 'the cursor in the method');
+    // the pane's first source line (under the header) is the method's title row
+    const lines = deck.frame().split('\n');
+    const header = lines.findIndex((line) => line.includes('─ 3 Source'));
+    const firstRow = lines[header + 2] ?? '';
+    expect(firstRow).toContain(view.rows[section.row]!.text.trim().slice(0, 20));
+  });
+});
+
+describe('Esc', () => {
+  it('goes back one level — a pane’s own level, or the pane something was opened from — and never jumps to another pane', async () => {
+    deck = startDeck(service);
+    await deck.waitFor((_f, s) => s.objects.loaded && s.objects.total > 0, 'objects listed');
+    // tree → Enter → objects → Enter → source: Esc walks back the way it came
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.ui.focus === 'objects', 'objects');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.ui.focus === 'source' && s.source.view !== null, 'source');
+    await deck.press(keys.esc);
+    expect(deck.state().ui.focus).toBe('objects');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.ui.focus === 'source', 'source again');
+    // a pane chosen by its number was not opened from anywhere: Esc stays, and says how to change panes
+    await deck.press('5');
+    await deck.waitFor((_f, s) => s.ui.focus === 'dumps' && s.dumps.loaded, 'dumps');
+    await deck.press(keys.esc);
+    expect(deck.state().ui.focus).toBe('dumps');
+    expect(deck.frame()).toContain('nothing to go back to');
+    await deck.press('4');
+    await deck.press(keys.esc);
+    expect(deck.state().ui.focus).toBe('preview');
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * A pane is one registry entry: adding one (component, keys, state, Esc parent, breadcrumb) to the list
+ * A pane is one registry entry: adding one (component, keys, state, breadcrumb) to the list
  * given to the store makes it a tab, focusable with Tab, shown in the main area, heard by its keys, listed
- * in help, and Esc leaves it for its parent — with nothing else edited.
+ * in help, and Esc comes back from it to the pane it was opened from — with nothing else edited.
  */
 import { Text } from 'ink';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,6 @@ const notesPane: PaneEntry = {
   number: 10,
   title: 'Notes',
   area: 'main',
-  parent: 'tree',
   component: NotesPane,
   keyScreens: [notesKeys],
   keys: () => notesKeys,
@@ -80,6 +79,12 @@ describe('the pane registry', () => {
     await deck.press('?');
     frame = await deck.waitFor('count one more note');
     await deck.press(keys.esc);
+    // chosen by Tab, the pane was not opened from anywhere: Esc stays; opened from the tree, Esc goes back there
+    await deck.press(keys.esc);
+    expect(deck.state().ui.focus).toBe('notes');
+    await deck.press('1');
+    deck.state().ui.open('notes');
+    await deck.waitFor((_f, s) => s.ui.focus === 'notes', 'opened from the tree');
     await deck.press(keys.esc);
     await deck.waitFor((_f, s) => s.ui.focus === 'tree', 'back in the tree');
   });
