@@ -108,6 +108,21 @@ function addDepthFixtures(system: EmbeddedSystem): void {
     'A',
     USER,
   );
+  // the demo's function group gets a global its function module counts in
+  const group = system.objects.get('FUGR', 'ZDEMO_FLIGHTS')!;
+  system.objects.save(
+    {
+      ...group,
+      sources: {
+        ...group.sources,
+        lzdemo_flightstop: `${group.sources['lzdemo_flightstop']}\nDATA gv_route_calls TYPE i.\n`,
+        z_demo_format_route: withCount(group.sources['z_demo_format_route']!),
+      },
+    },
+    'ZDEMO_TOOLS',
+    'A',
+    USER,
+  );
   const report = system.objects.get('PROG', 'ZDEMO_FLIGHT_LIST')!;
   const metadata = JSON.parse(JSON.stringify(report.metadata).replaceAll('ZDEMO_FLIGHT_LIST', 'ZDEBUG_GLOBALS')) as typeof report.metadata;
   system.objects.save({ ...report, name: 'ZDEBUG_GLOBALS', metadata, sources: { main: globalsReport } }, 'ZDEMO_TOOLS', 'A', USER);
@@ -124,6 +139,19 @@ async function client(stateful = false): Promise<ADTClient> {
   return adt;
 }
 
+/** The demo's function module counting its calls in a global of its group; the row of the count. */
+const COUNT = 'gv_route_calls = gv_route_calls + 1.';
+let countRow = 0;
+function withCount(source: string): string {
+  const changed = source.replace('  ev_route = ', `  ${COUNT}\n  ev_route = `);
+  countRow = rowOf(changed, COUNT);
+  return changed;
+}
+const runFlightList = async () =>
+  (await adtSession(service)).post('/programs/programrun/ZDEMO_FLIGHT_LIST', {
+    body: '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>',
+    contentType: 'application/vnd.sap.adt.programs.programRun+xml',
+  });
 const runProbe = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
 const runDepth = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_DEPTH');
 const runReport = async () =>
@@ -304,6 +332,22 @@ describe('all data', () => {
       const counter = byName((await adt.debuggerChildVariables(['LO_COUNTER'])).variables);
       expect(counter.get('MV_SEEN')).toMatchObject({ VALUE: '1', ACCESS_KIND: 'PRIVATE' });
       expect(counter.get('GV_COUNT')).toMatchObject({ ID: 'LCL_COUNTER=>GV_COUNT', VALUE: '1' });
+    } finally {
+      await finish();
+    }
+  });
+});
+
+describe('function groups', () => {
+  it('shows the globals of a function group in its function module', async () => {
+    const { adt, finish } = await stopAt('T-DEPTH-7', `/sap/bc/adt/functions/groups/zdemo_flights/fmodules/z_demo_format_route/source/main#start=${countRow}`, runFlightList);
+    try {
+      const { hierarchies } = await adt.debuggerChildVariables(['@ROOT']);
+      expect(hierarchies.map((h) => h.CHILD_ID)).toContain('@GLOBALS');
+      expect(byName((await adt.debuggerChildVariables(['@GLOBALS'])).variables).get('GV_ROUTE_CALLS')).toMatchObject({ VALUE: '0', KIND: 'GLOBAL' });
+      expect(byName((await adt.debuggerChildVariables(['@PARAMETERS'])).variables).get('IV_AIRPORT_FROM')?.VALUE).not.toBe('');
+      await adt.debuggerStep('stepOver');
+      expect((await adt.debuggerVariables(['GV_ROUTE_CALLS']))[0]).toMatchObject({ VALUE: '1', IS_VALUE_CHANGED: 'X' });
     } finally {
       await finish();
     }
