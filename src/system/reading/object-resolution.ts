@@ -4,6 +4,7 @@
  * interfaces (the names where-used and inspect report), read as programs.
  */
 import { isViewType, viewTypes, type ViewType } from '../../protocol/reading.js';
+import { typeFromName } from '../../protocol/names.js';
 import type { ObjectEntry, ObjectStore, StoredObject } from '../repository/objects.js';
 
 /** Names this long are program includes (class name padded with '=' to 30, then a suffix). */
@@ -15,14 +16,6 @@ export type Resolution =
   | { kind: 'include'; name: string }
   /** The directory lists the name only under types the view operation does not read. */
   | { kind: 'unsupported'; type: string; name: string };
-
-/** The spec's fallback when the directory does not know a name: ZCL_ class, ZIF_ interface, ZTY_/ZS__ data element. */
-export function typeFromName(name: string): ViewType {
-  if (/^[ZY]CL_/.test(name)) return 'CLAS';
-  if (/^[ZY]IF_/.test(name)) return 'INTF';
-  if (/^[ZY]TY_/.test(name) || /^[ZY]S__/.test(name)) return 'DTEL';
-  return 'CLAS';
-}
 
 /**
  * Picks the type of a name listed under several types (a domain and a data element of one name): the
@@ -48,7 +41,7 @@ export function resolveViewName(objects: ObjectStore, name: string, requestedTyp
   if (entry && isViewType(entry.type)) return { kind: 'object', type: entry.type, name };
   if (entry) return { kind: 'unsupported', type: entry.type, name };
   if (name.length >= INCLUDE_NAME_MIN_LENGTH) return { kind: 'include', name };
-  return { kind: 'object', type: typeFromName(name), name };
+  return { kind: 'object', type: typeFromName(name, 'CLAS'), name };
 }
 
 /** The active version of an object, else its inactive one (pulled but not yet activated). */
