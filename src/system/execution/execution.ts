@@ -80,6 +80,10 @@ export class Execution {
   /** Builds after activations on the build worker, one after the other; runs wait for them (ready()). */
   private building: Promise<void> | undefined;
   private builder: RuntimeBuilder | undefined;
+  private readonly cacheDir: string | undefined;
+  /** Changes announced before the first build was published. */
+  private missed: Array<{ type: string; name: string }> = [];
+  private missedRemovals: string[] = [];
   private closed = false;
 
   constructor(
@@ -87,6 +91,7 @@ export class Execution {
     private readonly options: ExecutionOptions = {},
   ) {
     const cacheDir = options.buildCache === undefined ? defaultBuildCacheDir() : options.buildCache;
+    this.cacheDir = cacheDir || undefined;
     this.build = new RuntimeBuild(join(system.dataDir, 'runtime'), () => this.allSources(), cacheDir ? new BuildCache(cacheDir) : undefined);
     this.pool = new WorkProcessPool({
       size: options.poolSize ?? executionDefaults.poolSize,
@@ -115,7 +120,12 @@ export class Execution {
           if (!this.synced) {
             // the first build reads every active object, this change included: on the worker's terms it is
             // left to the next run or the service's warm-up (ready()), not done inside the activation
-            if (this.options.buildOnWorker !== false) return [];
+            if (this.options.buildOnWorker !== false) {
+              // a first build in flight may have read the objects before this change: applied after it
+              this.missed.push(...change.activated.filter((object) => objectSource(object)).map((object) => ({ type: object.directoryType, name: object.name })));
+              this.missedRemovals.push(...change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name)));
+              return [];
+            }
             this.ensureBuilt();
             return [];
           }
@@ -136,8 +146,7 @@ export class Execution {
 
   /** Queues a build of the changed objects on the build worker; its generation is published when written. */
   private buildOnWorker(changed: Array<{ type: string; name: string }>, removed: string[]): void {
-    this.builder ??= new RuntimeBuilder(join(this.system.dataDir, 'repository.db'), this.build.root);
-    const builder = this.builder;
+    const builder = this.runtimeBuilder();
     this.building = (this.building ?? Promise.resolve()).then(async () => {
       if (this.closed || !this.synced) return;
       try {
@@ -151,6 +160,23 @@ export class Execution {
         this.warming = undefined;
       }
     });
+  }
+
+  private runtimeBuilder(): RuntimeBuilder {
+    return (this.builder ??= new RuntimeBuilder(join(this.system.dataDir, 'repository.db'), this.build.root));
+  }
+
+  /** The first build of the service on the build worker (ready()); ensureBuilt() does it in place. */
+  private async syncOnWorker(): Promise<void> {
+    if (this.synced) return;
+    const generation = await this.runtimeBuilder().sync(this.build.current?.number, this.cacheDir);
+    if (this.closed || this.synced) return;
+    this.build.takeOver(generation);
+    this.synced = true;
+    this.publish(generation);
+    const [missed, removals] = [this.missed, this.missedRemovals];
+    [this.missed, this.missedRemovals] = [[], []];
+    if (missed.length > 0 || removals.length > 0) this.buildOnWorker(missed, removals);
   }
 
   /** Resolves when every build queued on the build worker has been published. */
@@ -167,6 +193,8 @@ export class Execution {
     if (!this.synced) {
       this.build.sync();
       this.synced = true;
+      // the sync read every active object
+      [this.missed, this.missedRemovals] = [[], []];
       this.publish(this.build.current!);
     }
     return this.build.current!;
@@ -182,6 +210,10 @@ export class Execution {
     this.warming ??= (async () => {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) throw new Error('execution is closed');
+      if (this.options.buildOnWorker !== false) {
+        await this.syncOnWorker();
+        await this.builtOnWorker();
+      }
       this.ensureBuilt();
       await this.pool.warm();
     })().catch((error: unknown) => {

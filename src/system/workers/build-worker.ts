@@ -7,11 +7,16 @@
 import Database from 'better-sqlite3';
 import { ObjectStore } from '../repository/objects.js';
 import { RuntimeBuild, type Generation } from '../execution/transpile/runtime-build.js';
+import { BuildCache } from '../execution/transpile/build-cache.js';
 import { kernelSources, objectSource, type BuildSource } from '../execution/transpile/transpile-registry.js';
 import { formatType, objectKey } from '../objects.js';
 
 export interface BuildTask {
+  /** apply: transpile the changed objects; sync: bring the build in step with every active object (start). */
+  op: 'apply' | 'sync';
   repositoryFile: string;
+  /** Folder of full builds shared between data folders (sync), if any. */
+  cacheDir?: string;
   /** The build folder (`<dataDir>/runtime`). */
   root: string;
   /** The generation the service has now. */
@@ -31,8 +36,12 @@ interface WorkerState {
 
 let state: WorkerState | undefined;
 
-export default function applyBuild(task: BuildTask): Generation {
+export default function runBuildTask(task: BuildTask): Generation {
   const current = stateFor(task);
+  if (task.op === 'sync') {
+    current.build.sync();
+    return current.build.current!;
+  }
   const changed: BuildSource[] = [];
   const removed = [...task.removed];
   for (const { type, name } of task.changed) {
@@ -47,7 +56,7 @@ export default function applyBuild(task: BuildTask): Generation {
 function stateFor(task: BuildTask): WorkerState {
   if (state && state.repositoryFile === task.repositoryFile && state.root === task.root && state.build.current?.number === task.base) return state;
   const objects = state?.repositoryFile === task.repositoryFile ? state.objects : new ObjectStore(openReadOnly(task.repositoryFile));
-  const build = new RuntimeBuild(task.root, () => allSources(objects));
+  const build = new RuntimeBuild(task.root, () => allSources(objects), task.cacheDir ? new BuildCache(task.cacheDir) : undefined);
   return (state = { repositoryFile: task.repositoryFile, root: task.root, objects, build });
 }
 

@@ -30,8 +30,14 @@ export class RuntimeBuilder {
     this.pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: 1, maxThreads: 1, idleTimeout: Number.POSITIVE_INFINITY });
   }
 
+  /** Transpiles the changed objects (and their users) into the next generation. */
   apply(change: Pick<BuildTask, 'base' | 'changed' | 'removed'>): Promise<Generation> {
-    return this.pool.run({ repositoryFile: this.repositoryFile, root: this.root, ...change } satisfies BuildTask) as Promise<Generation>;
+    return this.pool.run({ op: 'apply', repositoryFile: this.repositoryFile, root: this.root, ...change } satisfies BuildTask) as Promise<Generation>;
+  }
+
+  /** Brings the build in step with every active object (the first build of a service), from the build cache when it has it. */
+  sync(base: number | undefined, cacheDir: string | undefined): Promise<Generation> {
+    return this.pool.run({ op: 'sync', repositoryFile: this.repositoryFile, root: this.root, base, changed: [], removed: [], cacheDir } satisfies BuildTask) as Promise<Generation>;
   }
 
   async close(): Promise<void> {
