@@ -4,8 +4,21 @@ import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { fit, spread } from './text.js';
 import { useLivePoll } from './use-live-poll.js';
+import type { DeckCounts } from '../../src/protocol/deck-status.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+/** The live counts, on the right of the status line: new dumps since start, my inactive objects, open requests, waiting debuggees. */
+export function countsText(counts: DeckCounts): string {
+  return [
+    counts.newDumps === null ? '' : `dumps +${counts.newDumps}`,
+    `inactive ${counts.inactiveObjects}`,
+    `requests ${counts.openRequests}`,
+    `debuggees ${counts.waitingDebuggees}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** Loading (with the seconds a long call has taken), errors (with r to retry) and notes, on one line. */
 export function StatusLine({ width }: { width: number }) {
@@ -17,6 +30,7 @@ export function StatusLine({ width }: { width: number }) {
   const callCount = useDeck((s) => s.connection.callCount);
   const pullTransport = useDeck((s) => s.transports.pullTransport);
   const offline = useDeck((s) => s.connection.offline);
+  const counts = useDeck((s) => s.connection.counts);
   useLivePoll();
   const [tick, setTick] = useState(0);
   const busy = pending.length > 0;
@@ -40,7 +54,8 @@ export function StatusLine({ width }: { width: number }) {
     const progress = first.progress !== undefined ? ` ${first.progress}%` : '';
     return <Text {...theme.info}>{fit(`${spinner[tick % spinner.length]} ${first.label}…${progress}${seconds >= 1 ? ` ${seconds.toFixed(0)}s` : ''}${more}`, width)}</Text>;
   }
-  if (status) return <Text {...theme.info}>{fit(`• ${status.text}`, width)}</Text>;
+  const live = counts ? countsText(counts) : '';
+  if (status) return <Text {...theme.info}>{spread(`• ${status.text}`, live, width)}</Text>;
   const pulls = pullTransport ? ` · pulls record on ${pullTransport}` : '';
-  return <Text {...theme.dim}>{fit(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them${pulls}`, width)}</Text>;
+  return <Text {...theme.dim}>{spread(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them${pulls}`, live, width)}</Text>;
 }

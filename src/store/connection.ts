@@ -2,6 +2,9 @@ import { Agent, ConnectionError, type CallRecord } from '../client/agent.js';
 import type { ContextInfo } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
 import { reconnectDelay, sleep } from './reconnect.js';
+import { deckStatus } from '../client/deck-status.js';
+import { capabilities } from '../client/sync.js';
+import { deckStatusCapability, type DeckCounts } from '../protocol/deck-status.js';
 
 /** A call of the HTTP log as screens show it (the agent's record; screens read the store, never the client). */
 export type LoggedCall = CallRecord;
@@ -68,6 +71,11 @@ export interface ConnectionSlice {
     reconnects: number;
     /** Milliseconds between live ticks (StoreDeps.livePollMillis); 0: none. */
     pollMillis: number;
+    /**
+     * The status line's live counts from the last tick (new dumps since the TUI started, my inactive objects, my
+     * open requests, my debuggees waiting for a listener); null before the first, or when the system does not offer them.
+     */
+    counts: DeckCounts | null;
     /** The `:ctx` list while it is open (overlay 'contexts'). */
     contexts: { choices: ContextChoice[]; cursor: number; file: string };
     /** The HTTP log: every call the agent made, oldest first (the last 500). */
@@ -170,6 +178,12 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
   /** How the connection is made again: the start-up's resolution, or the context switched to. */
   let resolve = deps.resolveConnection;
   let nextId = 1;
+  /** New dumps are counted from the TUI's start. */
+  const startedAt = deps.now?.() ?? new Date();
+  /** Whether the agent's system offers the counts (capability deck.status), asked once per agent. */
+  let countsOffered: { agent: Agent; offered: boolean } | undefined;
+  /** A tick still waiting for its answer: the next one is skipped (a slow system gets no pile of calls). */
+  let ticking = false;
 
   const recordCall = (call: CallRecord) =>
     patch('connection', (c) => ({ callCount: c.callCount + 1, calls: c.calls.length >= maxCalls ? [...c.calls.slice(1 - maxCalls), call] : [...c.calls, call] }));
@@ -283,6 +297,7 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
       offline: null,
       reconnects: 0,
       pollMillis: deps.livePollMillis ?? 0,
+      counts: null,
       contexts: { choices: [], cursor: 0, file: '' },
       calls: [],
       callCount: 0,
@@ -419,13 +434,23 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
 
       async poll() {
         const { phase } = get().connection;
-        if (phase !== 'ready' || !backend || reconnecting) return;
+        if (phase !== 'ready' || !backend || reconnecting || ticking || get().ui.quitting) return;
         const agent = backend.agent;
+        ticking = true;
         try {
-          await agent.fetchCsrfToken();
-          if (backend?.agent === agent && agent.systemId !== get().connection.systemId) patch('connection', { systemId: agent.systemId });
+          if (countsOffered?.agent !== agent) countsOffered = { agent, offered: (await capabilities(agent)).includes(deckStatusCapability) };
+          if (countsOffered.offered) {
+            // the one call of a tick: the counts (and with them the SID)
+            const counts = await deckStatus(agent, startedAt);
+            if (backend?.agent === agent) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
+          } else {
+            await agent.fetchCsrfToken();
+            if (backend?.agent === agent && agent.systemId !== get().connection.systemId) patch('connection', { systemId: agent.systemId });
+          }
         } catch (error) {
           lost(error);
+        } finally {
+          ticking = false;
         }
       },
 

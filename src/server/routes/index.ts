@@ -20,6 +20,7 @@ import { inactiveRoutes, transportRoutes } from './transport.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { unitCoverageRoute } from './unit-coverage.js';
+import { deckStatusRoute } from './deck-status.js';
 import { dumpRoute } from './dump.js';
 import { classRunRoute, programRunRoute } from './run.js';
 import { discoveryRoutes } from './discovery.js';
@@ -48,6 +49,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
     checkExtensionRoutes(app, context);
     inactiveRoutes(app, context);
     unitCoverageRoute(app, context);
+    deckStatusRoute(app, context);
   }
   dbviewRoute(app, context);
   unitRoute(app, context);

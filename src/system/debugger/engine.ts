@@ -315,6 +315,11 @@ export class DebuggerEngine {
   }
 
   /** The user's active listener, if one polls right now. */
+  /** Debuggees of the caller stopped at a breakpoint that no listener has taken yet (the TUI's status line counts them). */
+  waitingDebuggees(caller: Caller): number {
+    return [...this.debuggees.values()].filter((d) => d.state === 'waiting' && d.client === caller.client && d.user === caller.user).length;
+  }
+
   activeListener(caller: Caller): { terminalId: string; ideId: string } | undefined {
     const listener = this.listeners.get(`${caller.client}\u0000${caller.user}`);
     return listener ? { terminalId: listener.terminalId, ideId: listener.ideId } : undefined;
