@@ -75,7 +75,8 @@ function Deck({ connect }: { connect: boolean }) {
   const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(panes, focus), drawerOpen });
   const width = layout.columns;
   const mainFocused = focus === main;
-  const barBindings = confirm ? (confirm.choices ? choiceKeys(confirm) : confirmKeys.bindings) : overlay !== 'none' ? overlayKeys.bindings : [...screen.bindings, ...globalKeys.bindings];
+  const barBindings = confirm ? (confirm.choices ? choiceKeys(confirm) : confirmKeys.bindings) : overlay !== 'none' ? overlayKeys.bindings : screen.bindings;
+  const barGlobal = confirm || overlay !== 'none' ? [] : globalKeys.bindings;
 
   let body;
   if (editing)
@@ -124,7 +125,7 @@ function Deck({ connect }: { connect: boolean }) {
       <Breadcrumb width={width} />
       {body}
       {prompting && completing ? <Completions width={width} /> : <StatusLine width={width} />}
-      {prompting ? <PromptLine width={width} /> : <KeyBar width={width} bindings={prompting ? promptKeys.bindings : barBindings} />}
+      {prompting ? <PromptLine width={width} /> : <KeyBar width={width} bindings={prompting ? promptKeys.bindings : barBindings} global={prompting ? [] : barGlobal} />}
     </Box>
   );
 }

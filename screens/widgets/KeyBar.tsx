@@ -1,41 +1,68 @@
 import { Text } from 'ink';
 import type { KeyBinding } from '../keys/binding.js';
 import { keyLabel } from '../keys/key-names.js';
+import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 
-/** The always-visible key bar: the bar-labelled bindings of the focused screen, then the global ones. */
+/** One key of the bar: the pane's own, or one of the keys heard everywhere. */
 export interface KeyBarItem {
   key: string;
   label: string;
   end: boolean;
+  global: boolean;
 }
 
-export function keyBarItems(bindings: KeyBinding[]): KeyBarItem[] {
-  return bindings.filter((b) => b.bar).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true }));
+/** The bar-labelled bindings, the pane's first; `usable` leaves out those that cannot act now (disabled). */
+export function keyBarItems(bindings: KeyBinding[], global: KeyBinding[] = [], usable: (binding: KeyBinding) => boolean = () => true): KeyBarItem[] {
+  const items = (list: KeyBinding[], isGlobal: boolean) =>
+    list.filter((b) => b.bar && usable(b)).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true, global: isGlobal }));
+  return [...items(bindings, false), ...items(global, true)];
 }
 
-/** The items that fit a width: the end items always, then the others in order. */
+/** Label lengths tried in turn until every key of the pane fits (0: the key alone). */
+const labelLengths = [Infinity, 8, 5, 3, 0];
+
+const shorten = (item: KeyBarItem, length: number): KeyBarItem => ({ ...item, label: item.label.length > length ? item.label.slice(0, length) : item.label });
+
+/**
+ * The items that fit a width: the end items (help, quit) always; every key of the pane, with labels cut
+ * shorter (down to the key alone) until they all fit; then the keys heard everywhere in order as room
+ * remains — the rest are in the ? overlay.
+ */
 export function fitKeyBar(items: KeyBarItem[], width: number): { start: KeyBarItem[]; end: KeyBarItem[]; gap: number } {
-  const size = (item: KeyBarItem) => item.key.length + item.label.length + 3;
+  const size = (item: KeyBarItem) => item.key.length + (item.label ? item.label.length + 1 : 0) + 2;
+  const total = (list: KeyBarItem[]) => list.reduce((sum, i) => sum + size(i), 0);
   const end = items.filter((i) => i.end);
-  let used = end.reduce((sum, i) => sum + size(i), 0);
-  const start: KeyBarItem[] = [];
-  for (const item of items.filter((i) => !i.end)) {
+  const room = width - total(end);
+  const own = items.filter((i) => !i.end && !i.global);
+  let start = own;
+  for (const length of labelLengths) {
+    start = own.map((item) => shorten(item, length));
+    if (total(start) <= room) break;
+  }
+  let used = total(end) + total(start);
+  const shown = [...start];
+  for (const item of items.filter((i) => !i.end && i.global)) {
     if (used + size(item) > width) break;
-    start.push(item);
+    shown.push(item);
     used += size(item);
   }
-  return { start, end, gap: Math.max(0, width - used) };
+  return { start: shown, end, gap: Math.max(0, width - used) };
 }
 
-/** The always-visible key bar: the focused screen's labelled bindings, then the global ones; help and quit at the end. */
-export function KeyBar({ width, bindings }: { width: number; bindings: KeyBinding[] }) {
+/** The always-visible key bar: the focused screen's labelled keys that can act now, then the global ones; help and quit at the end. */
+export function KeyBar({ width, bindings, global = [] }: { width: number; bindings: KeyBinding[]; global?: KeyBinding[] }) {
   const theme = useTheme();
-  const { start, end, gap } = fitKeyBar(keyBarItems(bindings), width);
+  // which bindings cannot act now, as one string (a narrow selector: the bar redraws only when that changes)
+  const disabled = useDeck((s) => [...bindings, ...global].map((b) => (b.bar && b.disabled?.(s) ? '1' : '0')).join(''));
+  const all = [...bindings, ...global];
+  const usable = (binding: KeyBinding) => disabled[all.indexOf(binding)] !== '1';
+  const { start, end, gap } = fitKeyBar(keyBarItems(bindings, global, usable), width);
   const item = (p: KeyBarItem, i: number) => (
     <Text key={`${p.key}-${i}`}>
       {' '}
-      <Text {...theme.key}>{p.key}</Text> {p.label}{' '}
+      <Text {...theme.key}>{p.key}</Text>
+      {p.label ? ` ${p.label}` : ''}{' '}
     </Text>
   );
   return (

@@ -93,3 +93,23 @@ describe('Esc', () => {
     expect(deck.state().ui.focus).toBe('preview');
   });
 });
+
+describe('the key bar', () => {
+  it('keeps every key that works on the pane at 80 columns (labels shortened), the global ones giving way to ?', async () => {
+    const { sourceKeys } = await import('../../screens/source/source-keys.js');
+    const { keyLabel } = await import('../../screens/keys/key-names.js');
+    deck = startDeck(service);
+    await command(deck, 'obj ZCL_DEMO_FARE_CALCULATOR');
+    await deck.waitFor((_f, s) => s.source.view !== null && s.ui.focus === 'source', 'the class open');
+    deck.state().ui.resize(80, 24);
+    await deck.waitFor((f) => f.split('\n')[0]!.length <= 80, '80 columns');
+    const bar = deck.frame().split('\n').at(-1)!;
+    expect(bar.length).toBeLessThanOrEqual(80);
+    const working = sourceKeys.bindings.filter((b) => b.bar && !b.disabled?.(deck!.state()));
+    expect(working.length).toBeGreaterThan(8);
+    for (const binding of working) expect(bar).toMatch(new RegExp(` ${keyLabel(binding.keys[0]!).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( |$)`));
+    expect(bar).toMatch(/\? help\s+q quit\s*$/);
+    // a key that cannot act now is not offered (C and P need a file edited with e first)
+    expect(bar).not.toMatch(/ C /);
+  });
+});

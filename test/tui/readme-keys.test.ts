@@ -44,7 +44,7 @@ describe('keybindings as data', () => {
     const tree = keyScreens.find((s) => s.id === 'tree')!;
     expect(keyBarItems(tree.bindings).map((i) => i.label)).toEqual(['down', 'up', 'expand', 'collapse', 'objects']);
     const global = keyScreens.find((s) => s.id === 'global')!;
-    const fitted = fitKeyBar(keyBarItems([...tree.bindings, ...global.bindings]), 60);
+    const fitted = fitKeyBar(keyBarItems(tree.bindings, global.bindings), 60);
     expect(fitted.end.map((i) => i.label)).toEqual(['help', 'quit']);
     expect(fitted.start.length).toBeGreaterThan(2);
   });
