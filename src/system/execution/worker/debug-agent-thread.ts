@@ -557,10 +557,12 @@ class InspectorAgent {
     const frame = this.topFrame();
     const result = await this.post<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
       'Debugger.evaluateOnCallFrame',
-      { callFrameId: frame.callFrameId, expression: `globalThis.${this.data.inspectorGlobal}.${call}`, returnByValue: true, silent: true },
+      // one string crosses the inspector protocol: V8 turns a large result object into protocol values slowly
+      { callFrameId: frame.callFrameId, expression: `JSON.stringify(globalThis.${this.data.inspectorGlobal}.${call})`, returnByValue: true, silent: true },
     );
     if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
-    return result.result.value;
+    const text = result.result.value;
+    return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
   }
 
   /** The ABAP frames of this stop, each with its capture slot and (while on the synchronous stack) its call frame. */
