@@ -5,6 +5,7 @@ import { createTransport, TransportError, type Transport, type TransportKind, ty
 
 export interface CallRecord {
   method: string;
+  /** The path with its query string (the HTTP log shows both). */
   path: string;
   status: number;
   millis: number;
@@ -172,10 +173,10 @@ export class Agent {
       try {
         const response = await transport.send({ method, url, headers: sent, body, timeoutMillis: options.timeoutMillis ?? this.defaultTimeoutMillis });
         this.systemId = systemIdOf(response.headers['set-cookie']) ?? this.systemId;
-        this.record(method, path, response.statusCode, started);
+        this.record(method, path + url.search, response.statusCode, started);
         return response;
       } catch (error) {
-        this.record(method, path, 0, started);
+        this.record(method, path + url.search, 0, started);
         const code = error instanceof TransportError ? error.code : (error as NodeJS.ErrnoException).code;
         // A kept-alive socket the server closed meanwhile (a restart, an idle timeout) resets on first use:
         // nothing reached the server, so the call is sent once more on a fresh connection.

@@ -113,3 +113,16 @@ describe('the key bar', () => {
     expect(bar).not.toMatch(/ C /);
   });
 });
+
+describe('the HTTP log', () => {
+  it('shows each call’s method, path and query string', async () => {
+    deck = startDeck(service);
+    await deck.waitFor((_f, s) => s.objects.loaded, 'started');
+    // a call with query parameters, as the debugger's calls are
+    await deck.state().connection.call('probe', (backend) => backend.agent.request('GET', backend.agent.adtPath('/discovery'), { searchParams: { probe: 'x y', n: 2 } }));
+    await deck.press('@');
+    const frame = await deck.waitFor('HTTP log');
+    expect(frame).toMatch(/GET\s+\/sap\/bc\/adt\/discovery\?probe=x\+y&n=2\s/);
+    expect(frame).toMatch(/POST\s+\/sap\/bc\/z_abapgit_agent\/tree\s/);
+  });
+});
