@@ -26,7 +26,7 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
     case 'command':
       return {
         label: ':',
-        placeholder: 'pkg ZDEMO · obj ZCL_X · preview ZTABLE · dumps today · pull · q   (Tab completes)',
+        placeholder: 'pkg ZDEMO_CORE · obj ZCL_DEMO_FARE_CALCULATOR · preview ZDEMO_FLIGHT · dumps today · q   (Tab completes)',
         complete: (text) => completeCommand(text, get()),
         submit: (text) => runCommand(text, get),
       };
@@ -57,7 +57,7 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
     case 'where':
       return {
         label: 'WHERE ',
-        placeholder: "CARRID = 'ZA' AND PRICE > 400   (checked by the server)",
+        placeholder: "CARRIER_ID = 'ZA' AND PRICE > 400   (checked by the server)",
         submit: (text) => get().preview.applyWhere(text),
       };
     case 'section':

@@ -126,3 +126,32 @@ describe('the HTTP log', () => {
     expect(frame).toMatch(/POST\s+\/sap\/bc\/z_abapgit_agent\/tree\s/);
   });
 });
+
+describe('help examples', () => {
+  it('name objects and fields the demo system has: the WHERE example filters ZDEMO_FLIGHT, the command line’s examples open', async () => {
+    const { promptBehaviour } = await import('../../src/store/prompts.js');
+    deck = startDeck(service);
+    await deck.waitFor((_f, s) => s.objects.loaded, 'started');
+    const where = promptBehaviour('where', deck.store.getState).placeholder.split('(')[0]!.trim();
+    await command(deck, 'preview ZDEMO_FLIGHT');
+    await deck.waitFor('row 1/22');
+    await deck.press('w');
+    await deck.type(where);
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.preview.where === where && s.preview.loaded && !s.preview.loading, 'the example applied');
+    expect(deck.state().connection.status).toBeNull();
+    expect(deck.state().preview.rows.length).toBeGreaterThan(0);
+    expect(deck.state().preview.rows.every((row) => row['CARRIER_ID'] === 'ZA' && Number(row['PRICE']) > 400)).toBe(true);
+
+    // every pkg / obj / preview example of the command line names something that exists
+    const examples = promptBehaviour('command', deck.store.getState).placeholder.split('(')[0]!.split('·').map((e) => e.trim());
+    for (const example of examples.filter((e) => /^(pkg|obj|preview) /.test(e))) {
+      await command(deck, example);
+      await deck.waitFor((_f, s) => s.connection.pending.length === 0, example);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await deck.waitFor((_f, s) => s.connection.pending.length === 0, example);
+      expect(deck.state().connection.status?.kind, `${example}: ${deck.state().connection.status?.text}`).not.toBe('error');
+    }
+    expect(examples.filter((e) => /^(pkg|obj|preview) /.test(e))).toHaveLength(3);
+  });
+});
