@@ -43,6 +43,12 @@ export const stepMethods: Record<'over' | 'into' | 'out' | 'continue', StepMetho
 /** The virtual parents of getChildVariables; all four are asked for at once to get leaf ids in one round trip. */
 export const variableRoots = ['@ROOT', '@PARAMETERS', '@LOCALS', '@DATAAGING'] as const;
 
+/**
+ * GET /health capability of abapdeck's debugger extension: variables carry IS_VALUE_CHANGED ('X' when the value
+ * differs from the previous stop). A system without it sends no such field; a client then compares itself.
+ */
+export const debuggerChangedValuesCapability = 'debugger.changed-values';
+
 /** Texts of the spec and of real systems, used by the service, the client and the tests. */
 export const debuggerMessages = {
   invalidPosition: messages.breakpointInvalidPosition,

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isAdtError, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
 import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -393,6 +393,11 @@ describe('set a value, changed values', () => {
     } finally {
       await finish();
     }
+  });
+
+  it('names the changed values extension among the capabilities of /health', async () => {
+    const health = (await (await fetch(`${service.url}${service.servicePath}/health`, { headers: { authorization: basicAuth(USER, testPasswords.DEVELOPER) } })).json()) as { capabilities: string[] };
+    expect(health.capabilities).toContain('debugger.changed-values');
   });
 
   it('answers setVariableValue without a name or an attached session with a clear error', async () => {
