@@ -33,6 +33,20 @@ export function metadataFileName(type: string, name: string): string {
   return fileNameForObject(type, name, 'xml');
 }
 
+/** A source part of an object: a class's part (its macros too, `zcl_x.clas.macros.abap`), else the object's one source file. */
+export function sourcePartFileName(type: string, name: string, part: ClassPart | 'macros' = 'main'): string {
+  if (type !== 'CLAS') return mainSourceFileName(type, name);
+  return part === 'macros' ? fileNameForObject('CLAS', name, 'macros', 'abap') : classPartFileName(name, part);
+}
+
+/** Types whose abapGit files are XML only (structures are tables to abapGit). */
+const XML_ONLY_TYPES = new Set(['TABL', 'STRU', 'DTEL', 'DOMA', 'TTYP', 'MSAG']);
+
+/** The one file that names an object where a request takes files (unit, inspect): its source, else its XML. */
+export function objectFileName(type: string, name: string): string {
+  return XML_ONLY_TYPES.has(type) ? metadataFileName(type, name) : mainSourceFileName(type, name);
+}
+
 /** The include of a function group file (`zgrp.fugr.z_module.abap` → `Z_MODULE`), upper case with '/'. */
 export function functionGroupInclude(path: string): string | undefined {
   const parts = baseName(path).split('.');

@@ -15,7 +15,7 @@ import { dropViews, listViews, previewTable, previewView, schemaInfo, type RowsR
 import type { DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
 import { whereUsed } from '../client/checks.js';
 import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
-import { fileNameForObject } from '../protocol/filenames.js';
+import { objectFileName } from '../protocol/object-files.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 import type {
   DumpListRequest,
@@ -79,11 +79,6 @@ export interface ObjectRef {
   name: string;
 }
 
-/** The file of an object that unit and inspect are given (mapped back to the object by the service). */
-export function mainFileOf(object: ObjectRef): string {
-  const ext = object.type === 'DDLS' ? 'asddls' : ['TABL', 'STRU', 'DTEL', 'DOMA', 'TTYP', 'MSAG'].includes(object.type) ? 'xml' : 'abap';
-  return fileNameForObject(object.type, object.name, ext);
-}
 
 /**
  * A run as the drawer shows it: the output, or why there is none (404 object missing, 403 authorisation
@@ -113,9 +108,9 @@ export function createBackend(agent: Agent): Backend {
     dumpDetail: (id) => dumpDetail(agent, id),
     classRun: (name) => runOutput(() => classRun(agent, name)),
     programRun: (name) => runOutput(() => programRun(agent, name)),
-    unit: (object) => unit(agent, [mainFileOf(object)]),
-    unitCoverage: (object) => unitCoverage(agent, [mainFileOf(object)]),
-    inspect: (object) => inspect(agent, { files: [mainFileOf(object)] }),
+    unit: (object) => unit(agent, [objectFileName(object.type, object.name)]),
+    unitCoverage: (object) => unitCoverage(agent, [objectFileName(object.type, object.name)]),
+    inspect: (object) => inspect(agent, { files: [objectFileName(object.type, object.name)] }),
     syntax: (request) => syntax(agent, request),
     pull: (request) => pull(agent, request),
     startImport: (request) => startImport(agent, request),

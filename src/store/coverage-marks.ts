@@ -4,6 +4,8 @@
  * separate class file (locals_imp, locals_def) carry their line in that file. Test classes are not measured.
  */
 import type { ClassCoverage } from '../protocol/unit-coverage.js';
+import { fileNameForObject } from '../protocol/filenames.js';
+import { mainSourceFileName } from '../protocol/object-files.js';
 import type { SourceRow } from './source-lines.js';
 import type { ViewSection } from './wire.js';
 
@@ -20,8 +22,7 @@ export function coverageMarks(coverage: ClassCoverage | undefined): CoverageMark
 /** The mark of a row of the object's source pane, if its statement was measured. */
 export function coverageMarkOf(marks: CoverageMarks | undefined, objectName: string, row: SourceRow, section: ViewSection | undefined): CoverageMark | undefined {
   if (!marks || row.kind !== 'code') return undefined;
-  const lower = objectName.toLowerCase();
-  if (row.global !== undefined) return marks.get(`${lower}.clas.abap`)?.get(row.global) ?? marks.get(`${lower}.prog.abap`)?.get(row.global);
-  if (section?.file && row.local !== undefined) return marks.get(`${lower}.clas.${section.file}.abap`)?.get(row.local);
+  if (row.global !== undefined) return marks.get(mainSourceFileName('CLAS', objectName))?.get(row.global) ?? marks.get(mainSourceFileName('PROG', objectName))?.get(row.global);
+  if (section?.file && row.local !== undefined) return marks.get(fileNameForObject('CLAS', objectName, section.file, 'abap'))?.get(row.local);
   return undefined;
 }

@@ -1,7 +1,6 @@
 import type { ObjectRef } from './backend.js';
 import type { SyntaxObject } from '../protocol/checks.js';
-import { fileNameForObject } from '../protocol/filenames.js';
-import { classPartFileName, mainSourceFileName, type ClassPart } from '../protocol/object-files.js';
+import { sourcePartFileName, type ClassPart } from '../protocol/object-files.js';
 import { ResultError } from './connection.js';
 import { messages } from '../protocol/messages.js';
 import type { SourceView } from './source-lines.js';
@@ -88,8 +87,7 @@ export function sourceEditTarget(result: ViewObject | null, view: SourceView | n
 
 /** The file name the active version is written to: the object's own (so the editor highlights it). */
 function fileNameOf(object: ObjectRef, part: EditorPart): string {
-  if (object.type !== 'CLAS') return mainSourceFileName(object.type, object.name);
-  return part === 'macros' ? fileNameForObject('CLAS', object.name, 'macros', 'abap') : classPartFileName(object.name, part);
+  return sourcePartFileName(object.type, object.name, part);
 }
 
 /** The active source of one part, from a view --full answer (a class's main file from the developer API). */

@@ -12,8 +12,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ObjectRef } from '../store/backend.js';
 import type { EditorDeps, EditorPart } from '../store/editor.js';
 import type { SyntaxObject } from '../protocol/checks.js';
-import { fileNameForObject } from '../protocol/filenames.js';
-import { classPartFileName, mainSourceFileName, metadataFileName } from '../protocol/object-files.js';
+import { classPartFileName, mainSourceFileName, metadataFileName, sourcePartFileName } from '../protocol/object-files.js';
 
 export interface EditorOptions {
   cwd: string;
@@ -71,7 +70,7 @@ function workingRoot(dir: string): string {
 /** The file names an object part may have, in order of preference (its source, else its XML). */
 function fileNamesOf(object: ObjectRef, part: EditorPart): string[] {
   const type = object.type === 'STRU' ? 'TABL' : object.type;
-  if (type === 'CLAS') return [part === 'macros' ? fileNameForObject('CLAS', object.name, 'macros', 'abap') : classPartFileName(object.name, part)];
+  if (type === 'CLAS') return [sourcePartFileName(type, object.name, part)];
   return [mainSourceFileName(type, object.name), metadataFileName(type, object.name)];
 }
 

@@ -10,6 +10,7 @@
  */
 import { ArtifactsObjects, MemoryFile, Objects, type IObject, type IRegistry } from '@abaplint/core';
 import type { CheckedObject } from './syntax-objects.js';
+import { classPartFileName } from '../../protocol/object-files.js';
 
 /** Where the enhancement's lines sit in the checked object: the file and its first line there. */
 export interface EnhancementPlacement {
@@ -61,7 +62,7 @@ function classEnhancement(lines: readonly string[], registry: IRegistry): Enhanc
   const friends = lines.map((line) => /^\s*CLASS\s+(\S+)\s+DEFINITION\s+LOCAL\s+FRIENDS\b/i.exec(line)?.[1]).find((name) => name);
   const target = friends ? registry.getObject('CLAS', friends.toUpperCase()) : undefined;
   if (!(target instanceof Objects.Class)) return { error: `The enhanced class ${friends?.toUpperCase() ?? '(no LOCAL FRIENDS statement)'} is not active in the system` };
-  const fileName = `${target.getName().toLowerCase().replace(/\//g, '#')}.clas.locals_imp.abap`;
+  const fileName = classPartFileName(target.getName(), 'locals_imp');
   const existing = target.getFiles().find((file) => file.getFilename().toLowerCase() === fileName);
   const rows = existing ? existing.getRaw().split(/\r?\n/) : [];
   return placed(target, fileName, rows, rows.length, lines);

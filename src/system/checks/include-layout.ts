@@ -26,6 +26,7 @@ import {
 } from '@abaplint/core';
 import { classPoolName, includeName, interfacePoolName, methodIncludeSuffix } from '../../protocol/includes.js';
 import { sourcePartOfFile } from './abaplint-files.js';
+import { classPartFileName } from '../../protocol/object-files.js';
 
 export type IncludeKind =
   | 'public_section'
@@ -130,7 +131,7 @@ export function classLayout(className: string, main: ABAPFile): ClassLayout {
 
 /** The include sections of a global class, from the text of its main source. */
 export function classLayoutOfSource(className: string, mainSource: string): ClassLayout {
-  const file = new ABAPParser().parse([new MemoryFile(`${className.toLowerCase().replace(/\//g, '#')}.clas.abap`, mainSource)]).output[0];
+  const file = new ABAPParser().parse([new MemoryFile(classPartFileName(className, 'main'), mainSource)]).output[0];
   return file ? classLayout(className, file) : { className: className.toUpperCase(), sections: [] };
 }
 

@@ -6,6 +6,7 @@
 import './abap-global.js';
 import type { AbortInfo } from '../pool/protocol.js';
 import type { FrameMapper } from './stack-frames.js';
+import { classPartFileName } from '../../../protocol/object-files.js';
 import { consoleText, kindOf } from './abap-values.js';
 
 const CALCULATION_TYPE = Symbol('calculationType');
@@ -95,7 +96,7 @@ export async function describeAbort(error: unknown, frames: FrameMapper): Promis
   }
   if (error && typeof error === 'object' && exceptionClassesOf(error).includes('CX_ROOT')) {
     const classes = exceptionClassesOf(error);
-    const own = new Set(classes.map((name) => `${name.toLowerCase().replace(/\//g, '#')}.clas.abap`));
+    const own = new Set(classes.map((name) => classPartFileName(name, 'main')));
     // the exception's own constructors are not where it was raised
     const all = frames.framesOf(error);
     const firstOutside = all.findIndex((frame) => !own.has(frame.file));
