@@ -23,7 +23,8 @@ export function guardedOperation(command: string, flags: FlagValues, positionals
     case 'probe':
       return flags['run'] ? 'run' : undefined;
     case 'debug':
-      return 'debug';
+      // the background process of `debug attach --json` is given its connection by the command that checked it
+      return positionals[0] === 'daemon' ? undefined : 'debug';
     default:
       return undefined;
   }

@@ -98,6 +98,16 @@ describe(':ctx', () => {
     await deck.type('ctx');
     await deck.press(keys.enter);
     await deck.waitFor('Contexts ·');
+    await deck.press('j', 'j', 'j', 'k');
+    await deck.waitFor((_f, s) => s.connection.contexts.cursor === 1, 'prod under the cursor (the last is sandbox, k goes back)');
+    // q closes as Esc does
+    await deck.press('q');
+    await deck.waitFor((f) => !f.includes('Contexts ·'), 'closed by q');
+    expect(deck.state().ui.quitting).toBe(false);
+    await deck.press(':');
+    await deck.type('ctx');
+    await deck.press(keys.enter);
+    await deck.waitFor('Contexts ·');
     await deck.press('j', 'j');
     await deck.waitFor((_f, s) => s.connection.contexts.cursor === 2, 'sandbox under the cursor');
     await deck.press(keys.enter);
