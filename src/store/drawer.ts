@@ -26,6 +26,8 @@ export interface DrawerSlice {
     toggle(): void;
     /** Opens the drawer on an operation that has started (its result follows with show). */
     begin(title: string): void;
+    /** What a running operation has done so far (shown until its result replaces it). */
+    progress(title: string, lines: DrawerLine[]): void;
     /** The result of an operation; undefined lines: it failed (the status line says why). */
     show(title: string, lines: DrawerLine[] | undefined): void;
     scrollBy(delta: number): void;
@@ -152,6 +154,11 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
 
       begin(title) {
         start(title);
+      },
+
+      progress(title, lines) {
+        const d = get().drawer;
+        if (d.running && d.title === title) patch('drawer', { lines: [{ text: `${title} …`, tone: 'dim' }, ...lines] });
       },
 
       show(title, lines) {

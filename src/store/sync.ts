@@ -97,6 +97,12 @@ export function importLines(status: ImportJobStatus): DrawerLine[] {
   return lines;
 }
 
+/** One answer of the import job while it runs: stage, percent, files so far, the job's message. */
+export function importProgressLine(status: ImportJobStatus): string {
+  const count = status.total ? ` (${status.current ?? 0}/${status.total} files)` : '';
+  return `${status.stage || status.status} ${status.progress}%${count}${status.message ? ` · ${status.message}` : ''}`;
+}
+
 export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   const target = async () => {
     if (!deps.sync) throw new ResultError('git synchronisation is not available here');
@@ -201,6 +207,11 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
           () => {
             const title = `pull ${repository.branch ?? ''}`.trim();
             get().drawer.begin(title);
+            // one call that answers when it is done: what it does meanwhile (the status line counts the seconds)
+            get().drawer.progress(title, [
+              { text: `pulling ${what} from ${repository.url}${repository.branch ? ` (${repository.branch})` : ''}`, tone: 'dim' },
+              { text: 'the system reads the repository, writes the objects and activates them; the result follows here', tone: 'dim' },
+            ]);
             void get()
               .connection.call(title, (backend) =>
                 backend.pull({
@@ -249,14 +260,22 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
           `${counts}: committed and pushed to ${repository.url}${repository.branch ? ` (${repository.branch})` : ''} by a background job.`,
           () => {
             const title = `import ${exported}`.trim();
+            const trail: string[] = [];
             get().drawer.begin(title);
             void get()
               .connection.call(title, async (backend, progress) => {
                 const accepted = await backend.startImport(request);
                 if (!accepted.success) throw new ResultError(accepted.error);
-                return backend.followImport(accepted.jobNumber, (status) => progress(status.progress));
+                get().drawer.progress(title, [{ text: `job ${accepted.jobNumber} started: every 2 s its stage and files so far`, tone: 'dim' }]);
+                // each answer of the job while it runs, in the drawer (the status line has the percent)
+                return backend.followImport(accepted.jobNumber, (status) => {
+                  progress(status.progress);
+                  const line = importProgressLine(status);
+                  if (trail.at(-1) !== line) trail.push(line);
+                  get().drawer.progress(title, trail.map((text) => ({ text, tone: 'dim' as const })));
+                });
               })
-              .then((status) => show(title, status && importLines(status)));
+              .then((status) => show(title, status && [...importLines(status), ...trail.map((text) => ({ text: `  ${text}`, tone: 'dim' as const }))]));
           },
         );
       },

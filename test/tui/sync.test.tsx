@@ -69,8 +69,12 @@ describe(':pull', () => {
     let frame = await deck.waitFor('Pull the whole repository into the system?');
     expect(deck.state().ui.confirm?.detail).toContain(`activated on ${request.number}`);
     expect(frame).toContain('objects are written and activated');
+    const whileRunning = recordRunning(deck);
     await deck.press('y');
     frame = await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running, 'pull finished');
+    whileRunning.stop();
+    // while it ran, the drawer said what it does (not just a title)
+    expect(whileRunning.lines.some((line) => line.startsWith('pulling the whole repository from '))).toBe(true);
     frame = deck.frame();
     expect(frame).toContain('Pull completed successfully');
     expect(deck.state().drawer.lines.some((l) => l.text === '  activated CLAS ZCL_TUI_GREETER')).toBe(true);
@@ -108,11 +112,26 @@ describe(':import', () => {
     await deck.press(keys.enter);
     const frame = await deck.waitFor('Import ZTUK into git?');
     expect(frame).toContain('2 to add · 0 to change · 0 to delete');
+    const whileRunning = recordRunning(deck);
     await deck.press('y');
     await deck.waitFor((_f, s) => s.drawer.title.startsWith('import') && !s.drawer.running, 'import finished');
+    whileRunning.stop();
     expect(deck.state().drawer.lines[0]?.text).toMatch(/^✓ /);
+    // the job's answers were shown as they came (stage and percent), and stay under the result
+    expect(whileRunning.lines.some((line) => /^job \S+ started/.test(line))).toBe(true);
+    expect(whileRunning.lines.some((line) => /\b\d+%/.test(line))).toBe(true);
+    expect(deck.state().drawer.lines.some((line) => /^ {2}\S+ 100%/.test(line.text))).toBe(true);
   });
 });
+
+/** The drawer's lines while an operation runs, as they were drawn. */
+function recordRunning(d: Deck): { lines: string[]; stop(): void } {
+  const lines: string[] = [];
+  const stop = d.store.subscribe((state) => {
+    if (state.drawer.running) for (const line of state.drawer.lines) if (!lines.includes(line.text)) lines.push(line.text);
+  });
+  return { lines, stop };
+}
 
 describe('git status and diff', () => {
   it('marks objects whose system version differs from git, and D steps through the diffs of the open object: git and its inactive version, the commit last pulled, the working folder', async () => {
