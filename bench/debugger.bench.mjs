@@ -116,6 +116,61 @@ async function abapFsReads(connection, listener, runner) {
   await session.logout().catch(() => undefined);
 }
 
+/** A stateful HTTP session of the developer API with nothing between the bench and the wire (no client library). */
+async function wireSession(connection) {
+  const auth = `Basic ${Buffer.from(`${connection.user}:${connection.password}`).toString('base64')}`;
+  const first = await fetch(`${connection.origin}${connection.adtPath}/discovery`, { headers: { authorization: auth, 'x-csrf-token': 'fetch', 'sap-client': connection.client } });
+  await first.text();
+  let cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const token = first.headers.get('x-csrf-token') ?? '';
+  return async (method, path, body, contentType) => {
+    const headers = { authorization: auth, cookie, 'x-csrf-token': token, 'x-sap-adt-sessiontype': 'stateful', 'sap-client': connection.client };
+    if (contentType) headers['content-type'] = contentType;
+    const response = await fetch(`${connection.origin}${path.startsWith('/sap/') ? '' : connection.adtPath}${path}`, { method, headers, body });
+    const added = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (added.length > 0) cookie = [cookie, ...added].filter(Boolean).join('; ');
+    const text = await response.text();
+    if (response.status >= 400) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    return text;
+  };
+}
+
+const childVariablesType = 'application/vnd.sap.as+xml; charset=UTF-8; dataname=com.sap.adt.debugger.ChildVariables';
+const childVariablesBody = (id) =>
+  `<?xml version="1.0" encoding="UTF-8"?><asx:abap version="1.0" xmlns:asx="http://www.sap.com/abapxml"><asx:values><DATA><HIERARCHIES><STPDA_ADT_VARIABLE_HIERARCHY><PARENT_ID>${id}</PARENT_ID></STPDA_ADT_VARIABLE_HIERARCHY></HIERARCHIES></DATA></asx:values></asx:abap>`;
+
+/** The same reads as abapFsReads over the bare wire: what the service takes, without a client's parsing. */
+async function wireReads(connection, listener, runner) {
+  const call = await wireSession(connection);
+  const listening = listener.listen(30);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const running = classRun(runner, 'ZCL_BENCH_DEBUG');
+  const answer = await listening;
+  if (answer.kind !== 'hit') throw new Error(`no hit: ${JSON.stringify(answer)}`);
+  await call('POST', `/debugger?method=attach&debuggeeId=${answer.debuggee.DEBUGGEE_ID}&dynproDebugging=true&debuggingMode=user&requestUser=${connection.user}`);
+  const steps = [];
+  const reads = [];
+  for (let i = 0; i < 200; i++) {
+    const stepStart = performance.now();
+    await call('POST', '/debugger?method=stepOver');
+    steps.push(performance.now() - stepStart);
+    const readStart = performance.now();
+    const stack = await call('GET', '/debugger/stack?method=getStack&emode=_&semanticURIs=true');
+    const top = /stackUri="([^"]+)"/.exec(stack)?.[1];
+    if (!top) throw new Error('no stack entry');
+    await call('PUT', top);
+    const root = await call('POST', '/debugger?method=getChildVariables', childVariablesBody('@ROOT'), childVariablesType);
+    const scopes = [...root.matchAll(/<PARENT_ID>@ROOT<\/PARENT_ID><CHILD_ID>([^<]+)<\/CHILD_ID>/g)].map((m) => m[1]);
+    for (const scope of scopes) await call('POST', '/debugger?method=getChildVariables', childVariablesBody(scope), childVariablesType);
+    reads.push(performance.now() - readStart);
+  }
+  report('stepOver, bare HTTP', steps, 'p50 <= 10 ms');
+  report('ABAP FS at a stop over bare HTTP (service alone)', reads, 'p50 <= 10 ms');
+  await listener.setBreakpoints([]);
+  await call('POST', '/debugger?method=stepContinue').catch(() => undefined);
+  await running;
+}
+
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-debug-'));
   const system = EmbeddedSystem.open({ dataDir, seed: demoSeed });
@@ -164,6 +219,8 @@ export async function run() {
     await running;
     await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
     await abapFsReads(connection, listener, runner);
+    await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
+    await wireReads(connection, listener, runner);
     await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
     const { running: again } = await stop();
     const frame = await debuggerApi.frameVariables();

@@ -19,6 +19,7 @@ const depthMain = `CLASS zcl_debug_depth DEFINITION PUBLIC CREATE PUBLIC.
     TYPES: BEGIN OF ty_address, city TYPE string, zip TYPE n LENGTH 5, END OF ty_address.
     TYPES: BEGIN OF ty_person, name TYPE string, age TYPE i, address TYPE ty_address, END OF ty_person.
     CLASS-DATA gv_instances TYPE i.
+    CONSTANTS gc_limit TYPE i VALUE 10.
     DATA mv_public TYPE string.
     METHODS run_step IMPORTING iv_factor TYPE i RETURNING VALUE(rv_result) TYPE i.
   PROTECTED SECTION.
@@ -293,6 +294,10 @@ describe('all data', () => {
       expect(attributes.get('GV_SECRET')).toMatchObject({ ID: 'ZCL_DEBUG_DEPTH=>GV_SECRET', VALUE: 'hidden', ACCESS_KIND: 'PRIVATE', INSTANTIATION_KIND: 'STATIC' });
       expect(attributes.get('GV_INSTANCES')?.VALUE).toBe('1');
       expect(attributes.get('MS_PERSON')?.META_TYPE).toBe('structure');
+      expect(attributes.get('GC_LIMIT')).toMatchObject({ VALUE: '10', READ_ONLY: 'X' });
+      expect(attributes.get('MV_PRIVATE')?.READ_ONLY).toBe('');
+      expect((await refusal(adt.debuggerSetVariableValue('ZCL_DEBUG_DEPTH=>GC_LIMIT', '11')))?.message).toMatch(/GC_LIMIT: it is a constant/);
+      expect(await adt.debuggerSetVariableValue('ME->MV_PRIVATE', '-3.456')).toBe('-3.46');
 
       const person = byName((await adt.debuggerChildVariables(['ME->MS_PERSON'])).variables);
       expect(person.get('NAME')?.VALUE).toBe('Ada');
@@ -373,6 +378,7 @@ describe('set a value, changed values', () => {
         ['GV_DATE', '2024-01-31', /not made of digits/],
         ['GT_LINES', 'x', /only elementary data objects/],
         ['LV_NOWHERE', '1', /Variable LV_NOWHERE is not known/],
+        ['LO_COUNTER->MV_SEEN', 'x', /'x' is not a number/],
       ] as const) {
         const refused = await refusal(adt.debuggerSetVariableValue(name, value));
         expect(refused?.status, `${name} = ${value}`).toBe(400);

@@ -177,6 +177,8 @@ interface Child {
   instantiation?: string;
   inheritanceClass?: string;
   inheritanceLevel?: number;
+  /** A constant attribute: shown, never changed. */
+  constant?: boolean;
 }
 
 /** Whether a value can be set through the debugger (elementary data objects). */
@@ -200,7 +202,7 @@ function record(child: Child, changed: boolean): DebugVariable {
     PARAMETER_KIND: '',
     VALUE: incomplete ? d.value.slice(0, VALUE_LIMIT) : d.value,
     HEX_VALUE: d.hex.slice(0, VALUE_LIMIT),
-    READ_ONLY: isElementary(child.value) ? '' : 'X',
+    READ_ONLY: isElementary(child.value) && !child.constant ? '' : 'X',
     TECHNICAL_TYPE: d.technical,
     LENGTH: String(d.length),
     TABLE_BODY: '',
@@ -270,6 +272,7 @@ function staticAttributesOf(cls: ClassInfo | undefined): Child[] {
         instantiation: 'STATIC',
         inheritanceClass: level === 0 ? '' : className(holder),
         inheritanceLevel: level,
+        constant: meta.is_constant === 'X',
       });
     }
   });
@@ -302,6 +305,7 @@ function attributesOf(id: string, instance: object): Child[] {
         instantiation: 'INSTANCE',
         inheritanceClass: level === 0 ? '' : className(holder),
         inheritanceLevel: level,
+        constant: meta.is_constant === 'X',
       });
     }
   });
@@ -518,6 +522,7 @@ export class DebugInspector {
   setValue(id: string, text: string): { value: string } | { error: string } {
     const target = this.resolve(id);
     if (target === undefined) return { error: `Variable ${id} is not known at this position` };
+    if (this.resolvedConstant) return { error: `Cannot set ${id.toUpperCase().trim()}: it is a constant` };
     const refused = assign(target, text);
     if (refused) return { error: `Cannot set ${id.toUpperCase().trim()}: ${refused}` };
     return { value: describe(target).value };
@@ -555,7 +560,11 @@ export class DebugInspector {
     return classes[upper] ?? Object.values(classes).find((cls) => cls?.INTERNAL_NAME?.endsWith(`-${upper}`) === true);
   }
 
+  /** Whether the last resolve ended on a constant attribute. */
+  private resolvedConstant = false;
+
   private resolve(id: string): unknown {
+    this.resolvedConstant = false;
     const steps = pathSteps(id.toUpperCase().trim());
     if (!steps) return undefined;
     const [root, ...rest] = steps;
@@ -564,7 +573,9 @@ export class DebugInspector {
     if (root!.includes('=>')) {
       const [owner, attribute] = root!.split('=>') as [string, string];
       const cls = this.classNamed(owner);
-      current = cls ? staticAttributesOf(cls).find((a) => a.id.endsWith(`=>${attribute}`))?.value : undefined;
+      const found = cls ? staticAttributesOf(cls).find((a) => a.id.endsWith(`=>${attribute}`)) : undefined;
+      current = found?.value;
+      this.resolvedConstant = found?.constant === true;
     } else {
       current =
         frame.parameters.get(root!) ??
@@ -575,6 +586,8 @@ export class DebugInspector {
     }
     for (const step of rest) {
       if (current === undefined) return undefined;
+      // a component or row of a constant is constant too; what a reference points to is not
+      if (step.startsWith('->')) this.resolvedConstant = false;
       const value = unwrap(current);
       if (step === '[]') {
         current = value instanceof types.Table || value instanceof types.HashedTable ? value : undefined;
@@ -586,7 +599,9 @@ export class DebugInspector {
       } else if (step.startsWith('->')) {
         const instance = value instanceof types.ABAPObject ? value.get() : undefined;
         const name = step.slice(2);
-        current = instance ? [...attributesOf('', instance), ...staticAttributesOf(classOf(instance))].find((a) => a.name === name || a.id === name)?.value : undefined;
+        const found = instance ? [...attributesOf('', instance), ...staticAttributesOf(classOf(instance))].find((a) => a.name === name || a.id === name) : undefined;
+        current = found?.value;
+        this.resolvedConstant = found?.constant === true;
       } else {
         const name = step.slice(1).toLowerCase();
         current = value instanceof types.Structure ? (value.get() as Record<string, unknown>)[name] : undefined;
