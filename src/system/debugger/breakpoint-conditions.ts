@@ -132,6 +132,12 @@ function readSource(node: ExpressionNode, roots: string[], offsetOf: OffsetOf): 
     if (only.get() instanceof Expressions.Constant) return readConstant(only, offsetOf);
     if (only.get() instanceof Expressions.FieldChain) return readChain(only, roots, offsetOf);
   }
+  // a dereference ends the chain outside it: lr_x->*
+  const [first, ...rest] = children;
+  if (first && isExpression(first) && first.get() instanceof Expressions.FieldChain && rest.length > 0 && rest.every((child) => isExpression(child) && child.get() instanceof Expressions.Dereference)) {
+    const chain = readChain(first, roots, offsetOf);
+    if (chain.kind === 'variable') return { ...chain, steps: [...chain.steps, ...rest.map(() => ({ dereference: true as const }))], text: node.concatTokens() };
+  }
   // a signed number: - 1
   if (children.length === 2 && word(children[0]) === '-' && isExpression(children[1]!) && children[1].get() instanceof Expressions.Constant) {
     const constant = readConstant(children[1], offsetOf);
@@ -142,7 +148,7 @@ function readSource(node: ExpressionNode, roots: string[], offsetOf: OffsetOf): 
 
 function readConstant(node: ExpressionNode, offsetOf: OffsetOf): ConditionOperand {
   const text = node.concatTokens();
-  if (/^\d+$/.test(text)) {
+  if (/^-?\d+$/.test(text)) {
     const value = Number(text);
     if (Number.isSafeInteger(value)) return { kind: 'integer', value };
   }
@@ -169,7 +175,7 @@ function readChain(node: ExpressionNode, roots: string[], offsetOf: OffsetOf): C
         className = text.toUpperCase();
         continue;
       }
-      if (type instanceof Expressions.SourceField || type instanceof Expressions.SourceFieldSymbol || type instanceof Expressions.SourceFieldSymbolChain) {
+      if (type instanceof Expressions.SourceField || type instanceof Expressions.SourceFieldSymbol || type instanceof Expressions.FieldSymbol) {
         root = text.toLowerCase();
         continue;
       }

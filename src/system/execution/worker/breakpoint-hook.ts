@@ -37,6 +37,15 @@ interface Entry {
 
 class ConditionError extends Error {}
 
+const NUMERIC: Partial<Record<string, (a: number, b: number) => boolean>> = {
+  eq: (a, b) => a === b,
+  ne: (a, b) => a !== b,
+  lt: (a, b) => a < b,
+  gt: (a, b) => a > b,
+  le: (a, b) => a <= b,
+  ge: (a, b) => a >= b,
+};
+
 function unwrap(value: unknown): unknown {
   let current = value;
   for (let i = 0; i < 10 && current instanceof types.FieldSymbol; i++) current = current.getPointer();
@@ -116,7 +125,14 @@ function compile(node: ConditionNode, rootNames: readonly string[]): Test {
       const left = reader(node.left, rootNames);
       const right = reader(node.right, rootNames);
       const test = compare[node.operator]!;
-      return (values) => test(unwrap(left(values)), unwrap(right(values)));
+      const numeric = NUMERIC[node.operator];
+      return (values) => {
+        const a = unwrap(left(values));
+        const b = unwrap(right(values));
+        // two integers compare as numbers (the runtime's general comparison, at every pass of a hot loop, costs more)
+        if (numeric && a instanceof types.Integer && b instanceof types.Integer) return numeric(a.get(), b.get());
+        return test(a, b);
+      };
     }
     case 'initial': {
       const operand = reader(node.operand, rootNames);
@@ -161,7 +177,8 @@ export class BreakpointHook {
       else if (bp.condition?.ok) {
         const own = bp.condition.roots.map((root) => rootNames.indexOf(root));
         const test = compile(bp.condition.tree, bp.condition.roots);
-        entry.test = (values) => test(own.map((index) => values[index]));
+        // the slot's variables in the condition's order (most often the same list: no copy per pass)
+        entry.test = own.every((index, i) => index === i) ? test : (values) => test(own.map((index) => values[index]));
       }
       return entry;
     });
