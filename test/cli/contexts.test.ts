@@ -65,6 +65,9 @@ describe('--context', () => {
       expect(run.code, run.stderr).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject({ status: 'OK', system: service.url.replace(/\/$/, ''), user: 'DEVELOPER', source: 'file' });
     }
+    const text = await cli(plain, '--context', 'dev', 'health');
+    expect(text.stdout).toMatch(/^OK: http:\/\/127\.0\.0\.1:\d+ client 100 as DEVELOPER \(context dev\), service version /);
+    expect(JSON.parse((await cli(plain, '--context', 'dev', 'health', '--json')).stdout)).toMatchObject({ context: 'dev' });
     const tree = await cli(plain, '--context', 'prod', 'tree', '--package', 'ZDEMO');
     expect(tree.code, tree.stderr).toBe(0);
     expect(tree.stdout).toContain('ZDEMO');

@@ -8,6 +8,8 @@ interface HealthData {
   client: string;
   user: string;
   source: string;
+  /** The context of the contexts file the connection was made for, if any. */
+  context?: string;
 }
 
 export const health: Command<HealthData> = {
@@ -25,9 +27,10 @@ export const health: Command<HealthData> = {
         client: connection.client,
         user: connection.user,
         source: connection.source,
+        ...(connection.context ? { context: connection.context.name } : {}),
       },
     };
   },
   renderText: (d) =>
-    `${d.status}: ${d.system} client ${d.client} as ${d.user} (${d.source === 'embedded' ? 'embedded demo system' : d.source === 'file' ? '.abapGitAgent' : 'environment'}), service version ${d.version}\n`,
+    `${d.status}: ${d.system} client ${d.client} as ${d.user} (${d.context ? `context ${d.context}` : d.source === 'embedded' ? 'embedded demo system' : d.source === 'file' ? '.abapGitAgent' : 'environment'}), service version ${d.version}\n`,
 };
