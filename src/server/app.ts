@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
 import { openExecution, type Execution, type ExecutionOptions } from '../system/execution/index.js';
-import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
+import { BreakpointStore, debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
@@ -117,7 +117,13 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   );
 
   const execution = openExecution(options.system, { agentModule: debugAgentModule(), ...options.execution });
-  const debuggerEngine = new DebuggerEngine(execution, { adtPath, sid: options.system.sid, host: execution.host, ...options.debugger });
+  const debuggerEngine = new DebuggerEngine(execution, {
+    adtPath,
+    sid: options.system.sid,
+    host: execution.host,
+    breakpointStore: new BreakpointStore(options.system.db),
+    ...options.debugger,
+  });
   const context: RouteContext = {
     system: options.system,
     sessions,

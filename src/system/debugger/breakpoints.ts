@@ -45,14 +45,27 @@ export interface Registration {
 
 const keyOf = (client: string, user: string, terminalId: string) => `${client}\u0000${user}\u0000${terminalId}`;
 
+/** Where registrations are kept beyond the process (breakpoint-store.ts). */
+export interface RegistrationStore {
+  load(): Registration[];
+  save(registration: Registration): void;
+}
+
 export class BreakpointRegistry {
   private readonly registrations = new Map<string, Registration>();
+
+  /** With a store, the kept registrations are read at once and every change is written through. */
+  constructor(private readonly store?: RegistrationStore) {
+    for (const registration of store?.load() ?? []) this.registrations.set(keyOf(registration.client, registration.user, registration.terminalId), registration);
+  }
 
   /** Replaces the breakpoints of a terminal with the given list. */
   replace(registration: Registration): void {
     const key = keyOf(registration.client, registration.user, registration.terminalId);
+    const previous = this.registrations.get(key);
     if (registration.breakpoints.length === 0) this.registrations.delete(key);
     else this.registrations.set(key, registration);
+    if (previous || registration.breakpoints.length > 0) this.store?.save(registration);
   }
 
   /** Every registration of a user (one per terminal). */

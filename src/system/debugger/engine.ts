@@ -21,7 +21,7 @@ import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameOb
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
-import { armed, BreakpointRegistry, type Breakpoint } from './breakpoints.js';
+import { armed, BreakpointRegistry, type Breakpoint, type RegistrationStore } from './breakpoints.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
@@ -35,6 +35,8 @@ export interface DebuggerOptions {
   idleReleaseMillis?: number;
   sid: string;
   host: string;
+  /** Keeps the users' breakpoints beyond the process (the system's database); without it they live in memory. */
+  breakpointStore?: RegistrationStore;
 }
 
 export const debuggerDefaults = { adtPath: '/sap/bc/adt', listenerGraceMillis: 10_000, idleReleaseMillis: 30 * 60_000 } as const;
@@ -155,7 +157,7 @@ function abapTimestamp(date = new Date()): string {
 }
 
 export class DebuggerEngine {
-  readonly breakpoints = new BreakpointRegistry();
+  readonly breakpoints: BreakpointRegistry;
   private readonly connections = new Map<WorkProcess, AgentConnection>();
   private readonly armed = new Map<WorkProcess, number>();
   private readonly disarmedRuns = new Set<WorkProcess>();
@@ -166,14 +168,16 @@ export class DebuggerEngine {
   private readonly positionsByGeneration = new Map<number, SourcePositions>();
   /** What clients read at the current stop of each debuggee (stop-view.ts). */
   private readonly views = new WeakMap<Debuggee, StopView>();
-  private readonly options: Required<DebuggerOptions>;
+  private readonly options: Required<Omit<DebuggerOptions, 'breakpointStore'>>;
   private closed = false;
 
   constructor(
     private readonly execution: Execution,
     options: DebuggerOptions,
   ) {
-    this.options = { ...debuggerDefaults, ...options };
+    const { breakpointStore, ...rest } = options;
+    this.options = { ...debuggerDefaults, ...rest };
+    this.breakpoints = new BreakpointRegistry(breakpointStore);
     execution.pool.beforeRun((process, _request, context) => this.beforeRun(process, context));
     execution.pool.on('process-ready', (process: WorkProcess) => this.connect(process));
     execution.pool.on('process-ended', (process: WorkProcess) => this.disconnect(process));

@@ -231,4 +231,26 @@ export const migrations: string[] = [
   CREATE INDEX object_history_object ON object_history(obj_type, obj_name, id DESC);
   CREATE INDEX object_history_event ON object_history(event_id);
   `,
+  `
+  -- External debugger breakpoints of each user and terminal (issue 17), kept across restarts of the service:
+  -- the position the breakpoint stops at (file row, source line as JSON), its skip count and condition.
+  CREATE TABLE debugger_breakpoints (
+    client         TEXT NOT NULL,
+    user_name      TEXT NOT NULL,
+    terminal_id    TEXT NOT NULL,
+    ide_id         TEXT NOT NULL DEFAULT '',
+    debugging_mode TEXT NOT NULL DEFAULT 'user',
+    position       INTEGER NOT NULL,
+    id             TEXT NOT NULL,
+    kind           TEXT NOT NULL,
+    client_id      TEXT NOT NULL,
+    uri            TEXT NOT NULL,
+    source         TEXT NOT NULL,
+    file           TEXT NOT NULL,
+    row            INTEGER NOT NULL,
+    skip_count     INTEGER NOT NULL DEFAULT 0,
+    condition      TEXT,
+    PRIMARY KEY (client, user_name, terminal_id, position)
+  );
+  `,
 ];
