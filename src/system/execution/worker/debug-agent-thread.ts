@@ -410,13 +410,15 @@ class InspectorAgent {
     let current = this.paused;
     if (!current) throw new Error('the debuggee is not stopped');
     let base = this.placeOf(current.callFrames[0]!.location, current.callFrames[0]!);
+    // the stack a client read at this stop is the one the step starts from
+    const framesOfStop = this.stopFrames?.paused === current ? this.stopFrames.frames : undefined;
     await this.leaveStop();
     this.stepping = true;
     try {
       // out of the outermost ABAP frame there is no ABAP caller to stop in: the program runs on to its end
       // or to the next breakpoint (V8 would stop in whatever code of ours runs next)
       if (kind === 'continue') return await this.runToBreakpoint();
-      const frames = await this.abapFrames();
+      const frames = framesOfStop ?? (await this.abapFrames());
       if (kind === 'out' && frames.length <= 1) return await this.runToBreakpoint();
       // where the caller stood when it made the call: a return that lands elsewhere in it (V8 resumes an
       // awaiting caller after the awaited call's statement) already stands at the caller's next statement
