@@ -1,6 +1,8 @@
 import { Text } from 'ink';
 import { useEffect } from 'react';
-import { isExpandable, type VariableRow } from '../../src/store/debugger.js';
+import type { BreakpointView } from '../../src/debug/breakpoints.js';
+import type { StackEntry } from '../../src/protocol/debugger-documents.js';
+import { debuggerSections, isExpandable, type DebuggerSection, type VariableRow, type WatchRow } from '../../src/store/debugger.js';
 import type { Layout } from '../../src/store/layout.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -8,15 +10,39 @@ import { Pane } from '../widgets/Pane.js';
 import { clip, fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 
-/** One variable of the tree: indentation, an expand marker, name, type and value. */
-export function variableLine(row: VariableRow): string {
+/** One variable of the tree: indentation, an expand marker, a changed mark, name, type and value. */
+export function variableLine(row: VariableRow, width = 100): string {
   const marker = isExpandable(row.variable) ? (row.expanded ? '▾' : '▸') : ' ';
   const name = row.depth > 0 ? row.variable.name.replace(/^.*?(\[\d+\]|->\*|->[^-[\]>]+|-[^-[\]>]+)$/, '$1') : row.variable.name;
   const value = row.variable.metaType === 'table' ? `${row.variable.value}` : row.variable.metaType === 'string' ? `\`${row.variable.value}\`` : row.variable.value;
-  return `${'  '.repeat(row.depth)}${marker} ${name.padEnd(Math.max(1, 24 - 2 * row.depth))} ${row.variable.type.padEnd(22)} ${value}`;
+  // narrow panes (80 columns with the side panes) give the value room: names and types are shortened first
+  const nameWidth = Math.min(24, Math.max(12, Math.floor(width * 0.32)));
+  const typeWidth = Math.min(22, Math.max(6, Math.floor(width * 0.2)));
+  const type = row.variable.type.length > typeWidth ? `${row.variable.type.slice(0, typeWidth - 1)}…` : row.variable.type;
+  return `${row.variable.changed ? '*' : ' '}${'  '.repeat(row.depth)}${marker} ${name.padEnd(Math.max(1, nameWidth - 2 * row.depth))} ${type.padEnd(typeWidth)} ${value}`;
 }
 
-/** Pane 6: the stopped program (source around the current line, stack, variables), or what the debugger waits for. */
+export function stackLine(entry: StackEntry, index: number, frame: number): string {
+  return `${index === frame ? '●' : ' '} #${index} ${`${entry.eventType} ${entry.eventName}`.trim().padEnd(32)} ${entry.includeName}:${entry.line}`;
+}
+
+export function breakpointLine(bp: BreakpointView): string {
+  return `[${bp.enabled === false ? ' ' : 'x'}] ${bp.position.padEnd(30)}${bp.condition ? ` if ${bp.condition}` : ''}`;
+}
+
+export function watchLine(row: WatchRow): string {
+  if (!row.variable) return ` ${row.path.padEnd(24)} ${row.error ?? '(read at the next stop)'}`;
+  const value = row.variable.metaType === 'string' ? `\`${row.variable.value}\`` : row.variable.value;
+  return `${row.changed ? '*' : ' '}${row.path.padEnd(24)} ${row.variable.type.padEnd(16)} ${value}`;
+}
+
+const titles: Record<DebuggerSection, string> = { variables: 'Variables', stack: 'Stack', breakpoints: 'Breakpoints', watches: 'Watches' };
+
+/**
+ * Pane 6: the stopped program (or a recorded stop): a status line, the source around the current line, then
+ * one section at a time — variables, stack, breakpoints, watches — named in a tab line with their counts
+ * (h and l switch), so it reads on 80×24; without a stopped program the breakpoints and watches still show.
+ */
 export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boolean }) {
   const theme = useTheme();
   const state = useDeck((s) => s.debugger);
@@ -27,46 +53,77 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
 
   const width = layout.mainWidth;
   const height = layout.mainRows;
-  const { position, stack, variables } = state;
-  const info = position ? `${position.program} ${position.event}` : state.phase;
-  if (!position) {
-    return (
-      <Pane number={6} title="Debugger" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>
-        <Text {...theme.dim}>{fit(` ${state.message}`, width)}</Text>
-        <Text {...theme.dim}>{fit(` ${state.breakpoints.length} breakpoint(s)${state.breakpoints.length ? ': ' + state.breakpoints.map((bp) => bp.position).join(', ') : ''}`, width)}</Text>
-      </Pane>
-    );
-  }
-  const sourceRows = Math.max(3, Math.min(position.lines.length, Math.floor(height * 0.45)));
-  const currentIndex = Math.max(0, position.lines.findIndex((row) => row.current));
-  const first = Math.max(0, Math.min(currentIndex - Math.floor(sourceRows / 2), position.lines.length - sourceRows));
-  const shownLines = position.lines.slice(first, first + sourceRows);
-  const stackRows = Math.min(stack.length, 4);
-  const variableRows = Math.max(1, height - sourceRows - stackRows - 3);
-  return (
-    <Pane number={6} title="Debugger" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>
-      <Text {...theme.dim}>{spread(` ${state.message}`, state.phase === 'stepping' ? 'stepping…' : `${state.breakpoints.length} breakpoint(s)`, width)}</Text>
-      {shownLines.map((row) => (
-        <Text key={row.line} {...(row.current ? theme.selected : {})}>
-          {(row.current ? fit : clip)(`${row.current ? '▶' : ' '}${String(row.line).padStart(5)}  ${row.text}`, width)}
-        </Text>
-      ))}
-      <Text {...theme.heading}>{fit(' Stack', width)}</Text>
-      {stack.slice(0, stackRows).map((entry, index) => (
-        <Text key={index} {...(index === 0 ? {} : theme.dim)}>
-          {clip(` ${index === 0 ? '›' : ' '} ${`${entry.eventType} ${entry.eventName}`.trim().padEnd(36)} ${entry.includeName}:${entry.line}`, width)}
-        </Text>
-      ))}
-      <Text {...theme.heading}>{fit(' Variables', width)}</Text>
+  const { position, stack, variables, breakpoints, watches, section } = state;
+  const replaying = state.phase === 'replay' && state.replay;
+  const info = replaying ? `replay ${state.replay!.index + 1}/${state.replay!.count}` : position ? `${position.program} ${position.event}` : state.phase;
+
+  const sourceRows = position ? Math.max(3, Math.min(position.lines.length, Math.floor(height * 0.35))) : 0;
+  const currentIndex = position ? Math.max(0, position.lines.findIndex((row) => row.current)) : 0;
+  const first = position ? Math.max(0, Math.min(currentIndex - Math.floor(sourceRows / 2), position.lines.length - sourceRows)) : 0;
+  const shownLines = position ? position.lines.slice(first, first + sourceRows) : [];
+  const bodyRows = Math.max(1, height - 2 - shownLines.length);
+
+  const counts: Record<DebuggerSection, number> = { variables: variables.length, stack: stack.length, breakpoints: breakpoints.length, watches: watches.length };
+  const tabs = debuggerSections.map((name) => (
+    <Text key={name} {...(name === section ? theme.heading : theme.dim)}>
+      {` ${titles[name]} ${counts[name]} `}
+    </Text>
+  ));
+
+  const selectedStyle = focused ? theme.selected : theme.selectedInactive;
+  const row = (text: string, selected: boolean, style: object = {}) => <Text {...(selected ? selectedStyle : style)}>{(selected ? fit : clip)(`${selected ? '›' : ' '}${text}`, width)}</Text>;
+  let body;
+  if (section === 'variables')
+    body = (
       <VirtualList
         count={variables.length}
         cursor={state.cursor}
-        height={variableRows}
-        empty=" no variables"
-        renderRow={(index, selected) => (
-          <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>{(selected ? fit : clip)(`${selected ? '›' : ' '}${variableLine(variables[index]!)}`, width)}</Text>
-        )}
+        height={bodyRows}
+        empty={position ? ' no variables' : ' no program is stopped'}
+        renderRow={(index, selected) => row(variableLine(variables[index]!, width), selected, variables[index]!.variable.changed ? theme.warning : {})}
       />
+    );
+  else if (section === 'stack')
+    body = (
+      <VirtualList
+        count={stack.length}
+        cursor={state.stackCursor}
+        height={bodyRows}
+        empty=" no program is stopped"
+        renderRow={(index, selected) => row(stackLine(stack[index]!, index, state.frame), selected, index === state.frame ? {} : theme.dim)}
+      />
+    );
+  else if (section === 'breakpoints')
+    body = (
+      <VirtualList
+        count={breakpoints.length}
+        cursor={state.breakpointCursor}
+        height={bodyRows}
+        empty=" no breakpoints: b on a source line sets one"
+        renderRow={(index, selected) => row(breakpointLine(breakpoints[index]!), selected, breakpoints[index]!.enabled === false ? theme.dim : {})}
+      />
+    );
+  else
+    body = (
+      <VirtualList
+        count={watches.length}
+        cursor={state.watchCursor}
+        height={bodyRows}
+        empty=" no watches: w adds one"
+        renderRow={(index, selected) => row(watchLine(watches[index]!), selected, watches[index]!.changed ? theme.warning : {})}
+      />
+    );
+
+  return (
+    <Pane number={6} title="Debugger" info={info} focused={focused} width={layout.main.width} height={layout.main.height}>
+      <Text {...theme.dim}>{spread(` ${state.message}`, state.phase === 'stepping' ? 'stepping…' : state.frame > 0 ? `frame #${state.frame}` : '', width)}</Text>
+      {shownLines.map((line) => (
+        <Text key={line.line} {...(line.current ? theme.selected : {})}>
+          {(line.current ? fit : clip)(`${line.current ? '▶' : ' '}${String(line.line).padStart(5)}  ${line.text}`, width)}
+        </Text>
+      ))}
+      <Text>{tabs}</Text>
+      {body}
     </Pane>
   );
 }

@@ -54,8 +54,11 @@ export class DebuggerApi {
     readonly identity: DebuggerIdentity,
   ) {}
 
-  /** Sends the complete desired list of breakpoints (syncScope full); answers one entry per breakpoint. */
-  async setBreakpoints(uris: readonly string[], clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
+  /**
+   * Sends the complete desired list of breakpoints (syncScope full); answers one entry per breakpoint. An
+   * entry is a URI, or a URI with the condition the system evaluates at the line (stops only when true).
+   */
+  async setBreakpoints(entries: ReadonlyArray<string | { uri: string; condition?: string }>, clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
     const body = breakpointsRequestDocument({
       scope: 'external',
       debuggingMode: this.identity.debuggingMode,
@@ -65,7 +68,10 @@ export class DebuggerApi {
       systemDebugging: false,
       deactivated: false,
       syncMode: 'full',
-      breakpoints: uris.map((uri) => ({ kind: 'line', clientId, skipCount: 0, uri })),
+      breakpoints: entries.map((entry) => {
+        const { uri, condition } = typeof entry === 'string' ? { uri: entry, condition: undefined } : entry;
+        return { kind: 'line', clientId, skipCount: 0, uri, ...(condition ? { condition } : {}) };
+      }),
     });
     const response = await this.call('POST', '/debugger/breakpoints', { body, contentType: debuggerMedia.xml, accept: debuggerMedia.xml });
     return parseBreakpointsResponse(response);

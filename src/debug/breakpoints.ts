@@ -16,6 +16,8 @@ export interface BreakpointView {
   include?: string;
   line: number;
   uri: string;
+  enabled: boolean;
+  condition?: string;
 }
 
 export interface SetResult {
@@ -31,6 +33,8 @@ function view(bp: LocalBreakpoint): BreakpointView {
     ...(bp.source.include ? { include: bp.source.include } : {}),
     line: bp.source.line,
     uri: bp.uri,
+    enabled: !bp.disabled,
+    ...(bp.condition ? { condition: bp.condition } : {}),
   };
 }
 
@@ -52,7 +56,7 @@ export class BreakpointBook {
   async add(targets: readonly SourceLine[]): Promise<SetResult> {
     const state = this.store.load();
     const adtPath = this.api.agent.connection.adtPath;
-    const wanted = [...state.breakpoints];
+    const wanted = state.breakpoints.filter((bp) => !bp.disabled);
     for (const source of targets) {
       const uri = breakpointUri(adtPath, source);
       if (!wanted.some((bp) => bp.uri === uri)) wanted.push({ uri, source });
@@ -101,6 +105,53 @@ export class BreakpointBook {
     return true;
   }
 
+  /**
+   * Enables or disables one breakpoint (by id, position or list number as delete takes them): a disabled
+   * one stays in the list but is no longer sent, so the system does not stop there. Undefined when there is none.
+   */
+  async setEnabled(idOrPosition: string, enabled: boolean): Promise<BreakpointView | undefined> {
+    const target = await this.find(idOrPosition);
+    if (!target) return undefined;
+    this.store.update((state) => ({
+      ...state,
+      breakpoints: state.breakpoints.map((bp) => (bp.uri === target.uri ? { ...bp, disabled: !enabled, ...(enabled ? {} : { id: undefined }) } : bp)),
+    }));
+    await this.sync(this.store.load().breakpoints.filter((bp) => !bp.disabled));
+    const now = this.store.load().breakpoints.find((bp) => bp.uri === target.uri);
+    return now ? view(now) : undefined;
+  }
+
+  /**
+   * Gives one breakpoint a condition (empty: none); the system answers whether it takes it. Returns the
+   * breakpoint, or the system's refusal.
+   */
+  async setCondition(idOrPosition: string, condition: string): Promise<{ breakpoint?: BreakpointView; error?: string }> {
+    const target = await this.find(idOrPosition);
+    if (!target) return { error: `No breakpoint ${idOrPosition}` };
+    const trimmed = condition.trim();
+    const changed = { ...target, ...(trimmed ? { condition: trimmed } : { condition: undefined }) };
+    if (target.disabled) {
+      this.store.update((state) => ({ ...state, breakpoints: state.breakpoints.map((bp) => (bp.uri === target.uri ? changed : bp)) }));
+      return { breakpoint: view(changed) };
+    }
+    const wanted = this.store.load().breakpoints.filter((bp) => !bp.disabled).map((bp) => (bp.uri === target.uri ? changed : bp));
+    const { accepted, rejected } = await this.sync(wanted);
+    const refused = rejected.find((r) => r.uri === target.uri);
+    if (refused) {
+      // the old breakpoint back, as it was
+      await this.sync([...this.store.load().breakpoints.filter((bp) => !bp.disabled), target]);
+      return { error: refused.error };
+    }
+    const kept = accepted.find((a) => a.requested === target.uri);
+    return kept ? { breakpoint: view(kept.breakpoint) } : { error: 'not accepted' };
+  }
+
+  private async find(idOrPosition: string): Promise<LocalBreakpoint | undefined> {
+    const state = this.store.load();
+    const listed = /^\d+$/.test(idOrPosition) && !state.breakpoints.some((bp) => bp.id === idOrPosition) ? state.breakpoints[Number(idOrPosition) - 1] : undefined;
+    return listed ?? state.breakpoints.find((bp) => bp.id === idOrPosition || bp.uri === idOrPosition || describeTarget(bp.source) === idOrPosition);
+  }
+
   /** Removes every breakpoint of this tool (an empty full list). */
   async deleteAll(): Promise<number> {
     const count = this.store.load().breakpoints.length;
@@ -110,7 +161,7 @@ export class BreakpointBook {
   }
 
   private async sync(wanted: LocalBreakpoint[]): Promise<{ accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }>; rejected: Array<LocalBreakpoint & { error: string }> }> {
-    const answers = await this.api.setBreakpoints(wanted.map((bp) => bp.uri));
+    const answers = await this.api.setBreakpoints(wanted.map((bp) => ({ uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}) })));
     const kept: LocalBreakpoint[] = [];
     const accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }> = [];
     const rejected: Array<LocalBreakpoint & { error: string }> = [];
@@ -127,7 +178,8 @@ export class BreakpointBook {
       }
       else rejected.push({ ...bp, error: answer?.errorMessage ?? 'not accepted' });
     });
-    this.store.update((state) => ({ ...state, breakpoints: kept }));
+    // disabled breakpoints are not sent, and stay
+    this.store.update((state) => ({ ...state, breakpoints: [...kept, ...state.breakpoints.filter((bp) => bp.disabled && !kept.some((k) => k.uri === bp.uri))] }));
     return { accepted, rejected };
   }
 }

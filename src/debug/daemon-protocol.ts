@@ -3,6 +3,7 @@
  * configuration (stdin), its events (stdout, one JSON line each), and requests and replies on its local socket.
  * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
  */
+import type { Refusal } from '../protocol/outcome.js';
 import type { Connection } from '../workspace/credentials.js';
 import type { Position, StepType, Variable } from './session.js';
 
@@ -44,7 +45,7 @@ export interface SessionInfo {
   position: Position;
 }
 
-export type DaemonReply = { ok: true; data: unknown } | { ok: false; error: string };
+export type DaemonReply = { ok: true; data: unknown } | Refusal;
 
 export type DaemonEvent =
   | { event: 'listening' }

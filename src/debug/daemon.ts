@@ -99,12 +99,12 @@ export class DebugDaemon {
     try {
       request = JSON.parse(line) as DaemonRequest;
     } catch {
-      return { ok: false, error: 'malformed request' };
+      return { ok: false, reason: 'malformed request' };
     }
     try {
       return { ok: true, data: await this.handle(request) };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     } finally {
       this.touch();
     }

@@ -232,6 +232,11 @@ export class DebugSession {
     return { variable: toVariable(target), children: children.map(toVariable) };
   }
 
+  /** One variable by its path (LV_X, LS_X-COMP, LO_X->ATTR, LT_X[2]), read in the current frame. */
+  async variable(path: string): Promise<Variable> {
+    return toVariable(await this.resolve(path));
+  }
+
   async terminate(): Promise<DebugState> {
     this.stopKeepalive();
     const state = await this.api.terminate();

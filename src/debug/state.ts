@@ -17,6 +17,10 @@ export interface LocalBreakpoint {
   source: SourceLine;
   /** The server's id of the breakpoint. */
   id?: string;
+  /** Kept here but not sent: the system does not stop at it until it is enabled again. */
+  disabled?: boolean;
+  /** Stops only when this holds at the line (`LV_X = 3`), evaluated by the system. */
+  condition?: string;
 }
 
 export interface BackgroundSession {

@@ -94,6 +94,16 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix) => dumpFilterWords.filter((w) => w.startsWith(prefix.toLowerCase())),
   },
   {
+    name: 'replay',
+    args: '<file.json>',
+    summary: "walk a recording of debug record in the debugger pane, no system needed (n forward, b back, X ends)",
+    run: (args, get) => {
+      const file = args.join(' ').trim();
+      if (!file) return get().connection.notify('usage: :replay <file.json> (a recording of abapdeck debug record)', 'error');
+      get().debugger.startReplay(file);
+    },
+  },
+  {
     name: 'run',
     args: '<class|program>',
     summary: 'run a class (class-run interface) or a report and show its output (asks first)',

@@ -3,6 +3,8 @@ import { breakpointUri, type SourceLine } from '../protocol/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import type { BreakpointBook, BreakpointView } from '../debug/breakpoints.js';
 import type { DebugSession, ListenTimeout, Position, StepType, Variable } from '../debug/session.js';
+import type { ReplayCursor } from '../debug/recording.js';
+import { tableGrid } from './debugger-table.js';
 import type { ObjectRef } from './backend.js';
 import type { SourceRow } from './source-lines.js';
 import type { SliceContext } from './types.js';
@@ -14,7 +16,20 @@ import type { ViewSection } from './wire.js';
  * program: the source around the current line, the stack, a variables tree, the step keys, terminate.
  */
 
-export type DebuggerPhase = 'idle' | 'listening' | 'stopped' | 'stepping';
+export type DebuggerPhase = 'idle' | 'listening' | 'stopped' | 'stepping' | 'replay';
+
+/** The part of the pane the cursor keys move in (h and l go from one to the next). */
+export type DebuggerSection = 'variables' | 'stack' | 'breakpoints' | 'watches';
+export const debuggerSections: readonly DebuggerSection[] = ['variables', 'stack', 'breakpoints', 'watches'];
+
+/** A watched variable (a path as x takes it), read again at each stop. */
+export interface WatchRow {
+  path: string;
+  variable?: Variable;
+  /** Differs from its value at the previous stop. */
+  changed?: boolean;
+  error?: string;
+}
 
 export interface VariableRow {
   variable: Variable;
@@ -30,6 +45,15 @@ interface DebuggerData {
   stack: StackEntry[];
   variables: VariableRow[];
   cursor: number;
+  section: DebuggerSection;
+  stackCursor: number;
+  /** The frame whose variables are shown (0: the top). */
+  frame: number;
+  breakpointCursor: number;
+  watches: WatchRow[];
+  watchCursor: number;
+  /** A recording walked (debug record's file): where it stands. */
+  replay: { file: string; index: number; count: number } | null;
 }
 
 export interface DebuggerSlice {
@@ -54,6 +78,28 @@ export interface DebuggerSlice {
     page(direction: 1 | -1, fraction?: number): void;
     /** Expands or collapses the variable at the cursor (structures, tables, references, objects). */
     toggleVariable(): Promise<void>;
+    /** Moves between the sections (variables, stack, breakpoints, watches). */
+    nextSection(delta: 1 | -1): void;
+    focusSection(section: DebuggerSection): void;
+    /** Enter in a section: expand a variable, select a frame, enable or disable a breakpoint. */
+    activate(): Promise<void>;
+    /** Reads the variables of the frame at the stack cursor. */
+    selectFrame(index?: number): Promise<void>;
+    toggleBreakpointEnabled(): Promise<void>;
+    /** x: deletes the breakpoint or the watch at the cursor. */
+    deleteAtCursor(): Promise<void>;
+    /** Opens the input for the condition of the breakpoint at the cursor. */
+    editCondition(): void;
+    setCondition(condition: string): Promise<void>;
+    /** Opens the input for a variable to watch. */
+    addWatch(): void;
+    watch(path: string): Promise<void>;
+    /** The rows of the internal table at the cursor in the preview grid. */
+    openTable(): Promise<void>;
+    /** Walks a recording (debug record's file) with no system: forward and back. */
+    startReplay(file: string): void;
+    replayStep(delta: 1 | -1): void;
+    endReplay(): void;
   };
 }
 
@@ -105,16 +151,58 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     return { book, session };
   };
 
+  const readWatches = async (current: DebugSession, previous: readonly WatchRow[]): Promise<WatchRow[]> => {
+    const rows: WatchRow[] = [];
+    for (const row of previous) {
+      try {
+        const variable = await current.variable(row.path);
+        rows.push({ path: row.path, variable, ...(row.variable && row.variable.value !== variable.value ? { changed: true } : {}) });
+      } catch (error) {
+        rows.push({ path: row.path, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return rows;
+  };
+
   const showStop = async (current: DebugSession) => {
     const [position, stack, variables] = await Promise.all([current.position(), current.stack(), current.variables()]);
+    const watches = await readWatches(current, get().debugger.watches);
     patch('debugger', {
       phase: 'stopped',
       position,
       stack,
       variables: variables.map((variable) => ({ variable, depth: 0, expanded: false })),
       cursor: 0,
+      frame: 0,
+      stackCursor: 0,
+      watches,
       message: `stopped at ${position.include} line ${position.line} (${position.event})`,
     });
+  };
+
+  // the recording walked, while there is one
+  let replayCursor: ReplayCursor | undefined;
+  const showRecordedStop = () => {
+    if (!replayCursor) return;
+    const stop = replayCursor.stop;
+    patch('debugger', {
+      phase: 'replay',
+      position: stop.position,
+      stack: stop.stack,
+      variables: (stop.variables ?? []).map((variable) => ({ variable, depth: 0, expanded: false })),
+      cursor: 0,
+      frame: 0,
+      stackCursor: 0,
+      replay: { file: get().debugger.replay?.file ?? '', index: replayCursor.index, count: replayCursor.count },
+      message: `replay: stop ${replayCursor.index + 1} of ${replayCursor.count}${stop.variables ? '' : ' (variables not read here while recording)'}`,
+    });
+  };
+
+  const cursorKey = (section: DebuggerSection) =>
+    section === 'variables' ? 'cursor' : section === 'stack' ? 'stackCursor' : section === 'breakpoints' ? 'breakpointCursor' : 'watchCursor';
+  const sectionLength = (section: DebuggerSection) => {
+    const d = get().debugger;
+    return section === 'variables' ? d.variables.length : section === 'stack' ? d.stack.length : section === 'breakpoints' ? d.breakpoints.length : d.watches.length;
   };
 
   const listen = async () => {
@@ -124,15 +212,21 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     if (!found) return;
     if (listening || found.session.isAttached) return;
     listening = true;
-    patch('debugger', { phase: 'listening', message: 'listening for a breakpoint of your runs…' });
+    // a replay keeps the pane; the listener goes on behind it
+    if (!replayCursor) patch('debugger', { phase: 'listening', message: 'listening for a breakpoint of your runs…' });
     while (listening && get().debugger.breakpoints.length > 0) {
       try {
         const hit = await found.session.waitForHit(POLL_SECONDS, {
-          onConflict: (message) => patch('debugger', { message: `${message}; retrying` }),
+          onConflict: (message) => void (!replayCursor && patch('debugger', { message: `${message}; retrying` })),
         });
         await found.session.attach(hit.debuggeeId);
         found.session.startKeepalive();
         listening = false;
+        // a run of the user stopped: it takes the pane from a replay
+        if (replayCursor) {
+          replayCursor = undefined;
+          patch('debugger', { replay: null });
+        }
         await showStop(found.session);
         get().ui.open('debugger');
         get().connection.notify(`breakpoint reached: ${hit.include} line ${hit.line}`);
@@ -154,8 +248,15 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   };
 
   const setCursor = (cursor: number) => {
-    const count = get().debugger.variables.length;
-    patch('debugger', { cursor: Math.max(0, Math.min(count - 1, cursor)) });
+    const section = get().debugger.section;
+    const count = sectionLength(section);
+    patch('debugger', { [cursorKey(section)]: Math.max(0, Math.min(count - 1, cursor)) } as Partial<DebuggerData>);
+  };
+  const currentCursor = () => get().debugger[cursorKey(get().debugger.section)];
+
+  const reloadBreakpoints = async (found: { book: BreakpointBook }) => {
+    const list = await get().connection.call('breakpoints', async () => (await found.book.list()).breakpoints);
+    if (list) patch('debugger', (d) => ({ breakpoints: list, breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, list.length - 1)) }));
   };
 
   return {
@@ -167,6 +268,13 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       stack: [],
       variables: [],
       cursor: 0,
+      section: 'variables',
+      stackCursor: 0,
+      frame: 0,
+      breakpointCursor: 0,
+      watches: [],
+      watchCursor: 0,
+      replay: null,
 
       async load() {
         const found = await tools();
@@ -212,6 +320,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       },
 
       async step(type) {
+        if (get().debugger.phase === 'replay') return get().debugger.replayStep(1);
         const current = session;
         if (!current?.isAttached || get().debugger.phase !== 'stopped') return;
         patch('debugger', { phase: 'stepping' });
@@ -271,27 +380,199 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       },
 
       move(delta) {
-        setCursor(get().debugger.cursor + delta);
+        setCursor(currentCursor() + delta);
       },
       moveTo(position) {
-        setCursor(position === 'first' ? 0 : get().debugger.variables.length - 1);
+        setCursor(position === 'first' ? 0 : sectionLength(get().debugger.section) - 1);
       },
       page(direction, fraction = 1) {
-        setCursor(get().debugger.cursor + direction * Math.max(1, Math.floor(10 * fraction)));
+        setCursor(currentCursor() + direction * Math.max(1, Math.floor(10 * fraction)));
+      },
+
+      nextSection(delta) {
+        const index = debuggerSections.indexOf(get().debugger.section);
+        get().debugger.focusSection(debuggerSections[(index + delta + debuggerSections.length) % debuggerSections.length]!);
+      },
+      focusSection(section) {
+        patch('debugger', { section });
+      },
+
+      async activate() {
+        const section = get().debugger.section;
+        if (section === 'variables') return get().debugger.toggleVariable();
+        if (section === 'stack') return get().debugger.selectFrame();
+        if (section === 'breakpoints') return get().debugger.toggleBreakpointEnabled();
+      },
+
+      async selectFrame(index = get().debugger.stackCursor) {
+        const d = get().debugger;
+        if (d.phase === 'replay') {
+          get().connection.notify('a recording keeps the variables of the top frame only');
+          return;
+        }
+        const current = session;
+        if (!current?.isAttached || d.phase !== 'stopped') return;
+        const selected = await get().connection.call(`frame ${index}`, async () => {
+          const { position } = await current.selectFrame(index);
+          return { position, variables: await current.variables() };
+        });
+        if (!selected) return;
+        patch('debugger', {
+          frame: index,
+          stackCursor: index,
+          position: selected.position,
+          variables: selected.variables.map((variable) => ({ variable, depth: 0, expanded: false })),
+          cursor: 0,
+          message: `frame #${index}: ${selected.position.event} (${selected.position.include} line ${selected.position.line}); a step goes on from the top`,
+        });
+      },
+
+      async toggleBreakpointEnabled() {
+        const found = await tools();
+        const bp = get().debugger.breakpoints[get().debugger.breakpointCursor];
+        if (!found || !bp) return;
+        const changed = await get().connection.call(bp.enabled ? 'disable breakpoint' : 'enable breakpoint', () => found.book.setEnabled(bp.uri, !bp.enabled));
+        await reloadBreakpoints(found);
+        if (changed) get().connection.notify(`breakpoint ${changed.enabled ? 'enabled' : 'disabled'}: ${changed.position}`);
+        if (changed?.enabled) void listen();
+      },
+
+      async deleteAtCursor() {
+        const d = get().debugger;
+        if (d.section === 'watches') {
+          const row = d.watches[d.watchCursor];
+          if (!row) return;
+          patch('debugger', { watches: d.watches.filter((w) => w !== row), watchCursor: Math.max(0, Math.min(d.watchCursor, d.watches.length - 2)) });
+          get().connection.notify(`watch removed: ${row.path}`);
+          return;
+        }
+        if (d.section !== 'breakpoints') {
+          get().connection.notify('x deletes in the breakpoints or watches section (h and l move between sections)', 'error');
+          return;
+        }
+        const found = await tools();
+        const bp = d.breakpoints[d.breakpointCursor];
+        if (!found || !bp) return;
+        await get().connection.call('delete breakpoint', () => found.book.delete(bp.id || bp.position));
+        await reloadBreakpoints(found);
+        get().connection.notify(`breakpoint removed: ${bp.position}`);
+      },
+
+      editCondition() {
+        const d = get().debugger;
+        const bp = d.breakpoints[d.breakpointCursor];
+        if (d.section !== 'breakpoints' || !bp) {
+          get().connection.notify('e edits the condition of the breakpoint at the cursor (the breakpoints section: h and l)', 'error');
+          return;
+        }
+        get().ui.openPrompt('breakpointCondition', bp.condition ?? '');
+      },
+
+      async setCondition(condition) {
+        const found = await tools();
+        const bp = get().debugger.breakpoints[get().debugger.breakpointCursor];
+        if (!found || !bp) return;
+        const result = await get().connection.call('breakpoint condition', () => found.book.setCondition(bp.uri, condition));
+        await reloadBreakpoints(found);
+        if (result?.error) get().connection.notify(`${bp.position}: ${result.error}`, 'error');
+        else if (result?.breakpoint) get().connection.notify(result.breakpoint.condition ? `${result.breakpoint.position} stops if ${result.breakpoint.condition}` : `${result.breakpoint.position} stops always`);
+      },
+
+      addWatch() {
+        get().ui.openPrompt('debugWatch', '');
+      },
+
+      async watch(path) {
+        const trimmed = path.trim().toUpperCase();
+        if (!trimmed) return;
+        if (get().debugger.watches.some((w) => w.path === trimmed)) return;
+        const row: WatchRow = { path: trimmed };
+        const current = session;
+        const rows = current?.isAttached && get().debugger.phase === 'stopped' ? await readWatches(current, [row]) : [row];
+        patch('debugger', (d) => ({ watches: [...d.watches, ...rows], section: 'watches' as const, watchCursor: d.watches.length }));
+      },
+
+      async openTable() {
+        const d = get().debugger;
+        const row = d.variables[d.cursor];
+        if (d.section !== 'variables' || !row || row.variable.metaType !== 'table') {
+          get().connection.notify('p shows an internal table in the preview grid: put the cursor on one in the variables', 'error');
+          return;
+        }
+        const current = session;
+        let rows: Variable[] = [];
+        let components: Array<{ variable: Variable; children: Variable[] }> = [];
+        if (d.phase === 'replay') {
+          const recorded = replayCursor?.expansion(row.variable.id);
+          if (!recorded) {
+            get().connection.notify(`${row.variable.name} was not expanded at this stop while recording`, 'error');
+            return;
+          }
+          rows = recorded.children;
+          components = rows.map((variable) => ({ variable, children: replayCursor?.expansion(variable.id)?.children ?? [] }));
+        } else {
+          if (!current?.isAttached) return;
+          const read = await get().connection.call(`rows of ${row.variable.name}`, async () => {
+            const table = await current.expand(row.variable.id);
+            const withComponents = [];
+            for (const line of table.children) withComponents.push({ variable: line, children: ['structure'].includes(line.metaType) ? (await current.expand(line.id)).children : [] });
+            return withComponents;
+          });
+          if (!read) return;
+          components = read;
+        }
+        await get().preview.showStatic(`${row.variable.name}`, tableGrid(components));
+        get().ui.open('preview');
+      },
+
+      startReplay(file) {
+        void (async () => {
+          const { loadRecording, ReplayCursor, RecordingError } = await import('../debug/recording.js');
+          try {
+            replayCursor = new ReplayCursor(loadRecording(file));
+          } catch (error) {
+            get().connection.notify(error instanceof RecordingError ? error.message : String(error), 'error');
+            return;
+          }
+          patch('debugger', { replay: { file, index: 0, count: replayCursor.count }, section: 'variables' });
+          showRecordedStop();
+          get().ui.open('debugger');
+        })();
+      },
+
+      replayStep(delta) {
+        if (!replayCursor) return;
+        const moved = delta > 0 ? replayCursor.forward() : replayCursor.back();
+        if (!moved) {
+          get().connection.notify(delta > 0 ? `the recording ends here (stop ${replayCursor.count})` : 'this is the first recorded stop', 'error');
+          return;
+        }
+        showRecordedStop();
+      },
+
+      endReplay() {
+        if (!replayCursor) return;
+        replayCursor = undefined;
+        patch('debugger', { phase: listening ? 'listening' : 'idle', replay: null, position: null, stack: [], variables: [], cursor: 0, message: 'the replay ended' });
+        if (get().debugger.breakpoints.length > 0) void listen();
       },
 
       async toggleVariable() {
         const current = session;
-        const { variables, cursor } = get().debugger;
+        const { variables, cursor, phase } = get().debugger;
         const row = variables[cursor];
-        if (!current || !row || !isExpandable(row.variable)) return;
+        if ((!current && phase !== 'replay') || !row || !isExpandable(row.variable)) return;
         if (row.expanded) {
           let end = cursor + 1;
           while (end < variables.length && variables[end]!.depth > row.depth) end++;
           patch('debugger', { variables: [...variables.slice(0, cursor), { ...row, expanded: false }, ...variables.slice(end)] });
           return;
         }
-        const expanded = await get().connection.call(`expand ${row.variable.name}`, () => current.expand(row.variable.id));
+        const expanded =
+          get().debugger.phase === 'replay'
+            ? replayCursor?.expansion(row.variable.id)
+            : await get().connection.call(`expand ${row.variable.name}`, () => current!.expand(row.variable.id));
+        if (!expanded && get().debugger.phase === 'replay') get().connection.notify(`${row.variable.name} was not expanded at this stop while recording`, 'error');
         if (!expanded) return;
         const children = expanded.children.map((variable) => ({ variable, depth: row.depth + 1, expanded: false }));
         const latest = get().debugger.variables;

@@ -15,7 +15,12 @@ export const previewPageSize = 100;
 export type PreviewMode = 'grid' | 'record' | 'columns';
 
 /** Whose rows the grid shows: a table or CDS view of the dictionary, a deployed database view, a schema table. */
-export type PreviewOrigin = { kind: 'object' } | { kind: 'view'; view: string } | { kind: 'table'; schema: string; table: string };
+export type PreviewOrigin =
+  | { kind: 'object' }
+  | { kind: 'view'; view: string }
+  | { kind: 'table'; schema: string; table: string }
+  /** Rows the deck already holds (an internal table of the debugger): no call, one page. */
+  | { kind: 'static'; fields: GridColumn[]; rows: Array<Record<string, string>> };
 
 interface PreviewData {
   /** What is previewed, as the pane names it (a database view: type VIEW; a schema table: SCHEMA.TABLE). */
@@ -56,7 +61,9 @@ export interface PreviewSlice {
   preview: PreviewData & {
     show(object: ObjectRef, where?: string): Promise<void>;
     /** The rows of a database view or of a schema table (the dbview pane's p). */
-    showRows(origin: Exclude<PreviewOrigin, { kind: 'object' }>): Promise<void>;
+    showRows(origin: Exclude<PreviewOrigin, { kind: 'object' } | { kind: 'static' }>): Promise<void>;
+    /** Rows the deck holds (the debugger's internal table), under a title, in the grid. */
+    showStatic(title: string, grid: { fields: GridColumn[]; rows: Array<Record<string, string>> }): Promise<void>;
     applyWhere(where: string): Promise<void>;
     move(delta: number): void;
     moveTo(position: 'first' | 'last' | number): void;
@@ -137,8 +144,12 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
       ...(p.where.trim() ? { where: p.where.trim() } : {}),
       ...(p.chosen.length > 0 ? { columns: p.chosen } : {}),
     };
-    const answer = await get().connection.call(`preview ${object.name}`, async (backend): Promise<PageAnswer> => {
-      if (origin.kind !== 'object') {
+    if (origin.kind === 'static' && offset > 0) {
+      patch('preview', { loading: false });
+      return false;
+    }
+    const answer = origin.kind === 'static' ? { fields: origin.fields, rows: origin.rows, total: origin.rows.length, hasMore: false } : await get().connection.call(`preview ${object.name}`, async (backend): Promise<PageAnswer> => {
+      if (origin.kind === 'view' || origin.kind === 'table') {
         const result = ensureSuccess(
           origin.kind === 'view' ? await backend.dbviewPreview({ view: origin.view, ...rowsRequest }) : await backend.dbviewTablePreview({ schema: origin.schema, table: origin.table, ...rowsRequest }),
         );
@@ -250,6 +261,10 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
       async showRows(origin) {
         const ref = origin.kind === 'view' ? { name: origin.view.toUpperCase(), type: 'VIEW' } : { name: `${origin.schema}.${origin.table}`, type: 'TABLE' };
         await restart({ object: ref, origin, where: '', chosen: [], columns: [], allFields: [], loaded: false, sort: null });
+      },
+
+      async showStatic(title, grid) {
+        await restart({ object: { name: title.toUpperCase(), type: 'ITAB' }, origin: { kind: 'static', ...grid }, where: '', chosen: [], columns: [], allFields: [], loaded: false, sort: null });
       },
 
       async applyWhere(where) {

@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'exportRows';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'exportRows' | 'breakpointCondition' | 'debugWatch';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -47,6 +47,19 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         change: (text) => get().source.search(text),
         submit: (text) => get().source.search(text, { jump: true }),
         cancel: () => get().source.search(''),
+      };
+    case 'breakpointCondition':
+      return {
+        label: 'stop if ',
+        placeholder: "LV_X = 3 · LV_NAME <> 'ABC'   (empty: always; the system evaluates it at the line)",
+        submit: (text) => void get().debugger.setCondition(text),
+      };
+    case 'debugWatch':
+      return {
+        label: 'watch ',
+        placeholder: 'a variable: LV_X, LS_X-COMP, LO_X->ATTR, LT_X[1]',
+        complete: (text) => get().debugger.variables.filter((row) => row.depth === 0 && row.variable.name.startsWith(text.trim().toUpperCase())).map((row) => row.variable.name),
+        submit: (text) => void get().debugger.watch(text),
       };
     case 'transportDescription':
       return {

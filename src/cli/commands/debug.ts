@@ -15,6 +15,7 @@ export type DebugData =
   | { action: 'set'; breakpoints: BreakpointView[]; rejected: Array<{ position: string; error: string }> }
   | { action: 'list'; source: 'local' | 'system'; breakpoints: BreakpointView[] }
   | { action: 'delete'; deleted: number }
+  | { action: 'enable' | 'disable' | 'condition'; breakpoint: BreakpointView }
   | ({ action: 'attach' } & SessionInfo)
   | { action: 'attach'; end: ReplEnd }
   | ({ action: 'step' } & StepData)
@@ -40,7 +41,7 @@ export interface ReplayStopSummary {
   expanded: string[];
 }
 
-const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay'] as const;
+const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay', 'enable', 'disable', 'condition'] as const;
 const fileActions: readonly string[] = ['record', 'replay'];
 const stepTypes = ['over', 'into', 'out', 'continue'] as const;
 const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -108,6 +109,7 @@ export const debug: Command<DebugData> = {
     include: { type: 'string', value: 'include', description: 'class include: testclasses, locals_imp or locals_def (lines count from its start)' },
     id: { type: 'string', value: 'id', description: 'delete: the breakpoint (the number list shows, its id, or its position)' },
     all: { type: 'boolean', description: 'delete: every breakpoint' },
+    condition: { type: 'string', value: 'expr', description: "condition: stop only when it holds (LV_X = 3); '' removes it" },
     timeout: { type: 'string', value: 's', description: 'attach: seconds to wait for a breakpoint (default 30)' },
     type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },
     name: { type: 'string', value: 'var', description: 'vars: only this variable' },
@@ -145,6 +147,24 @@ export const debug: Command<DebugData> = {
         if (flags['all']) return { data: { action, deleted: await book.deleteAll() } };
         const deleted = await book.delete(id!);
         return { data: { action, deleted: deleted ? 1 : 0 }, exitCode: deleted ? exitCodes.success : exitCodes.failed };
+      }
+      case 'enable':
+      case 'disable': {
+        const id = stringFlag(flags, 'id');
+        if (!id) throw new UsageError(`debug ${action} needs --id <n|id|position>`);
+        const { book } = await tools(context);
+        const breakpoint = await book.setEnabled(id, action === 'enable');
+        if (!breakpoint) throw new CliError(`No breakpoint ${id}`, exitCodes.failed);
+        return { data: { action, breakpoint } };
+      }
+      case 'condition': {
+        const id = stringFlag(flags, 'id');
+        const condition = stringFlag(flags, 'condition');
+        if (!id || condition === undefined) throw new UsageError("debug condition needs --id <n|id|position> and --condition <expr> ('' removes it)");
+        const { book } = await tools(context);
+        const result = await book.setCondition(id, condition);
+        if (!result.breakpoint) throw new CliError(result.error ?? `No breakpoint ${id}`, exitCodes.failed);
+        return { data: { action, breakpoint: result.breakpoint } };
       }
       case 'attach':
         return flags['json'] ? attachScripted(context, flags) : attachInteractive(context, flags);
@@ -216,7 +236,7 @@ async function attachScripted(context: CommandContext, flags: FlagValues): Promi
       if (event.event === 'conflict') context.stderr.write(`${event.message}; retrying in 2 s\n`);
     },
   });
-  if (!result.ok) throw new CliError(result.error, exitCodes.failed);
+  if (!result.ok) throw new CliError(result.reason, exitCodes.failed);
   return { data: { action: 'attach', ...result.session } };
 }
 

@@ -389,6 +389,12 @@ const described = [
         details: 'the breakpoints (the local list first, else what the system holds); delete one by the number the list shows, its id or its position, or all',
       },
       {
+        usage: "abapdeck debug enable --id <n|id> | disable --id <n|id> | condition --id <n|id> --condition <expr|''> [--json]",
+        details:
+          'a disabled breakpoint stays in the list but is not sent, so nothing stops there; a condition (`LV_X = 3`) is sent with the breakpoint ' +
+          'and evaluated by the system at the line (it stops only when it holds; one it cannot evaluate stops and is reported)',
+      },
+      {
         usage: 'abapdeck debug attach [--timeout <s>]',
         details:
           'waits (default 30 s) for one of your runs to reach a breakpoint, then a REPL: `s` into, `n` over, `o` out, `c` continue (and wait for the next ' +

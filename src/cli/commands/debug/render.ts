@@ -1,6 +1,12 @@
 /** Text renderings of the debug command's data (the --json output is the data itself). */
 import type { DebugData } from '../debug.js';
+import type { BreakpointView } from '../../../debug/breakpoints.js';
 import { renderPosition, renderStack, renderVariables } from '../../../debug/render.js';
+
+/** The id, or `disabled`, and the condition. */
+function breakpointNote(bp: BreakpointView): string {
+  return [bp.enabled === false ? 'disabled' : bp.id, bp.condition ? `if ${bp.condition}` : ''].filter(Boolean).join('  ');
+}
 
 export function renderDebugData(data: DebugData): string {
   switch (data.action) {
@@ -11,7 +17,11 @@ export function renderDebugData(data: DebugData): string {
     }
     case 'list':
       if (data.breakpoints.length === 0) return 'No breakpoints.\n';
-      return data.breakpoints.map((bp, index) => `${String(index + 1).padStart(2)}  ${bp.position.padEnd(36)}  ${bp.id}`).join('\n') + '\n';
+      return data.breakpoints.map((bp, index) => `${String(index + 1).padStart(2)}  ${bp.position.padEnd(36)}  ${breakpointNote(bp)}`.trimEnd()).join('\n') + '\n';
+    case 'enable':
+    case 'disable':
+    case 'condition':
+      return `${data.breakpoint.position}  ${breakpointNote(data.breakpoint)}\n`;
     case 'delete':
       return data.deleted === 0 ? 'No such breakpoint.\n' : `${data.deleted} breakpoint(s) deleted.\n`;
     case 'attach':
