@@ -16,6 +16,8 @@ export function guardedOperation(command: string, flags: FlagValues, positionals
       return 'customize';
     case 'drop':
       return 'drop';
+    case 'dbview':
+      return positionals[0] === 'drop' ? 'drop' : undefined;
     case 'transport':
       return positionals[0] === 'release' ? 'transport release' : undefined;
     case 'run':

@@ -165,6 +165,7 @@ export function readOnlyBackend(backend: Backend, context: ContextInfo | undefin
     classRun: refused('run'),
     programRun: refused('run'),
     transport: (body) => (body.action === 'release' ? refused('transport release')() : backend.transport(body)),
+    dbviewDrop: refused('drop'),
   };
   return Object.assign(Object.create(backend) as Backend, guarded);
 }

@@ -220,6 +220,7 @@ export function createDbviewSlice({ get, patch, deps: _deps }: SliceContext): Db
       },
 
       confirmDrop() {
+        if (get().connection.refuse('drop')) return;
         const d = get().dbview;
         const index = selectedIndex();
         if (d.level !== 'views' || index === undefined) return;

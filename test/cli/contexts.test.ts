@@ -177,6 +177,7 @@ describe('a read-only context', () => {
     ['import', ['import', '--package', 'ZDEMO']],
     ['customize', ['customize', 'ZDEMO_FLIGHT', '--set', 'CARRID=LH']],
     ['drop', ['drop', '--files', 'src/zcl_x.clas.abap']],
+    ['drop', ['dbview', 'drop', '--objects', 'ZDEMO_VIEW']],
     ['transport release', ['transport', 'release', '--number', 'DEVK900001']],
     ['run', ['run', '--class', 'ZCL_DEMO_BOOKING_RUN']],
     ['debug', ['debug', 'list']],

@@ -28,6 +28,7 @@ describe('readOnlyBackend', () => {
     await expect(guarded.classRun('ZCL_X')).rejects.toThrow(refused('run'));
     await expect(guarded.programRun('ZX')).rejects.toThrow(refused('run'));
     await expect(guarded.transport({ action: 'release', number: 'DEVK900001' } as never)).rejects.toThrow(refused('transport release'));
+    await expect(guarded.dbviewDrop({ package: 'ZDEMO', objects: ['ZV'] } as never)).rejects.toThrow(refused('drop'));
     for (const call of [inner.pull, inner.startImport, inner.classRun, inner.programRun]) expect(call).not.toHaveBeenCalled();
     expect(inner.transport).not.toHaveBeenCalled();
     // listing requests and reading go through
