@@ -2,6 +2,7 @@
  * Talking to the background process of a scripted session: starting it (`debug attach --json`) and sending
  * it one request per `debug step|vars|stack|terminate` over its local socket (found in the persisted state).
  */
+import type { Refusal } from '../protocol/outcome.js';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -26,7 +27,7 @@ export interface LaunchOptions {
 }
 
 /** Starts the background process and waits until it has attached (or failed); it runs on detached. */
-export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; session: SessionInfo } | { ok: false; error: string; timeout: boolean }> {
+export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; session: SessionInfo } | (Refusal & { timeout: boolean })> {
   const idle = Number(options.env['ABAPDECK_DEBUG_IDLE_MS']);
   const config: DaemonConfig = {
     connection: options.connection,
@@ -40,7 +41,7 @@ export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; sessio
   child.stdin!.end(JSON.stringify(config));
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (result: { ok: true; session: SessionInfo } | { ok: false; error: string; timeout: boolean }) => {
+    const settle = (result: { ok: true; session: SessionInfo } | (Refusal & { timeout: boolean })) => {
       if (settled) return;
       settled = true;
       lines.close();
@@ -58,10 +59,10 @@ export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; sessio
       }
       options.onEvent?.(event);
       if (event.event === 'attached') settle({ ok: true, session: event.session });
-      if (event.event === 'failed') settle({ ok: false, error: event.error, timeout: event.timeout ?? false });
+      if (event.event === 'failed') settle({ ok: false, reason: event.error, timeout: event.timeout ?? false });
     });
-    child.once('exit', (code) => settle({ ok: false, error: `the background process ended (exit code ${code ?? 'none'})`, timeout: false }));
-    child.once('error', (error) => settle({ ok: false, error: error.message, timeout: false }));
+    child.once('exit', (code) => settle({ ok: false, reason: `the background process ended (exit code ${code ?? 'none'})`, timeout: false }));
+    child.once('error', (error) => settle({ ok: false, reason: error.message, timeout: false }));
   });
 }
 
@@ -98,6 +99,6 @@ export async function sendToDaemon<T>(store: DebugStateStore, request: DaemonReq
       } else reject(error);
     });
   });
-  if (!reply.ok) throw new Error(reply.error);
+  if (!reply.ok) throw new Error(reply.reason);
   return reply.data as T;
 }

@@ -1,4 +1,5 @@
 import { DumpWindowError, dumpWindow } from '../client/dump-window.js';
+import type { Refusal } from '../protocol/outcome.js';
 import type { DumpListRequest } from './wire.js';
 
 /**
@@ -14,7 +15,7 @@ export const dumpFilterWords = ['today', 'yesterday', 'week', 'time=', 'tz=', 'u
 /** How many dumps the list asks for (the service's maximum). */
 export const dumpListLimit = 100;
 
-export type ParsedDumpFilter = { ok: true; request: DumpListRequest; label: string } | { ok: false; error: string };
+export type ParsedDumpFilter = { ok: true; request: DumpListRequest; label: string } | Refusal;
 
 const filterNames = { date: 'date', time: 'time=', timezone: 'tz=' };
 
@@ -47,13 +48,13 @@ export function parseDumpFilter(text: string, now: Date = new Date()): ParsedDum
       date = word;
       labels.push(word);
     } else {
-      return { ok: false, error: `unknown dump filter '${word}' (use today, yesterday, week, YYYY-MM-DD[..YYYY-MM-DD], time=HH:MM[..HH:MM], tz=, user=, program=, error=)` };
+      return { ok: false, reason: `unknown dump filter '${word}' (use today, yesterday, week, YYYY-MM-DD[..YYYY-MM-DD], time=HH:MM[..HH:MM], tz=, user=, program=, error=)` };
     }
   }
   try {
     Object.assign(request, dumpWindow({ date, time, timezone, now, names: filterNames }) ?? {});
   } catch (error) {
-    if (error instanceof DumpWindowError) return { ok: false, error: error.message };
+    if (error instanceof DumpWindowError) return { ok: false, reason: error.message };
     throw error;
   }
   return { ok: true, request, label: labels.length > 0 ? labels.join(' ') : 'last 7 days' };

@@ -126,7 +126,7 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
     const d = get().dumps;
     const parsed = parseDumpFilter(d.filterText, deps.now?.() ?? new Date());
     if (!parsed.ok) {
-      get().connection.notify(parsed.error, 'error');
+      get().connection.notify(parsed.reason, 'error');
       return;
     }
     const generation = d.generation + 1;

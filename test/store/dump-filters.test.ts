@@ -36,6 +36,6 @@ describe('dump filter words: the CLI’s --date/--time/--timezone windows, DST-s
   ])('refuses %j', (text, message) => {
     const parsed = parseDumpFilter(text, now);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.error).toContain(message);
+    expect(!parsed.ok && parsed.reason).toContain(message);
   });
 });

@@ -91,7 +91,7 @@ export class PreviewQuery {
     }
     if (input.where !== undefined && input.where.trim() !== '') {
       const parsed = parseWhere(input.where, fields);
-      if (!parsed.ok) return failure('invalid-where', parsed.error);
+      if (!parsed.ok) return failure('invalid-where', parsed.reason);
       const rendered = renderWhere(parsed.tree);
       conditions.push(rendered.sql);
       params.push(...rendered.params);

@@ -1,4 +1,5 @@
 import { messages } from '../../protocol/messages.js';
+import { refused, type Outcome } from '../../protocol/outcome.js';
 import { toStored, type SqlValue, type TypedField } from './field-values.js';
 import { quoteIdentifier } from './sql-identifiers.js';
 import { tokenizeWhere, type WhereToken } from './where-tokens.js';
@@ -34,7 +35,7 @@ export type WhereNode =
   | { kind: 'like'; field: TypedField; pattern: string; negated: boolean }
   | { kind: 'in'; field: TypedField; values: SqlValue[]; negated: boolean };
 
-export type WhereParse = { ok: true; tree: WhereNode } | { ok: false; error: string };
+export type WhereParse = Outcome<{ tree: WhereNode }>;
 
 export interface RenderedWhere {
   sql: string;
@@ -67,7 +68,7 @@ function notInGrammar(token: WhereToken): WhereSyntaxError {
 }
 
 export function parseWhere(text: string, fields: readonly TypedField[]): WhereParse {
-  const invalid = (reason: string): WhereParse => ({ ok: false, error: messages.invalidWhere(reason) });
+  const invalid = (reason: string): WhereParse => refused(messages.invalidWhere(reason));
   if (text.length > WHERE_LIMITS.length) return invalid(`longer than ${WHERE_LIMITS.length} characters`);
   const { tokens, error } = tokenizeWhere(text);
   const blocked = tokens.find((token) => isNameToken(token) && BLOCKED_WHERE_WORDS.has(token.value.toUpperCase()));

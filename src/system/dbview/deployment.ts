@@ -1,4 +1,5 @@
 import { deserializeObjects } from '../abapgit/index.js';
+import type { Refusal } from '../../protocol/outcome.js';
 import { quoteIdentifier } from '../data/index.js';
 import { messages } from '../../protocol/messages.js';
 import { isValidPackageName, normalizeName } from '../../protocol/names.js';
@@ -45,7 +46,7 @@ interface Candidate {
   refused?: string;
 }
 
-type Validated = { ok: true; pkg: string; candidates: Candidate[] } | { ok: false; pkg: string; error: string };
+type Validated = { ok: true; pkg: string; candidates: Candidate[] } | (Refusal & { pkg: string });
 
 export class ViewDeployment {
   constructor(
@@ -63,7 +64,7 @@ export class ViewDeployment {
     const result: CheckResult = {
       ...base('check'), package: validated.pkg, transportable: false, transport: '', objects: [],
     };
-    if (!validated.ok) return { ...result, error: validated.error };
+    if (!validated.ok) return { ...result, error: validated.reason };
     const { pkg, candidates } = validated;
     const plan = this.transports.plan(pkg, candidates.filter((c) => !c.blocked).map(entryOf), caller.user, request.transport);
     if (!plan.ok) return { ...result, error: plan.reason };
@@ -108,7 +109,7 @@ export class ViewDeployment {
   deploy(request: DbviewRequest, caller: DbviewCaller): DeployResult {
     const validated = this.validate(request);
     const result: DeployResult = { ...base('deploy'), package: validated.pkg, transportable: false, transport: '', objects: [] };
-    if (!validated.ok) return { ...result, error: validated.error };
+    if (!validated.ok) return { ...result, error: validated.reason };
     const { pkg, candidates } = validated;
     const writable = candidates.filter((candidate) => !candidate.blocked);
     const plan = this.transports.plan(pkg, writable.map(entryOf), caller.user, request.transport);
@@ -240,11 +241,11 @@ export class ViewDeployment {
   /** Package, files and per-file checks shared by check and deploy; rejected file types refuse the whole request. */
   private validate(request: DbviewRequest): Validated {
     const pkg = normalizeName(request.package ?? '');
-    if (pkg === '') return { ok: false, pkg, error: messages.packageRequired };
-    if (!isValidPackageName(pkg)) return { ok: false, pkg, error: messages.invalidPackageName(pkg) };
-    if (!this.system.packages.exists(pkg)) return { ok: false, pkg, error: messages.packageDoesNotExist(pkg) };
+    if (pkg === '') return { ok: false, pkg, reason: messages.packageRequired };
+    if (!isValidPackageName(pkg)) return { ok: false, pkg, reason: messages.invalidPackageName(pkg) };
+    if (!this.system.packages.exists(pkg)) return { ok: false, pkg, reason: messages.packageDoesNotExist(pkg) };
     const files = request.files ?? [];
-    if (files.length === 0) return { ok: false, pkg, error: dbviewMessages.filesRequired };
+    if (files.length === 0) return { ok: false, pkg, reason: dbviewMessages.filesRequired };
     const refusals: string[] = [];
     const candidates: Candidate[] = [];
     for (const file of files) {
@@ -253,7 +254,7 @@ export class ViewDeployment {
       else if (classified.kind === 'unknown') refusals.push(dbviewMessages.unknownFileType(classified.file));
       else candidates.push({ file, fileName: classified.file, type: classified.type, extension: classified.extension, name: classified.name });
     }
-    if (refusals.length > 0) return { ok: false, pkg, error: refusals.join('; ') };
+    if (refusals.length > 0) return { ok: false, pkg, reason: refusals.join('; ') };
 
     const seen = new Set<string>();
     for (const candidate of candidates) {

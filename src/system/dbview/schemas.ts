@@ -292,7 +292,7 @@ export class SchemaCatalog {
     let params: SqlValue[] = [];
     if (input.where !== undefined && input.where.trim() !== '') {
       const parsed = parseWhere(input.where, fields);
-      if (!parsed.ok) return { ok: false, reason: parsed.error };
+      if (!parsed.ok) return parsed;
       const rendered = renderWhere(parsed.tree);
       where = ` WHERE ${rendered.sql}`;
       params = rendered.params;

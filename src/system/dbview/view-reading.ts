@@ -1,4 +1,5 @@
 import type { ApplicationData, DictionaryField } from '../data/index.js';
+import type { Refusal } from '../../protocol/outcome.js';
 import { messages } from '../../protocol/messages.js';
 import {
   dbviewLimits,
@@ -25,7 +26,7 @@ import type { ViewState, ViewStateStore } from './states.js';
 
 type ViewFinder = (name: string) => { type: string; name: string; package: string } | undefined;
 
-type Paging = { ok: true; limit: number; offset: number } | { ok: false; error: string };
+type Paging = { ok: true; limit: number; offset: number } | Refusal;
 
 export class ViewReading {
   constructor(
@@ -46,7 +47,7 @@ export class ViewReading {
     const result: PreviewResult = { ...base('preview'), view: name, rows: [], fields: [], pagination: emptyPage() };
     if (name === '') return { ...result, error: dbviewMessages.viewRequired };
     const paging = pagingOf(request);
-    if (!paging.ok) return { ...result, error: paging.error };
+    if (!paging.ok) return { ...result, error: paging.reason };
     const view = this.findView(name);
     if (!view) return { ...result, error: dbviewMessages.viewNotFound(name) };
     result.view = view.name;
@@ -91,7 +92,7 @@ export class ViewReading {
       }
       case 'tables': {
         const physical = this.physical(schema);
-        if (!physical.ok) return { ...result, error: physical.error };
+        if (!physical.ok) return { ...result, error: physical.reason };
         const tables = this.schemas.tables(physical.schema);
         if (!tables) return { ...result, physical_schema: physical.schema, error: dbviewMessages.schemaNotFound(schema) };
         return {
@@ -101,7 +102,7 @@ export class ViewReading {
       }
       case 'fields': {
         const found = this.table(schema, table);
-        if (!found.ok) return { ...result, physical_schema: found.physical, error: found.error };
+        if (!found.ok) return { ...result, physical_schema: found.physical, error: found.reason };
         const fields = this.schemas.fields(found.table);
         return {
           ...result, success: true, physical_schema: found.physical, table: found.table.name, fields,
@@ -118,9 +119,9 @@ export class ViewReading {
       ...base('tablePreview'), schema, physical_schema: '', table, rows: [], fields: [], pagination: emptyPage(),
     };
     const paging = pagingOf(request);
-    if (!paging.ok) return { ...result, error: paging.error };
+    if (!paging.ok) return { ...result, error: paging.reason };
     const found = this.table(schema, table);
-    if (!found.ok) return { ...result, physical_schema: found.physical, error: found.error };
+    if (!found.ok) return { ...result, physical_schema: found.physical, error: found.reason };
     const read = this.schemas.readRows(found.table, {
       columns: request.columns, where: request.where, limit: paging.limit, offset: paging.offset, client,
     });
@@ -140,22 +141,22 @@ export class ViewReading {
     };
   }
 
-  private physical(schema: string): { ok: true; schema: string } | { ok: false; error: string } {
-    if (schema === '') return { ok: false, error: dbviewMessages.schemaRequired };
-    if (!isValidSchemaName(schema)) return { ok: false, error: dbviewMessages.invalidSchemaName(schema) };
+  private physical(schema: string): { ok: true; schema: string } | Refusal {
+    if (schema === '') return { ok: false, reason: dbviewMessages.schemaRequired };
+    if (!isValidSchemaName(schema)) return { ok: false, reason: dbviewMessages.invalidSchemaName(schema) };
     const physical = this.mappings.resolve(schema);
-    if (!isValidSchemaName(physical)) return { ok: false, error: dbviewMessages.invalidSchemaName(physical) };
+    if (!isValidSchemaName(physical)) return { ok: false, reason: dbviewMessages.invalidSchemaName(physical) };
     return { ok: true, schema: physical };
   }
 
-  private table(schema: string, table: string): { ok: true; physical: string; table: ResolvedTable } | { ok: false; physical: string; error: string } {
+  private table(schema: string, table: string): { ok: true; physical: string; table: ResolvedTable } | (Refusal & { physical: string }) {
     const physical = this.physical(schema);
-    if (!physical.ok) return { ok: false, physical: '', error: physical.error };
-    if (table === '') return { ok: false, physical: physical.schema, error: dbviewMessages.tableRequired };
-    if (!isValidTableName(table)) return { ok: false, physical: physical.schema, error: dbviewMessages.invalidTableName(table) };
-    if (!this.schemas.exists(physical.schema)) return { ok: false, physical: physical.schema, error: dbviewMessages.schemaNotFound(schema) };
+    if (!physical.ok) return { ok: false, physical: '', reason: physical.reason };
+    if (table === '') return { ok: false, physical: physical.schema, reason: dbviewMessages.tableRequired };
+    if (!isValidTableName(table)) return { ok: false, physical: physical.schema, reason: dbviewMessages.invalidTableName(table) };
+    if (!this.schemas.exists(physical.schema)) return { ok: false, physical: physical.schema, reason: dbviewMessages.schemaNotFound(schema) };
     const found = this.schemas.table(physical.schema, table);
-    if (!found) return { ok: false, physical: physical.schema, error: messages.tableNotFound(table) };
+    if (!found) return { ok: false, physical: physical.schema, reason: messages.tableNotFound(table) };
     return { ok: true, physical: physical.schema, table: found };
   }
 }
@@ -171,8 +172,8 @@ function emptyPage(): RowsPagination {
 function pagingOf(request: DbviewRequest): Paging {
   const limit = request.limit ?? dbviewLimits.defaultLimit;
   const offset = request.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > dbviewLimits.maxLimit) return { ok: false, error: dbviewMessages.invalidLimit(dbviewLimits.maxLimit) };
-  if (!Number.isInteger(offset) || offset < 0) return { ok: false, error: dbviewMessages.invalidOffset };
+  if (!Number.isInteger(limit) || limit < 1 || limit > dbviewLimits.maxLimit) return { ok: false, reason: dbviewMessages.invalidLimit(dbviewLimits.maxLimit) };
+  if (!Number.isInteger(offset) || offset < 0) return { ok: false, reason: dbviewMessages.invalidOffset };
   return { ok: true, limit, offset };
 }
 

@@ -151,7 +151,7 @@ describe('WHERE grammar', () => {
 
   it.each(accepted)('accepts $where', ({ where, sql, params }) => {
     const parsed = parseWhere(where, FIELDS);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.reason);
     const rendered = renderWhere(parsed.tree);
     expect(rendered.sql).toBe(sql);
     expect(rendered.params).toEqual(params);
@@ -159,7 +159,7 @@ describe('WHERE grammar', () => {
 
   it.each(accepted)('renders $where with no request text in the SQL', ({ where }) => {
     const parsed = parseWhere(where, FIELDS);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.reason);
     const rendered = renderWhere(parsed.tree);
     expect(rendered.sql).toMatch(RENDERED_SQL_SHAPE);
     expect(rendered.sql.split('?').length - 1).toBe(rendered.params.length);
@@ -169,8 +169,8 @@ describe('WHERE grammar', () => {
     const parsed = parseWhere(where, FIELDS);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.error.startsWith(messages.invalidWherePrefix)).toBe(true);
-    expect(parsed.error).toContain(reason);
+    expect(parsed.reason.startsWith(messages.invalidWherePrefix)).toBe(true);
+    expect(parsed.reason).toContain(reason);
   });
 
   it('treats blocked words inside string literals as plain text', () => {
@@ -192,7 +192,7 @@ describe('WHERE grammar', () => {
       for (const spelling of [word, word.toLowerCase(), word[0] + word.slice(1).toLowerCase()]) {
         for (const where of positions(spelling)) {
           const parsed = parseWhere(where, FIELDS);
-          expect(parsed.ok ? 'accepted' : parsed.error, where).toContain(`blocked word '${spelling}'`);
+          expect(parsed.ok ? 'accepted' : parsed.reason, where).toContain(`blocked word '${spelling}'`);
         }
       }
     }
