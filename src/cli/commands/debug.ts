@@ -236,7 +236,7 @@ async function attachScripted(context: CommandContext, flags: FlagValues): Promi
       if (event.event === 'conflict') context.stderr.write(`${event.message}; retrying in 2 s\n`);
     },
   });
-  if (!result.ok) throw new CliError(result.error, exitCodes.failed);
+  if (!result.ok) throw new CliError(result.reason, exitCodes.failed);
   return { data: { action: 'attach', ...result.session } };
 }
 
