@@ -60,6 +60,8 @@ export const debuggerMessages = {
   debuggeeEnded: 'The debuggee has ended',
   terminated: 'The program was terminated in the debugger',
   notStopped: 'The debuggee is running and cannot be inspected',
+  jumpNotPossible: 'Jump to line is not possible in this system: the program cannot be moved to another statement; run to line goes there by executing what lies between',
+  targetLineMissing: (uri: string) => `The target ${uri || '(none)'} is not a source line (uri=<source URI>#start=<line>)`,
   unknownVariable: (id: string) => `Variable ${id} is not known at this position`,
   missingVariableName: 'setVariableValue needs the query parameter variableName',
   invalidStackPosition: (position: string) => `Invalid stack position: ${position}`,

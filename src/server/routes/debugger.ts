@@ -24,7 +24,7 @@ interface Attachment {
   debugSessionId: string;
 }
 
-const stepMethods = new Set<string>(['stepOver', 'stepInto', 'stepReturn', 'stepContinue']);
+const stepMethods = new Set<string>(['stepOver', 'stepInto', 'stepReturn', 'stepContinue', 'stepRunToLine', 'stepJumpToLine']);
 
 function noSession(): ServiceError {
   const { type, t100 } = debuggerErrors.noSessionAttached;
@@ -127,7 +127,8 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
         if (method === 'detachDebugger') return stateAnswer(reply, 'step', session, await engine.detach(caller(request), attachment.debuggeeId));
         if (stepMethods.has(method)) {
           try {
-            return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, method as StepMethod));
+            const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? queryValue(request, 'uri') : undefined;
+            return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, method as StepMethod, target));
           } catch (error) {
             if (!(error instanceof DebuggerError) || error.reason !== 'ended') throw error;
             // as ADT: the program ended before the next stop; the session is attached to nothing any more

@@ -66,7 +66,8 @@ export type StepKind = 'over' | 'into' | 'out' | 'continue';
 /** Requests of the engine to the agent. */
 export type EngineRequest =
   | { op: 'arm'; breakpoints: ArmedBreakpoint[] }
-  | { op: 'step'; kind: StepKind }
+  /** target: run to that statement (stepRunToLine), stopping earlier at a breakpoint. */
+  | { op: 'step'; kind: StepKind; target?: { file: string; row: number } }
   | { op: 'continue' }
   | { op: 'stack' }
   | { op: 'children'; parentIds: string[] }

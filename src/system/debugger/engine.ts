@@ -140,6 +140,9 @@ export interface DebugSessionState {
   attached: boolean;
 }
 
+/** Steps to a line of a source (abap-adt-api's debuggerStep with a target uri). */
+export type LineStepMethod = 'stepRunToLine' | 'stepJumpToLine';
+
 const stepKinds: Record<StepMethod, StepKind> = { stepOver: 'over', stepInto: 'into', stepReturn: 'out', stepContinue: 'continue' };
 
 /** A reached breakpoint as attach and step answer it; one whose condition could not be evaluated says so (as ADT). */
@@ -375,14 +378,15 @@ export class DebuggerEngine {
    * the next breakpoint of the same run). When the run ends first the answer is the 'ended' refusal, as ADT
    * answers debuggeeEnded.
    */
-  step(caller: Caller, debuggeeId: string, method: StepMethod): Promise<DebugSessionState> {
+  step(caller: Caller, debuggeeId: string, method: StepMethod | LineStepMethod, targetUri?: string): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
+      const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, method, targetUri) : undefined;
       const connection = this.connectionOf(debuggee);
       debuggee.state = 'stepping';
       debuggee.process.clock?.resume();
-      const reply = await connection.request({ op: 'step', kind: stepKinds[method] }).catch(() => undefined);
+      const reply = await connection.request({ op: 'step', kind: target ? 'continue' : stepKinds[method as StepMethod], ...(target ? { target } : {}) }).catch(() => undefined);
       if (!reply?.stop || debuggee.process.current === undefined) {
         debuggee.state = 'ended';
         this.forget(debuggee);
@@ -395,6 +399,19 @@ export class DebuggerEngine {
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
     });
+  }
+
+  /**
+   * The statement a run-to-line steps to (an executable statement of the source the URI addresses, in the
+   * debuggee's generation). Jump to line is refused: the generated JavaScript cannot move its point of execution.
+   */
+  private lineTarget(debuggee: Debuggee, method: LineStepMethod, targetUri: string | undefined): { file: string; row: number } {
+    if (method === 'stepJumpToLine') throw new DebuggerError('invalid', debuggerMessages.jumpNotPossible);
+    const source = targetUri ? parseSourceUri(targetUri, this.options.adtPath) : undefined;
+    if (!source) throw new DebuggerError('invalid', debuggerMessages.targetLineMissing(targetUri ?? ''));
+    const resolved = this.positionsOf(debuggee.process).resolve(source);
+    if (!resolved.ok) throw new DebuggerError('invalid', resolved.message);
+    return { file: resolved.file, row: resolved.row };
   }
 
   /** Lets the attached debuggee go on at once (detach): it may stop again at a breakpoint, as a new debuggee. */

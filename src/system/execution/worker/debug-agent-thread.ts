@@ -213,7 +213,7 @@ class InspectorAgent {
       case 'arm':
         return { op: 'arm', armed: await this.arm(request.breakpoints) };
       case 'step': {
-        const stop = await this.step(request.kind);
+        const stop = request.target ? await this.runToLine(request.target) : await this.step(request.kind);
         return stop ? { op: 'step', stop } : { op: 'step' };
       }
       case 'continue':
@@ -498,6 +498,42 @@ class InspectorAgent {
       const place = this.placeOf(frame.location, frame);
       const { breakpoints, unresolved } = await this.reachedAt(paused);
       if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+    }
+  }
+
+  /**
+   * Run to line: on until the statement at the target row is reached (or a breakpoint before it, or the run's
+   * end: undefined), through V8 breakpoints of its own at the statement's generated lines, removed after.
+   */
+  private async runToLine(target: { file: string; row: number }): Promise<StopPosition | undefined> {
+    if (!this.paused) throw new Error('the debuggee is not stopped');
+    const placed: string[] = [];
+    for (const module of this.modulesOf(target.file)) {
+      for (const line of this.module(module)?.linesOf(target.file, target.row) ?? []) {
+        const url = pathToFileURL(join(this.data.generationDir, module)).href;
+        const result = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', { urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`, lineNumber: line, columnNumber: 0 }).catch(() => undefined);
+        if (result) placed.push(result.breakpointId);
+      }
+    }
+    if (placed.length === 0) throw new Error('The target line has no code that runs');
+    this.stepping = true;
+    try {
+      for (;;) {
+        const next = this.nextPause();
+        await this.resume();
+        const paused = await next;
+        if (!paused || !this.stepping) return undefined;
+        const frame = paused.callFrames[0]!;
+        const place = this.placeOf(frame.location, frame);
+        const { breakpoints, unresolved } = await this.reachedAt(paused);
+        const atTarget = (paused.hitBreakpoints ?? []).some((cdpId) => placed.includes(cdpId));
+        if (place && place.row !== undefined && (breakpoints.length > 0 || atTarget)) {
+          return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+        }
+      }
+    } finally {
+      this.stepping = false;
+      for (const cdpId of placed) await this.post('Debugger.removeBreakpoint', { breakpointId: cdpId }).catch(() => {});
     }
   }
 
