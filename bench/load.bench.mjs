@@ -172,6 +172,10 @@ export async function run() {
 
     // 50 clients x 1,000 mixed calls, RSS after the first 1k and after 100k in all
     if (PHASES.has('mixed')) {
+      // a unit run waits for the runtime build of the pull (on its thread), so both worker threads have
+      // loaded everything before the first RSS figure
+      const unit = await call(agent, url, 'POST', '/unit', session, { files: ['zcl_bench_0000.clas.abap'] });
+      console.log(`unit run after the pull (waits for the runtime build): ${unit.status} in ${(unit.millis / 1000).toFixed(1)} s`);
       const loadStarted = performance.now();
       const warm = await drive(url, { clients: CLIENTS, calls: Math.ceil(1000 / CLIENTS), kinds: mixed, deadline: performance.now() + PHASE_MILLIS });
       const rss1k = rssMb(child.pid);
