@@ -1,0 +1,89 @@
+/**
+ * The breakpoint list's own commands (issue 17), end to end: debug disable/enable (a disabled breakpoint is
+ * kept but not sent: the run does not stop there) and debug condition (sent with the breakpoint; the system
+ * stops only where it holds).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+
+let service: TestService;
+let cwd: string;
+let env: Record<string, string | undefined>;
+const children: ChildProcessWithoutNullStreams[] = [];
+const cli = (args: string[]) => runCli(args, { cwd, env });
+
+function attach() {
+  const child = spawn(process.execPath, [binPath, 'debug', 'attach', '--json', '--timeout', '30'], { cwd, env: env as NodeJS.ProcessEnv });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const listening = (async () => {
+    for (let waited = 0; !stderr.includes('Listener active'); waited += 25) {
+      if (waited > 30_000) throw new Error(`no listener: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { listening, exited, stdout: () => stdout };
+}
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+  cwd = projectFolderFor(service);
+  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  const dir = join(cwd, 'state', 'abapdeck', 'debug');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const pid = (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { session?: { pid: number } }).session?.pid;
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  await service?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+describe('debug disable, enable and condition', () => {
+  it('a disabled breakpoint is listed but does not stop; a condition stops only where it holds', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first},ZCL_DEBUG_PROBE:${rows.loopBody}`]);
+    const disabled = await cli(['debug', 'disable', '--id', '1', '--json']);
+    expect(JSON.parse(disabled.stdout)).toMatchObject({ action: 'disable', breakpoint: { position: `ZCL_DEBUG_PROBE:${rows.first}`, enabled: false } });
+    const condition = await cli(['debug', 'condition', '--id', `ZCL_DEBUG_PROBE:${rows.loopBody}`, '--condition', 'ls_item-id = 2']);
+    expect(condition).toMatchObject({ code: 0, stdout: expect.stringContaining(`ZCL_DEBUG_PROBE:${rows.loopBody}`) });
+    expect(condition.stdout).toContain('if ls_item-id = 2');
+    const list = (await cli(['debug', 'list'])).stdout;
+    expect(list).toMatch(new RegExp(`^ 1  ZCL_DEBUG_PROBE:${rows.loopBody} +\\S+  if ls_item-id = 2$`, 'm'));
+    expect(list).toMatch(new RegExp(`^ 2  ZCL_DEBUG_PROBE:${rows.first} +disabled$`, 'm'));
+
+    const session = attach();
+    await session.listening;
+    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    expect(await session.exited).toBe(0);
+    const stop = JSON.parse(session.stdout()) as { position: { source: { line: number } } };
+    // not the disabled first line, and the loop's second pass, where the condition holds
+    expect(stop.position.source.line).toBe(rows.loopBody);
+    const item = JSON.parse((await cli(['debug', 'vars', '--expand', 'ls_item', '--json'])).stdout) as { variables: Array<{ id: string; value: string }> };
+    expect(item.variables.find((v) => v.id === 'LS_ITEM-ID')?.value).toBe('2');
+
+    expect(JSON.parse((await cli(['debug', 'enable', '--id', '2', '--json'])).stdout)).toMatchObject({ breakpoint: { enabled: true } });
+    expect((await cli(['debug', 'condition', '--id', '1', '--condition', ''])).stdout).not.toContain(' if ');
+    expect((await cli(['debug', 'disable', '--id', '9'])).code).toBe(1);
+    expect((await cli(['debug', 'condition', '--id', '1'])).code).toBe(2);
+    await cli(['debug', 'delete', '--all']);
+    expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+  }, 90_000);
+});
