@@ -22,7 +22,7 @@ import { sourceKeys } from './source/source-keys.js';
 import { TreePane } from './tree/TreePane.js';
 import { TransportsPane } from './transports/TransportsPane.js';
 import { transportsKeys } from './transports/transports-keys.js';
-import { createTransportsSlice } from '../src/store/transports.js';
+import { createTransportsSlice, visibleRequests } from '../src/store/transports.js';
 import { treeKeys } from './tree/tree-keys.js';
 import { DbviewPane } from './dbview/DbviewPane.js';
 import { dbviewKeys } from './dbview/dbview-keys.js';
@@ -119,8 +119,10 @@ export const paneRegistry: PaneEntry[] = [
     keyScreens: [transportsKeys],
     keys: () => transportsKeys,
     shown: (s) => s.transports.ensureLoaded(),
+    back: (s) => s.transports.back(),
     reload: (s) => s.transports.refresh(),
-    breadcrumb: (s) => ['transports', s.transports.scope, ...(s.transports.requests[s.transports.cursor] ? [s.transports.requests[s.transports.cursor]!.number] : [])],
+    breadcrumb: (s) => ['transports', s.transports.scope, ...(s.transports.filter ? [`/${s.transports.filter}`] : []), ...(visibleRequests(s.transports).includes(s.transports.cursor) ? [s.transports.requests[s.transports.cursor]!.number] : [])],
+    listFilter: { text: (s) => s.transports.filter, set: (s, text) => s.transports.setFilter(text) },
     slice: createTransportsSlice,
   },
   {

@@ -1,5 +1,6 @@
 import type { DeckState } from '../../src/store/index.js';
 import type { KeyScreen } from '../keys/binding.js';
+import { listFilterBinding } from '../keys/list-filter-keys.js';
 
 const noRequest = (s: DeckState) => (s.transports.requests.length > 0 ? undefined : 'no open transport request: n creates one');
 
@@ -14,5 +15,6 @@ export const transportsKeys: KeyScreen = {
     { keys: ['R'], bar: 'release', description: 'release the request (checked first; asks, showing the findings)', run: (s) => void s.transports.confirmRelease(), disabled: noRequest },
     { keys: ['n'], bar: 'new', description: 'create a workbench request (asks for its description)', run: (s) => s.ui.openPrompt('transportDescription') },
     { keys: ['a'], bar: 'mine/all', description: "my requests or every user's", run: (s) => s.transports.toggleScope() },
+    listFilterBinding,
   ],
 };

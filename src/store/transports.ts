@@ -7,6 +7,7 @@ import type { TransportIssue, TransportListEntry } from '../protocol/transports.
 import { ResultError } from './connection.js';
 import type { DrawerLine } from './drawer.js';
 import type { SliceContext } from './types.js';
+import { filteredIndexes, listFilter } from './list-filter.js';
 
 export interface TransportsSlice {
   transports: {
@@ -22,6 +23,10 @@ export interface TransportsSlice {
     inactive: string[];
     /** The request a pull from here records on (flag-free: credentials file, ABAP_TRANSPORT, hook), '' when the system picks. */
     pullTransport: string;
+    /** The `/` filter over the requests (list-filter.ts: their number, date, owner, description and objects). */
+    filter: string;
+    setFilter(text: string): void;
+    back(): boolean;
     ensureLoaded(): void;
     refresh(): Promise<void>;
     move(delta: number): void;
@@ -35,10 +40,18 @@ export interface TransportsSlice {
   };
 }
 
+/** The requests the filter keeps, as indexes into the requests. */
+export function visibleRequests(data: Pick<TransportsSlice['transports'], 'requests' | 'filter'>): number[] {
+  const texts = data.requests.map((r) => [r.number, r.date, r.owner, r.description, ...(r.objects ?? []).map((o) => `${o.obj_type} ${o.obj_name}`)].join(' ').trim());
+  return filteredIndexes(texts, listFilter(data.filter ?? ''));
+}
+
 /** The rows of the pane: a request, then (expanded) its tasks, objects and last findings. */
-export function transportRows(data: Pick<TransportsSlice['transports'], 'requests' | 'expanded' | 'findings'>): Array<{ text: string; request: number; tone: 'normal' | 'dim' | 'error' }> {
+export function transportRows(data: Pick<TransportsSlice['transports'], 'requests' | 'expanded' | 'findings' | 'filter'>): Array<{ text: string; request: number; tone: 'normal' | 'dim' | 'error' }> {
   const rows: Array<{ text: string; request: number; tone: 'normal' | 'dim' | 'error' }> = [];
+  const kept = new Set(visibleRequests(data));
   data.requests.forEach((request, index) => {
+    if (!kept.has(index)) return;
     rows.push({ text: `${request.number}  ${request.date}  ${request.owner.padEnd(12)} ${request.description}`, request: index, tone: 'normal' });
     if (data.expanded !== request.number) return;
     if (request.tasks && request.tasks.length > 0) rows.push({ text: `    tasks: ${request.tasks.join(', ')}`, request: index, tone: 'dim' });
@@ -82,8 +95,28 @@ export function createTransportsSlice({ get, patch, deps }: SliceContext): Trans
         patch('transports', (cur) => ({ requests: result.transports ?? [], loaded: true, cursor: Math.min(cur.cursor, Math.max(0, (result.transports?.length ?? 1) - 1)) }));
       },
 
+      filter: '',
+
       move(delta) {
-        patch('transports', (cur) => ({ cursor: Math.max(0, Math.min(cur.requests.length - 1, cur.cursor + delta)) }));
+        patch('transports', (cur) => {
+          const visible = visibleRequests(cur);
+          if (visible.length === 0) return {};
+          const at = Math.max(0, visible.indexOf(cur.cursor));
+          return { cursor: visible[Math.max(0, Math.min(visible.length - 1, at + delta))]! };
+        });
+      },
+
+      setFilter(text) {
+        patch('transports', (cur) => {
+          const visible = visibleRequests({ requests: cur.requests, filter: text });
+          return { filter: text, cursor: visible.includes(cur.cursor) ? cur.cursor : (visible[0] ?? 0) };
+        });
+      },
+
+      back() {
+        if (get().transports.filter.trim() === '') return false;
+        get().transports.setFilter('');
+        return true;
       },
 
       toggleExpanded() {
