@@ -18,7 +18,7 @@ export const globalKeys: KeyScreen = {
     { keys: ['tab'], description: 'next pane', run: (s) => s.ui.focusNext(1) },
     { keys: ['shift+tab'], description: 'previous pane', run: (s) => s.ui.focusNext(-1) },
     { keys: ['esc'], bar: 'back', description: "back one level: the pane's own (a detail, a filter, a record view), else the pane something was opened from; never to another pane", run: (s) => s.ui.back() },
-    { keys: [':'], bar: 'command', description: 'command line: pkg, obj, preview, dumps, run, unit, inspect, pull, import, log, help, q (Tab completes)', run: (s) => s.ui.openPrompt('command') },
+    { keys: [':'], bar: 'command', description: 'command line: pkg, obj, preview, where, dbview, dumps, run, unit, inspect, pull, import, log, help, q (Tab completes)', run: (s) => s.ui.openPrompt('command') },
     {
       keys: ['r'],
       bar: 'refresh',

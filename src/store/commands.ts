@@ -66,6 +66,32 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'where',
+    aliases: ['whereused'],
+    args: '<name> [type]',
+    summary: 'where an object is used (code and dictionary objects: tables, data elements …) in pane 9',
+    run: (args, get) => {
+      const [name, type] = args.map((a) => a.toUpperCase());
+      if (!name) return get().connection.notify('usage: :where <name> [type]', 'error');
+      void get().whereUsed.show({ name, type: type ?? '' });
+      get().ui.open('whereUsed');
+    },
+    complete: (prefix, state) => knownObjects(state).filter((n) => n.startsWith(prefix.toUpperCase())),
+  },
+  {
+    name: 'dbview',
+    aliases: ['views'],
+    args: '[package | schemas]',
+    summary: "a package's HANA views (the tree's package when none is named), or the database's schemas, in pane 8",
+    run: (args, get) => {
+      const target = (args[0] ?? '').toUpperCase();
+      if (target === 'SCHEMAS') void get().dbview.showSchemas();
+      else void get().dbview.showViews(target || get().tree.selected);
+      get().ui.open('dbview');
+    },
+    complete: (prefix, state) => ['schemas', ...knownPackages(state)].filter((p) => p.toUpperCase().startsWith(prefix.toUpperCase())),
+  },
+  {
     name: 'activate',
     args: '[name …]',
     summary: 'activate inactive objects (default: the selected object), checked together like a pull',

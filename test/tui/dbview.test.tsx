@@ -84,6 +84,13 @@ describe('dbview pane (8)', () => {
     await deck.press(keys.esc);
     expect(deck.state().dbview.level).toBe('schemas');
     expect(deck.state().ui.focus).toBe('dbview');
+
+    // :dbview <package> from anywhere
+    await deck.press('1');
+    await deck.press(':');
+    await deck.type('dbview zhana');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.ui.focus === 'dbview' && s.dbview.level === 'views' && s.dbview.package === 'ZHANA' && !s.dbview.loading, ':dbview');
   });
 
   it('drops a view after asking, and the list shows it dropped', async () => {

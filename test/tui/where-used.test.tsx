@@ -92,5 +92,11 @@ describe('where-used pane', () => {
     await deck.press('/');
     await deck.type('re:([');
     await deck.waitFor('not a regular expression: ([');
+    await deck.press(keys.esc);
+
+    // :where names the object directly (the type found by name)
+    await command(deck, 'where ZDEMO_CARRIER');
+    await deck.waitFor((_f, s) => s.whereUsed.object?.name === 'ZDEMO_CARRIER' && !s.whereUsed.loading && s.whereUsed.references.length > 0, ':where');
+    expect(deck.state().whereUsed.foundType).toBe('TABL');
   });
 });
