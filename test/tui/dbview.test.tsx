@@ -85,6 +85,15 @@ describe('dbview pane (8)', () => {
     expect(deck.state().dbview.level).toBe('schemas');
     expect(deck.state().ui.focus).toBe('dbview');
 
+    // P: the views of another package (asked for its name)
+    await deck.press('v');
+    await deck.waitFor((_f, s) => s.dbview.level === 'views', 'views again');
+    await deck.press('P', keys.ctrlU);
+    await deck.type('zdemo_none');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dbview.package === 'ZDEMO_NONE' && !s.dbview.loading, 'another package');
+    expect(deck.frame()).toContain('views of package ZDEMO_NONE');
+
     // :dbview <package> from anywhere
     await deck.press('1');
     await deck.press(':');

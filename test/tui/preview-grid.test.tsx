@@ -70,6 +70,14 @@ describe('the preview grid: sort, copy, export', () => {
     await deck.waitFor('copied row 2');
     const text = Buffer.from(/\x1b\]52;c;([^\x07]*)\x07/.exec(written[1]!)![1]!, 'base64').toString('utf8');
     expect(text).toBe(deck.state().preview.columns.map((c) => row[c.field] ?? '').join('\t'));
+    // Y in the record view copies the record shown
+    await deck.press('j', keys.enter);
+    await deck.waitFor('record view');
+    await deck.press('Y');
+    await deck.waitFor('copied row 3');
+    const record = Buffer.from(/\x1b\]52;c;([^\x07]*)\x07/.exec(written[2]!)![1]!, 'base64').toString('utf8');
+    expect(record).toBe(deck.state().preview.columns.map((c) => deck!.state().preview.rows[2]![c.field] ?? '').join('\t'));
+    await deck.press(keys.esc);
     deck.unmount();
 
     const copied: string[] = [];
@@ -78,7 +86,7 @@ describe('the preview grid: sort, copy, export', () => {
     await deck.press('y');
     await deck.waitFor('to the clipboard');
     expect(copied).toEqual([deck.state().preview.rows[0]![field]]);
-    expect(written).toHaveLength(2);
+    expect(written).toHaveLength(3);
   });
 
   it('exports every row (the rest loaded first) as CSV, and as JSON for a .json name, asking before it overwrites', async () => {
