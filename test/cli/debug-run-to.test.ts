@@ -1,0 +1,103 @@
+/**
+ * debug run-to and debug jump (stepRunToLine and stepJumpToLine with the line's source URI, issue 17),
+ * end to end against the built CLI, and the REPL's r and j.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+
+let service: TestService;
+let cwd: string;
+let env: Record<string, string | undefined>;
+const children: ChildProcessWithoutNullStreams[] = [];
+const cli = (args: string[]) => runCli(args, { cwd, env });
+
+function start(args: string[]) {
+  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: env as NodeJS.ProcessEnv });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
+    const started = Date.now();
+    while (!what()) {
+      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
+}
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+  cwd = projectFolderFor(service);
+  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  const dir = join(cwd, 'state', 'abapdeck', 'debug');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const pid = (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { session?: { pid: number } }).session?.pid;
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  await service?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+describe('debug run-to and jump', () => {
+  it('runs to a line; a jump the system refuses is reported with its reason', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
+    const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
+    await attach.until(() => attach.stderr().includes('Listener active'));
+    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    expect(await attach.exited).toBe(0);
+    await cli(['debug', 'delete', '--all']);
+
+    const ranTo = JSON.parse((await cli(['debug', 'run-to', '--line', String(rows.writeText), '--json'])).stdout) as { action: string; position: { source: { line: number } } };
+    expect(ranTo).toMatchObject({ action: 'run-to', position: { source: { line: rows.writeText } } });
+    expect(JSON.parse((await cli(['debug', 'vars', '--name', 'lv_count', '--json'])).stdout).variables[0].value).toBe('3');
+    // this system cannot move a program to another statement: the refusal is passed on as it says it
+    const jumped = await cli(['debug', 'jump', '--line', String(rows.writeCount)]);
+    expect(jumped.code).toBe(1);
+    expect(jumped.stderr).toContain('Jump to line is not possible in this system');
+    expect(JSON.parse((await cli(['debug', 'stack', '--json'])).stdout).stack[0].line).toBeGreaterThan(0);
+    expect((await cli(['debug', 'run-to'])).code).toBe(2);
+    expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+  }, 60_000);
+
+  it('the REPL runs to a line with r; j reports the refusal and the session goes on', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
+    const repl = start(['debug', 'attach']);
+    await repl.until(() => repl.stderr().includes('Listener active'));
+    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    const prompts = () => repl.stdout().split('debug> ').length - 1;
+    await repl.until(() => prompts() === 1);
+    const send = async (line: string) => {
+      const before = prompts();
+      repl.child.stdin.write(line + '\n');
+      await repl.until(() => prompts() > before || repl.child.exitCode !== null);
+      const parts = repl.stdout().split('debug> ');
+      return parts[parts.length - 1 - (repl.child.exitCode === null ? 1 : 0)] ?? '';
+    };
+    expect(await send(`r ${rows.loop}`)).toContain(`> ${rows.loop}  `);
+    expect(await send(`j ${rows.writeText}`)).toContain('Error: Jump to line is not possible in this system');
+    expect(await send(`r ${rows.writeText}`)).toContain(`> ${rows.writeText}  `);
+    expect(await send('r')).toContain('r needs a line number');
+    repl.child.stdin.write('q\n');
+    expect(await repl.exited).toBe(0);
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+  }, 60_000);
+});
