@@ -32,7 +32,8 @@ async function withDump(d: Deck): Promise<void> {
 }
 
 describe('dumps pane: detail and time filters', () => {
-  it('opens a dump’s detail at the top and wraps long text instead of cutting it', async () => {
+  // each runs a class first (the first run waits for the runtime build)
+  it('opens a dump’s detail at the top and wraps long text instead of cutting it', { timeout: 90_000 }, async () => {
     deck = startDeck(service);
     await withDump(deck);
     await deck.press(keys.enter);
@@ -60,7 +61,7 @@ describe('dumps pane: detail and time filters', () => {
     expect(deck.state().dumps.detailTop).toBe(0);
   });
 
-  it('filters by time of day in a zone through the / prompt, and explains a wrong time', async () => {
+  it('filters by time of day in a zone through the / prompt, and explains a wrong time', { timeout: 90_000 }, async () => {
     deck = startDeck(service);
     await withDump(deck);
     const dump = deck.state().dumps.items[0]!;
