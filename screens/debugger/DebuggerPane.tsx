@@ -1,6 +1,6 @@
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { BreakpointView } from '../../src/debug/breakpoints.js';
+import type { BreakpointView } from '../../src/store/debugger.js';
 import type { StackEntry } from '../../src/protocol/debugger-documents.js';
 import { debuggerSections, isExpandable, type DebuggerSection, type VariableRow, type WatchRow } from '../../src/store/debugger.js';
 import type { Layout } from '../../src/store/layout.js';
@@ -35,6 +35,9 @@ export function watchLine(row: WatchRow): string {
   const value = row.variable.metaType === 'string' ? `\`${row.variable.value}\`` : row.variable.value;
   return `${row.changed ? '*' : ' '}${row.path.padEnd(24)} ${row.variable.type.padEnd(16)} ${value}`;
 }
+
+/** From this content width the sections stand side by side. */
+const wideWidth = 110;
 
 const titles: Record<DebuggerSection, string> = { variables: 'Variables', stack: 'Stack', breakpoints: 'Breakpoints', watches: 'Watches' };
 
@@ -71,47 +74,84 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
   ));
 
   const selectedStyle = focused ? theme.selected : theme.selectedInactive;
-  const row = (text: string, selected: boolean, style: object = {}) => <Text {...(selected ? selectedStyle : style)}>{(selected ? fit : clip)(`${selected ? '›' : ' '}${text}`, width)}</Text>;
-  let body;
-  if (section === 'variables')
-    body = (
-      <VirtualList
-        count={variables.length}
-        cursor={state.cursor}
-        height={bodyRows}
-        empty={position ? ' no variables' : ' no program is stopped'}
-        renderRow={(index, selected) => row(variableLine(variables[index]!, width), selected, variables[index]!.variable.changed ? theme.warning : {})}
-      />
-    );
-  else if (section === 'stack')
-    body = (
-      <VirtualList
-        count={stack.length}
-        cursor={state.stackCursor}
-        height={bodyRows}
-        empty=" no program is stopped"
-        renderRow={(index, selected) => row(stackLine(stack[index]!, index, state.frame), selected, index === state.frame ? {} : theme.dim)}
-      />
-    );
-  else if (section === 'breakpoints')
-    body = (
-      <VirtualList
-        count={breakpoints.length}
-        cursor={state.breakpointCursor}
-        height={bodyRows}
-        empty=" no breakpoints: b on a source line sets one"
-        renderRow={(index, selected) => row(breakpointLine(breakpoints[index]!), selected, breakpoints[index]!.enabled === false ? theme.dim : {})}
-      />
-    );
-  else
-    body = (
+  const row = (text: string, selected: boolean, columns: number, style: object = {}) => (
+    <Text {...(selected ? selectedStyle : style)}>{(selected || columns < width ? fit : clip)(`${selected ? '›' : ' '}${text}`, columns)}</Text>
+  );
+  /** One section's list; only the active section shows its cursor. */
+  const list = (name: DebuggerSection, rows: number, columns: number) => {
+    const active = name === section;
+    if (name === 'variables')
+      return (
+        <VirtualList
+          count={variables.length}
+          cursor={state.cursor}
+          height={rows}
+          empty={position ? ' no variables' : ' no program is stopped'}
+          renderRow={(index, selected) => row(variableLine(variables[index]!, columns), selected && active, columns, variables[index]!.variable.changed ? theme.warning : {})}
+        />
+      );
+    if (name === 'stack')
+      return (
+        <VirtualList
+          count={stack.length}
+          cursor={state.stackCursor}
+          height={rows}
+          empty=" no program is stopped"
+          renderRow={(index, selected) => row(stackLine(stack[index]!, index, state.frame), selected && active, columns, index === state.frame ? {} : theme.dim)}
+        />
+      );
+    if (name === 'breakpoints')
+      return (
+        <VirtualList
+          count={breakpoints.length}
+          cursor={state.breakpointCursor}
+          height={rows}
+          empty=" no breakpoints: b on a source line sets one"
+          renderRow={(index, selected) => row(breakpointLine(breakpoints[index]!), selected && active, columns, breakpoints[index]!.enabled === false ? theme.dim : {})}
+        />
+      );
+    return (
       <VirtualList
         count={watches.length}
         cursor={state.watchCursor}
-        height={bodyRows}
+        height={rows}
         empty=" no watches: w adds one"
-        renderRow={(index, selected) => row(watchLine(watches[index]!), selected, watches[index]!.changed ? theme.warning : {})}
+        renderRow={(index, selected) => row(watchLine(watches[index]!), selected && active, columns, watches[index]!.changed ? theme.warning : {})}
       />
+    );
+  };
+
+  // wide panes: the variables (or watches) and, beside them, the stack over the breakpoints; narrow ones: one section
+  let body;
+  if (width >= wideWidth) {
+    const right = Math.min(56, Math.floor(width * 0.4));
+    const left = width - right - 1;
+    const stackRows = Math.max(2, Math.min(stack.length + 1, Math.floor(bodyRows / 2)));
+    const leftSection: DebuggerSection = section === 'watches' ? 'watches' : 'variables';
+    const heading = (name: DebuggerSection, columns: number) => (
+      <Text {...(name === section ? theme.heading : theme.dim)}>{fit(` ${titles[name]} ${counts[name]}`, columns)}</Text>
+    );
+    body = (
+      <Box flexDirection="row" height={bodyRows + 1}>
+        <Box flexDirection="column" width={left}>
+          {heading(leftSection, left)}
+          {list(leftSection, bodyRows, left)}
+        </Box>
+        <Box width={1} />
+        <Box flexDirection="column" width={right}>
+          {heading('stack', right)}
+          {list('stack', stackRows - 1, right)}
+          {heading('breakpoints', right)}
+          {list('breakpoints', Math.max(1, bodyRows - stackRows - 1), right)}
+        </Box>
+      </Box>
+    );
+  } else
+    body = (
+      <>
+        <Text>{tabs}</Text>
+        {list(section, bodyRows, width)}
+      </>
     );
 
   return (
@@ -122,7 +162,6 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
           {(line.current ? fit : clip)(`${line.current ? '▶' : ' '}${String(line.line).padStart(5)}  ${line.text}`, width)}
         </Text>
       ))}
-      <Text>{tabs}</Text>
       {body}
     </Pane>
   );

@@ -50,6 +50,14 @@ describe('debugger pane sections', () => {
     const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
     await stoppedAt(deck, rows.first, 'the stop');
     fits(await deck.waitFor(' Variables '));
+    // a wide terminal: the breakpoints and the stack beside the variables
+    deck.state().ui.resize(170, 40);
+    const wide = await deck.waitFor(`[x] ZCL_DEBUG_PROBE:${rows.first}`);
+    expect(wide).toMatch(/Variables \d+ .*Stack 1/);
+    expect(wide).toMatch(/▸ ME .*● #0 METHOD IF_OO_ADT_CLASSRUN~MAIN/);
+    expect(wide).toMatch(/▸ OUT .* \[x\] ZCL_DEBUG_PROBE:/);
+    deck.state().ui.resize(80, 24);
+    await deck.waitFor(' Variables ');
 
     // a watch, read at once and at each stop
     await deck.press('w');
