@@ -2,6 +2,9 @@ import type { Agent } from '../client/agent.js';
 import { breakpointUri, type SourceLine } from '../protocol/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import type { BreakpointBook, BreakpointView } from '../debug/breakpoints.js';
+
+/** A breakpoint as the debugger pane lists it (screens read the store only). */
+export type { BreakpointView } from '../debug/breakpoints.js';
 import type { DebugSession, ListenTimeout, Position, StepType, Variable } from '../debug/session.js';
 import type { ReplayCursor } from '../debug/recording.js';
 import { tableGrid } from './debugger-table.js';
