@@ -3,6 +3,7 @@ import { ConfigError } from '../workspace/credentials.js';
 import { contextHere, resolveConnection as workspaceConnection, selfCommand as ownCommand } from '../workspace/connection.js';
 import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
+import type { ServiceAdministration } from '../protocol/admin.js';
 import { CliError, exitCodes, RefusedError } from './errors.js';
 import { UnknownContextError } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
@@ -24,6 +25,8 @@ export interface CommandContext {
   connection(): Promise<Connection>;
   service(): Promise<ServiceHandle>;
   project(): ProjectConfig;
+  /** The service's administration (serve, users), given by the entry: the CLI itself never loads the system. */
+  administration(): Promise<ServiceAdministration>;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
@@ -47,6 +50,8 @@ export interface ContextOptions {
   contextName?: string;
   /** What this invocation would change on the system (guarded-operations.ts): a read-only context refuses it. */
   operation?: ReadOnlyOperation;
+  /** Loads the service's administration (src/entry.ts gives it). */
+  administration?: () => Promise<ServiceAdministration>;
 }
 
 /** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
@@ -76,7 +81,7 @@ export function refuseEarly(input: ContextOptions): void {
 }
 
 export function createContext(input: ContextOptions): CommandContext {
-  const { operation: _operation, ...options } = input;
+  const { operation: _operation, administration, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -91,6 +96,7 @@ export function createContext(input: ContextOptions): CommandContext {
         // plain node:http(s): a command makes a few calls and ends, and loading got would cost more than they do
         return { agent: new Agent(await context.connection(), undefined, { transport: 'node' }) };
       })()),
+    administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
     project: () => {
       try {
         return (project ??= readProjectConfig(options.cwd));

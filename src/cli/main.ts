@@ -6,6 +6,7 @@ import { createContext, refuseEarly, type Output } from './context.js';
 import { commandHelp, generalHelp } from './help.js';
 import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
+import type { ServiceAdministration } from '../protocol/admin.js';
 import { contextFlag, takeContextFlag } from './context-flag.js';
 import { guardedOperation } from './guarded-operations.js';
 
@@ -14,6 +15,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout: Output;
   stderr: Output;
+  /** The service's administration, for serve and user (the entry loads it from the service's face). */
+  administration?: () => Promise<ServiceAdministration>;
 }
 
 /** A command's --help, from its description (commands/descriptions.ts) and the flags the parser accepts. */

@@ -1,6 +1,6 @@
 import type { Method } from 'got';
 import type { CookieJar } from 'tough-cookie';
-import type { Connection } from '../workspace/credentials.js';
+import type { Connection } from '../protocol/connection.js';
 import { createTransport, TransportError, type Transport, type TransportKind, type WireResponse } from './transport.js';
 
 export interface CallRecord {

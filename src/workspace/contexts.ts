@@ -28,11 +28,9 @@ export const contextsFileName = 'contexts.json';
 export class UnknownContextError extends ConfigError {}
 
 /** What a connection knows of the context it was made for (absent: the working folder's file, the environment or the default). */
-export interface ContextInfo {
-  name: string;
-  readOnly: boolean;
-  production: boolean;
-}
+import type { ContextInfo } from '../protocol/connection.js';
+
+export type { ContextInfo } from '../protocol/connection.js';
 
 export type ContextTarget =
   | { kind: 'embedded'; dataDir?: string }

@@ -1,33 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContextInfo } from './contexts.js';
+import type { Connection, ScratchWorkspace } from '../protocol/connection.js';
+
+export type { Connection, ScratchWorkspace } from '../protocol/connection.js';
 
 export const credentialsFileName = '.abapGitAgent';
-
-export interface ScratchWorkspace {
-  path: string;
-  classPrefix?: string;
-  programPrefix?: string;
-}
-
-/** Where and as whom the client talks to a system, from the credentials file, the environment or the embedded default. */
-export interface Connection {
-  /** protocol://host:port */
-  origin: string;
-  servicePath: string;
-  adtPath: string;
-  client: string;
-  user: string;
-  password: string;
-  language: string;
-  gitUsername?: string;
-  gitPassword?: string;
-  transport?: string;
-  scratchWorkspace?: ScratchWorkspace;
-  source: 'file' | 'environment' | 'embedded';
-  /** The named context of the user's contexts file this connection was made for (contexts.ts). */
-  context?: ContextInfo;
-}
 
 export class ConfigError extends Error {}
 

@@ -56,7 +56,8 @@ describe('the embedded default', () => {
     const duplicate = await runCli(['user', 'add', 'tester'], { cwd, env });
     expect(duplicate.code).toBe(1);
     expect((await runCli(['user', 'frob'], { cwd, env })).code).toBe(2);
-  });
+    // nine commands, five of which open the data folder's system: seconds each on a loaded machine
+  }, 120_000);
 
   it('stops with serve --stop', async () => {
     const stop = await runCli(['serve', '--stop'], { cwd, env });

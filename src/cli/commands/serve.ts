@@ -2,7 +2,6 @@ import type { Command } from '../command.js';
 import { integerFlag, stringFlag } from '../command.js';
 import { RefusedError, UsageError } from '../errors.js';
 import { embeddedDataDir, readServerRecord, isProcessAlive, removeServerRecord, writeServerRecord } from '../../workspace/embedded.js';
-import { initialPasswordsFile } from '../../system/system.js';
 
 interface ServeData {
   url?: string;
@@ -51,8 +50,7 @@ export const serve: Command<ServeData> = {
     // everything the service writes (runtime builds, git mirrors, logs) is its owner's alone
     process.umask(0o077);
     const log = (line: string) => context.stderr.write(`${new Date().toISOString()} ${line}\n`);
-    const { startService } = await import('../../server/serve.js');
-    const service = await startService({
+    const service = await (await context.administration()).serve({
       dataDir,
       host,
       port,
@@ -65,8 +63,8 @@ export const serve: Command<ServeData> = {
       writeServerRecord(dataDir, { pid: process.pid, host: '127.0.0.1', port: service.port, startedAt: new Date().toISOString() });
     }
     context.stdout.write(
-      `abapdeck service for ${service.system.sid} client ${service.system.defaultClient} listening on ${service.url}\n` +
-        `data folder ${dataDir}; initial passwords in ${initialPasswordsFile(dataDir)}\n`,
+      `abapdeck service for ${service.sid} client ${service.client} listening on ${service.url}\n` +
+        `data folder ${dataDir}; initial passwords in ${service.initialPasswordsFile}\n`,
     );
     const stop = () => void service.close();
     process.once('SIGTERM', stop);

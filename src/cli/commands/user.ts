@@ -4,12 +4,12 @@ import { exitCodes, UsageError } from '../errors.js';
 import { choosePassword } from './user-password.js';
 import { alignedTable } from '../render/table.js';
 import { embeddedDataDir } from '../../workspace/embedded.js';
-import type { UserInfo, Grant } from '../../system/repository/users.js';
+import type { UserEntry, UserGrant } from '../../protocol/admin.js';
 
 interface UserData {
   action: string;
   message: string;
-  users?: UserInfo[];
+  users?: UserEntry[];
   /** A password generated for the user: shown once, never stored in clear. */
   generatedPassword?: string;
 }
@@ -40,17 +40,14 @@ export const user: Command<UserData> = {
     }
     const passwordFrom = (name: string) =>
       choosePassword(name, { fromStdin: flags['password-stdin'] === true, input: process.stdin, prompt: context.stderr });
-    const { EmbeddedSystem, forgetInitialPassword } = await import('../../system/system.js');
-    const { developerGrants, viewerGrants } = await import('../../system/repository/users.js');
-    const { demoSeed } = await import('../../system/seed.js');
-    const system = EmbeddedSystem.open({ dataDir: stringFlag(flags, 'data') ?? embeddedDataDir(context.env), seed: demoSeed });
+    const users = (await context.administration()).users(stringFlag(flags, 'data') ?? embeddedDataDir(context.env));
     try {
-      const client = stringFlag(flags, 'client') ?? system.defaultClient;
-      if (!system.clientExists(client)) throw new UsageError(`client ${client} does not exist`);
-      if (action === 'list') return { data: { action, message: '', users: system.users.list(client) } };
+      const client = stringFlag(flags, 'client') ?? users.defaultClient;
+      if (!users.clientExists(client)) throw new UsageError(`client ${client} does not exist`);
+      if (action === 'list') return { data: { action, message: '', users: users.list(client) } };
       const name = rawName?.toUpperCase();
       if (!name) throw new UsageError(`user ${action} needs a user name`);
-      const exists = system.users.exists(client, name);
+      const exists = users.exists(client, name);
       if (action !== 'add' && !exists) return { data: { action, message: `user ${name} does not exist in client ${client}` }, exitCode: exitCodes.failed };
       switch (action) {
         case 'add': {
@@ -58,31 +55,28 @@ export const user: Command<UserData> = {
           const role = stringFlag(flags, 'role') ?? 'developer';
           if (role !== 'developer' && role !== 'viewer') throw new UsageError(`--role must be developer or viewer, got '${role}'`);
           const { password, generated } = await passwordFrom(name);
-          system.users.add(client, name, password, role === 'developer' ? developerGrants : viewerGrants);
+          users.add(client, name, password, role);
           return { data: { action, message: `user ${name} added to client ${client} as ${role}`, generatedPassword: generated } };
         }
         case 'passwd': {
           const { password, generated } = await passwordFrom(name);
-          system.users.setPassword(client, name, password);
-          // the initial password is no longer the user's: credentials.json must not keep it
-          const forgot = forgetInitialPassword(system.dataDir, name);
-          const note = forgot ? `; its initial password is no longer kept in credentials.json` : '';
+          const { forgotInitialPassword } = users.setPassword(client, name, password);
+          const note = forgotInitialPassword ? `; its initial password is no longer kept in credentials.json` : '';
           return { data: { action, message: `password of ${name} changed; its sessions end${note}`, generatedPassword: generated } };
         }
         case 'remove':
-          system.users.remove(client, name);
-          forgetInitialPassword(system.dataDir, name);
+          users.remove(client, name);
           return { data: { action, message: `user ${name} removed from client ${client}; its sessions end` } };
         default: {
           if (!object || !activity) throw new UsageError(`user ${action} needs <NAME> <OBJECT> <ACTIVITY>, e.g. S_DEVELOP 02`);
-          const grant: Grant = { object: object.toUpperCase(), activity };
-          if (action === 'grant') system.users.grant(client, name, grant);
-          else system.users.revoke(client, name, grant);
+          const grant: UserGrant = { object: object.toUpperCase(), activity };
+          if (action === 'grant') users.grant(client, name, grant);
+          else users.revoke(client, name, grant);
           return { data: { action, message: `${action === 'grant' ? 'granted' : 'revoked'} ${grant.object} ${grant.activity} ${action === 'grant' ? 'to' : 'from'} ${name}` } };
         }
       }
     } finally {
-      system.close();
+      users.close();
     }
   },
   renderText(data) {
