@@ -12,6 +12,8 @@ export interface ArmedBreakpoint {
   /** Lower-case ABAP source file name (abapGit name), as in the generation's abap/ folder. */
   file: string;
   row: number;
+  /** A loop header: armed at the start of the loop's body, so that it stops at every iteration. */
+  loopHeader?: boolean;
   /** Passes at the line that do not stop before the first that does (counted per run). */
   skipCount?: number;
   /** Stops only where this holds (breakpoint-conditions.ts); an unresolvable one stops and says why. */

@@ -16,6 +16,8 @@ export interface Breakpoint {
   /** Lower-case ABAP file and the first row of the statement the breakpoint stops at. */
   file: string;
   row: number;
+  /** The line is a loop's header (DO, WHILE, LOOP AT, SELECT … ENDSELECT): it stops at every iteration. */
+  loopHeader?: boolean;
   /** Passes that do not stop before the first that does (per run). */
   skipCount: number;
   /** The condition as the client sent it, and as the work process evaluates it. */
@@ -29,6 +31,7 @@ export function armed(bp: Breakpoint): ArmedBreakpoint {
     id: bp.id,
     file: bp.file,
     row: bp.row,
+    ...(bp.loopHeader ? { loopHeader: true } : {}),
     ...(bp.skipCount > 0 ? { skipCount: bp.skipCount } : {}),
     ...(bp.compiled ? { condition: bp.compiled } : {}),
   };

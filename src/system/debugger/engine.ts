@@ -231,6 +231,7 @@ export class DebuggerEngine {
         source: stopsAt,
         file: resolved.file,
         row: resolved.row,
+        loopHeader: resolved.loopHeader,
         skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
         ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
       };
@@ -257,13 +258,24 @@ export class DebuggerEngine {
   /** The user's stopped runs take a changed breakpoint list at once (a continue stops only where it is set now). */
   private async rearmStopped(caller: Caller): Promise<void> {
     const processes = new Set([...this.debuggees.values()].filter((d) => d.client === caller.client && d.user === caller.user).map((d) => d.process));
-    const breakpoints = this.breakpoints.list(caller.client, caller.user).map(armed);
+    const breakpoints = this.withLoopHeaders(this.breakpoints.list(caller.client, caller.user)).map(armed);
     for (const process of processes) {
       const connection = this.connections.get(process);
       if (!connection || this.disarmedRuns.has(process)) continue;
       await connection.request({ op: 'arm', breakpoints }).catch(() => undefined);
       this.armed.set(process, breakpoints.length);
     }
+  }
+
+  /** Breakpoints read back from the database learn whether their line is a loop header (it is not kept there). */
+  private withLoopHeaders(breakpoints: Breakpoint[], process?: WorkProcess): Breakpoint[] {
+    for (const bp of breakpoints) {
+      if (bp.loopHeader !== undefined) continue;
+      const positions = process ? this.positionsOf(process) : this.execution.build.current ? this.positionsFor(this.execution.build.current) : undefined;
+      const resolved = positions?.resolve(bp.source);
+      if (resolved) bp.loopHeader = resolved.ok && resolved.loopHeader;
+    }
+    return breakpoints;
   }
 
   /** The executable statement rows of a file of the current generation (for clients asking where to stop). */
@@ -570,7 +582,7 @@ export class DebuggerEngine {
   private async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
     if (this.closed) return;
     this.disarmedRuns.delete(process);
-    const breakpoints = this.breakpoints.list(context.client, context.user.toUpperCase()).map(armed);
+    const breakpoints = this.withLoopHeaders(this.breakpoints.list(context.client, context.user.toUpperCase()), process).map(armed);
     if (breakpoints.length === 0 && !this.armed.get(process)) return;
     const connection = this.connect(process);
     if (!connection) return;

@@ -37,12 +37,18 @@ const NOT_EXECUTABLE: readonly StatementClass[] = [
 
 const notExecutable = new Set<unknown>(NOT_EXECUTABLE);
 
+/** Loop statements: their header is passed at every iteration (a breakpoint there stops each time round). */
+const LOOP_HEADERS: readonly StatementClass[] = [Statements.Do, Statements.While, Statements.Loop, Statements.SelectLoop];
+const loopHeader = new Set<unknown>(LOOP_HEADERS);
+
 /** The executable statements of one ABAP file: first rows, and the first row of every row they span. */
 export interface ExecutableStatements {
   /** First rows (1-based) of executable statements, ascending. */
   starts: number[];
   /** Statement first row of any row inside an executable statement. */
   statementAt(row: number): number | undefined;
+  /** First rows of loop statements (DO, WHILE, LOOP AT, SELECT … ENDSELECT). */
+  loopHeaders: Set<number>;
 }
 
 /** The executable statements of an ABAP source file (its abapGit file name decides how abaplint reads it). */
@@ -52,6 +58,7 @@ export function executableStatements(fileName: string, source: string): Executab
   registry.parse();
   const spans = new Map<number, number>();
   const starts: number[] = [];
+  const loopHeaders = new Set<number>();
   for (const object of registry.getObjects()) {
     const abapFiles = (object as { getABAPFiles?: () => Array<{ getFilename(): string; getStatements(): Array<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number } }> }> }).getABAPFiles?.() ?? [];
     for (const file of abapFiles) {
@@ -63,10 +70,11 @@ export function executableStatements(fileName: string, source: string): Executab
         const last = statement.getEnd().getRow();
         // the parts of a chain (WRITE: a, b.) share the chain's first row
         if (!spans.has(first)) starts.push(first);
+        if (loopHeader.has(type.constructor)) loopHeaders.add(first);
         for (let row = first; row <= last; row++) if (!spans.has(row)) spans.set(row, first);
       }
     }
   }
   starts.sort((a, b) => a - b);
-  return { starts, statementAt: (row) => spans.get(row) };
+  return { starts, statementAt: (row) => spans.get(row), loopHeaders };
 }

@@ -13,7 +13,7 @@ import { executableStatements, type ExecutableStatements } from './executable-st
 
 export type Resolved =
   /** line: the statement's first line in the source the URI addresses (where the breakpoint stops). */
-  | { ok: true; file: string; row: number; line: number; id: string }
+  | { ok: true; file: string; row: number; line: number; id: string; loopHeader: boolean }
   | { ok: false; message: string };
 
 export interface ProgramPosition {
@@ -73,6 +73,7 @@ export class SourcePositions {
       file,
       row,
       line: row,
+      loopHeader: statements.loopHeaders.has(row),
       id: `KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=${position.programName}.INCLUDE=${position.includeName}.LINE_NR=${position.includeLine}`,
     };
   }

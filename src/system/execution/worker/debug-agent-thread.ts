@@ -91,20 +91,56 @@ class GeneratedModule {
 
   /** The ABAP file row a generated line starts (its first mapping on that line). */
   rowOf(line: number): { file: string; row: number } | undefined {
-    if (!this.lineRows.has(line)) {
-      let found: { file: string; row: number } | null = null;
-      const text = this.lines[line] ?? '';
-      for (let column = 0; column <= text.length; column++) {
-        const entry = this.map.findEntry(line, column) as { generatedLine?: number; generatedColumn?: number; originalSource?: string; originalLine?: number };
-        if (entry.generatedLine === line && entry.originalSource !== undefined && entry.originalLine !== undefined) {
-          found = { file: sourceFile(entry.originalSource), row: entry.originalLine + 1 };
+    if (!this.lineRows.has(line)) this.lineRows.set(line, this.mappedRow(line) ?? this.loopRow(line) ?? null);
+    return this.lineRows.get(line) ?? undefined;
+  }
+
+  /** The row of the first mapping on a generated line. */
+  private mappedRow(line: number): { file: string; row: number } | undefined {
+    const text = this.lines[line] ?? '';
+    for (let column = 0; column <= text.length; column++) {
+      const entry = this.map.findEntry(line, column) as { generatedLine?: number; generatedColumn?: number; originalSource?: string; originalLine?: number };
+      if (entry.generatedLine === line && entry.originalSource !== undefined && entry.originalLine !== undefined) {
+        return { file: sourceFile(entry.originalSource), row: entry.originalLine + 1 };
+      }
+      if (entry.generatedLine === line && entry.generatedColumn !== undefined && entry.generatedColumn > column) column = entry.generatedColumn - 1;
+    }
+    return undefined;
+  }
+
+  /**
+   * An unmapped line of a loop header's generated loop (DO's counting `for`, SELECT … ENDSELECT's `for` over the
+   * rows, the first line of the body that sets SY-INDEX): the header's row, when a loop statement lies between
+   * the header's last mapped line and this one. It makes the header a stop at every iteration.
+   */
+  private loopRow(line: number): { file: string; row: number } | undefined {
+    let loop = false;
+    for (let previous = line; previous >= 0 && previous > line - 4; previous--) {
+      if (/^\s*(for|for await|while)\s*\(/.test(this.lines[previous] ?? '')) loop = true;
+      const mapped = this.mappedRow(previous);
+      if (mapped) return loop ? mapped : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Where a loop header (DO, WHILE, LOOP AT, SELECT … ENDSELECT) at the row is passed at every iteration: the
+   * first line of the loop's body, after the generated loop statement (for / for await / while) that follows
+   * the header's first line. None when no such loop statement follows before another row's code.
+   */
+  loopBodyLines(file: string, row: number): number[] {
+    const lines: number[] = [];
+    for (const first of this.linesOf(file, row)) {
+      for (let line = first; line < first + 8 && line < this.lines.length; line++) {
+        const at = this.rowOf(line);
+        if (at && (at.file !== file || at.row !== row)) break;
+        if (/^\s*(for|for await|while)\s*\(/.test(this.lines[line] ?? '')) {
+          if (line + 1 < this.lines.length) lines.push(line + 1);
           break;
         }
-        if (entry.generatedLine === line && entry.generatedColumn !== undefined && entry.generatedColumn > column) column = entry.generatedColumn - 1;
       }
-      this.lineRows.set(line, found);
     }
-    return this.lineRows.get(line) ?? undefined;
+    return lines;
   }
 
   /** The first generated line of each statement starting at the given row of a file. */
@@ -129,6 +165,8 @@ class InspectorAgent {
   private readonly modules = new Map<string, GeneratedModule | null>();
   private readonly stops = new Map<string, Promise<Set<number>>>();
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
+  /** Positions (file:row) of armed breakpoints that are loop headers. */
+  private loopHeaders = new Set<string>();
   /** Breakpoints with a condition or a skip count: their lines ask the main thread's hook (line-patches.ts). */
   private readonly patches = new LinePatches(
     (method, params) => this.post(method, params),
@@ -258,6 +296,7 @@ class InspectorAgent {
     const keyOf = (bp: ArmedBreakpoint) => `${bp.file}:${bp.row}`;
     const hooked = new Set(all.filter((bp) => bp.condition !== undefined || (bp.skipCount ?? 0) > 0).map(keyOf));
     const breakpoints = all.filter((bp) => !hooked.has(keyOf(bp)));
+    this.loopHeaders = new Set(all.filter((bp) => bp.loopHeader).map(keyOf));
     const patched = await this.patches.apply(this.patchRequests(all.filter((bp) => hooked.has(keyOf(bp)))));
     const wanted = new Map<string, string[]>();
     for (const bp of breakpoints) {
@@ -282,7 +321,7 @@ class InspectorAgent {
       let placed = false;
       for (const module of this.modulesOf(file)) {
         const generated = this.module(module);
-        for (const line of generated?.linesOf(file, row) ?? []) {
+        for (const line of this.armedLines(generated, file, row)) {
           const url = pathToFileURL(join(this.data.generationDir, module)).href;
           const result = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', {
             urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`,
@@ -299,6 +338,16 @@ class InspectorAgent {
     return resolved + patched;
   }
 
+  /** The generated lines a breakpoint at a row is armed at: a loop header's at the start of its body (every iteration). */
+  private armedLines(generated: GeneratedModule | undefined, file: string, row: number): number[] {
+    if (!generated) return [];
+    if (this.loopHeaders.has(`${file}:${row}`)) {
+      const body = generated.loopBodyLines(file, row);
+      if (body.length > 0) return body;
+    }
+    return generated.linesOf(file, row);
+  }
+
   /** The hook's requests for breakpoints with a condition or a skip count, one per position. */
   private patchRequests(breakpoints: readonly ArmedBreakpoint[]): PatchRequest[] {
     const requests = new Map<string, PatchRequest>();
@@ -307,7 +356,7 @@ class InspectorAgent {
       let request = requests.get(key);
       if (!request) {
         const places = this.modulesOf(bp.file).flatMap((module) =>
-          (this.module(module)?.linesOf(bp.file, bp.row) ?? []).map((line) => ({ module, line, url: pathToFileURL(join(this.data.generationDir, module)).href })),
+          this.armedLines(this.module(module), bp.file, bp.row).map((line) => ({ module, line, url: pathToFileURL(join(this.data.generationDir, module)).href })),
         );
         request = { key, breakpoints: [], roots: [], places };
         requests.set(key, request);
@@ -362,8 +411,9 @@ class InspectorAgent {
    * resumed; any other pause belongs to another session (the watchdog) and is left alone.
    */
   private async reportPause(paused: Paused): Promise<void> {
-    const { breakpoints, unresolved } = await this.reachedAt(paused);
-    const place = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
+    const { breakpoints, unresolved, at } = await this.reachedAt(paused);
+    const found = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
+    const place = found && at ? { ...found, ...at } : found;
     if (breakpoints.length === 0 || !place || place.row === undefined) {
       if (breakpoints.length > 0 || this.leftoverStep) await this.resume();
       this.leftoverStep = false;
@@ -377,19 +427,29 @@ class InspectorAgent {
    * The breakpoints a pause reached: V8 breakpoints of ours, and (the `debugger` statement of a patched line, or
    * a stand-in's hit) those the hook decided for, with the conditions it could not evaluate.
    */
-  private async reachedAt(paused: Paused): Promise<{ breakpoints: string[]; unresolved: UnresolvedCondition[] }> {
+  private async reachedAt(paused: Paused): Promise<{ breakpoints: string[]; unresolved: UnresolvedCondition[]; at?: { file: string; row: number } }> {
     const hits = paused.hitBreakpoints ?? [];
     const breakpoints = hits.flatMap((cdpId) => this.cdpBreakpoints.get(cdpId)?.ids ?? []);
+    // a loop header's breakpoint stands at the start of the loop's body: the stop is the header's row
+    const keys = hits.map((cdpId) => this.cdpBreakpoints.get(cdpId)?.key).filter((key): key is string => key !== undefined);
     const top = paused.callFrames[0];
     const hooked = hits.some((cdpId) => this.patches.isStandIn(cdpId)) || (top && this.patches.pauseAt(top.location.scriptId, top.location.lineNumber, top.location.columnNumber, top.functionLocation) === 'stop');
-    if (!hooked) return { breakpoints, unresolved: [] };
-    const taken = await this.post<{ result: { value?: { ids: string[]; unresolved: UnresolvedCondition[] } } }>('Runtime.evaluate', {
-      expression: `globalThis.${BREAKPOINTS_GLOBAL}.take()`,
-      returnByValue: true,
-      silent: true,
-    }).catch(() => undefined);
-    const reached = taken?.result.value;
-    return { breakpoints: [...breakpoints, ...(reached?.ids ?? [])], unresolved: reached?.unresolved ?? [] };
+    let unresolved: UnresolvedCondition[] = [];
+    if (hooked) {
+      const taken = await this.post<{ result: { value?: { slot: number; ids: string[]; unresolved: UnresolvedCondition[] } } }>('Runtime.evaluate', {
+        expression: `globalThis.${BREAKPOINTS_GLOBAL}.take()`,
+        returnByValue: true,
+        silent: true,
+      }).catch(() => undefined);
+      const reached = taken?.result.value;
+      breakpoints.push(...(reached?.ids ?? []));
+      unresolved = reached?.unresolved ?? [];
+      const key = reached ? this.patches.keyOf(reached.slot) : undefined;
+      if (key) keys.push(key);
+    }
+    const header = keys.find((key) => this.loopHeaders.has(key));
+    const at = header ? { file: header.slice(0, header.lastIndexOf(':')), row: Number(header.slice(header.lastIndexOf(':') + 1)) } : undefined;
+    return { breakpoints, unresolved, ...(at ? { at } : {}) };
   }
 
   private nextPause(): Promise<Paused | undefined> {
@@ -443,8 +503,8 @@ class InspectorAgent {
           leaveHelper = true;
           continue;
         }
-        const { breakpoints, unresolved } = await this.reachedAt(paused);
-        if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+        const { breakpoints, unresolved, at } = await this.reachedAt(paused);
+        if (place && breakpoints.length > 0 && (at ?? place).row !== undefined) return { file: (at ?? place).file, row: (at ?? place).row!, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
         if (!place) continue;
         const stop = place.row !== undefined && (await this.isStop(place.file, place.row));
         if (base && place.functionKey === base.functionKey) {
@@ -496,8 +556,8 @@ class InspectorAgent {
       if (!paused || !this.stepping) return undefined;
       const frame = paused.callFrames[0]!;
       const place = this.placeOf(frame.location, frame);
-      const { breakpoints, unresolved } = await this.reachedAt(paused);
-      if (place && place.row !== undefined && breakpoints.length > 0) return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+      const { breakpoints, unresolved, at } = await this.reachedAt(paused);
+      if (place && breakpoints.length > 0 && (at ?? place).row !== undefined) return { file: (at ?? place).file, row: (at ?? place).row!, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
     }
   }
 
@@ -525,10 +585,11 @@ class InspectorAgent {
         if (!paused || !this.stepping) return undefined;
         const frame = paused.callFrames[0]!;
         const place = this.placeOf(frame.location, frame);
-        const { breakpoints, unresolved } = await this.reachedAt(paused);
+        const { breakpoints, unresolved, at } = await this.reachedAt(paused);
         const atTarget = (paused.hitBreakpoints ?? []).some((cdpId) => placed.includes(cdpId));
-        if (place && place.row !== undefined && (breakpoints.length > 0 || atTarget)) {
-          return { file: place.file, row: place.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+        const where = atTarget ? target : (at ?? place);
+        if (place && where && where.row !== undefined && (breakpoints.length > 0 || atTarget)) {
+          return { file: where.file, row: where.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
         }
       }
     } finally {

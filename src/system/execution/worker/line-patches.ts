@@ -178,6 +178,11 @@ export class LinePatches {
     return undefined;
   }
 
+  /** The position (file:row) a slot stands for. */
+  keyOf(slot: number): string | undefined {
+    return this.keyOfSlot.get(slot);
+  }
+
   /** Whether a CDP breakpoint is a stand-in of a patch. */
   isStandIn(cdpId: string): boolean {
     return this.standIns.has(cdpId);
