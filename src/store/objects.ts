@@ -3,6 +3,7 @@ import { listableTypes } from '../protocol/results.js';
 import { ensureSuccess } from './connection.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
+import { listFilter } from './list-filter.js';
 
 export interface ObjectRow {
   TYPE: string;
@@ -18,21 +19,36 @@ export interface ObjectFilter {
   types: string[];
   /** Name pattern for the list call ('*' any characters, '+' one), '' for all. */
   name: string;
+  /**
+   * A regular expression (`re:…`) or an inverse filter (`!…`) of the list panes' `/` (list-filter.ts): the
+   * service has no such name filter, so the whole list of the types is loaded and filtered here.
+   */
+  local?: string;
 }
+
+/** The most objects a local filter loads (a package beyond it is filtered in its first part only). */
+export const localFilterLimit = 20_000;
+const listCallLimit = 1000;
 
 /**
  * The `/` filter text: words naming list types (clas, intf …) filter by type, the rest is a name
- * pattern; a pattern without '*' or '+' matches anywhere in the name.
+ * pattern; a pattern without '*' or '+' matches anywhere in the name. A rest beginning `re:` or `!` is the
+ * list panes' filter (a regular expression, an inverse), applied to the loaded names.
  */
 export function parseObjectFilter(text: string): ObjectFilter {
   const types: string[] = [];
   const words: string[] = [];
+  const asTyped: string[] = [];
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
     const upperWord = word.toUpperCase().replace(/^TYPE[:=]/, '');
     if ((listableTypes as readonly string[]).includes(upperWord)) types.push(upperWord);
-    else words.push(word.toUpperCase());
+    else {
+      words.push(word.toUpperCase());
+      asTyped.push(word);
+    }
   }
   if (words.length === 0) return { types, name: '' };
+  if (/^(?:re:|!)/i.test(asTyped[0]!)) return { types, name: '', local: asTyped.join(' ') };
   // One word with its own wildcards is a pattern as typed; otherwise names holding the words in that order.
   if (words.length === 1 && /[*+]/.test(words[0]!)) return { types, name: words[0]! };
   return { types, name: `*${words.join('*')}*` };
@@ -95,7 +111,29 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
   const effectiveFilter = (): ObjectFilter => {
     const { filterText, typeCycle } = get().objects;
     const parsed = parseObjectFilter(filterText);
-    return { types: typeCycle ? [typeCycle] : parsed.types, name: parsed.name };
+    return { ...parsed, types: typeCycle ? [typeCycle] : parsed.types };
+  };
+
+  /** A local filter: every object of the types, filtered here, laid out in pages as the service's would be. */
+  const loadFiltered = async (generation: number, pkg: string, filter: ObjectFilter) => {
+    const all: ObjectRow[] = [];
+    let byType: ObjectsData['byType'] | undefined;
+    for (let offset = 0; offset < localFilterLimit; offset += listCallLimit) {
+      const result = await get().connection.call(`list ${pkg}`, async (backend) =>
+        ensureSuccess(
+          await backend.list({ package: pkg, type: filter.types.length > 0 ? filter.types.join(',') : undefined, limit: listCallLimit, offset }),
+        ),
+      );
+      if (!result || get().objects.generation !== generation) return undefined;
+      if (filter.types.length === 0) byType ??= result.BY_TYPE;
+      all.push(...result.OBJECTS);
+      if (all.length >= result.TOTAL || result.OBJECTS.length === 0) break;
+    }
+    const kept = listFilter(filter.local!);
+    const rows = all.filter((row) => kept.matches(row.NAME));
+    const pages: Record<number, ObjectRow[]> = {};
+    for (let page = 0; page * objectPageSize < rows.length; page++) pages[page] = rows.slice(page * objectPageSize, (page + 1) * objectPageSize);
+    return { rows, pages, byType, error: kept.error };
   };
 
   const loadPage = async (pageNumber: number) => {
@@ -105,6 +143,17 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
     const pkg = o.package;
     const filter = effectiveFilter();
     patch('objects', (cur) => ({ loadingPages: { ...cur.loadingPages, [pageNumber]: true } }));
+    if (filter.local !== undefined) {
+      const found = await loadFiltered(generation, pkg, filter);
+      if (get().objects.generation !== generation) return;
+      if (found?.error) get().connection.notify(found.error, 'error');
+      patch('objects', (cur) =>
+        found
+          ? { loadingPages: {}, loaded: true, total: found.rows.length, byType: found.byType ?? cur.byType, pages: found.pages, cursor: Math.min(cur.cursor, Math.max(0, found.rows.length - 1)) }
+          : { loadingPages: {} },
+      );
+      return;
+    }
     const result = await get().connection.call(`list ${pkg}`, async (backend) =>
       ensureSuccess(
         await backend.list({

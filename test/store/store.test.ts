@@ -89,6 +89,33 @@ describe('the store over a fake backend', () => {
     expect(backend.list).toHaveBeenCalledWith(expect.objectContaining({ package: 'ZROOT' }));
   });
 
+  it('filters the objects with a regular expression or inversely over the whole package, which the service cannot', async () => {
+    const names = Array.from({ length: 2500 }, (_, i) => (i % 10 === 0 ? `ZCL_FARE_${i}` : `ZCL_OTHER_${i}`));
+    const backend = fakeBackend({
+      list: vi.fn(async (request: { package?: string; limit?: number; offset?: number; name?: string }) => {
+        const offset = request.offset ?? 0;
+        return { ...listOf(request.package ?? '', names.slice(offset, offset + (request.limit ?? 100))), TOTAL: names.length, OFFSET: offset };
+      }),
+    });
+    const store = await storeWith(backend);
+    await store.getState().objects.show('ZROOT');
+    store.getState().objects.setFilterText('re:^zcl_fare_\\d*0$', { now: true });
+    await vi.waitFor(() => expect(store.getState().objects).toMatchObject({ loaded: true, total: 250 }));
+    // the names were asked for without a name pattern, a thousand at a time
+    expect(backend.list).toHaveBeenCalledWith(expect.objectContaining({ package: 'ZROOT', limit: 1000, offset: 2000 }));
+    expect(backend.list).not.toHaveBeenCalledWith(expect.objectContaining({ name: expect.anything() }));
+    expect(objectAt(store.getState().objects, 0)).toEqual({ TYPE: 'CLAS', NAME: 'ZCL_FARE_0' });
+    expect(objectAt(store.getState().objects, 249)).toEqual({ TYPE: 'CLAS', NAME: 'ZCL_FARE_2490' });
+    store.getState().objects.setFilterText('!fare', { now: true });
+    await vi.waitFor(() => expect(store.getState().objects).toMatchObject({ loaded: true, total: 2250 }));
+    expect(objectAt(store.getState().objects, 0)).toEqual({ TYPE: 'CLAS', NAME: 'ZCL_OTHER_1' });
+    expect(objectAt(store.getState().objects, 2249)).toEqual({ TYPE: 'CLAS', NAME: 'ZCL_OTHER_2499' });
+    // an invalid expression keeps every object and says why
+    store.getState().objects.setFilterText('re:(', { now: true });
+    await vi.waitFor(() => expect(store.getState().objects).toMatchObject({ loaded: true, total: 2500 }));
+    expect(store.getState().connection.status).toMatchObject({ kind: 'error', text: expect.stringContaining('not a regular expression') });
+  });
+
   it('shows a failed call in the status line with a retry that calls again', async () => {
     let fail = true;
     const backend = fakeBackend({

@@ -93,6 +93,9 @@ describe('object filter text', () => {
     ['type:intf', { types: ['INTF'], name: '' }],
     ['demo fare', { types: [], name: '*DEMO*FARE*' }],
     ['doma', { types: [], name: '*DOMA*' }],
+    ['re:^zcl_.*(fare|booking)', { types: [], name: '', local: 're:^zcl_.*(fare|booking)' }],
+    ['clas !fare', { types: ['CLAS'], name: '', local: '!fare' }],
+    ['!re:service$ intf', { types: ['INTF'], name: '', local: '!re:service$' }],
   ])('%j', (text, expected) => {
     expect(parseObjectFilter(text)).toEqual(expected);
   });
