@@ -78,6 +78,27 @@ describe('the object list', () => {
     expect(deck.frame()).toContain(`ZDEMO_DATA › ${deck.state().objects.typeCycle} ›`);
   });
 
+  it('filters with a regular expression (re:) and inversely (!), as the other list panes do', async () => {
+    deck = startDeck(service);
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'ZDEMO_CORE selected');
+    await deck.press('j');
+    await deck.waitFor((f) => f.includes('2 Objects ZDEMO_DATA') && f.includes(' 1/37 '), 'ZDEMO_DATA listed');
+    await deck.press('2', '/');
+    await deck.type('re:^zdemo_booking(_status)?$');
+    await deck.waitFor((_f, s) => s.objects.loaded && s.objects.filterText.endsWith('?$') && s.objects.total === 3, 'regular expression');
+    let frame = deck.frame();
+    expect(frame).toContain('DTEL ZDEMO_BOOKING_STATUS');
+    expect(frame).not.toContain('ZDEMO_CARRIER');
+    await deck.press(keys.esc);
+    await deck.waitFor((_f, s) => s.objects.total === 37 && s.objects.loaded, 'unfiltered');
+    await deck.press('/');
+    await deck.type('!booking');
+    await deck.waitFor((_f, s) => s.objects.loaded && s.objects.filterText === '!booking' && s.objects.total < 37 && s.objects.total > 0, 'inverse');
+    frame = deck.frame();
+    expect(frame).not.toContain('ZDEMO_BOOKING');
+    expect(frame).toContain('ZDEMO_CARRIER');
+  });
+
   it('pages through the list endpoint as the cursor moves', async () => {
     deck = startDeck(service, { roots: ['ZDEMO_DATA'] });
     await deck.waitFor((f) => f.includes('2 Objects ZDEMO_DATA') && f.includes(' 1/37 '), 'ZDEMO_DATA listed');
