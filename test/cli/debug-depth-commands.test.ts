@@ -85,7 +85,8 @@ describe('debug frame, vars --set and the changed marks (background session)', (
     const afterChar = JSON.parse((await cli(['debug', 'vars', '--json'])).stdout) as Vars;
     expect(afterChar.variables.find((v) => v.name === 'LV_CHAR')).toMatchObject({ value: 'ABC', changed: true });
     expect(afterChar.variables.find((v) => v.name === 'LV_TEXT')?.changed).toBeUndefined();
-    expect((await cli(['debug', 'vars'])).stdout).toMatch(/^\* LV_CHAR +\S+ +'ABC'$/m);
+    const marked = await cli(['debug', 'vars']);
+    expect(marked.stdout, JSON.stringify(marked)).toMatch(/^\* LV_CHAR +\S+ +'ABC'$/m);
 
     const set = await cli(['debug', 'vars', '--name', 'lv_char', '--set', 'XYZ', '--json']);
     expect(JSON.parse(set.stdout)).toEqual({ action: 'vars', variable: 'LV_CHAR', value: 'XYZ' });
