@@ -1,7 +1,7 @@
 /**
  * Loop headers are stops (issue 17): a breakpoint on DO, WHILE, LOOP AT or SELECT … ENDSELECT stops at every
- * iteration of the loop (before its body runs), and a conditional one is decided at each of them. Driven with
- * abap-adt-api over real HTTP.
+ * iteration of the loop (before its body runs), and a conditional one is decided at each of them; a breakpoint
+ * in a method of a program's local class stops there. Driven with abap-adt-api over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
@@ -44,6 +44,28 @@ const rows = {
   loop: rowOf(source, 'LOOP AT lt_numbers'),
   select: rowOf(source, 'SELECT * FROM zdemo_flight'),
 };
+const PROGRAM = 'ZDEBUG_LOCAL_CLASS';
+const programSource = `REPORT zdebug_local_class.
+
+CLASS lcl_counter DEFINITION FINAL.
+  PUBLIC SECTION.
+    METHODS add IMPORTING iv_step TYPE i.
+    DATA mv_total TYPE i.
+ENDCLASS.
+
+CLASS lcl_counter IMPLEMENTATION.
+  METHOD add.
+    mv_total = mv_total + iv_step.
+  ENDMETHOD.
+ENDCLASS.
+
+START-OF-SELECTION.
+  DATA(lo_counter) = NEW lcl_counter( ).
+  lo_counter->add( 2 ).
+  lo_counter->add( 5 ).
+  WRITE lo_counter->mv_total.
+`;
+const METHOD_ROW = rowOf(programSource, 'mv_total = mv_total + iv_step.');
 const CLASS_URI = '/sap/bc/adt/oo/classes/zcl_debug_loops/source/main';
 const uri = (line: number) => `${CLASS_URI}#start=${line}`;
 const TERMINAL = 'LOOP-HEADERS-TEST';
@@ -55,7 +77,7 @@ beforeAll(async () => {
   service = await startTestService({
     demo: true,
     execution: { poolSize: 1 },
-    prepare: (system) =>
+    prepare: (system) => {
       system.objects.save(
         {
           type: 'CLAS',
@@ -67,7 +89,20 @@ beforeAll(async () => {
         'ZDEMO_TOOLS',
         'A',
         'DEVELOPER',
-      ),
+      );
+      system.objects.save(
+        {
+          type: 'PROG',
+          name: PROGRAM,
+          description: 'Local class',
+          metadata: { PROGDIR: { NAME: PROGRAM, STATE: 'A', SUBC: '1', FIXPT: 'X', UCCHECK: 'X' } },
+          sources: { main: programSource },
+        },
+        'ZDEMO_TOOLS',
+        'A',
+        'DEVELOPER',
+      );
+    },
   });
   await service.execution.ready();
 }, 120_000);
@@ -130,5 +165,42 @@ describe('loop headers are stops (abap-adt-api)', () => {
       uri: { uri: CLASS_URI, range: { start: { line: rows.do, column: 0 }, end: { line: rows.do, column: 0 } } },
     } as unknown as DebugBreakpoint;
     expect(await stops([conditional])).toEqual([[rows.do, '2', '0']]);
+  }, 60_000);
+
+  it('stops in a method of a program\'s local class, a condition there included', async () => {
+    const listener = client();
+    await listener.login();
+    const adt = client();
+    await adt.login();
+    adt.stateful = session_types.stateful;
+    const programUri = `/sap/bc/adt/programs/programs/zdebug_local_class`;
+    const conditional = {
+      kind: 'line',
+      clientId: TERMINAL,
+      condition: 'iv_step = 5',
+      uri: { uri: programUri, range: { start: { line: METHOD_ROW, column: 0 }, end: { line: METHOD_ROW, column: 0 } } },
+    } as unknown as DebugBreakpoint;
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [conditional], 'DEVELOPER');
+    const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const run = (await adtSession(service)).post(`/programs/programrun/${PROGRAM}`, {
+      body: '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>',
+      contentType: 'application/vnd.sap.adt.programs.programRun+xml',
+    });
+    const debuggee = await listening;
+    expect(isDebuggee(debuggee)).toBe(true);
+    if (!isDebuggee(debuggee)) return;
+    await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    const stack = await adt.debuggerStackTrace();
+    const top = stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+    expect(top).toMatchObject({ programName: PROGRAM, eventType: 'METHOD', eventName: 'ADD' });
+    expect(top.uri.range.start.line).toBe(METHOD_ROW);
+    const [step, total] = await adt.debuggerVariables(['IV_STEP', 'ME->MV_TOTAL']);
+    expect([step?.VALUE, total?.VALUE]).toEqual(['5', '2']);
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
+    await adt.debuggerStep('stepContinue').catch(() => undefined);
+    const answer = await run;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('7');
   }, 60_000);
 });

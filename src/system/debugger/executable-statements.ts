@@ -3,7 +3,7 @@
  * statement structure (declarations, block headers and ends, comments and empty lines are not executable).
  * A breakpoint on any row of a multi-line executable statement belongs to the statement's first row.
  */
-import { Comment, Empty, MemoryFile, NativeSQL, Registry, Statements, Unknown } from '@abaplint/core';
+import { Comment, Empty, Expressions, MemoryFile, NativeSQL, Registry, Statements, Unknown } from '@abaplint/core';
 
 /** A statement class of abaplint (its instances describe one statement kind). */
 type StatementClass = abstract new (...args: never[]) => object;
@@ -49,6 +49,8 @@ export interface ExecutableStatements {
   statementAt(row: number): number | undefined;
   /** First rows of loop statements (DO, WHILE, LOOP AT, SELECT … ENDSELECT). */
   loopHeaders: Set<number>;
+  /** The method implementation a row lies in (a local class's method in a program or include), upper case. */
+  methodAt(row: number): string | undefined;
 }
 
 /** The executable statements of an ABAP source file (its abapGit file name decides how abaplint reads it). */
@@ -59,12 +61,19 @@ export function executableStatements(fileName: string, source: string): Executab
   const spans = new Map<number, number>();
   const starts: number[] = [];
   const loopHeaders = new Set<number>();
+  const methods: Array<{ from: number; to: number; name: string }> = [];
   for (const object of registry.getObjects()) {
-    const abapFiles = (object as { getABAPFiles?: () => Array<{ getFilename(): string; getStatements(): Array<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number } }> }> }).getABAPFiles?.() ?? [];
+    const abapFiles = (object as { getABAPFiles?: () => Array<{ getFilename(): string; getStatements(): Array<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number }; findDirectExpression(type: unknown): { concatTokens(): string } | undefined }> }> }).getABAPFiles?.() ?? [];
     for (const file of abapFiles) {
       if (file.getFilename().toLowerCase() !== fileName.toLowerCase()) continue;
+      let method: { from: number; name: string } | undefined;
       for (const statement of file.getStatements()) {
         const type = statement.get();
+        if (type instanceof Statements.MethodImplementation) method = { from: statement.getStart().getRow(), name: (statement.findDirectExpression(Expressions.MethodName)?.concatTokens() ?? '').toUpperCase() };
+        if (type instanceof Statements.EndMethod && method) {
+          methods.push({ ...method, to: statement.getEnd().getRow() });
+          method = undefined;
+        }
         if (notExecutable.has(type.constructor) || type instanceof Comment || type instanceof Empty || type instanceof Unknown || type instanceof NativeSQL) continue;
         const first = statement.getStart().getRow();
         const last = statement.getEnd().getRow();
@@ -76,5 +85,5 @@ export function executableStatements(fileName: string, source: string): Executab
     }
   }
   starts.sort((a, b) => a - b);
-  return { starts, statementAt: (row) => spans.get(row), loopHeaders };
+  return { starts, statementAt: (row) => spans.get(row), loopHeaders, methodAt: (row) => methods.find((m) => m.from <= row && row <= m.to)?.name };
 }

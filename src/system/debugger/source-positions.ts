@@ -91,7 +91,9 @@ export class SourcePositions {
     const layout = this.generation.manifest.layouts[file];
     const { include, line, segment } = segmentOf(layout, row);
     const source = this.sourceOf(file, row);
-    const event = eventOf(segment?.methodName, jsName, source);
+    // a program's (or include's) local class: the method its implementation holds the row in
+    const localMethod = source.kind === 'program' || source.functionGroup?.part === 'include' ? this.statementsOf(file)?.methodAt(row) : undefined;
+    const event = eventOf(segment?.methodName ?? localMethod, jsName, source);
     const including = module && /\.prog\.mjs$/.test(module) ? objectFromFileName(module)?.name : undefined;
     return {
       programName: including ?? layout?.program ?? include,
