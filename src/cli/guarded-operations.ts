@@ -17,7 +17,9 @@ export function guardedOperation(command: string, flags: FlagValues, positionals
     case 'drop':
       return 'drop';
     case 'dbview':
-      return positionals[0] === 'drop' ? 'drop' : undefined;
+      if (positionals[0] === 'drop') return 'drop';
+      if (positionals[0] === 'deploy') return 'dbview deploy';
+      return positionals[0] === 'schema' && (positionals[1] === 'map' || positionals[1] === 'unmap') ? 'schema mapping' : undefined;
     case 'transport':
       return positionals[0] === 'release' ? 'transport release' : undefined;
     case 'run':

@@ -11,8 +11,8 @@ import { inactiveCapability, type ActivateResult, type InactiveResult, type Tran
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
 import { list, tree } from '../client/service.js';
-import { dropViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
-import type { DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
+import { checkViews, deployViews, dropViews, importViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
+import type { CheckResult as DbviewCheckResult, DbviewFile, DeployResult as DbviewDeployResult, ImportResult as DbviewImportResult, DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
 import { whereUsed } from '../client/checks.js';
 import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
 import { objectFileName } from '../protocol/object-files.js';
@@ -68,7 +68,12 @@ export interface Backend {
   /** The database views of a package (dbview list). */
   dbviewList(pkg: string): Promise<DbviewListResult>;
   /** Schemas, a schema's tables, a table's columns (dbview schema list/tables/fields). */
-  dbviewSchema(request: { subaction: 'list' | 'tables' | 'fields'; schema?: string; table?: string }): Promise<SchemaResult>;
+  dbviewSchema(request: { subaction: 'list' | 'tables' | 'fields' | 'map' | 'unmap'; schema?: string; table?: string; physical?: string }): Promise<SchemaResult>;
+  /** Phase 1 of a deploy: which of the view files would deploy (dbview check). */
+  dbviewCheck(request: { package: string; files: DbviewFile[] }): Promise<DbviewCheckResult>;
+  dbviewDeploy(request: { package: string; files: DbviewFile[] }): Promise<DbviewDeployResult>;
+  /** The view files of a package as the system holds them (dbview import). */
+  dbviewImport(pkg: string): Promise<DbviewImportResult>;
   dbviewPreview(request: { view: string } & RowsRequest): Promise<DbviewPreviewResult>;
   dbviewTablePreview(request: { schema: string; table: string } & RowsRequest): Promise<TablePreviewResult>;
   dbviewDrop(request: { package?: string; objects: string[]; transport?: string }): Promise<DropResult>;
@@ -128,5 +133,8 @@ export function createBackend(agent: Agent): Backend {
     dbviewPreview: (request) => previewView(agent, request),
     dbviewTablePreview: (request) => previewTable(agent, request),
     dbviewDrop: (request) => dropViews(agent, request),
+    dbviewCheck: (request) => checkViews(agent, request),
+    dbviewDeploy: (request) => deployViews(agent, request),
+    dbviewImport: (pkg) => importViews(agent, { package: pkg }),
   };
 }

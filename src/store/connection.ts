@@ -166,6 +166,8 @@ export function readOnlyBackend(backend: Backend, context: ContextInfo | undefin
     programRun: refused('run'),
     transport: (body) => (body.action === 'release' ? refused('transport release')() : backend.transport(body)),
     dbviewDrop: refused('drop'),
+    dbviewDeploy: refused('dbview deploy'),
+    dbviewSchema: (request) => (request.subaction === 'map' || request.subaction === 'unmap' ? refused('schema mapping')() : backend.dbviewSchema(request)),
   };
   return Object.assign(Object.create(backend) as Backend, guarded);
 }

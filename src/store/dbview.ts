@@ -1,8 +1,11 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join, relative, resolve } from 'node:path';
 import { ensureSuccess } from './connection.js';
 import { filteredIndexes, listFilter } from './list-filter.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
-import type { ListedObject, SchemaField, SchemaInfo, SchemaMapping, SchemaTable } from '../protocol/dbview.js';
+import type { CheckResult, DbviewFile, DeployResult, ListedObject, SchemaField, SchemaInfo, SchemaMapping, SchemaTable } from '../protocol/dbview.js';
+import type { DrawerLine } from './drawer.js';
 
 /**
  * The dbview pane (what `abapdeck dbview` does, in the TUI): the HANA views of a package with their deploy
@@ -50,6 +53,18 @@ export interface DbviewSlice {
     previewSelected(): void;
     /** D: drop the view under the cursor (asks first). */
     confirmDrop(): void;
+    /** c: check view files of the working folder against the package (paths, comma-separated). */
+    checkFiles(paths: string): Promise<void>;
+    /** d: check, then deploy the view files (asks first). */
+    confirmDeploy(paths: string): void;
+    /** I: write the package's view files as the system holds them into a folder. */
+    importTo(folder: string): Promise<void>;
+    /** m: map a logical schema to the physical one under the cursor ('LOGICAL'), or as named ('LOGICAL PHYSICAL'). */
+    mapSchema(text: string): Promise<void>;
+    /** u: remove the logical mappings of the schema under the cursor (asks first). */
+    confirmUnmap(): void;
+    /** The view files below the working folder, for the c and d prompts. */
+    viewFileCandidates(): Promise<string[]>;
     setFilter(text: string): void;
     back(): boolean;
     refresh(): Promise<void>;
@@ -236,6 +251,89 @@ export function createDbviewSlice({ get, patch, deps: _deps }: SliceContext): Db
         });
       },
 
+      async checkFiles(paths) {
+        const d = get().dbview;
+        const files = await readViewFiles(paths);
+        if (!files.ok) return get().connection.notify(files.reason, 'error');
+        get().drawer.begin(`dbview check ${d.package}`);
+        const result = await get().connection.call(`dbview check ${d.package}`, async (backend) => backend.dbviewCheck({ package: d.package, files: files.files }));
+        get().drawer.show(`dbview check ${d.package}`, result ? checkLines(result) : undefined);
+      },
+
+      confirmDeploy(paths) {
+        if (get().connection.refuse('dbview deploy')) return;
+        const d = get().dbview;
+        get().ui.ask(`Deploy into package ${d.package}?`, `The view files ${paths} are checked, then deployed as SQL views (recorded on a transport for a transportable package).`, () => {
+          void (async () => {
+            const files = await readViewFiles(paths);
+            if (!files.ok) return get().connection.notify(files.reason, 'error');
+            const title = `dbview deploy ${d.package}`;
+            get().drawer.begin(title);
+            const checked = await get().connection.call(title, async (backend) => backend.dbviewCheck({ package: d.package, files: files.files }));
+            if (!checked || !checked.success) return get().drawer.show(title, checked ? checkLines(checked) : undefined);
+            const deployed = await get().connection.call(title, async (backend) => backend.dbviewDeploy({ package: d.package, files: files.files }));
+            get().drawer.show(title, deployed ? [...checkLines(checked), ...deployLines(deployed)] : undefined);
+            await get().dbview.showViews();
+          })();
+        });
+      },
+
+      async importTo(folder) {
+        const d = get().dbview;
+        const result = await get().connection.call(`dbview import ${d.package}`, async (backend) => ensureSuccess(await backend.dbviewImport(d.package)));
+        if (!result) return;
+        const target = resolve(folder.trim() || '.');
+        try {
+          await mkdir(target, { recursive: true });
+          for (const file of result.files) {
+            // plain file names only: nothing the service sends may name a path
+            const name = basename(file.file.replace(/\\/g, '/'));
+            if (name === '' || name === '.' || name === '..') throw new Error(`the service sent an unusable file name '${file.file}'`);
+            await writeFile(join(target, name), file.content);
+          }
+        } catch (error) {
+          return get().connection.notify(`import: ${(error as Error).message}`, 'error');
+        }
+        get().connection.notify(`wrote ${result.files.length} view file(s) of ${d.package} to ${relative(process.cwd(), target) || '.'}`, 'info');
+      },
+
+      async mapSchema(text) {
+        if (get().connection.refuse('schema mapping')) return;
+        const d = get().dbview;
+        const index = selectedIndex();
+        const [logical, named, extra] = text.trim().toUpperCase().split(/\s+/).filter((word) => word !== '');
+        const physical = named ?? (d.level === 'schemas' && index !== undefined ? d.schemas[index]!.schema : undefined);
+        if (!logical || !physical || extra !== undefined) return get().connection.notify('map takes a logical schema (and a physical one when none is under the cursor): LOGICAL [PHYSICAL]', 'error');
+        const result = await get().connection.call(`dbview schema map ${logical}`, async (backend) => ensureSuccess(await backend.dbviewSchema({ subaction: 'map', schema: logical, physical })));
+        if (!result) return;
+        get().connection.notify(result.message || `${logical} maps to ${physical}`, 'info');
+        await get().dbview.showSchemas();
+      },
+
+      confirmUnmap() {
+        if (get().connection.refuse('schema mapping')) return;
+        const d = get().dbview;
+        const index = selectedIndex();
+        if (d.level !== 'schemas' || index === undefined) return;
+        const physical = d.schemas[index]!.schema;
+        const logical = d.mappings.filter((m) => m.physical === physical).map((m) => m.logical);
+        if (logical.length === 0) return get().connection.notify(`no logical schema maps to ${physical}`, 'error');
+        get().ui.ask(`Remove the mapping of ${logical.join(', ')}?`, `${logical.join(', ')} will no longer resolve to ${physical}.`, () => {
+          void (async () => {
+            for (const name of logical) {
+              const result = await get().connection.call(`dbview schema unmap ${name}`, async (backend) => ensureSuccess(await backend.dbviewSchema({ subaction: 'unmap', schema: name })));
+              if (!result) return;
+            }
+            get().connection.notify(`removed the mapping of ${logical.join(', ')}`, 'info');
+            await get().dbview.showSchemas();
+          })();
+        });
+      },
+
+      async viewFileCandidates() {
+        return findViewFiles(process.cwd());
+      },
+
       setFilter(text) {
         patch('dbview', (d) => ({ filter: { ...d.filter, [d.level]: text }, cursor: { ...d.cursor, [d.level]: 0 } }));
       },
@@ -266,4 +364,53 @@ export function createDbviewSlice({ get, patch, deps: _deps }: SliceContext): Db
       },
     },
   };
+}
+
+const VIEW_FILE = /\.(?:calculationview|attributeview)$/i;
+const SKIPPED = new Set(['node_modules', '.git', 'dist']);
+
+/** View files below a folder (four levels deep), as paths relative to it. */
+async function findViewFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  let level = [root];
+  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.isDirectory() && !SKIPPED.has(entry.name)) next.push(join(dir, entry.name));
+        else if (entry.isFile() && VIEW_FILE.test(entry.name)) found.push(relative(root, join(dir, entry.name)));
+      }
+    }
+    level = next;
+  }
+  return found.sort();
+}
+
+async function readViewFiles(paths: string): Promise<{ ok: true; files: DbviewFile[] } | { ok: false; reason: string }> {
+  const list = paths.split(',').map((path) => path.trim()).filter((path) => path !== '');
+  if (list.length === 0) return { ok: false, reason: 'name the view files: a.calculationview, b.attributeview' };
+  const files: DbviewFile[] = [];
+  for (const path of list) {
+    try {
+      files.push({ file: basename(path), content: await readFile(resolve(path), 'utf8') });
+    } catch {
+      return { ok: false, reason: `File not found: ${path}` };
+    }
+  }
+  return { ok: true, files };
+}
+
+function checkLines(result: CheckResult): DrawerLine[] {
+  const lines: DrawerLine[] = result.objects.map((o) => ({ text: `${o.status.padEnd(5)} ${(o.name || o.file).padEnd(30)} ${o.type.padEnd(5)} ${o.message}`, tone: o.status === 'OK' ? 'ok' : 'error' }));
+  if (result.error) lines.push({ text: result.error, tone: 'error' });
+  lines.push({ text: result.message || (result.success ? 'check passed' : 'check failed'), tone: result.success ? 'ok' : 'error' });
+  return lines;
+}
+
+function deployLines(result: DeployResult): DrawerLine[] {
+  const lines: DrawerLine[] = result.objects.map((o) => ({ text: `${(hotTexts[o.hot_status] ?? o.hot_status).padEnd(13)} ${o.name.padEnd(30)} ${o.sql_view} ${o.message}`, tone: o.hot_status === 'A' ? 'ok' : 'error' }));
+  if (result.error) lines.push({ text: result.error, tone: 'error' });
+  lines.push({ text: result.message || (result.success ? 'deployed' : 'deploy failed'), tone: result.success ? 'ok' : 'error' });
+  return lines;
 }

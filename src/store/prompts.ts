@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'exportRows' | 'breakpointCondition' | 'debugWatch';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -33,7 +33,7 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
     case 'filter': {
       return {
         label: '/',
-        placeholder: 'name pattern (FARE, ZCL_*), type codes (clas intf)',
+        placeholder: 'name pattern (FARE, ZCL_*), re:<expression>, !<not matching>, type codes (clas intf)',
         open: () => get().objects.beginFilter(),
         change: (text) => get().objects.setFilterText(text),
         submit: (text) => get().objects.setFilterText(text, { now: true }),
@@ -96,6 +96,30 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         label: 'export rows to ',
         placeholder: 'a file: rows.csv, or rows.json for JSON',
         submit: (text) => void get().preview.exportRows(text),
+      };
+    case 'dbviewCheck':
+      return {
+        label: 'check view files ',
+        placeholder: 'a.calculationview,b.attributeview (from the working folder)',
+        submit: (text) => void get().dbview.checkFiles(text),
+      };
+    case 'dbviewDeploy':
+      return {
+        label: 'deploy view files ',
+        placeholder: 'a.calculationview,b.attributeview (checked first, then deployed; asks)',
+        submit: (text) => get().dbview.confirmDeploy(text),
+      };
+    case 'dbviewImport':
+      return {
+        label: 'write the view files to ',
+        placeholder: 'a folder (. is the working folder)',
+        submit: (text) => void get().dbview.importTo(text),
+      };
+    case 'dbviewMap':
+      return {
+        label: 'map logical schema ',
+        placeholder: 'LOGICAL (to the schema under the cursor), or LOGICAL PHYSICAL',
+        submit: (text) => void get().dbview.mapSchema(text),
       };
     case 'dbviewPackage':
       return {

@@ -29,6 +29,8 @@ describe('readOnlyBackend', () => {
     await expect(guarded.programRun('ZX')).rejects.toThrow(refused('run'));
     await expect(guarded.transport({ action: 'release', number: 'DEVK900001' } as never)).rejects.toThrow(refused('transport release'));
     await expect(guarded.dbviewDrop({ package: 'ZDEMO', objects: ['ZV'] } as never)).rejects.toThrow(refused('drop'));
+    await expect(guarded.dbviewDeploy({ package: 'ZDEMO', files: [] })).rejects.toThrow(refused('dbview deploy'));
+    await expect(guarded.dbviewSchema({ subaction: 'map', schema: 'SALES', physical: 'SALES_P' })).rejects.toThrow(refused('schema mapping'));
     for (const call of [inner.pull, inner.startImport, inner.classRun, inner.programRun]) expect(call).not.toHaveBeenCalled();
     expect(inner.transport).not.toHaveBeenCalled();
     // listing requests and reading go through

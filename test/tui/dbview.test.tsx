@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
 import { addPackage, createSalesTables, SALES_LOGICAL, SALES_PHYSICAL, salesView } from '../system/dbview/fixtures.js';
@@ -25,6 +28,11 @@ afterEach(() => {
   deck = undefined;
 });
 afterAll(async () => service.stop());
+
+/** Empties the open prompt (it may offer a text: the view files found, the working folder). */
+async function clearPrompt(): Promise<void> {
+  for (let left = deck!.state().ui.prompt?.text.length ?? 0; left > 0; left--) await deck!.press(keys.backspace);
+}
 
 describe('dbview pane (8)', () => {
   it("lists the tree package's views, previews a view's rows in the grid, walks schemas → tables → columns and previews a table", async () => {
@@ -112,5 +120,76 @@ describe('dbview pane (8)', () => {
     await deck.press('y');
     const frame = await deck.waitFor((f) => /CV_SALES_BY_CUSTOMER +CVIW +\S+ +dropped/.test(f), 'dropped');
     expect(frame).toMatch(/CV_SALES_BY_CUSTOMER +CVIW +\S+ +dropped/);
+  });
+
+  it('checks and deploys view files of the working folder (c, d), writes the package’s files (I)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'abapdeck-dbview-tui-'));
+    try {
+      const good = join(folder, 'CV_SALES_AGAIN.calculationview');
+      writeFileSync(good, salesView().replaceAll('CV_SALES_BY_CUSTOMER', 'CV_SALES_AGAIN'));
+      const broken = join(folder, 'CV_BROKEN.calculationview');
+      writeFileSync(broken, '<Calculation:scenario id="CV_BROKEN"');
+      deck = startDeck(service, { roots: ['ZHANA'] });
+      await deck.waitFor((_f, s) => s.tree.selected === 'ZHANA', 'ZHANA in the tree');
+      await deck.press('8');
+      await deck.waitFor((_f, s) => s.dbview.views.length > 0 && !s.dbview.loading, 'the view listed');
+      // c: the drawer says which file would deploy and which would not
+      await deck.press('c');
+      await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'dbviewCheck', 'check prompt');
+      await clearPrompt();
+      await deck.type(`${good},${broken}`);
+      await deck.press(keys.enter);
+      await deck.waitFor((_f, s) => s.drawer.title === 'dbview check ZHANA' && !s.drawer.running, 'check result');
+      const checked = deck.state().drawer.lines.map((line) => line.text).join('\n');
+      expect(checked).toMatch(/OK +CV_SALES_AGAIN/);
+      expect(checked).toMatch(/ERROR +\S*BROKEN/);
+      // the drawer opened in pane 3; 8 comes back. d: checked first, then deployed after asking
+      await deck.press('8', 'd');
+      await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'dbviewDeploy', 'deploy prompt');
+      await clearPrompt();
+      await deck.type(good);
+      await deck.press(keys.enter);
+      await deck.waitFor('Deploy into package ZHANA?');
+      await deck.press('y');
+      await deck.waitFor((_f, s) => s.dbview.views.some((v) => v.name === 'CV_SALES_AGAIN' && v.hot_status === 'A'), 'deployed');
+      expect(deck.state().drawer.lines.map((line) => line.text).join('\n')).toMatch(/deployed +CV_SALES_AGAIN/);
+      // I: the package's view files as the system holds them
+      const target = join(folder, 'imported');
+      await deck.press('8', 'I');
+      await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'dbviewImport', 'import prompt');
+      await clearPrompt();
+      await deck.type(target);
+      await deck.press(keys.enter);
+      await deck.waitFor((_f, s) => s.connection.status?.text.startsWith('wrote 2 view file(s) of ZHANA') === true, 'written');
+      expect(readdirSync(target).sort()).toEqual(['CV_SALES_AGAIN.calculationview', 'CV_SALES_BY_CUSTOMER.calculationview']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('maps a logical schema to the schema under the cursor (m) and removes the mapping after asking (u)', async () => {
+    deck = startDeck(service, { roots: ['ZHANA'] });
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZHANA', 'ZHANA in the tree');
+    await deck.press('8');
+    await deck.waitFor((_f, s) => s.dbview.views.length > 0 && !s.dbview.loading, 'the view listed');
+    await deck.press('v');
+    await deck.waitFor((_f, s) => s.dbview.level === 'schemas' && !s.dbview.loading && s.dbview.schemas.length > 0, 'schemas');
+    await deck.press('/');
+    await deck.type('sales_p');
+    await deck.press(keys.enter);
+    await deck.press('m');
+    await deck.type('SALES_QA');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dbview.mappings.some((m) => m.logical === 'SALES_QA' && m.physical === 'SALES_P'), 'mapped');
+    expect(deck.state().connection.status?.text).toContain('SALES_QA');
+    await deck.press('u');
+    await deck.waitFor('Remove the mapping of');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => !s.dbview.mappings.some((m) => m.physical === 'SALES_P'), 'unmapped');
+    // put the fixture's mapping back for the other tests
+    await deck.press('m');
+    await deck.type('SALES');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dbview.mappings.some((m) => m.logical === 'SALES' && m.physical === 'SALES_P'), 'mapped again');
   });
 });
