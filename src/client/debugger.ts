@@ -58,7 +58,7 @@ export class DebuggerApi {
    * Sends the complete desired list of breakpoints (syncScope full); answers one entry per breakpoint. An
    * entry is a URI, or a URI with the condition the system evaluates at the line (stops only when true).
    */
-  async setBreakpoints(entries: ReadonlyArray<string | { uri: string; condition?: string }>, clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
+  async setBreakpoints(entries: ReadonlyArray<string | { uri: string; condition?: string; skipCount?: number }>, clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
     const body = breakpointsRequestDocument({
       scope: 'external',
       debuggingMode: this.identity.debuggingMode,
@@ -69,8 +69,8 @@ export class DebuggerApi {
       deactivated: false,
       syncMode: 'full',
       breakpoints: entries.map((entry) => {
-        const { uri, condition } = typeof entry === 'string' ? { uri: entry, condition: undefined } : entry;
-        return { kind: 'line', clientId, skipCount: 0, uri, ...(condition ? { condition } : {}) };
+        const { uri, condition, skipCount = 0 } = typeof entry === 'string' ? { uri: entry } : entry;
+        return { kind: 'line', clientId, skipCount, uri, ...(condition ? { condition } : {}) };
       }),
     });
     const response = await this.call('POST', '/debugger/breakpoints', { body, contentType: debuggerMedia.xml, accept: debuggerMedia.xml });

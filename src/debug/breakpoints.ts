@@ -18,6 +18,7 @@ export interface BreakpointView {
   uri: string;
   enabled: boolean;
   condition?: string;
+  skipCount?: number;
 }
 
 export interface SetResult {
@@ -35,6 +36,7 @@ function view(bp: LocalBreakpoint): BreakpointView {
     uri: bp.uri,
     enabled: !bp.disabled,
     ...(bp.condition ? { condition: bp.condition } : {}),
+    ...(bp.skipCount ? { skipCount: bp.skipCount } : {}),
   };
 }
 
@@ -125,11 +127,15 @@ export class BreakpointBook {
    * Gives one breakpoint a condition (empty: none); the system answers whether it takes it. Returns the
    * breakpoint, or the system's refusal.
    */
-  async setCondition(idOrPosition: string, condition: string): Promise<{ breakpoint?: BreakpointView; error?: string }> {
+  async setCondition(idOrPosition: string, condition: string | undefined, skipCount?: number): Promise<{ breakpoint?: BreakpointView; error?: string }> {
     const target = await this.find(idOrPosition);
     if (!target) return { error: `No breakpoint ${idOrPosition}` };
-    const trimmed = condition.trim();
-    const changed = { ...target, ...(trimmed ? { condition: trimmed } : { condition: undefined }) };
+    const trimmed = condition?.trim();
+    const changed = {
+      ...target,
+      ...(trimmed === undefined ? {} : trimmed ? { condition: trimmed } : { condition: undefined }),
+      ...(skipCount === undefined ? {} : skipCount > 0 ? { skipCount } : { skipCount: undefined }),
+    };
     if (target.disabled) {
       this.store.update((state) => ({ ...state, breakpoints: state.breakpoints.map((bp) => (bp.uri === target.uri ? changed : bp)) }));
       return { breakpoint: view(changed) };
@@ -161,7 +167,7 @@ export class BreakpointBook {
   }
 
   private async sync(wanted: LocalBreakpoint[]): Promise<{ accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }>; rejected: Array<LocalBreakpoint & { error: string }> }> {
-    const answers = await this.api.setBreakpoints(wanted.map((bp) => ({ uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}) })));
+    const answers = await this.api.setBreakpoints(wanted.map((bp) => ({ uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}), ...(bp.skipCount ? { skipCount: bp.skipCount } : {}) })));
     const kept: LocalBreakpoint[] = [];
     const accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }> = [];
     const rejected: Array<LocalBreakpoint & { error: string }> = [];

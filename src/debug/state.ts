@@ -21,6 +21,8 @@ export interface LocalBreakpoint {
   disabled?: boolean;
   /** Stops only when this holds at the line (`LV_X = 3`), evaluated by the system. */
   condition?: string;
+  /** Passes the system lets go before it stops here (skipCount). */
+  skipCount?: number;
 }
 
 export interface BackgroundSession {

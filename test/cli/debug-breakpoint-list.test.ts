@@ -86,4 +86,22 @@ describe('debug disable, enable and condition', () => {
     expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
   }, 90_000);
+
+  it('--skip lets the first passes go (skipCount)', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.loopBody}`]);
+    const skipped = await cli(['debug', 'condition', '--id', '1', '--skip', '1', '--json']);
+    expect(JSON.parse(skipped.stdout)).toMatchObject({ action: 'condition', breakpoint: { position: `ZCL_DEBUG_PROBE:${rows.loopBody}`, skipCount: 1 } });
+    expect((await cli(['debug', 'list'])).stdout).toMatch(/ skip 1$/m);
+    expect((await cli(['debug', 'condition', '--id', '1', '--skip', '-1'])).code).toBe(2);
+    const session = attach();
+    await session.listening;
+    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    expect(await session.exited).toBe(0);
+    expect((JSON.parse(session.stdout()) as { position: { source: { line: number } } }).position.source.line).toBe(rows.loopBody);
+    const item = JSON.parse((await cli(['debug', 'vars', '--expand', 'ls_item', '--json'])).stdout) as { variables: Array<{ id: string; value: string }> };
+    expect(item.variables.find((v) => v.id === 'LS_ITEM-ID')?.value).toBe('2');
+    await cli(['debug', 'delete', '--all']);
+    expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+  }, 90_000);
 });

@@ -110,6 +110,7 @@ export const debug: Command<DebugData> = {
     id: { type: 'string', value: 'id', description: 'delete: the breakpoint (the number list shows, its id, or its position)' },
     all: { type: 'boolean', description: 'delete: every breakpoint' },
     condition: { type: 'string', value: 'expr', description: "condition: stop only when it holds (LV_X = 3); '' removes it" },
+    skip: { type: 'string', value: 'n', description: 'condition: let n passes go before it stops (0: none)' },
     timeout: { type: 'string', value: 's', description: 'attach: seconds to wait for a breakpoint (default 30)' },
     type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },
     name: { type: 'string', value: 'var', description: 'vars: only this variable' },
@@ -160,9 +161,11 @@ export const debug: Command<DebugData> = {
       case 'condition': {
         const id = stringFlag(flags, 'id');
         const condition = stringFlag(flags, 'condition');
-        if (!id || condition === undefined) throw new UsageError("debug condition needs --id <n|id|position> and --condition <expr> ('' removes it)");
+        const skip = integerFlag(flags, 'skip');
+        if (!id || (condition === undefined && skip === undefined)) throw new UsageError("debug condition needs --id <n|id|position> and --condition <expr> ('' removes it) and/or --skip <n>");
+        if (skip !== undefined && skip < 0) throw new UsageError('--skip must be 0 or more');
         const { book } = await tools(context);
-        const result = await book.setCondition(id, condition);
+        const result = await book.setCondition(id, condition, skip);
         if (!result.breakpoint) throw new CliError(result.error ?? `No breakpoint ${id}`, exitCodes.failed);
         return { data: { action, breakpoint: result.breakpoint } };
       }

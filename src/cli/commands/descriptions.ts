@@ -389,10 +389,11 @@ const described = [
         details: 'the breakpoints (the local list first, else what the system holds); delete one by the number the list shows, its id or its position, or all',
       },
       {
-        usage: "abapdeck debug enable --id <n|id> | disable --id <n|id> | condition --id <n|id> --condition <expr|''> [--json]",
+        usage: "abapdeck debug enable --id <n|id> | disable --id <n|id> | condition --id <n|id> [--condition <expr|''>] [--skip <n>] [--json]",
         details:
           'a disabled breakpoint stays in the list but is not sent, so nothing stops there; a condition (`LV_X = 3`) is sent with the breakpoint ' +
-          'and evaluated by the system at the line (it stops only when it holds; one it cannot evaluate stops and is reported)',
+          'and evaluated by the system at the line (it stops only when it holds; one it cannot evaluate stops and is reported); `--skip n` lets the ' +
+          'first n passes go',
       },
       {
         usage: 'abapdeck debug attach [--timeout <s>]',

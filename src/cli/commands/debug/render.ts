@@ -5,7 +5,7 @@ import { renderPosition, renderStack, renderVariables } from '../../../debug/ren
 
 /** The id, or `disabled`, and the condition. */
 function breakpointNote(bp: BreakpointView): string {
-  return [bp.enabled === false ? 'disabled' : bp.id, bp.condition ? `if ${bp.condition}` : ''].filter(Boolean).join('  ');
+  return [bp.enabled === false ? 'disabled' : bp.id, bp.condition ? `if ${bp.condition}` : '', bp.skipCount ? `skip ${bp.skipCount}` : ''].filter(Boolean).join('  ');
 }
 
 export function renderDebugData(data: DebugData): string {
