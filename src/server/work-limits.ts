@@ -11,8 +11,11 @@ export const workLimits = {
   charactersPerObject: 2 * 1024 * 1024,
   /** Source lines of one object, all parts together. */
   linesPerObject: 50_000,
-  /** Objects in one syntax request. */
-  objectsPerRequest: 200,
+  /**
+   * Objects in one syntax request. The objects of one request are checked together (a new class with its new
+   * interface), so a client cannot split a large set without losing that; the lines bound the work instead.
+   */
+  objectsPerRequest: 2_000,
   /** Source lines of all objects of one syntax request. */
   linesPerRequest: 200_000,
   /** Files in one inspect request. */

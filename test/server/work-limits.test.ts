@@ -47,7 +47,7 @@ describe('bounded work per request', () => {
   it('refuses more objects in one syntax request than the limit', async () => {
     const objects = Array.from({ length: workLimits.objectsPerRequest + 1 }, (_, i) => program(`ZP${i}`, 'WRITE 1.'));
     const error = await refused('/syntax', { objects }, 'SYNTAX', /objects/);
-    expect(error).toContain(String(workLimits.objectsPerRequest));
+    expect(error).toContain(workLimits.objectsPerRequest.toLocaleString('en-US'));
   }, 30_000);
 
   it('refuses a syntax request whose objects together have more lines than the request limit', async () => {
