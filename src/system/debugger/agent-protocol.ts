@@ -3,6 +3,7 @@
  * worker thread in the child), one JSON object per line over the work process's agent channel. Either side
  * may ask (`request` with an id, answered by one `reply` with that id); the agent also reports `event`s.
  */
+import type { Refusal } from '../../protocol/outcome.js';
 import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
 import type { AbapFrame } from '../execution/pool/protocol.js';
 
@@ -41,7 +42,7 @@ export type ConditionNode =
  * A compiled condition: the tree and its root variables (lower-case ABAP names, or CLASS=>attribute), or
  * why the text cannot be evaluated (message, 0-based offset in the condition text).
  */
-export type CompiledCondition = { ok: true; tree: ConditionNode; roots: string[] } | { ok: false; message: string; offset: number };
+export type CompiledCondition = { ok: true; tree: ConditionNode; roots: string[] } | (Refusal & { offset: number });
 
 /** A breakpoint reached whose condition could not be evaluated at the line. */
 export interface UnresolvedCondition {

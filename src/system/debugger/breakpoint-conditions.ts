@@ -28,7 +28,7 @@ class Unsupported extends Error {
 /** The condition text as a tree, or why it cannot be evaluated (with the 0-based offset in the text). */
 export function compileCondition(text: string): CompiledCondition {
   const condition = text.trim();
-  if (condition === '') return { ok: false, message: 'The condition is empty', offset: 0 };
+  if (condition === '') return { ok: false, reason: 'The condition is empty', offset: 0 };
   const prefix = 'IF ';
   const registry = new Registry();
   registry.addFile(new MemoryFile('zabapdeck_condition.prog.abap', `${prefix}${condition}.\nENDIF.\n`));
@@ -36,13 +36,13 @@ export function compileCondition(text: string): CompiledCondition {
   const object = registry.getFirstObject();
   const statement = object instanceof ABAPObject ? object.getABAPFiles()[0]?.getStatements()[0] : undefined;
   const cond = statement?.get() instanceof Statements.If ? statement.findDirectExpression(Expressions.Cond) : undefined;
-  if (!statement || !cond) return { ok: false, message: `The condition "${condition}" is not an ABAP logical expression`, offset: 0 };
+  if (!statement || !cond) return { ok: false, reason: `The condition "${condition}" is not an ABAP logical expression`, offset: 0 };
   const offsetOf = (node: ExpressionNode | TokenNode) => Math.max(0, node.getFirstToken().getStart().getCol() - 1 - prefix.length);
   const roots: string[] = [];
   try {
     return { ok: true, tree: readCond(cond, roots, offsetOf), roots };
   } catch (error) {
-    if (error instanceof Unsupported) return { ok: false, message: error.message, offset: error.offset };
+    if (error instanceof Unsupported) return { ok: false, reason: error.message, offset: error.offset };
     throw error;
   }
 }

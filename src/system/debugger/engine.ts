@@ -216,7 +216,7 @@ export class DebuggerEngine {
       }
       const resolved = positions.resolve(source);
       if (!resolved.ok) {
-        results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: resolved.message });
+        results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: resolved.reason });
         continue;
       }
       const stopsAt = { ...source, line: resolved.line };
@@ -422,7 +422,7 @@ export class DebuggerEngine {
     const source = targetUri ? parseSourceUri(targetUri, this.options.adtPath) : undefined;
     if (!source) throw new DebuggerError('invalid', debuggerMessages.targetLineMissing(targetUri ?? ''));
     const resolved = this.positionsOf(debuggee.process).resolve(source);
-    if (!resolved.ok) throw new DebuggerError('invalid', resolved.message);
+    if (!resolved.ok) throw new DebuggerError('invalid', resolved.reason);
     return { file: resolved.file, row: resolved.row };
   }
 

@@ -4,6 +4,7 @@
  * include, include line, event and the source URI clients show. Executability comes from abaplint's
  * statements of the generation's own copy of the source (what actually runs).
  */
+import type { Refusal } from '../../protocol/outcome.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileNameForObject, objectFromFileName } from '../../protocol/filenames.js';
@@ -14,7 +15,7 @@ import { executableStatements, type ExecutableStatements } from './executable-st
 export type Resolved =
   /** line: the statement's first line in the source the URI addresses (where the breakpoint stops). */
   | { ok: true; file: string; row: number; line: number; id: string; loopHeader: boolean }
-  | { ok: false; message: string };
+  | Refusal;
 
 export interface ProgramPosition {
   programName: string;
@@ -64,9 +65,9 @@ export class SourcePositions {
   resolve(source: SourceLine): Resolved {
     const file = this.fileOf(source);
     const statements = this.statementsOf(file);
-    if (!statements) return { ok: false, message: debuggerMessages.objectNotFound(source.name) };
+    if (!statements) return { ok: false, reason: debuggerMessages.objectNotFound(source.name) };
     const row = statements.statementAt(source.line);
-    if (row === undefined) return { ok: false, message: debuggerMessages.invalidPosition };
+    if (row === undefined) return { ok: false, reason: debuggerMessages.invalidPosition };
     const position = this.position(file, row);
     return {
       ok: true,

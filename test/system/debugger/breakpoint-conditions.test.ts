@@ -34,9 +34,9 @@ describe('compileCondition', () => {
   });
 
   it('keeps what cannot be evaluated as unresolvable, with the offset in the condition', () => {
-    expect(compileCondition('iv_seats_free = lines( rt_x )')).toEqual({ ok: false, message: expect.stringMatching(/computed/), offset: 'iv_seats_free = '.length });
-    expect(compileCondition('a =')).toMatchObject({ ok: false, message: expect.stringMatching(/not an ABAP logical expression/) });
-    expect(compileCondition('   ')).toMatchObject({ ok: false, message: 'The condition is empty' });
+    expect(compileCondition('iv_seats_free = lines( rt_x )')).toEqual({ ok: false, reason: expect.stringMatching(/computed/), offset: 'iv_seats_free = '.length });
+    expect(compileCondition('a =')).toMatchObject({ ok: false, reason: expect.stringMatching(/not an ABAP logical expression/) });
+    expect(compileCondition('   ')).toMatchObject({ ok: false, reason: 'The condition is empty' });
     expect(compileCondition('lt_x[ 1 ]-a = 1')).toMatchObject({ ok: false });
   });
 });

@@ -173,7 +173,7 @@ export class BreakpointHook {
   define(slot: number, rootNames: readonly string[], breakpoints: readonly SlotBreakpoint[]): void {
     const entries = breakpoints.map((bp): Entry => {
       const entry: Entry = { id: bp.id, skipCount: Math.max(0, bp.skipCount), passes: 0 };
-      if (bp.condition && !bp.condition.ok) entry.error = { message: bp.condition.message, offset: bp.condition.offset };
+      if (bp.condition && !bp.condition.ok) entry.error = { message: bp.condition.reason, offset: bp.condition.offset };
       else if (bp.condition?.ok) {
         const own = bp.condition.roots.map((root) => rootNames.indexOf(root));
         const test = compile(bp.condition.tree, bp.condition.roots);
