@@ -14,7 +14,7 @@ export function Drawer({ width, rows }: { width: number; rows: number }) {
       <Text {...theme.heading}>{fit(`── results: ${drawer.title || 'none yet (x run, i inspect, u unit)'}${drawer.running ? ' …' : ''}${more} `, width)}</Text>
       {shown.map((line, i) => (
         <Text key={i} {...(line.tone === 'normal' ? {} : line.tone === 'dim' ? theme.dim : theme[line.tone])}>
-          {fit(line.text, width)}
+          {fit(`${drawer.scroll + i === drawer.finding ? '›' : ''}${line.text}`, width)}
         </Text>
       ))}
     </Box>

@@ -27,6 +27,8 @@ export const sourceKeys: KeyScreen = {
       disabled: noSource,
     },
     { keys: ['J'], description: 'scroll the drawer down', run: (s) => s.drawer.scrollBy(1) },
+    { keys: ['>'], description: 'next finding of the drawer (syntax, inspect): the cursor goes to its line', run: (s) => s.drawer.nextFinding(1) },
+    { keys: ['<'], description: 'previous finding of the drawer', run: (s) => s.drawer.nextFinding(-1) },
     { keys: ['K'], description: 'scroll the drawer up', run: (s) => s.drawer.scrollBy(-1) },
     { keys: ['x'], bar: 'run', description: 'run the class or report (asks first; output in the drawer)', run: (s) => s.drawer.confirmRun(s.source.object!), disabled: noSource },
     { keys: ['u'], bar: 'unit', description: 'run the unit tests of the class (results in the drawer)', run: (s) => void s.drawer.unit(s.source.object!), disabled: noSource },

@@ -3,14 +3,28 @@ import { messages } from '../protocol/messages.js';
 import type { Backend, ObjectRef } from './backend.js';
 import { ResultError } from './connection.js';
 import type { SliceContext } from './types.js';
+import { currentLayout } from './ui.js';
 import type { ClassCoverage } from '../protocol/unit-coverage.js';
 import type { InspectResult, RunResult, UnitResult, ViewObject } from './wire.js';
 
 export type Tone = 'normal' | 'ok' | 'error' | 'warning' | 'dim';
 
+/** Where a finding of the drawer lies: its object and line, counted in a class part or a method when named. */
+export interface FindingPlace {
+  type: string;
+  name: string;
+  line: number;
+  /** The class part the line counts in (main, locals_def, locals_imp, testclasses). */
+  part?: string;
+  /** The method whose include the line counts in (inspect). */
+  method?: string;
+}
+
 export interface DrawerLine {
   text: string;
   tone: Tone;
+  /** A finding's place: > and < in the source pane go there. */
+  at?: FindingPlace;
 }
 
 interface DrawerData {
@@ -19,6 +33,8 @@ interface DrawerData {
   lines: DrawerLine[];
   scroll: number;
   running: boolean;
+  /** The line of the finding > or < went to last (-1: none yet). */
+  finding: number;
 }
 
 export interface DrawerSlice {
@@ -31,6 +47,8 @@ export interface DrawerSlice {
     /** The result of an operation; undefined lines: it failed (the status line says why). */
     show(title: string, lines: DrawerLine[] | undefined): void;
     scrollBy(delta: number): void;
+    /** > and <: the next (previous) finding with a place; the source pane's cursor goes to its line. */
+    nextFinding(step: 1 | -1): void;
     /** Runs change the system's data as the code pleases: asked first. */
     confirmRun(object: ObjectRef): void;
     run(object: ObjectRef): Promise<void>;
@@ -91,9 +109,15 @@ export function inspectLines(results: InspectResult[]): DrawerLine[] {
     });
     const where = (entry: { line: string | number; method_name?: string; sobjname?: string }) =>
       `${entry.method_name ? `${entry.method_name} ` : entry.sobjname ? `${entry.sobjname.trim()} ` : ''}line ${Number(entry.line)}`;
-    for (const error of result.errors ?? []) lines.push({ text: `  E ${where(error)}: ${error.text}`, tone: 'error' });
-    for (const warning of warnings) lines.push({ text: `  W ${where(warning)}: ${warning.message}`, tone: 'warning' });
-    for (const info of result.infos ?? []) lines.push({ text: `  I ${where(info)}: ${info.message}`, tone: 'dim' });
+    const at = (entry: { line: string | number; method_name?: string }): FindingPlace => ({
+      type: result.object_type,
+      name: result.object_name,
+      line: Number(entry.line),
+      ...(entry.method_name ? { method: entry.method_name } : {}),
+    });
+    for (const error of result.errors ?? []) lines.push({ text: `  E ${where(error)}: ${error.text}`, tone: 'error', at: at(error) });
+    for (const warning of warnings) lines.push({ text: `  W ${where(warning)}: ${warning.message}`, tone: 'warning', at: at(warning) });
+    for (const info of result.infos ?? []) lines.push({ text: `  I ${where(info)}: ${info.message}`, tone: 'dim', at: at(info) });
   }
   return lines.length > 0 ? lines : [{ text: 'no results', tone: 'dim' }];
 }
@@ -105,8 +129,9 @@ export function syntaxLines(response: SyntaxResponse): DrawerLine[] {
   const lines: DrawerLine[] = [{ text: `${response.success ? '✓' : '✗'} ${response.message}`, tone: response.success ? 'ok' : 'error' }];
   for (const result of response.results) {
     if (response.results.length > 1 || !result.success) lines.push({ text: `${result.object_type} ${result.object_name}: ${result.message}`, tone: result.success ? 'ok' : 'error' });
-    for (const error of result.errors) lines.push({ text: `  E line ${error.line}${error.include ? ` (${error.include})` : ''}: ${error.text}`, tone: 'error' });
-    for (const warning of result.warnings) lines.push({ text: `  W line ${warning.line}: ${warning.text}`, tone: 'warning' });
+    const at = (line: number, include?: string): FindingPlace => ({ type: result.object_type, name: result.object_name, line, ...(include ? { part: include } : {}) });
+    for (const error of result.errors) lines.push({ text: `  E line ${error.line}${error.include ? ` (${error.include})` : ''}: ${error.text}`, tone: 'error', at: at(error.line, error.include) });
+    for (const warning of result.warnings) lines.push({ text: `  W line ${warning.line}: ${warning.text}`, tone: 'warning', at: at(warning.line) });
   }
   return lines;
 }
@@ -133,11 +158,11 @@ export async function syntaxObject(backend: Backend, object: ViewObject): Promis
 
 export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSlice {
   const start = (title: string) => {
-    patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true });
+    patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true, finding: -1 });
     if (get().ui.focus !== 'source') get().ui.open('source');
   };
   const finish = (title: string, lines: DrawerLine[] | undefined) => {
-    patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0 });
+    patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0, finding: -1 });
   };
 
   return {
@@ -147,6 +172,7 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       lines: [],
       scroll: 0,
       running: false,
+      finding: -1,
 
       toggle() {
         patch('drawer', (d) => ({ open: !d.open }));
@@ -167,6 +193,16 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
 
       scrollBy(delta) {
         patch('drawer', (d) => ({ scroll: Math.max(0, Math.min(Math.max(0, d.lines.length - 1), d.scroll + delta)) }));
+      },
+
+      nextFinding(step) {
+        const d = get().drawer;
+        const places = d.lines.flatMap((line, index) => (line.at ? [index] : []));
+        if (places.length === 0) return get().connection.notify('no finding with a place in the drawer (syntax and inspect results have them)', 'error');
+        const next = step > 0 ? (places.find((index) => index > d.finding) ?? places[0]!) : ([...places].reverse().find((index) => index < d.finding) ?? places[places.length - 1]!);
+        const rows = currentLayout(get().ui, true).drawerRows;
+        patch('drawer', { open: true, finding: next, scroll: next < d.scroll || next >= d.scroll + rows ? Math.max(0, next - 1) : d.scroll });
+        void get().source.reveal(d.lines[next]!.at!);
       },
 
       confirmRun(object) {

@@ -8,6 +8,7 @@ import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
 import type { ViewObject, ViewSection } from './wire.js';
 import type { ClassCoverage } from '../protocol/unit-coverage.js';
+import type { FindingPlace } from './drawer.js';
 
 interface SourceData {
   object: ObjectRef | null;
@@ -37,6 +38,8 @@ export interface SourceSlice {
     sectionNames(): string[];
     /** Jumps to a section or method; `line` (1-based, within it) puts the cursor on that line. */
     jumpToSection(name: string, line?: number): boolean;
+    /** The cursor to a finding's line (the object opened first when another is shown). */
+    reveal(place: FindingPlace): Promise<void>;
     search(query: string, options?: { jump?: boolean }): void;
     nextMatch(step: 1 | -1): void;
     back(): boolean;
@@ -114,6 +117,21 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
           object: { name, type: result.object.type || object.type },
         });
         if (section) get().source.jumpToSection(section, line);
+      },
+
+      async reveal(place) {
+        const shown = get().source;
+        if (shown.object?.name !== place.name.toUpperCase() || !shown.view) await get().source.show({ type: place.type, name: place.name });
+        const { view, result } = get().source;
+        if (!view || !result || get().source.object?.name !== place.name.toUpperCase()) return;
+        if (place.method && get().source.jumpToSection(place.method, place.line)) return;
+        // a class's main part counts in the assembled main source (G); its other parts in their own files
+        const part = place.part && place.part !== 'main' && place.part !== 'class_pool' ? place.part : undefined;
+        const index = view.rows.findIndex(
+          (row) => row.kind === 'code' && (part ? result.sections?.[row.section]?.file === part && row.local === place.line : (row.global ?? row.local) === place.line),
+        );
+        if (index < 0) return get().connection.notify(`line ${place.line}${part ? ` of ${part}` : ''} is not in the source shown`, 'error');
+        setCursor(index);
       },
 
       move(delta) {

@@ -122,6 +122,14 @@ describe('the editor round trip', () => {
       await deck.press('C');
       await deck.waitFor((_f, s) => s.drawer.title === `syntax ${localsImp}` && !s.drawer.running, 'syntax of the edited file');
       expect(deck.frame()).toContain('"iv_amout" not found');
+      // >: the source pane's cursor goes to the finding's line (in the local implementations), the drawer marks it
+      await deck.press('g');
+      await deck.press('>');
+      await deck.waitFor((_f, s) => {
+        const row = s.source.view?.rows[s.source.cursor];
+        return row?.local === lineIn(localsImp, 'ceil( iv_am') && s.source.result?.sections?.[row.section]?.file === 'locals_imp';
+      }, 'the cursor on the finding');
+      expect(deck.frame()).toMatch(/›\s*E line \d+ \(locals_imp\): "iv_amout" not found/);
 
       // P: the pull of that file, asked first; n changes nothing
       await deck.press('P');
