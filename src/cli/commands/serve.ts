@@ -29,7 +29,7 @@ export const serve: Command<ServeData> = {
   },
   async run(context, flags) {
     const dataDir = stringFlag(flags, 'data') ?? embeddedDataDir(context.env);
-    if (flags['stop']) return { data: stopEmbedded(dataDir) };
+    if (flags['stop']) return { data: await stopEmbedded(dataDir) };
     const port = integerFlag(flags, 'port') ?? serveDefaults.port;
     if (port < 0 || port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${port}`);
     const idleMinutes = integerFlag(flags, 'idle-exit') ?? 0;
@@ -76,10 +76,17 @@ export const serve: Command<ServeData> = {
   renderText: (data) => `${data.message}\n`,
 };
 
-function stopEmbedded(dataDir: string): ServeData {
+/** How long --stop waits for the server to end (it finishes its answers and stops its worker threads first). */
+const stopWaitMillis = 15_000;
+
+async function stopEmbedded(dataDir: string): Promise<ServeData> {
   const record = readServerRecord(dataDir);
   if (!record || !isProcessAlive(record.pid)) return { stopped: false, message: `no embedded server is running for ${dataDir}` };
   process.kill(record.pid, 'SIGTERM');
+  // answered once it has ended, so a command right after does not find it still shutting down
+  const deadline = Date.now() + stopWaitMillis;
+  while (isProcessAlive(record.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (isProcessAlive(record.pid)) return { stopped: false, message: `asked the embedded server to stop (pid ${record.pid}); it is still ending after ${stopWaitMillis / 1000} s` };
   return { stopped: true, message: `stopped the embedded server (pid ${record.pid}, port ${record.port})` };
 }
 
