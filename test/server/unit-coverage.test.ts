@@ -41,6 +41,9 @@ describe('unit tests with coverage over HTTP', () => {
         ],
       },
     ]);
+    // the coverage process is kept: a second run counts its statements again, not only what was new
+    const again = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_grade.clas.testclasses.abap']));
+    expect(again.coverage).toEqual(answer.coverage);
   }, 60_000);
 
   it('counts ELSEIF, WHEN, loops, TRY and local classes as the run went; declarations, ELSE and block ends are not statements', async () => {
