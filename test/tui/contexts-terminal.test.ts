@@ -3,34 +3,21 @@
  * header names it and the SID, `:ctx` lists the contexts and Enter switches to the production one, whose badge is
  * drawn in red; q quits. Needs tmux and the built bundle, as editor-terminal.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { terminalAvailable, tmuxTerminal } from '../support/tmux.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
-if (!hasTmux || !hasBuild) console.warn('test/tui/contexts-terminal.test.ts: needs tmux and dist/bundle (npm run build); skipped');
-
-const socket = `abapdeck-contexts-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const capture = (session: string, escapes = false) => tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', session);
-
-async function until(what: string, test: () => boolean, timeoutMillis = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > timeoutMillis) throw new Error(`timed out waiting for ${what}; screen:\n${capture('ctx')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const available = terminalAvailable('test/tui/contexts-terminal.test.ts');
+const terminal = tmuxTerminal('contexts', 30_000);
+const { tmux, capture, until } = terminal;
 
 let service: TestService;
 let home: string;
 
-describe.skipIf(!hasTmux || !hasBuild)('contexts in a terminal', () => {
+describe.skipIf(!available)('contexts in a terminal', () => {
   beforeAll(async () => {
     service = await startTestService({ demo: true });
     home = mkdtempSync(join(tmpdir(), 'abapdeck-contexts-tui-'));
@@ -39,9 +26,7 @@ describe.skipIf(!hasTmux || !hasBuild)('contexts in a terminal', () => {
     writeFileSync(join(home, 'config', 'abapdeck', 'contexts.json'), JSON.stringify({ contexts: { dev: system, prod: { ...system, production: true, readOnly: true } } }));
   });
   afterAll(async () => {
-    const socketPath = spawnSync('tmux', ['-L', socket, 'display-message', '-p', '#{socket_path}'], { encoding: 'utf8' }).stdout.trim();
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
-    if (socketPath) rmSync(socketPath, { force: true });
+    terminal.close();
     await service?.stop();
     rmSync(home, { recursive: true, force: true });
   });
@@ -54,11 +39,7 @@ describe.skipIf(!hasTmux || !hasBuild)('contexts in a terminal', () => {
       TERM: 'xterm-256color',
       CI: 'true',
     };
-    const exports = Object.entries(env)
-      .map(([k, v]) => `${k}='${v}'`)
-      .join(' ');
-    const script = `cd '${home}'; env -u ABAP_HOST ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}' --context dev; echo EXIT=$?; sleep 60`;
-    tmux('new-session', '-d', '-s', 'ctx', '-x', '100', '-y', '30', 'sh', '-c', script);
+    terminal.start('ctx', { cwd: home, env, unset: ['ABAP_HOST'], args: ['--context', 'dev'] });
     await until('the first frame on dev', () => capture('ctx').includes('ZDEMO_CORE') && /dev · DEV/.test(capture('ctx').split('\n')[0]!));
 
     tmux('send-keys', '-t', 'ctx', ':ctx', 'Enter');

@@ -3,35 +3,22 @@
  * screen and raw mode (the editor sees a cooked terminal on the normal screen); when it ends, the deck is
  * drawn whole again in the alternate screen. Needs tmux and the built bundle, as terminal.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { projectRoot as root, terminalAvailable, tmuxTerminal } from '../support/tmux.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
-if (!hasTmux || !hasBuild) console.warn('test/tui/editor-terminal.test.ts: needs tmux and dist/bundle (npm run build); skipped');
-
-const socket = `abapdeck-editor-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const display = (session: string, format: string) => tmux('display-message', '-p', '-t', session, format).trim();
-const capture = (session: string) => tmux('capture-pane', '-p', '-t', session);
-
-async function until(what: string, test: () => boolean, timeoutMillis = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > timeoutMillis) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const available = terminalAvailable('test/tui/editor-terminal.test.ts');
+const terminal = tmuxTerminal('editor');
+const { tmux, capture, display, until } = terminal;
 
 let service: TestService;
 let home: string;
 
-describe.skipIf(!hasTmux || !hasBuild)('the editor in a terminal', () => {
+describe.skipIf(!available)('the editor in a terminal', () => {
   beforeAll(async () => {
     service = await startTestService({ demo: true });
     home = mkdtempSync(join(tmpdir(), 'abapdeck-editor-tui-'));
@@ -46,9 +33,7 @@ describe.skipIf(!hasTmux || !hasBuild)('the editor in a terminal', () => {
     chmodSync(join(home, 'editor.sh'), 0o755);
   });
   afterAll(async () => {
-    const socketPath = spawnSync('tmux', ['-L', socket, 'display-message', '-p', '#{socket_path}'], { encoding: 'utf8' }).stdout.trim();
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
-    if (socketPath) rmSync(socketPath, { force: true });
+    terminal.close();
     await service?.stop();
     rmSync(home, { recursive: true, force: true });
   });
@@ -68,11 +53,7 @@ describe.skipIf(!hasTmux || !hasBuild)('the editor in a terminal', () => {
       VISUAL: join(home, 'editor.sh'),
       CI: 'true',
     };
-    const exports = Object.entries(env)
-      .map(([k, v]) => `${k}='${v}'`)
-      .join(' ');
-    const script = `cd '${home}'; env ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}'; echo EXIT=$?; sleep 60`;
-    tmux('new-session', '-d', '-s', 'edit', '-x', '100', '-y', '30', 'sh', '-c', script);
+    terminal.start('edit', { cwd: home, env });
     await until('the first frame', () => capture('edit').includes('ZDEMO_CORE'));
     // :obj opens the interface in the source pane; e hands it to the editor
     tmux('send-keys', '-t', 'edit', ':obj ZIF_DEMO_FARE_CALCULATOR', 'Enter');

@@ -4,31 +4,17 @@
  * switch to another system's context. Two services stand for the two systems; the contexts file names both.
  * Needs tmux and the built bundle, as terminal.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { projectRoot as root, terminalAvailable, tmuxTerminal } from '../support/tmux.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
-if (!hasTmux || !hasBuild) console.warn('test/tui/journey-terminal.test.ts: needs tmux and dist/bundle (npm run build); skipped');
-
-const socket = `abapdeck-journey-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const capture = (session: string) => tmux('capture-pane', '-p', '-t', session);
-/** The pane with its colours (SGR escapes kept). */
-const captureColoured = (session: string) => tmux('capture-pane', '-p', '-e', '-t', session);
-
-async function until(what: string, test: () => boolean, timeoutMillis = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > timeoutMillis) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const available = terminalAvailable('test/tui/journey-terminal.test.ts');
+const terminal = tmuxTerminal('journey', 30_000);
+const { tmux, capture, until } = terminal;
 
 const onlyInQa = 'ZCL_ONLY_IN_QA';
 const mainFile = 'src/core/zcl_demo_fare_calculator.clas.abap';
@@ -42,7 +28,7 @@ function inline(service: TestService): Record<string, unknown> {
   return { host: url.hostname, sapport: Number(url.port), protocol: 'http', client: '100', user: 'DEVELOPER', password: testPasswords.DEVELOPER };
 }
 
-describe.skipIf(!hasTmux || !hasBuild)('a first session in a terminal', () => {
+describe.skipIf(!available)('a first session in a terminal', () => {
   beforeAll(async () => {
     [dev, qa] = await Promise.all([
       startTestService({ demo: true }),
@@ -80,9 +66,7 @@ describe.skipIf(!hasTmux || !hasBuild)('a first session in a terminal', () => {
   }, 120_000);
 
   afterAll(async () => {
-    const socketPath = spawnSync('tmux', ['-L', socket, 'display-message', '-p', '#{socket_path}'], { encoding: 'utf8' }).stdout.trim();
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
-    if (socketPath) rmSync(socketPath, { force: true });
+    terminal.close();
     await Promise.all([dev?.stop(), qa?.stop()]);
     if (home) rmSync(home, { recursive: true, force: true });
   });
@@ -96,11 +80,7 @@ describe.skipIf(!hasTmux || !hasBuild)('a first session in a terminal', () => {
       VISUAL: join(home, 'editor.sh'),
       CI: 'true',
     };
-    const exports = Object.entries(env)
-      .map(([k, v]) => `${k}='${v}'`)
-      .join(' ');
-    const script = `cd '${join(home, 'work')}'; env -u ABAP_HOST ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}'; echo EXIT=$?; sleep 60`;
-    tmux('new-session', '-d', '-s', 'day', '-x', '100', '-y', '30', 'sh', '-c', script);
+    terminal.start('day', { cwd: join(home, 'work'), env, unset: ['ABAP_HOST'] });
 
     // open: the deck on the current context
     await until('the first frame', () => capture('day').includes('ZDEMO_CORE'));
@@ -130,7 +110,7 @@ describe.skipIf(!hasTmux || !hasBuild)('a first session in a terminal', () => {
     tmux('send-keys', '-t', 'day', 'Escape');
     tmux('send-keys', '-t', 'day', ':ctx qa', 'Enter');
     await until('the qa context', () => /\bqa\b/.test(capture('day')) && !/\bdev\b/.test(capture('day').split('\n')[0] ?? ''));
-    const coloured = captureColoured('day');
+    const coloured = capture('day', true);
     // red text or a red background (SGR 31/91 or 41/101) on the context's name
     const redBadge = /(?:\u001b\[[0-9;]*m)*\u001b\[(?:[0-9;]*;)?(?:31|91|41|101)(?:;[0-9;]*)?m(?:\u001b\[[0-9;]*m)*\s*qa\b/;
     expect(coloured.split('\n')[0]).toMatch(redBadge);

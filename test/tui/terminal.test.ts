@@ -1,45 +1,29 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { terminalAvailable, tmuxTerminal } from '../support/tmux.js';
 
 /**
  * The real binary, full screen, in a tmux pane: the alternate screen and the cursor are restored on every
  * way out. Needs tmux (CI installs it) and the built bundle (npm test builds first).
  */
-const root = join(import.meta.dirname, '..', '..');
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
-if (!hasTmux) console.warn('test/tui/terminal.test.ts: tmux is not installed, the full-screen terminal tests are skipped');
-if (!hasBuild) console.warn('test/tui/terminal.test.ts: dist/bundle is missing (run npm run build), the full-screen terminal tests are skipped');
-
-const socket = `abapdeck-test-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const display = (session: string, format: string) => tmux('display-message', '-p', '-t', session, format).trim();
-const capture = (session: string) => tmux('capture-pane', '-p', '-t', session);
-
-async function until(what: string, test: () => boolean, timeoutMillis = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > timeoutMillis) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const available = terminalAvailable('test/tui/terminal.test.ts');
+const terminal = tmuxTerminal('test');
+const { tmux, capture, display, until, close } = terminal;
 
 let service: TestService;
 let home: string;
 
-describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
+describe.skipIf(!available)('the binary in a terminal', () => {
   beforeAll(async () => {
     service = await startTestService({ demo: true });
     home = mkdtempSync(join(tmpdir(), 'abapdeck-tui-'));
   });
   afterAll(async () => {
-    const socketPath = spawnSync('tmux', ['-L', socket, 'display-message', '-p', '#{socket_path}'], { encoding: 'utf8' }).stdout.trim();
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
-    if (socketPath) rmSync(socketPath, { force: true });
+    close();
     await service?.stop();
     rmSync(home, { recursive: true, force: true });
   });
@@ -59,11 +43,7 @@ describe.skipIf(!hasTmux || !hasBuild)('the binary in a terminal', () => {
       TERM: 'xterm-256color',
       CI: 'true',
     };
-    const exports = Object.entries(env)
-      .map(([k, v]) => `${k}='${v}'`)
-      .join(' ');
-    const script = `cd '${home}'; echo BEFORE-ABAPDECK; env ${exports} '${process.execPath}' '${join(root, 'bin', 'abapdeck')}'; echo EXIT=$?; sleep 60`;
-    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', 'sh', '-c', script);
+    terminal.start(session, { cwd: home, env, before: 'echo BEFORE-ABAPDECK' });
     // The first full frame at the pane's size (tmux may size a new pane after the process started): the
     // tree loaded, the key bar on the next-to-last row.
     await until('the first frame', () => {
