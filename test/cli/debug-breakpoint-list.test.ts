@@ -4,11 +4,12 @@
  * stops only where it holds).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { projectFolderFor, runCli } from '../support/cli.js';
 import { startTestService, type TestService } from '../support/service.js';
+import { endDebugProcesses, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
 let service: TestService;
@@ -18,20 +19,9 @@ const children: ChildProcessWithoutNullStreams[] = [];
 const cli = (args: string[]) => runCli(args, { cwd, env });
 
 function attach() {
-  const child = spawn(process.execPath, [binPath, 'debug', 'attach', '--json', '--timeout', '30'], { cwd, env: env as NodeJS.ProcessEnv });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const listening = (async () => {
-    for (let waited = 0; !stderr.includes('Listener active'); waited += 25) {
-      if (waited > 30_000) throw new Error(`no listener: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { listening, exited, stdout: () => stdout };
+  const started = startCli(['debug', 'attach', '--json', '--timeout', '30'], { cwd, env }, children);
+  const listening = started.until(() => started.stderr().includes('Listener active'));
+  return { listening, exited: started.exited, stdout: started.stdout };
 }
 
 beforeAll(async () => {
@@ -42,16 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  const dir = join(cwd, 'state', 'abapdeck', 'debug');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const pid = (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { session?: { pid: number } }).session?.pid;
-    try {
-      if (pid) process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  endDebugProcesses(children, join(cwd, 'state'));
   await service?.stop();
   rmSync(cwd, { recursive: true, force: true });
 });

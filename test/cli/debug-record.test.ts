@@ -3,11 +3,12 @@
  * (walked forward and back, and listed with --json, with no system connected), against the built CLI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { projectFolderFor, runCli } from '../support/cli.js';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { endDebugProcesses, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 import type { Recording } from '../../src/debug/recording.js';
 
@@ -17,23 +18,7 @@ let offline: string;
 let env: Record<string, string | undefined>;
 const children: ChildProcessWithoutNullStreams[] = [];
 
-function start(args: string[], where = cwd) {
-  const child = spawn(process.execPath, [binPath, ...args], { cwd: where, env: env as NodeJS.ProcessEnv });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
-    const started = Date.now();
-    while (!what()) {
-      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
-}
+const start = (args: string[], where = cwd) => startCli(args, { cwd: where, env }, children);
 
 /** A REPL driver: sends a line, answers what was printed up to the next prompt. */
 function driver(repl: ReturnType<typeof start>, prompt: string) {

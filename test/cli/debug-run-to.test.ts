@@ -3,11 +3,12 @@
  * end to end against the built CLI, and the REPL's r and j.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { projectFolderFor, runCli } from '../support/cli.js';
 import { startTestService, type TestService } from '../support/service.js';
+import { endDebugProcesses, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
 let service: TestService;
@@ -16,23 +17,7 @@ let env: Record<string, string | undefined>;
 const children: ChildProcessWithoutNullStreams[] = [];
 const cli = (args: string[]) => runCli(args, { cwd, env });
 
-function start(args: string[]) {
-  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: env as NodeJS.ProcessEnv });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
-    const started = Date.now();
-    while (!what()) {
-      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
-}
+const start = (args: string[]) => startCli(args, { cwd, env }, children);
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
@@ -42,16 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  const dir = join(cwd, 'state', 'abapdeck', 'debug');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const pid = (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { session?: { pid: number } }).session?.pid;
-    try {
-      if (pid) process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  endDebugProcesses(children, join(cwd, 'state'));
   await service?.stop();
   rmSync(cwd, { recursive: true, force: true });
 });

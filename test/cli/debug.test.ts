@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { projectFolderFor, runCli } from '../support/cli.js';
 import { startTestService, type TestService } from '../support/service.js';
+import { endDebugProcesses, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
 let service: TestService;
@@ -13,38 +14,7 @@ const children: ChildProcessWithoutNullStreams[] = [];
 
 const cli = (args: string[], extraEnv: Record<string, string> = {}) => runCli(args, { cwd, env: { ...env, ...extraEnv } });
 
-/** Background processes this file started (their pids from the debug state files). */
-function daemonPids(): number[] {
-  const dir = join(cwd, 'state', 'abapdeck', 'debug');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files.flatMap((f) => {
-    const state = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { session?: { pid: number } };
-    return state.session ? [state.session.pid] : [];
-  });
-}
-
-function start(args: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: { ...env, ...extraEnv } as NodeJS.ProcessEnv });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const until = async (what: () => boolean, timeoutMillis = 30_000) => {
-    const started = Date.now();
-    while (!what()) {
-      if (Date.now() - started > timeoutMillis) throw new Error(`timed out; stdout: ${stdout}\nstderr: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { child, stdout: () => stdout, stderr: () => stderr, until, exited };
-}
+const start = (args: string[], extraEnv: Record<string, string> = {}) => startCli(args, { cwd, env: { ...env, ...extraEnv } }, children);
 
 /** Waits until a process is gone (fails after 10 s). */
 async function waitForExit(pid: number): Promise<void> {
@@ -72,14 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const pid of daemonPids()) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  endDebugProcesses(children, join(cwd, 'state'));
   await service?.stop();
   rmSync(cwd, { recursive: true, force: true });
 });
