@@ -57,12 +57,9 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
     await show(await session.position());
   };
   await attachAndShow(hit);
+  // the REPL's io is a line input's (input, output, terminal, history, write) and more
   const input = openLineInput({
-    input: io.input,
-    ...(io.output ? { output: io.output } : {}),
-    ...(io.terminal !== undefined ? { terminal: io.terminal } : {}),
-    ...(io.historyFile ? { historyFile: io.historyFile } : {}),
-    write: io.write,
+    ...io,
     prompt: 'debug> ',
     complete: (line) =>
       replCandidates(

@@ -41,12 +41,9 @@ export function renderStopList(cursor: ReplayCursor): string {
 export async function runReplay(cursor: ReplayCursor, io: ReplIo): Promise<number> {
   const show = () => io.write(stopHeading(cursor) + renderPosition(cursor.stop.position));
   show();
+  // the REPL's io is a line input's (input, output, terminal, history, write) and more
   const input = openLineInput({
-    input: io.input,
-    ...(io.output ? { output: io.output } : {}),
-    ...(io.terminal !== undefined ? { terminal: io.terminal } : {}),
-    ...(io.historyFile ? { historyFile: io.historyFile } : {}),
-    write: io.write,
+    ...io,
     prompt: 'replay> ',
     complete: (line) =>
       replCandidates(
