@@ -2,20 +2,8 @@
  * The kernel is not only declarations: transpiled with @abaplint/transpiler and run on @abaplint/runtime,
  * its exceptions carry texts and CL_ABAP_UNIT_ASSERT passes and fails as it should.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Transpiler } from '@abaplint/transpiler';
-import { afterAll, describe, expect, it } from 'vitest';
-import { kernelFiles } from '../../../src/system/kernel/index.js';
-
-const NODE_MODULES = join(import.meta.dirname, '..', '..', '..', 'node_modules');
-const workDirs: string[] = [];
-
-afterAll(() => {
-  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
-});
+import { describe, expect, it } from 'vitest';
+import { runKernelTests, type KernelRun } from '../kernel/run-kernel.js';
 
 const PRODUCTION = `CLASS zcl_k DEFINITION PUBLIC CREATE PUBLIC.
   PUBLIC SECTION.
@@ -29,34 +17,8 @@ ENDCLASS.
 `;
 
 /** Runs the test classes of ZCL_K on the runtime; returns the runner's exit status and output. */
-async function runTests(testclasses: string): Promise<{ ok: boolean; output: string }> {
-  const files = [
-    ...kernelFiles().map((file) => ({ filename: file.path, contents: file.text })),
-    { filename: 'zcl_k.clas.abap', contents: PRODUCTION },
-    { filename: 'zcl_k.clas.testclasses.abap', contents: testclasses },
-  ];
-  const output = await new Transpiler().runRaw(files);
-  const dir = mkdtempSync(join(tmpdir(), 'abapdeck-kernel-'));
-  workDirs.push(dir);
-  symlinkSync(NODE_MODULES, join(dir, 'node_modules'));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
-  for (const object of output.objects) {
-    // the modules import what they require, as the transpiler's command-line tool writes them
-    const imports = object.requires
-      .filter((required) => required.name)
-      .map((required) => `import {${required.name!.toLowerCase()}} from "./${required.filename.replace(/\.abap$/, '.mjs')}";`);
-    const exports = object.exports.length > 0 ? [`export {${object.exports.join(', ')}};`] : [];
-    mkdirSync(dirname(join(dir, object.filename)), { recursive: true });
-    writeFileSync(join(dir, object.filename), [...imports, object.chunk.getCode(), ...exports].join('\n'));
-  }
-  writeFileSync(join(dir, 'init.mjs'), output.initializationScript);
-  writeFileSync(join(dir, 'test.mjs'), output.unitTestScript);
-  try {
-    return { ok: true, output: execFileSync(process.execPath, ['test.mjs'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' }) };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
+function runTests(testclasses: string): Promise<KernelRun> {
+  return runKernelTests({ 'zcl_k.clas.abap': PRODUCTION, 'zcl_k.clas.testclasses.abap': testclasses });
 }
 
 const testClass = (methods: Record<string, string>) => `CLASS ltcl DEFINITION FOR TESTING RISK LEVEL HARMLESS DURATION SHORT.
