@@ -547,8 +547,11 @@ class InspectorAgent {
     return Array.isArray(frames) ? (frames as AbapFrame[]) : [];
   }
 
-  /** Resumes until a breakpoint stops the run again (its position) or the run ends (undefined). */
-  private async runToBreakpoint(): Promise<StopPosition | undefined> {
+  /**
+   * Resumes until a breakpoint stops the run again (its position) or the run ends (undefined); with a line to
+   * run to, also where one of that line's own V8 breakpoints (`placed`) is hit.
+   */
+  private async runToBreakpoint(line?: { target: { file: string; row: number }; placed: readonly string[] }): Promise<StopPosition | undefined> {
     for (;;) {
       const next = this.nextPause();
       await this.resume();
@@ -557,7 +560,11 @@ class InspectorAgent {
       const frame = paused.callFrames[0]!;
       const place = this.placeOf(frame.location, frame);
       const { breakpoints, unresolved, at } = await this.reachedAt(paused);
-      if (place && breakpoints.length > 0 && (at ?? place).row !== undefined) return { file: (at ?? place).file, row: (at ?? place).row!, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+      const atTarget = line !== undefined && (paused.hitBreakpoints ?? []).some((cdpId) => line.placed.includes(cdpId));
+      const where = atTarget ? line.target : (at ?? place);
+      if (place && where && where.row !== undefined && (breakpoints.length > 0 || atTarget)) {
+        return { file: where.file, row: where.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
+      }
     }
   }
 
@@ -578,20 +585,7 @@ class InspectorAgent {
     if (placed.length === 0) throw new Error('The target line has no code that runs');
     this.stepping = true;
     try {
-      for (;;) {
-        const next = this.nextPause();
-        await this.resume();
-        const paused = await next;
-        if (!paused || !this.stepping) return undefined;
-        const frame = paused.callFrames[0]!;
-        const place = this.placeOf(frame.location, frame);
-        const { breakpoints, unresolved, at } = await this.reachedAt(paused);
-        const atTarget = (paused.hitBreakpoints ?? []).some((cdpId) => placed.includes(cdpId));
-        const where = atTarget ? target : (at ?? place);
-        if (place && where && where.row !== undefined && (breakpoints.length > 0 || atTarget)) {
-          return { file: where.file, row: where.row, module: place.module, breakpoints, ...(unresolved.length > 0 ? { unresolved } : {}) };
-        }
-      }
+      return await this.runToBreakpoint({ target, placed });
     } finally {
       this.stepping = false;
       for (const cdpId of placed) await this.post('Debugger.removeBreakpoint', { breakpointId: cdpId }).catch(() => {});
