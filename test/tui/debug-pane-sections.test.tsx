@@ -3,32 +3,16 @@
  * the breakpoint list (disable, enable, condition, delete), a watch list, an internal table in the preview
  * grid, and a recording replayed forward and back with no program running — all by pressing keys.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
-import { startDeck, keys, type Deck } from './support.js';
+import { adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import { debuggerTestSystem, startDeck, keys, type Deck } from './support.js';
 
-let service: TestService;
-let stateDir: string;
+const debug = debuggerTestSystem('abapdeck-tui-debug-sections-');
 let deck: Deck | undefined;
-const previousStateHome = process.env['XDG_STATE_HOME'];
 
-beforeAll(async () => {
-  stateDir = tempDir('abapdeck-tui-debug-sections-');
-  process.env['XDG_STATE_HOME'] = stateDir;
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-}, 120_000);
-
-afterAll(async () => {
-  deck?.unmount();
-  await service?.stop();
-  if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
-  else process.env['XDG_STATE_HOME'] = previousStateHome;
-  rmSync(stateDir, { recursive: true, force: true });
-});
+afterAll(() => deck?.unmount());
 
 /** Every line of the frame fits 80 columns and the frame 24 rows. */
 function fits(frame: string): void {
@@ -41,13 +25,13 @@ const stoppedAt = (deck: Deck, line: number, what: string) => deck.waitFor((_, s
 
 describe('debugger pane sections', () => {
   it('frames, changed values, watches, a table in the grid and the breakpoint list, on 80×24', async () => {
-    deck = startDeck(service);
+    deck = startDeck(debug.service);
     deck.state().ui.resize(80, 24);
     await deck.waitFor('ZDEMO');
     await deck.state().debugger.load();
     await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line: rows.first });
     await deck.waitFor((_, s) => s.debugger.phase === 'listening', 'the listener');
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    const run = (await adtSession(debug.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
     await stoppedAt(deck, rows.first, 'the stop');
     fits(await deck.waitFor(' Variables '));
     // a wide terminal: the breakpoints and the stack beside the variables
@@ -131,7 +115,7 @@ describe('debugger pane sections', () => {
   }, 120_000);
 
   it('replays a recording: forward, back, expansions as recorded, and ends', async () => {
-    const file = join(stateDir, 'rec.json');
+    const file = join(debug.stateDir, 'rec.json');
     const position = (line: number) => ({ program: 'ZCL_X', include: 'ZCL_X=====CM001', line, event: 'METHOD MAIN', uri: '', lines: [{ line, text: `statement ${line}`, current: true }] });
     const stack = [{ stackPosition: 1, stackType: 'ABAP', programName: 'ZCL_X', includeName: 'ZCL_X=====CM001', line: 10, eventType: 'METHOD', eventName: 'MAIN', uri: '' }];
     const v = (id: string, name: string, value: string, metaType = 'simple') => ({ id, name, type: 'T', metaType, value });
@@ -149,7 +133,7 @@ describe('debugger pane sections', () => {
       }),
     );
     deck?.unmount();
-    deck = startDeck(service);
+    deck = startDeck(debug.service);
     deck.state().ui.resize(80, 24);
     await deck.waitFor('ZDEMO');
     await deck.press(':', ...`replay ${file}`.split(''), keys.enter);

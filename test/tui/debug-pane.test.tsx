@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
-import { startDeck, keys, type Deck } from './support.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import { debuggerTestSystem, startDeck, keys, type Deck } from './support.js';
 
-let service: TestService;
-let stateDir: string;
+const debug = debuggerTestSystem('abapdeck-tui-debug-');
 let deck: Deck | undefined;
-const previousStateHome = process.env['XDG_STATE_HOME'];
 
 const f5 = '\x1b[15~';
 const f6 = '\x1b[17~';
 
-beforeAll(async () => {
-  stateDir = tempDir('abapdeck-tui-debug-');
-  process.env['XDG_STATE_HOME'] = stateDir;
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-}, 120_000);
-
-afterAll(async () => {
-  deck?.unmount();
-  await service?.stop();
-  if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
-  else process.env['XDG_STATE_HOME'] = previousStateHome;
-  rmSync(stateDir, { recursive: true, force: true });
-});
+afterAll(() => deck?.unmount());
 
 describe('debugger pane', () => {
   it('sets a breakpoint on the source line, stops a run there, steps with F-keys and letters, expands variables, terminates', async () => {
-    deck = startDeck(service);
+    deck = startDeck(debug.service);
     await deck.waitFor('ZDEMO');
     await deck.state().source.show({ type: 'CLAS', name: 'ZCL_DEBUG_PROBE' });
     deck.state().ui.open('source');
@@ -45,7 +28,7 @@ describe('debugger pane', () => {
     await deck.press('b');
     await deck.waitFor((_, s) => s.connection.status?.text.includes('Cannot create a breakpoint at this position') ?? false, 'the refusal');
 
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    const run = (await adtSession(debug.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
     await deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.ui.focus === 'debugger', 'the stop');
     const stopped = await deck.waitFor('Variables');
     expect(stopped).toContain(`▶${String(rows.first).padStart(5)}      lv_char = 'ABC'.`);

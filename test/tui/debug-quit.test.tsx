@@ -2,41 +2,24 @@
  * q while a program is stopped in the debugger (issue 17: it quit and left the program frozen with its
  * breakpoints set): the deck asks continue, terminate or stay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
-import { startDeck, keys, type Deck } from './support.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import { debuggerTestSystem, startDeck, keys, type Deck } from './support.js';
 
-let service: TestService;
-let stateDir: string;
+const debug = debuggerTestSystem('abapdeck-tui-debug-quit-');
 let deck: Deck | undefined;
-const previousStateHome = process.env['XDG_STATE_HOME'];
 
-beforeAll(async () => {
-  stateDir = tempDir('abapdeck-tui-debug-quit-');
-  process.env['XDG_STATE_HOME'] = stateDir;
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-}, 120_000);
-
-afterAll(async () => {
-  deck?.unmount();
-  await service?.stop();
-  if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
-  else process.env['XDG_STATE_HOME'] = previousStateHome;
-  rmSync(stateDir, { recursive: true, force: true });
-});
+afterAll(() => deck?.unmount());
 
 /** A fresh deck with a breakpoint at the probe's first statement and a run stopped there. */
 async function stoppedRun(): Promise<{ deck: Deck; run: ReturnType<Awaited<ReturnType<typeof adtSession>>['post']> }> {
   deck?.unmount();
-  deck = startDeck(service);
+  deck = startDeck(debug.service);
   await deck.waitFor('ZDEMO');
   await deck.state().debugger.load();
   await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line: rows.first });
   await deck.waitFor((_, s) => s.debugger.phase === 'listening', 'the listener');
-  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+  const run = (await adtSession(debug.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
   await deck.waitFor((_, s) => s.debugger.phase === 'stopped', 'the stop');
   return { deck, run };
 }
@@ -44,7 +27,7 @@ async function stoppedRun(): Promise<{ deck: Deck; run: ReturnType<Awaited<Retur
 /** The breakpoints a new deck finds kept for this system and user. */
 async function breakpointsOfNextDeck(): Promise<unknown[]> {
   deck?.unmount();
-  deck = startDeck(service);
+  deck = startDeck(debug.service);
   await deck.waitFor('ZDEMO');
   await deck.state().debugger.load();
   return deck.state().debugger.breakpoints;

@@ -3,7 +3,10 @@ import { App } from '../../screens/App.js';
 import { monoTheme } from '../../screens/theme.js';
 import { createDeckStore, type DeckState, type DeckStore, type StoreDeps } from '../../src/store/index.js';
 import { paneRegistry } from '../../screens/panes.js';
-import type { TestService } from '../support/service.js';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { addDebugFixtures } from '../support/debug-fixtures.js';
 
 /** Keys as a terminal sends them. */
 export const keys = {
@@ -85,4 +88,26 @@ export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): 
       app.cleanup();
     },
   };
+}
+
+/**
+ * The demo system with the debugger fixtures for a file of in-process debugger tests (one work process, a short
+ * listener grace): the deck's debug state goes to a temporary XDG_STATE_HOME, restored afterwards.
+ */
+export function debuggerTestSystem(prefix: string): { service: TestService; stateDir: string } {
+  const world = {} as { service: TestService; stateDir: string };
+  const previousStateHome = process.env['XDG_STATE_HOME'];
+  beforeAll(async () => {
+    world.stateDir = tempDir(prefix);
+    process.env['XDG_STATE_HOME'] = world.stateDir;
+    world.service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
+    await world.service.execution.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await world.service?.stop();
+    if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
+    else process.env['XDG_STATE_HOME'] = previousStateHome;
+    rmSync(world.stateDir, { recursive: true, force: true });
+  });
+  return world;
 }
