@@ -1,4 +1,7 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { filesBelow } from '../workspace/files-below.js';
+import { messages } from '../protocol/messages.js';
+import { refused, type Outcome } from '../protocol/outcome.js';
 import { basename, join, relative, resolve } from 'node:path';
 import { ensureSuccess } from './connection.js';
 import { filteredIndexes, listFilter } from './list-filter.js';
@@ -370,32 +373,21 @@ const VIEW_FILE = /\.(?:calculationview|attributeview)$/i;
 const SKIPPED = new Set(['node_modules', '.git', 'dist']);
 
 /** View files below a folder (four levels deep), as paths relative to it. */
-async function findViewFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  let level = [root];
-  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
-    const next: string[] = [];
-    for (const dir of level) {
-      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        if (entry.isDirectory() && !SKIPPED.has(entry.name)) next.push(join(dir, entry.name));
-        else if (entry.isFile() && VIEW_FILE.test(entry.name)) found.push(relative(root, join(dir, entry.name)));
-      }
-    }
-    level = next;
-  }
-  return found.sort();
+function findViewFiles(root: string): string[] {
+  return filesBelow(root, { wanted: (name) => VIEW_FILE.test(name), maxDepth: 3, skip: (name) => SKIPPED.has(name) })
+    .map((path) => relative(root, path))
+    .sort();
 }
 
-async function readViewFiles(paths: string): Promise<{ ok: true; files: DbviewFile[] } | { ok: false; reason: string }> {
+async function readViewFiles(paths: string): Promise<Outcome<{ files: DbviewFile[] }>> {
   const list = paths.split(',').map((path) => path.trim()).filter((path) => path !== '');
-  if (list.length === 0) return { ok: false, reason: 'name the view files: a.calculationview, b.attributeview' };
+  if (list.length === 0) return refused('name the view files: a.calculationview, b.attributeview');
   const files: DbviewFile[] = [];
   for (const path of list) {
     try {
       files.push({ file: basename(path), content: await readFile(resolve(path), 'utf8') });
     } catch {
-      return { ok: false, reason: `File not found: ${path}` };
+      return refused(messages.fileNotFound(path));
     }
   }
   return { ok: true, files };

@@ -6,13 +6,14 @@
  * the keys meant for it while `suspend` (terminal.ts) has handed the terminal over.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ObjectRef } from '../store/backend.js';
 import type { EditorDeps, EditorPart } from '../store/editor.js';
 import type { SyntaxObject } from '../protocol/checks.js';
 import { classPartFileName, mainSourceFileName, metadataFileName, sourcePartFileName } from '../protocol/object-files.js';
+import { filesBelow } from '../workspace/files-below.js';
 
 export interface EditorOptions {
   cwd: string;
@@ -39,24 +40,7 @@ const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
 
 /** The first file of that name below the folder, breadth first. */
 function findBelow(root: string, fileName: string): string | undefined {
-  let level = [root];
-  for (let depth = 0; depth < 12 && level.length > 0; depth++) {
-    const next: string[] = [];
-    for (const dir of level) {
-      let entries;
-      try {
-        entries = readdirSync(dir, { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        if (entry.isFile() && entry.name.toLowerCase() === fileName) return join(dir, entry.name);
-        if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) next.push(join(dir, entry.name));
-      }
-    }
-    level = next;
-  }
-  return undefined;
+  return filesBelow(root, { wanted: (name) => name.toLowerCase() === fileName, maxDepth: 11, skip: (name) => SKIPPED_FOLDERS.has(name), limit: 1 })[0];
 }
 
 /** The git working folder's root holding `dir`, else `dir`. */

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesBelow } from '../../workspace/files-below.js';
 import { fileNameForObject } from '../../protocol/filenames.js';
 import { splitSourceLines } from '../../protocol/reading.js';
 
@@ -15,26 +15,12 @@ const MAX_FOLDERS = 2000;
  */
 export function localClassSource(cwd: string, className: string): string[] | undefined {
   const wanted = fileNameForObject('CLAS', className, 'abap');
-  let level = [cwd];
-  let visited = 0;
-  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0; depth++) {
-    const next: string[] = [];
-    for (const folder of level) {
-      if (++visited > MAX_FOLDERS) return undefined;
-      let entries;
-      try {
-        entries = readdirSync(folder, { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        if (entry.isFile() && entry.name.toLowerCase() === wanted) {
-          return splitSourceLines(readFileSync(join(folder, entry.name), 'utf8').replace(/^\uFEFF/, ''));
-        }
-        if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED.has(entry.name)) next.push(join(folder, entry.name));
-      }
-    }
-    level = next;
-  }
-  return undefined;
+  const [file] = filesBelow(cwd, {
+    wanted: (name) => name.toLowerCase() === wanted,
+    maxDepth: MAX_DEPTH,
+    skip: (name) => name.startsWith('.') || SKIPPED.has(name),
+    maxFolders: MAX_FOLDERS,
+    limit: 1,
+  });
+  return file === undefined ? undefined : splitSourceLines(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
 }

@@ -1,0 +1,49 @@
+/**
+ * Finding files in the working folder breadth first, so the shallowest match wins and a large tree is cut off
+ * by depth (and by the number of folders read) rather than read whole. The editor, the CLI's view and the TUI's
+ * dbview pane look for files this way, each with its own bounds.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface FilesBelowOptions {
+  /** Which file names are wanted. */
+  wanted(name: string): boolean;
+  /** Folders below the root that are read: 0 reads the root only. */
+  maxDepth: number;
+  /** Folder names never entered. */
+  skip(name: string): boolean;
+  /** Stop after this many folders were read. */
+  maxFolders?: number;
+  /** Stop after this many files were found. */
+  limit?: number;
+}
+
+/** The wanted files below `root`, shallow before deep (full paths). */
+export function filesBelow(root: string, options: FilesBelowOptions): string[] {
+  const found: string[] = [];
+  let level = [root];
+  let visited = 0;
+  for (let depth = 0; depth <= options.maxDepth && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      if (options.maxFolders !== undefined && ++visited > options.maxFolders) return found;
+      let entries;
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        if (entry.isFile() && options.wanted(entry.name)) {
+          found.push(join(dir, entry.name));
+          if (options.limit !== undefined && found.length >= options.limit) return found;
+        } else if (entry.isDirectory() && !options.skip(entry.name)) {
+          next.push(join(dir, entry.name));
+        }
+      }
+    }
+    level = next;
+  }
+  return found;
+}
