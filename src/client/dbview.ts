@@ -3,6 +3,8 @@
  * src/protocol/dbview.ts whichever key spelling or success flag ('X' or true) a server uses, with absent
  * fields filled; row keys keep their case (view columns are case-sensitive names).
  */
+import { basename } from 'node:path';
+import { refused, type Outcome } from '../protocol/outcome.js';
 import type {
   CheckedObject,
   CheckResult,
@@ -40,6 +42,12 @@ export async function checkViews(agent: Agent, request: { package: string; files
 export async function deployViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<DeployResult> {
   const body = await post(agent, { action: 'deploy', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
   return { ...envelope(body, 'deploy'), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']), objects: list(body['objects']).map(deployedObject) };
+}
+
+/** The plain name an imported view file is written under: nothing the service sends may name a path. */
+export function importedFileName(served: string): Outcome<{ name: string }> {
+  const name = basename(served.replace(/\\/g, '/'));
+  return name === '' || name === '.' || name === '..' ? refused(`the service sent an unusable file name '${served}'`) : { ok: true, name };
 }
 
 export async function importViews(agent: Agent, request: { package: string }): Promise<ImportResult> {

@@ -4,6 +4,7 @@ import { messages } from '../protocol/messages.js';
 import { refused, type Outcome } from '../protocol/outcome.js';
 import { basename, join, relative, resolve } from 'node:path';
 import { ensureSuccess } from './connection.js';
+import { importedFileName } from '../client/dbview.js';
 import { filteredIndexes, listFilter } from './list-filter.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
@@ -289,10 +290,9 @@ export function createDbviewSlice({ get, patch, deps: _deps }: SliceContext): Db
         try {
           await mkdir(target, { recursive: true });
           for (const file of result.files) {
-            // plain file names only: nothing the service sends may name a path
-            const name = basename(file.file.replace(/\\/g, '/'));
-            if (name === '' || name === '.' || name === '..') throw new Error(`the service sent an unusable file name '${file.file}'`);
-            await writeFile(join(target, name), file.content);
+            const named = importedFileName(file.file);
+            if (!named.ok) throw new Error(named.reason);
+            await writeFile(join(target, named.name), file.content);
           }
         } catch (error) {
           return get().connection.notify(`import: ${(error as Error).message}`, 'error');

@@ -61,7 +61,7 @@ export const dbview: Command<DbviewData> = {
         return report(await client.listViews(agent, { package: required(flags, 'package') }));
       case 'import': {
         const result = await client.importViews(agent, { package: required(flags, 'package') });
-        const written = result.success ? writeFiles(context, stringFlag(flags, 'dir') ?? '.', result) : [];
+        const written = result.success ? writeFiles(context, stringFlag(flags, 'dir') ?? '.', result, client.importedFileName) : [];
         return report({ ...result, written });
       }
       case 'drop': {
@@ -144,13 +144,13 @@ function readViewFiles(context: CommandContext, flags: FlagValues): DbviewFile[]
 }
 
 /** Writes the imported view files into the folder; only plain file names are written (no paths from the server). */
-function writeFiles(context: CommandContext, dir: string, result: ImportResult): string[] {
+function writeFiles(context: CommandContext, dir: string, result: ImportResult, importedFileName: typeof import('../../client/dbview.js').importedFileName): string[] {
   const folder = resolve(context.cwd, dir);
   mkdirSync(folder, { recursive: true });
   return result.files.map((file) => {
-    const name = basename(file.file.replace(/\\/g, '/'));
-    if (name === '' || name === '.' || name === '..') throw new UsageError(`the service sent an unusable file name '${file.file}'`);
-    const path = join(folder, name);
+    const named = importedFileName(file.file);
+    if (!named.ok) throw new UsageError(named.reason);
+    const path = join(folder, named.name);
     writeFileSync(path, file.content);
     return path;
   });
