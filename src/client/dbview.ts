@@ -34,14 +34,22 @@ import { flag, integer, list, record, text, type Loose } from '../protocol/wire-
 
 export type * from '../protocol/dbview.js';
 
-export async function checkViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<CheckResult> {
-  const body = await post(agent, { action: 'check', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
-  return { ...envelope(body, 'check'), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']), objects: list(body['objects']).map(checkedObject) };
+type ViewFilesRequest = { package: string; files: DbviewFile[]; transport?: string };
+
+export async function checkViews(agent: Agent, request: ViewFilesRequest): Promise<CheckResult> {
+  const { body, header } = await postViewFiles(agent, 'check', request);
+  return { ...header, objects: list(body['objects']).map(checkedObject) };
 }
 
-export async function deployViews(agent: Agent, request: { package: string; files: DbviewFile[]; transport?: string }): Promise<DeployResult> {
-  const body = await post(agent, { action: 'deploy', package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
-  return { ...envelope(body, 'deploy'), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']), objects: list(body['objects']).map(deployedObject) };
+export async function deployViews(agent: Agent, request: ViewFilesRequest): Promise<DeployResult> {
+  const { body, header } = await postViewFiles(agent, 'deploy', request);
+  return { ...header, objects: list(body['objects']).map(deployedObject) };
+}
+
+/** check and deploy send the same request and answer under the same header; only their objects differ. */
+async function postViewFiles<A extends 'check' | 'deploy'>(agent: Agent, action: A, request: ViewFilesRequest) {
+  const body = await post(agent, { action, package: normalizeName(request.package), files: request.files, ...transport(request.transport) });
+  return { body, header: { ...envelope(body, action), package: text(body['package']), transportable: flag(body['transportable']), transport: text(body['transport']) } };
 }
 
 /** The plain name an imported view file is written under: nothing the service sends may name a path. */
@@ -204,27 +212,26 @@ function viewColumn(c: unknown): ViewColumn {
   return { name: text(column['name']), type: text(column['type']), length: integer(column['length']), decimals: integer(column['decimals']), key: flag(column['key']) };
 }
 
-function deployedObject(o: unknown): DeployedObject {
-  const object = o as Loose;
+/** What a deployed and a listed view both say of the view's state. */
+function viewState(object: Loose): Pick<DeployedObject, 'name' | 'type' | 'deploy_state' | 'hot_status' | 'sql_view'> {
   return {
     name: text(object['name']),
     type: text(object['type']),
     deploy_state: deployState(object['deploy_state']),
     hot_status: hotStatus(object['hot_status']),
     sql_view: text(object['sql_view']),
-    columns: list(object['columns']).map(viewColumn),
-    message: text(object['message']),
   };
+}
+
+function deployedObject(o: unknown): DeployedObject {
+  const object = o as Loose;
+  return { ...viewState(object), columns: list(object['columns']).map(viewColumn), message: text(object['message']) };
 }
 
 function listedObject(o: unknown): ListedObject {
   const object = o as Loose;
   return {
-    name: text(object['name']),
-    type: text(object['type']),
-    deploy_state: deployState(object['deploy_state']),
-    hot_status: hotStatus(object['hot_status']),
-    sql_view: text(object['sql_view']),
+    ...viewState(object),
     transport: text(object['transport']),
     changed_by: text(object['changed_by']),
     changed_at: text(object['changed_at']),
