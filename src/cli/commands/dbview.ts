@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Command, FlagValues, Outcome } from '../command.js';
-import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
+import { integerFlag, jsonFlag, listFlag, requiredListFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import type { Agent } from '../../client/agent.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { messages } from '../../protocol/messages.js';
 import type { CheckResult, DbviewFile, DbviewResult, DeployResult, ImportResult } from '../../protocol/dbview.js';
+import { gridLayoutFlags, gridPageFlags, gridTextOptions } from '../render/grid-flags.js';
 import { renderCheck, renderDeploy, renderDrop, renderImport, renderList, renderSchema, renderTableRows, renderViewRows } from './dbview/render.js';
 
 /** deploy shows both phases; import also names the files it wrote. */
@@ -32,10 +33,8 @@ export const dbview: Command<DbviewData> = {
     physical: { type: 'string', value: 'S', description: 'physical schema a logical one maps to (schema map)' },
     where: { type: 'string', value: 'condition', description: "filter, e.g. \"REGION = 'EMEA' AND AMOUNT > 100\"" },
     columns: { type: 'string', value: 'C,...', description: 'columns to show, comma-separated' },
-    limit: { type: 'string', value: 'n', description: 'rows per page, 1 to 500, default 100' },
-    offset: { type: 'string', value: 'n', description: 'rows to skip, default 0' },
-    vertical: { type: 'boolean', description: 'one field per line' },
-    compact: { type: 'boolean', description: 'every column, values cut to 3 to 20 characters' },
+    ...gridPageFlags,
+    ...gridLayoutFlags,
     json: jsonFlag,
   },
   async run(context, flags, positionals) {
@@ -65,8 +64,7 @@ export const dbview: Command<DbviewData> = {
         return report({ ...result, written });
       }
       case 'drop': {
-        const objects = listFlag(flags, 'objects');
-        if (objects.length === 0) throw new UsageError('--objects is required');
+        const objects = requiredListFlag(flags, 'objects');
         return report(await client.dropViews(agent, { package: stringFlag(flags, 'package'), objects, transport: transportOf(context, flags, agent) }));
       }
       case 'preview':
@@ -85,7 +83,7 @@ export const dbview: Command<DbviewData> = {
     }
   },
   renderText(data, flags) {
-    const options = { vertical: flags['vertical'] === true, compact: flags['compact'] === true };
+    const options = gridTextOptions(flags);
     if ('check' in data) return renderCheck(data.check) + (data.deploy ? `\n${renderDeploy(data.deploy)}` : '');
     switch (data.action) {
       case 'check':
@@ -134,9 +132,7 @@ function transportOf(context: CommandContext, flags: FlagValues, agent: Agent): 
 }
 
 function readViewFiles(context: CommandContext, flags: FlagValues): DbviewFile[] {
-  const paths = listFlag(flags, 'files');
-  if (paths.length === 0) throw new UsageError('--files is required');
-  return paths.map((path) => {
+  return requiredListFlag(flags, 'files').map((path) => {
     const full = resolve(context.cwd, path);
     if (!existsSync(full)) throw new UsageError(messages.fileNotFound(path));
     return { file: basename(path), content: readFileSync(full, 'utf8') };

@@ -1,5 +1,5 @@
 import { alignedTable } from '../../render/table.js';
-import { renderRowsBlock } from '../../render/preview.js';
+import { renderRowsBlock, type PreviewTextOptions } from '../../render/preview.js';
 import { PREVIEW_DISPLAYED_COLUMNS } from '../../../protocol/reading.js';
 import type {
   CheckResult,
@@ -15,11 +15,6 @@ import type {
 } from '../../../protocol/dbview.js';
 
 /** Pure text renderings of dbview results; the grids look like those of `abapdeck preview`. */
-
-export interface RowsTextOptions {
-  vertical: boolean;
-  compact: boolean;
-}
 
 export function renderCheck(result: CheckResult): string {
   const lines = [`Phase 1 (check): ${result.message || result.error}`];
@@ -111,12 +106,12 @@ function schemaHeading(schema: string, physical: string): string {
   return physical && physical.toUpperCase() !== schema.toUpperCase() ? `Schema ${schema} (physical ${physical})` : `Schema ${physical || schema}`;
 }
 
-export function renderViewRows(result: PreviewResult, options: RowsTextOptions): string {
+export function renderViewRows(result: PreviewResult, options: PreviewTextOptions): string {
   if (!result.success) return '';
   return renderRows(`${result.view} (database view)`, result.rows, result.fields, result.pagination, options);
 }
 
-export function renderTableRows(result: TablePreviewResult, options: RowsTextOptions): string {
+export function renderTableRows(result: TablePreviewResult, options: PreviewTextOptions): string {
   if (!result.success) return '';
   const schema = result.physical_schema && result.physical_schema.toUpperCase() !== result.schema.toUpperCase()
     ? `${result.schema} → ${result.physical_schema}`
@@ -124,7 +119,7 @@ export function renderTableRows(result: TablePreviewResult, options: RowsTextOpt
   return renderRows(`${schema}.${result.table} (table)`, result.rows, result.fields, result.pagination, options);
 }
 
-function renderRows(title: string, rows: Array<Record<string, string>>, fields: RowsField[], page: RowsPagination, options: RowsTextOptions): string {
+function renderRows(title: string, rows: Array<Record<string, string>>, fields: RowsField[], page: RowsPagination, options: PreviewTextOptions): string {
   const columns = fields.length > 0 ? fields.map((f) => f.field) : Object.keys(rows[0] ?? {});
   const shown = columns.slice(0, PREVIEW_DISPLAYED_COLUMNS);
   return renderRowsBlock(
