@@ -48,3 +48,10 @@ export function integerFlag(flags: FlagValues, name: string): number | undefined
 export function listFlag(flags: FlagValues, name: string): string[] {
   return (stringFlag(flags, name) ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
 }
+
+/** A comma-separated flag the command cannot do without: its items, or the usage error naming it. */
+export function requiredListFlag(flags: FlagValues, name: string): string[] {
+  const items = listFlag(flags, name);
+  if (items.length === 0) throw new UsageError(`--${name} is required`);
+  return items;
+}

@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { jsonFlag, listFlag, stringFlag } from '../command.js';
+import { jsonFlag, requiredListFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { renderView } from '../render/view.js';
 import { fillGlobalStarts } from '../sources/global-lines.js';
@@ -17,8 +17,7 @@ export const view: Command<ViewResult> = {
     json: jsonFlag,
   },
   async run(context, flags) {
-    const objects = listFlag(flags, 'objects');
-    if (objects.length === 0) throw new UsageError('--objects is required');
+    const objects = requiredListFlag(flags, 'objects');
     if (flags['lines'] && !flags['full']) throw new UsageError('--lines needs --full');
     const service = await context.service();
     const result = await viewObjects(service.agent, { objects, type: stringFlag(flags, 'type'), full: flags['full'] === true });

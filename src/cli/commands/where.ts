@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
+import { integerFlag, jsonFlag, requiredListFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
 import { whereUsed } from '../../client/checks.js';
@@ -63,8 +63,7 @@ export const where: Command<WhereResponse> = {
     json: jsonFlag,
   },
   async run(context, flags) {
-    const objects = listFlag(flags, 'objects').map((name) => name.toUpperCase());
-    if (objects.length === 0) throw new UsageError('--objects is required');
+    const objects = requiredListFlag(flags, 'objects').map((name) => name.toUpperCase());
     const limit = integerFlag(flags, 'limit');
     if (limit !== undefined && (limit < 1 || limit > WHERE_MAX_LIMIT)) throw new UsageError(`--limit must be from 1 to ${WHERE_MAX_LIMIT}`);
     const offset = integerFlag(flags, 'offset');
