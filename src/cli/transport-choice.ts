@@ -16,7 +16,8 @@ export async function chooseTransport(agent: Agent, type: 'workbench' | 'customi
   const { transportRequest } = await import('../client/transports.js');
   const listed = await transportRequest(agent, { action: 'list', scope: 'mine', type });
   if (listed.success !== 'X') throw new CliError(listed.error || listed.message, exitCodes.failed);
-  const [{ render }, { createElement }, { TransportPicker }] = await Promise.all([import('ink'), import('react'), import('../ui/TransportPicker.js')]);
+  // React is CommonJS: bundled, its dynamic import answers module.exports as default only
+  const [{ render }, { createElement }, { TransportPicker }] = await Promise.all([import('ink'), import('react').then((react) => react.default), import('../ui/TransportPicker.js')]);
   const choice = await new Promise<import('../ui/TransportPicker.js').TransportChoice>((resolve) => {
     const app = render(
       createElement(TransportPicker, {

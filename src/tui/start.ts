@@ -134,7 +134,8 @@ export async function startTui(options: TuiOptions): Promise<number> {
   });
   try {
     const [{ createElement }, { render }, { App }, { chooseTheme }] = await Promise.all([
-      import('react'),
+      // React is CommonJS: bundled (scripts/bundle.mjs), its dynamic import answers module.exports as default only
+      import('react').then((react) => react.default),
       import('ink'),
       import('../../screens/App.js'),
       import('./theme.js'),
