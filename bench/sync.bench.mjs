@@ -16,17 +16,25 @@ import { ActivationHub } from '../dist/src/system/activation.js';
 import { report, timeMany } from './stats.mjs';
 
 // Time spent in each activation follower (application tables, checks registry, runtime build), so the
-// figures show what the pull itself costs and what the followers of activation add.
+// figures show what the pull itself costs and what the followers of activation add. Each follower is timed as
+// it is added, in whole (follow) and in parts (a pull announces in parts, with the event loop free between).
 const followerMillis = new Map();
-const announce = ActivationHub.prototype.announce;
-ActivationHub.prototype.announce = function (change) {
-  const problems = [];
-  for (const follower of this.followers) {
-    const started = performance.now();
-    problems.push(...follower.follow(change));
-    followerMillis.set(follower.name, (followerMillis.get(follower.name) ?? 0) + performance.now() - started);
+const timed = (name, work) => (...args) => {
+  const started = performance.now();
+  try {
+    return work(...args);
+  } finally {
+    followerMillis.set(name, (followerMillis.get(name) ?? 0) + performance.now() - started);
   }
-  return problems;
+};
+const add = ActivationHub.prototype.add;
+ActivationHub.prototype.add = function (follower) {
+  const parts = follower.parts?.bind(follower);
+  return add.call(this, {
+    name: follower.name,
+    follow: timed(follower.name, follower.follow.bind(follower)),
+    ...(parts ? { parts: (change) => [...parts(change)].map((part) => timed(follower.name, part)) } : {}),
+  });
 };
 function followers(runs = 1) {
   const text = [...followerMillis].map(([name, millis]) => `${name} ${(millis / runs).toFixed(0)} ms`).join(', ');

@@ -23,7 +23,17 @@ export interface ActivationProblem extends ObjectKey {
 export interface ActivationFollower {
   name: string;
   follow(change: ActivationChange): ActivationProblem[];
+  /**
+   * The work of follow in short parts, each complete on its own (its own transaction), for announceInParts,
+   * which lets the event loop run between them: a follower that writes rows for every object of a large
+   * activation implements it so that a pull of 1,000 objects does not hold the loop for seconds. Each part
+   * writes the latest state of its objects, so an activation announced in between is not undone.
+   */
+  parts?(change: ActivationChange): Iterable<() => ActivationProblem[]>;
 }
+
+/** Milliseconds of follower work announceInParts does before it lets the event loop run. */
+const PART_BUDGET_MS = 15;
 
 export class ActivationHub {
   private readonly followers: ActivationFollower[] = [];
@@ -34,5 +44,33 @@ export class ActivationHub {
 
   announce(change: ActivationChange): ActivationProblem[] {
     return this.followers.flatMap((follower) => follower.follow(change));
+  }
+
+  /**
+   * announce for an asynchronous caller (a pull): followers with parts run them with the event loop free
+   * between them every PART_BUDGET_MS, so other requests are answered while a large activation is followed.
+   * The followers run in the same order; each has finished when the promise settles. budgetMs 0: the loop
+   * runs after every part.
+   */
+  async announceInParts(change: ActivationChange, budgetMs = PART_BUDGET_MS): Promise<ActivationProblem[]> {
+    const problems: ActivationProblem[] = [];
+    let since = performance.now();
+    const breathe = async () => {
+      if (performance.now() - since < budgetMs) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    };
+    for (const follower of this.followers) {
+      if (!follower.parts) {
+        problems.push(...follower.follow(change));
+      } else {
+        for (const part of follower.parts(change)) {
+          problems.push(...part());
+          await breathe();
+        }
+      }
+      await breathe();
+    }
+    return problems;
   }
 }

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { Catalog, columnsOf, createCatalogSql, type CatalogEntry, type CatalogView } from './catalog.js';
 import { translateCdsView } from './cds-view.js';
 import type { DictionaryField, TableDefinition } from './dictionary.js';
+import { RowReplacer } from './row-replacer.js';
 import { PreviewQuery, type PreviewData, type PreviewInput } from './preview.js';
 import { failure, problem, type DataProblem, type DataResult } from './problems.js';
 import { INTERNAL_PREFIX, isDictionaryName, quoteIdentifier } from './sql-identifiers.js';
@@ -163,6 +164,11 @@ export class ApplicationData {
     rows: ReadonlyArray<Readonly<Record<string, string>>>,
   ): DataResult<{ deleted: number; loaded: number }> {
     return replaceTableRows(this.writer, this.catalog, table, selection, rows);
+  }
+
+  /** replaceRows for many slices in one go (row-replacer.ts): run it inside inTransaction, keep it no longer than that. */
+  rowReplacer(): RowReplacer {
+    return new RowReplacer(this.writer, this.catalog);
   }
 
   /** Runs the work in one transaction of the writer: several tables changed together, or none. */

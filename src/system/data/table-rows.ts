@@ -44,7 +44,14 @@ function convertEntry(
   fields: DictionaryField[],
   values: ReadonlyArray<readonly [string, string]>,
 ): { values: Map<DictionaryField, SqlValue> } | { problem: DataProblem } {
-  const byName = new Map(fields.map((field) => [field.field, field]));
+  return convertFields(new Map(fields.map((field) => [field.field, field])), values);
+}
+
+/** convertEntry with the table's fields already by name (a caller converting many rows of one table). */
+export function convertFields(
+  byName: ReadonlyMap<string, DictionaryField>,
+  values: ReadonlyArray<readonly [string, string]>,
+): { values: Map<DictionaryField, SqlValue> } | { problem: DataProblem } {
   const converted = new Map<DictionaryField, SqlValue>();
   for (const [name, text] of values) {
     const field = byName.get(name.trim().toUpperCase());

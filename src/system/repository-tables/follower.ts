@@ -12,8 +12,8 @@
  * system opens; after that every activation replaces the slices of the objects it names, and the package
  * tables as a whole (packages are saved only by pull and the seed, which activate afterwards).
  */
-import type { ActivationChange, ActivationFollower, ActivationProblem } from '../activation.js';
-import type { ApplicationData, DictionaryField, TableDefinition } from '../data/index.js';
+import type { ActivationChange, ActivationFollower, ActivationProblem, ObjectKey } from '../activation.js';
+import type { ApplicationData, DictionaryField, ObjectLookup, TableDefinition } from '../data/index.js';
 import { resolveTable } from '../data/index.js';
 import { dictionaryLookup } from '../data-follower.js';
 import { loadKernel } from '../kernel/index.js';
@@ -72,15 +72,22 @@ export interface RepositoryTablesSources {
  */
 export function repositoryTablesFollower(sources: RepositoryTablesSources): ActivationFollower {
   const { data, objects, packages } = sources;
-  const context: RowContext = { sid: sources.sid, lookup: dictionaryLookup(objects) };
+  const lookup = dictionaryLookup(objects);
   const { definitions, messageClasses } = kernelTables();
-  const fieldsOf = new Map(definitions.map((definition) => [definition.name, definition.fields]));
-  const write = (slices: TableSlice[]): string[] =>
-    slices.flatMap((slice) => {
-      const rows = slice.rows.map((row) => clipped(row, fieldsOf.get(slice.table)!));
-      const result = data.replaceRows(slice.table, slice.selection, rows);
-      return result.ok ? [] : result.problems.map((p) => `${slice.table}: ${p.message}`);
-    });
+  const fieldsOf = new Map(definitions.map((definition) => [definition.name, clipLengths(definition.fields)]));
+  /** Writes slices with one replacer (its statements prepared once); answers the problems. Run inside a transaction. */
+  const writer = () => {
+    const replacer = data.rowReplacer();
+    // a dictionary object is looked up once per write, not once per field that uses it
+    const context: RowContext = { sid: sources.sid, lookup: memoised(lookup) };
+    const write = (slices: TableSlice[]): string[] =>
+      slices.flatMap((slice) => {
+        const rows = slice.rows.map((row) => clipped(row, fieldsOf.get(slice.table)!));
+        const result = replacer.replace(slice.table, slice.selection, rows);
+        return result.ok ? [] : result.problems.map((p) => `${slice.table}: ${p.message}`);
+      });
+    return { write, context };
+  };
 
   let changed = false;
   for (const definition of definitions) {
@@ -89,6 +96,7 @@ export function repositoryTablesFollower(sources: RepositoryTablesSources): Acti
     if (applied.change !== 'unchanged') changed = true;
   }
   const opening = data.inTransaction(() => {
+    const { write, context } = writer();
     const problems: string[] = [];
     if (changed) {
       // Emptied first: rows of objects deleted while the tables were out of date go too.
@@ -105,27 +113,61 @@ export function repositoryTablesFollower(sources: RepositoryTablesSources): Acti
   });
   if (opening.length > 0) throw new Error(`the repository tables cannot be filled:\n${opening.join('\n')}`);
 
+  /** The rows of the objects given (undefined: deleted), then of the packages when asked. */
+  const writeObjects = (entries: ReadonlyArray<{ key: ObjectKey; object: DirectoryObject | undefined }>, withPackages: boolean) => {
+    const { write, context } = writer();
+    const problems: ActivationProblem[] = [];
+    for (const { key, object } of entries) {
+      for (const text of write(objectSlices(key.type, key.name, object, context))) problems.push({ type: key.type, name: key.name, text });
+    }
+    if (withPackages) for (const text of write(packageSlices(packages.all(), context))) problems.push({ type: 'DEVC', name: '', text });
+    return problems;
+  };
+
   return {
     name: 'repository tables',
     follow(change: ActivationChange): ActivationProblem[] {
-      return data.inTransaction(() => {
-        const problems: ActivationProblem[] = [];
-        for (const object of change.activated) {
-          for (const text of write(objectSlices(object.type, object.name, object, context))) problems.push({ type: object.type, name: object.name, text });
-        }
-        for (const key of change.deleted) {
-          for (const text of write(objectSlices(key.type, key.name, undefined, context))) problems.push({ ...key, text });
-        }
-        for (const text of write(packageSlices(packages.all(), context))) problems.push({ type: 'DEVC', name: '', text });
-        return problems;
-      });
+      const entries = [
+        ...change.activated.map((object) => ({ key: { type: object.type, name: object.name }, object })),
+        ...change.deleted.map((key) => ({ key, object: undefined })),
+      ];
+      return data.inTransaction(() => writeObjects(entries, true));
+    },
+    *parts(change: ActivationChange): Iterable<() => ActivationProblem[]> {
+      // the key problems are reported under, and the directory key the object is read by
+      const keys = [
+        ...change.activated.map((object) => ({ key: { type: object.type, name: object.name }, stored: { type: object.directoryType, name: object.name } })),
+        ...change.deleted.map((key) => ({ key, stored: key })),
+      ];
+      for (let start = 0; start < keys.length; start += OBJECTS_PER_PART) {
+        const group = keys.slice(start, start + OBJECTS_PER_PART);
+        // read when the part runs: an activation announced since (between parts) is what the tables show
+        yield () => data.inTransaction(() => writeObjects(group.map(({ key, stored }) => ({ key, object: objects.get(stored.type, stored.name, 'A') })), false));
+      }
+      yield () => data.inTransaction(() => writeObjects([], true));
     },
   };
 }
 
+/** Objects whose rows one part of a large activation writes (about ten slices each; a part takes a few milliseconds of CPU). */
+const OBJECTS_PER_PART = 10;
+
+function memoised(lookup: ObjectLookup): ObjectLookup {
+  const known = new Map<string, ReturnType<ObjectLookup>>();
+  return (type, name) => {
+    const key = `${type} ${name.toUpperCase()}`;
+    if (!known.has(key)) known.set(key, lookup(type, name));
+    return known.get(key);
+  };
+}
+
+/** The lengths of a table's CHAR fields, by field name. */
+function clipLengths(fields: DictionaryField[]): Map<string, number> {
+  return new Map(fields.filter((field) => field.type === 'CHAR').map((field) => [field.field, field.length]));
+}
+
 /** Texts longer than their column (a long description) are cut to the column, as the dictionary's fields are. */
-function clipped(row: Row, fields: DictionaryField[]): Row {
-  const lengths = new Map(fields.filter((field) => field.type === 'CHAR').map((field) => [field.field, field.length]));
+function clipped(row: Row, lengths: ReadonlyMap<string, number>): Row {
   return Object.fromEntries(
     Object.entries(row).map(([field, value]) => {
       const length = lengths.get(field);

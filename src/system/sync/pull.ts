@@ -257,7 +257,7 @@ class Pull {
     }
 
     const written = this.write(content.packages, candidates, deletions, head, !scope.whole);
-    const activated = this.announce(written.activated, deletions);
+    const activated = await this.announce(written.activated, deletions);
     if (activated.length >= WARM_UP_AFTER) {
       // the registry parses what changed on its next use: do it now, not in the user's next one-file pull
       setTimeout(() => void system.checkWorkers.warmUp().catch(() => {}), 200).unref();
@@ -516,13 +516,14 @@ class Pull {
   }
 
   /** Tells the followers (tables, views, checks registry, runtime); their problems become log errors. */
-  private announce(activated: readonly Candidate[], deletions: readonly StoredObject[]): StoredObject[] {
+  private async announce(activated: readonly Candidate[], deletions: readonly StoredObject[]): Promise<StoredObject[]> {
     const { system } = this.deps;
     const stored = activated.map((c) => system.objects.get(directoryType(c.object), c.object.name, 'A')!).filter(Boolean);
     const deleted: ObjectKey[] = deletions.map((o) => ({ type: o.directoryType, name: o.name }));
     if (stored.length === 0 && deleted.length === 0) return [];
     try {
-      for (const problem of system.activation.announce({ activated: stored, deleted })) {
+      // in parts, with the event loop free between them: other users' requests are answered meanwhile
+      for (const problem of await system.activation.announceInParts({ activated: stored, deleted })) {
         const type = problem.type === 'STRU' ? 'TABL' : problem.type;
         this.log.error(type, problem.name, problem.text);
       }
