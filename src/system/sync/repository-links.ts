@@ -26,14 +26,8 @@ export interface RepositoryLink {
   createdAt: string;
 }
 
-export interface NewRepositoryLink {
-  url: string;
-  branch: string;
-  package: string;
-  name: string;
-  displayName: string;
-  folderLogic: FolderLogicName;
-  startingFolder: string;
+/** What creating a link says: the link's settings, and the git credentials to seal. */
+export interface NewRepositoryLink extends Pick<RepositoryLink, 'url' | 'branch' | 'package' | 'name' | 'displayName' | 'folderLogic' | 'startingFolder'> {
   credentials?: GitCredentials;
 }
 
