@@ -49,17 +49,10 @@ export interface DumpQuery {
   limit: number;
 }
 
-interface DumpRow {
+/** The table's row: the dump's list fields as execution gave them, its id, UTC time and the details as JSON. */
+interface DumpRow extends Pick<NewDump, 'client' | 'user' | 'program' | 'object' | 'error' | 'exception' | 'package' | 'host'> {
   id: string;
   utc_timestamp: string;
-  client: string;
-  user: string;
-  program: string;
-  object: string;
-  error: string;
-  exception: string;
-  package: string;
-  host: string;
   detail: string;
 }
 
