@@ -24,29 +24,15 @@ export interface JobRecord {
   errorMessage: string;
 }
 
-export interface JobProgress {
-  stage: string;
-  message: string;
-  progress: number;
-  current: number;
-  total: number;
-}
+export type JobProgress = Pick<JobRecord, 'stage' | 'message' | 'progress' | 'current' | 'total'>;
 
-interface JobRow {
+/** The table's row: the record's one-word fields under their own names, the others in snake case. */
+interface JobRow extends JobProgress, Pick<JobRecord, 'kind' | 'user' | 'status' | 'result'> {
   job_number: string;
   job_name: string;
-  kind: string;
-  user: string;
-  status: JobStatusName;
-  stage: string;
-  message: string;
-  progress: number;
-  current: number;
-  total: number;
   started_at: string;
   updated_at: string;
   completed_at: string;
-  result: string;
   error_message: string;
 }
 
