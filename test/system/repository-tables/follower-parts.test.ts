@@ -1,5 +1,5 @@
 /**
- * The repository tables follower in parts (issue 19/20: a pull of 1,000 objects held the event loop for seconds
+ * The repository tables follower (and the application data follower) in parts (issue 19/20: a pull of 1,000 objects held the event loop for seconds
  * while the follower wrote TADIR, TRDIR, DD03L … in one synchronous block): announceInParts lets the loop run
  * between parts, and the tables end exactly as the whole-system fill and the one-block follow leave them, also
  * when another activation is announced between two parts.
@@ -44,6 +44,8 @@ describe('repository tables follower in parts', () => {
     expect(filled['T100']!.length).toBeGreaterThan(0);
     expect(filled['TFDIR']!.length).toBeGreaterThan(0);
 
+    const catalogue = system.data.objects();
+    expect(catalogue.some((entry) => entry.kind === 'VIEW')).toBe(true);
     let loopTurns = 0;
     let announcing = true;
     const tick = () => {
@@ -58,6 +60,8 @@ describe('repository tables follower in parts', () => {
     // one part per ten objects and one for the packages: the loop ran between them
     expect(loopTurns).toBeGreaterThanOrEqual(Math.ceil(everything.length / 10));
     expect(tablesNow(system)).toEqual(filled);
+    // the application data follower's parts (tables, then CDS views) leave the same tables and views
+    expect(system.data.objects()).toEqual(catalogue);
 
     expect(system.activation.announce({ activated: everything, deleted: [] })).toEqual([]);
     expect(tablesNow(system)).toEqual(filled);
