@@ -1,4 +1,5 @@
 /** Tokenizer of CDS data definitions (DDLS source), enough for the subset cds-view.ts translates. */
+import { readQuoted } from './sql-identifiers.js';
 
 export type CdsTokenKind = 'word' | 'text' | 'number' | 'symbol';
 
@@ -36,23 +37,10 @@ export function tokenizeCds(source: string): CdsTokens {
       line += countLines(source.slice(at, end));
       at = end + 2;
     } else if (char === "'") {
-      let value = '';
-      let end = at + 1;
-      for (;;) {
-        if (end >= source.length) return { ok: false, reason: `unterminated string at line ${line}` };
-        if (source[end] === "'") {
-          if (source[end + 1] === "'") {
-            value += "'";
-            end += 2;
-            continue;
-          }
-          break;
-        }
-        value += source[end];
-        end++;
-      }
-      tokens.push({ kind: 'text', text: source.slice(at, end + 1), value, line });
-      at = end + 1;
+      const { end, value } = readQuoted(source, at, "'");
+      if (end < 0) return { ok: false, reason: `unterminated string at line ${line}` };
+      tokens.push({ kind: 'text', text: source.slice(at, end), value, line });
+      at = end;
     } else if (/[0-9]/.test(char)) {
       const match = /^\d+(\.\d+)?/.exec(source.slice(at))!;
       tokens.push({ kind: 'number', text: match[0], value: match[0], line });

@@ -7,6 +7,30 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/**
+ * Reads back what the quoting writes: the quoted token starting at `start` (its quote character escaped by
+ * doubling), its value and the position after it; end is -1 when unterminated (value is what was read).
+ * The one reader of quoted text for every SQL-like tokenizer (WHERE, CDS, view expressions, the runtime's SQL).
+ */
+export function readQuoted(input: string, start: number, quote: string): { end: number; value: string } {
+  let value = '';
+  let at = start + 1;
+  while (at < input.length) {
+    const char = input[at]!;
+    if (char === quote) {
+      if (input[at + 1] === quote) {
+        value += quote;
+        at += 2;
+        continue;
+      }
+      return { end: at + 1, value };
+    }
+    value += char;
+    at++;
+  }
+  return { end: -1, value };
+}
+
 /** Quotes a text value for the few places where SQL has no parameters (the SELECT of CREATE VIEW). */
 export function quoteTextLiteral(value: string): string {
   if (value.includes('\u0000')) throw new Error('text literal contains a NUL character');

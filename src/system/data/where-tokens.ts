@@ -3,6 +3,7 @@
  * (statement separators, comments, stray characters) becomes a reason with its position, so nothing the
  * user typed can pass through as SQL text.
  */
+import { readQuoted } from './sql-identifiers.js';
 
 export type WhereTokenKind =
   | 'word' // bare identifier or keyword: field names, AND, OR, NOT, LIKE, IN, EQ …
@@ -115,26 +116,6 @@ export function tokenizeWhere(input: string): WhereTokens {
 function skipLine(input: string, at: number): number {
   const end = input.indexOf('\n', at);
   return end < 0 ? input.length : end + 1;
-}
-
-/** Reads a quoted token whose quote character is escaped by doubling; end is -1 when unterminated. */
-function readQuoted(input: string, start: number, quote: string): { end: number; value: string } {
-  let value = '';
-  let at = start + 1;
-  while (at < input.length) {
-    const char = input[at]!;
-    if (char === quote) {
-      if (input[at + 1] === quote) {
-        value += quote;
-        at += 2;
-        continue;
-      }
-      return { end: at + 1, value };
-    }
-    value += char;
-    at++;
-  }
-  return { end: -1, value };
 }
 
 function readNumber(input: string, start: number): number {

@@ -22,6 +22,7 @@
  * Anything else (an unknown function, an input parameter) is refused with its name; nothing of the text
  * reaches SQL except through the renderer, which quotes every column and escapes every literal.
  */
+import { readQuoted } from '../data/sql-identifiers.js';
 
 export type Expr =
   | { kind: 'column'; name: string }
@@ -88,23 +89,10 @@ function tokenize(text: string): Token[] {
     }
     const start = at;
     if (char === '"' || char === "'") {
-      let value = '';
-      at++;
-      for (;;) {
-        if (at >= text.length) throw new ExpressionError(`unterminated ${char === '"' ? 'column name' : 'text'} starting at position ${start}`);
-        if (text[at] === char) {
-          if (text[at + 1] === char) {
-            value += char;
-            at += 2;
-            continue;
-          }
-          at++;
-          break;
-        }
-        value += text[at];
-        at++;
-      }
-      tokens.push({ kind: char === '"' ? 'name' : 'text', value, position: start });
+      const read = readQuoted(text, at, char);
+      if (read.end < 0) throw new ExpressionError(`unterminated ${char === '"' ? 'column name' : 'text'} starting at position ${start}`);
+      tokens.push({ kind: char === '"' ? 'name' : 'text', value: read.value, position: start });
+      at = read.end;
       continue;
     }
     const number = /^(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?/.exec(text.slice(at));

@@ -13,6 +13,7 @@
  * The text is tokenized first (string literals, quoted identifiers, words, symbols), so that nothing inside
  * a literal is ever taken for a keyword or a table name.
  */
+import { readQuoted } from '../../data/sql-identifiers.js';
 
 export type SqlToken =
   | { kind: 'space'; text: string }
@@ -32,22 +33,8 @@ export function tokenizeSql(sql: string): SqlToken[] {
       tokens.push({ kind: 'space', text: sql.slice(at, end) });
       at = end;
     } else if (char === "'" || char === '"' || char === '`') {
-      let end = at + 1;
-      let value = '';
-      for (;;) {
-        if (end >= sql.length) break;
-        if (sql[end] === char) {
-          if (sql[end + 1] === char) {
-            value += char;
-            end += 2;
-            continue;
-          }
-          end++;
-          break;
-        }
-        value += sql[end];
-        end++;
-      }
+      const { end: closed, value } = readQuoted(sql, at, char);
+      const end = closed < 0 ? sql.length : closed;
       const text = sql.slice(at, end);
       tokens.push(char === "'" ? { kind: 'string', text, value } : { kind: 'identifier', text, name: value });
       at = end;
