@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // seeds the demo data folder once; startTestService({ demo: true }) copies it
+    globalSetup: ['test/support/global-setup.ts'],
     reporters: ['default'],
   },
 });

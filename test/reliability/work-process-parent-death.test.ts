@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedSystem } from '../../src/system/system.js';
 import { WORK_PROCESS_ENV } from '../../src/system/execution/pool/protocol.js';
 import { WORK_PROCESS_RECORD } from '../../src/system/execution/pool/work-process-registry.js';
 import { binPath } from '../support/cli.js';
+import { openDemoSystemAt } from '../support/demo-template.js';
 import { basicAuth, tempDir, testPasswords } from '../support/service.js';
 import { addExecutionFixtures, classRun } from '../system/execution/fixtures.js';
 
@@ -143,8 +143,7 @@ function carrierNames(dataDir: string): Record<string, string> {
 async function preparedDataFolder(): Promise<string> {
   const dataDir = tempDir('abapdeck-orphans-');
   folders.push(dataDir);
-  const seed = (await import('../../src/system/seed.js')).demoSeed;
-  const system = EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords });
+  const system = openDemoSystemAt(dataDir);
   addExecutionFixtures(system, [endless, renameThenBusy]);
   system.close();
   return dataDir;

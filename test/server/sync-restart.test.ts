@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedSystem } from '../../src/system/system.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { binPath } from '../support/cli.js';
+import { openDemoSystemAt } from '../support/demo-template.js';
 import { startGitServer, type GitServer } from '../support/git-server.js';
 import { createBareRepository, headOf } from '../support/git.js';
 import { basicAuth, startTestService, tempDir, testPasswords } from '../support/service.js';
@@ -80,8 +81,7 @@ async function waitUntilPushing(poll: (n: string) => Promise<any>, jobNumber: st
 describe('import jobs across the life of the service', () => {
   it('a service killed during an import marks the job error when it starts again', async () => {
     const dataDir = tempDir('abapdeck-restart-data-');
-    const seed = (await import('../../src/system/seed.js')).demoSeed;
-    EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords }).close();
+    openDemoSystemAt(dataDir).close();
 
     const first = await serve(dataDir);
     let second: ChildProcess | undefined;
@@ -117,8 +117,7 @@ describe('import jobs across the life of the service', () => {
 
   it('a push left running by a killed service never lands once the job is error after the restart', async () => {
     const dataDir = tempDir('abapdeck-orphan-data-');
-    const seed = (await import('../../src/system/seed.js')).demoSeed;
-    EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords }).close();
+    openDemoSystemAt(dataDir).close();
     server.setReceivePackDelay(6000);
     const first = await serve(dataDir);
     let second: ChildProcess | undefined;
@@ -152,8 +151,7 @@ describe('import jobs across the life of the service', () => {
 
   it('a push that landed after its service was killed completes the job at the restart', async () => {
     const dataDir = tempDir('abapdeck-landed-data-');
-    const seed = (await import('../../src/system/seed.js')).demoSeed;
-    EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords }).close();
+    openDemoSystemAt(dataDir).close();
     server.setReceivePackDelay(800);
     const first = await serve(dataDir);
     let second: ChildProcess | undefined;

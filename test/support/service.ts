@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { startService, type RunningService, type ServeOptions } from '../../src/server/serve.js';
 import { EmbeddedSystem } from '../../src/system/system.js';
 import type { Connection } from '../../src/workspace/credentials.js';
+import { openDemoSystemAt } from './demo-template.js';
+import { testPasswords } from './passwords.js';
 
-export const testPasswords = { DEVELOPER: 'developer-secret', VIEWER: 'viewer-secret' } as const;
+export { testPasswords };
 
 export interface TestService extends RunningService {
   dataDir: string;
@@ -22,14 +24,15 @@ export function tempDir(prefix = 'abapdeck-test-'): string {
 
 /**
  * A real service on 127.0.0.1 with a temporary data folder. The data folder is prepared first with
- * known passwords; `prepare` may add fixtures through the system API before the service opens it.
+ * known passwords (`demo`: a copy of the demo template); `prepare` may add fixtures through the system API
+ * before the service opens it.
  */
 export async function startTestService(
   options: { demo?: boolean; prepare?: (system: EmbeddedSystem) => void; dataDir?: string } & Partial<ServeOptions> = {},
 ): Promise<TestService> {
   const dataDir = options.dataDir ?? tempDir();
-  const seed = options.demo ? (await import('../../src/system/seed.js')).demoSeed : undefined;
-  const system = EmbeddedSystem.open({ dataDir, seed, initialPasswords: testPasswords });
+  // the demo is a copy of the run's seeded template when there is one (test/support/demo-template.ts)
+  const system = options.demo ? openDemoSystemAt(dataDir) : EmbeddedSystem.open({ dataDir, initialPasswords: testPasswords });
   options.prepare?.(system);
   system.close();
   const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, ...options, demo: false, dataDir });

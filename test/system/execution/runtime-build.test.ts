@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmbeddedSystem } from '../../../src/system/system.js';
-import { demoSeed } from '../../../src/system/seed.js';
+import { openDemoSystemAt } from '../../support/demo-template.js';
 import { RuntimeBuild } from '../../../src/system/execution/transpile/runtime-build.js';
 import { kernelSources, objectSource, type BuildSource } from '../../../src/system/execution/transpile/transpile-registry.js';
 import { BuildCache } from '../../../src/system/execution/transpile/build-cache.js';
@@ -15,7 +15,7 @@ describe('runtime build', () => {
 
   beforeAll(() => {
     dataDir = tempDir('abapdeck-build-');
-    system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    system = openDemoSystemAt(dataDir);
     sources = () => [...kernelSources(), ...system.objects.allActive().flatMap((o) => objectSource(o) ?? [])];
   });
   afterAll(() => {

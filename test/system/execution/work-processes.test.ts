@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EmbeddedSystem } from '../../../src/system/system.js';
-import { demoSeed } from '../../../src/system/seed.js';
+import { openDemoSystemAt } from '../../support/demo-template.js';
 import { openExecution, type Execution } from '../../../src/system/execution/index.js';
 import { tempDir } from '../../support/service.js';
 import { addExecutionFixtures, classObject, classRun, endlessLoop, listReport, listReportOutput } from './fixtures.js';
@@ -155,7 +155,7 @@ describe('work processes', () => {
 
   beforeAll(async () => {
     dataDir = tempDir('abapdeck-wp-');
-    system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    system = openDemoSystemAt(dataDir);
     addExecutionFixtures(system, [endlessLoop, lifecycle, memoryHog, unhandledClassic, nativeSql, syntaxError, listReport, commitThenDump, rollbackWork, systemFields, brokenTests]);
     execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 1000, memoryLimitMb: 96 });
     await execution.ready();

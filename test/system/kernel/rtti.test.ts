@@ -218,8 +218,7 @@ describe('RTTI on the runtime', () => {
 describe('RTTI and utilities in the work processes of the embedded system', () => {
   it('runs tests of a class that uses RTTI, regex, hashes, base64, time stamps and code pages', async () => {
     const { rmSync } = await import('node:fs');
-    const { EmbeddedSystem } = await import('../../../src/system/system.js');
-    const { demoSeed } = await import('../../../src/system/seed.js');
+    const { openDemoSystemAt } = await import('../../support/demo-template.js');
     const { openExecution } = await import('../../../src/system/execution/index.js');
     const { tempDir } = await import('../../support/service.js');
     const { addExecutionFixtures, classObject } = await import('../execution/fixtures.js');
@@ -244,7 +243,7 @@ describe('RTTI and utilities in the work processes of the embedded system', () =
     cl_abap_unit_assert=>assert_equals( act = cl_abap_codepage=>convert_to( 'ä' ) exp = CONV xstring( 'C3A4' ) ).`,
     });
     const dataDir = tempDir('abapdeck-kernel-');
-    const system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    const system = openDemoSystemAt(dataDir);
     const execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 5000, memoryLimitMb: 256 });
     try {
       addExecutionFixtures(system, [user]);

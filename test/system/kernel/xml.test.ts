@@ -418,8 +418,7 @@ describe('iXML on the runtime', () => {
 describe('XML in the work processes of the embedded system', () => {
   it('runs tests of a class that renders with iXML and reads with sXML', async () => {
     const { rmSync } = await import('node:fs');
-    const { EmbeddedSystem } = await import('../../../src/system/system.js');
-    const { demoSeed } = await import('../../../src/system/seed.js');
+    const { openDemoSystemAt } = await import('../../support/demo-template.js');
     const { openExecution } = await import('../../../src/system/execution/index.js');
     const { tempDir } = await import('../../support/service.js');
     const { addExecutionFixtures, classObject } = await import('../execution/fixtures.js');
@@ -470,7 +469,7 @@ ENDCLASS.
       sxml: `    cl_abap_unit_assert=>assert_equals( act = zcl_xml_user=>texts_of( xml = '<l><i>1</i><j>2</j><i>3</i></l>' name = 'i' ) exp = VALUE string_table( ( \`1\` ) ( \`3\` ) ) ).`,
     });
     const dataDir = tempDir('abapdeck-kernel-');
-    const system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+    const system = openDemoSystemAt(dataDir);
     const execution = openExecution(system, { poolSize: 1, maxRuntimeMillis: 5000, memoryLimitMb: 256 });
     try {
       addExecutionFixtures(system, [user]);

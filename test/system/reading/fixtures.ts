@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoSeed } from '../../../src/system/seed.js';
+import { openDemoSystemAt } from '../../support/demo-template.js';
 import { EmbeddedSystem } from '../../../src/system/system.js';
 import type { AbapObject, MetadataRecord } from '../../../src/system/objects.js';
 
@@ -13,7 +13,7 @@ export interface DemoSystem {
 /** A demo system in a temporary data folder (closed and removed by close()). */
 export function openDemoSystem(): DemoSystem {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-reading-'));
-  const system = EmbeddedSystem.open({ dataDir, seed: demoSeed, initialPasswords: { DEVELOPER: 'd', VIEWER: 'v' } });
+  const system = openDemoSystemAt(dataDir);
   return {
     system,
     close() {

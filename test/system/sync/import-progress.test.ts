@@ -12,6 +12,7 @@ import { GitMirrors } from '../../../src/system/sync/mirrors.js';
 import { RepositoryLinks } from '../../../src/system/sync/repository-links.js';
 import { RepositoryLocks } from '../../../src/system/sync/repository-locks.js';
 import { SecretBox } from '../../../src/system/git/index.js';
+import { openDemoSystemAt } from '../../support/demo-template.js';
 import { createBareRepository } from '../../support/git.js';
 import { tempDir } from '../../support/service.js';
 
@@ -28,8 +29,7 @@ let system: EmbeddedSystem;
 
 beforeAll(async () => {
   root = tempDir('abapdeck-import-progress-');
-  const seed = (await import('../../../src/system/seed.js')).demoSeed;
-  system = EmbeddedSystem.open({ dataDir: join(root, 'data'), seed, initialPasswords: { DEVELOPER: 'x', VIEWER: 'y' } });
+  system = openDemoSystemAt(join(root, 'data'));
 });
 
 afterAll(() => {
