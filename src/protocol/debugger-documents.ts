@@ -128,6 +128,8 @@ export interface BreakpointRequestEntry {
   /** Source URI with `#start=<line>` (on the wire including {dev_api_base}). */
   uri: string;
   condition?: string;
+  /** kind="exception": the exception class (ADT's exceptionClass attribute); the breakpoint has no URI. */
+  exceptionClass?: string;
 }
 
 export interface BreakpointsRequest {
@@ -166,7 +168,14 @@ export function breakpointsRequestDocument(request: BreakpointsRequest): string 
         request.syncObjectUri ? element('adtcore:objectReference', { 'adtcore:uri': request.syncObjectUri }) : undefined,
       ),
       ...request.breakpoints.map((bp) =>
-        element('breakpoint', { kind: bp.kind, clientId: bp.clientId, skipCount: bp.skipCount, 'adtcore:uri': bp.uri, condition: bp.condition }),
+        element('breakpoint', {
+          kind: bp.kind,
+          clientId: bp.clientId,
+          skipCount: bp.skipCount,
+          'adtcore:uri': bp.uri === '' && bp.exceptionClass ? undefined : bp.uri,
+          exceptionClass: bp.exceptionClass,
+          condition: bp.condition,
+        }),
       ),
     ),
   );
@@ -192,6 +201,7 @@ export function parseBreakpointsRequest(body: string): BreakpointsRequest | unde
       skipCount: Number(attribute(bp, 'skipCount') ?? 0) || 0,
       uri: attribute(bp, 'uri') ?? '',
       ...(attribute(bp, 'condition') ? { condition: attribute(bp, 'condition') } : {}),
+      ...(attribute(bp, 'exceptionClass') ? { exceptionClass: attribute(bp, 'exceptionClass')!.toUpperCase() } : {}),
     })),
   };
 }
@@ -203,6 +213,8 @@ export interface BreakpointAnswer {
   uri?: string;
   id?: string;
   errorMessage?: string;
+  /** An exception breakpoint's class (answered back, as ADT does). */
+  exceptionClass?: string;
 }
 
 export function breakpointsResponseDocument(breakpoints: readonly BreakpointAnswer[]): string {
@@ -218,7 +230,8 @@ export function breakpointsResponseDocument(breakpoints: readonly BreakpointAnsw
           errorMessage: bp.errorMessage,
           // a refused breakpoint is answered with kind, clientId and errorMessage only, as ADT does
           nonAbapFlavour: bp.errorMessage === undefined ? '' : undefined,
-          'adtcore:uri': bp.uri,
+          'adtcore:uri': bp.uri || undefined,
+          exceptionClass: bp.exceptionClass,
         }),
       ),
     ),
@@ -232,6 +245,8 @@ export function parseBreakpointsResponse(body: string): BreakpointAnswer[] {
     const uri = attribute(bp, 'uri');
     const id = attribute(bp, 'id');
     const errorMessage = attribute(bp, 'errorMessage');
+    const exceptionClass = attribute(bp, 'exceptionClass');
+    if (exceptionClass) answer.exceptionClass = exceptionClass;
     if (uri) answer.uri = uri;
     if (id) answer.id = id;
     if (errorMessage) answer.errorMessage = errorMessage;
@@ -320,8 +335,11 @@ export interface DebugState {
   isTerminationPossible: boolean;
   /** Step answers: whether the debuggee changed (another program or ended). */
   isDebuggeeChanged?: boolean;
-  /** unresolvableCondition: why a reached breakpoint's condition could not be evaluated (it stopped for that). */
-  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number }>;
+  /**
+   * unresolvableCondition: why a reached breakpoint's condition could not be evaluated (it stopped for that);
+   * exceptionClass and exceptionText (abapdeck's): the exception an exception breakpoint stopped at.
+   */
+  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number; exceptionClass?: string; exceptionText?: string }>;
 }
 
 /** `dbg:attach` (root 'attach') or `dbg:step` (root 'step'). */
@@ -355,6 +373,8 @@ export function debugStateDocument(root: 'attach' | 'step', state: DebugState): 
             kind: bp.kind,
             unresolvableCondition: bp.unresolvableCondition,
             unresolvableConditionErrorOffset: bp.unresolvableCondition === undefined ? undefined : (bp.unresolvableConditionErrorOffset ?? 0),
+            exceptionClass: bp.exceptionClass,
+            exceptionText: bp.exceptionText,
           }),
         )),
     ),
@@ -374,10 +394,12 @@ export function parseDebugState(body: string): DebugState {
     ...(values['isDebuggeeChanged'] !== undefined ? { isDebuggeeChanged: xmlBoolean(values['isDebuggeeChanged']) } : {}),
     reachedBreakpoints: childList(child(root, 'reachedBreakpoints'), 'breakpoint').map((bp) => {
       const unresolvable = attribute(bp, 'unresolvableCondition');
+      const exceptionClass = attribute(bp, 'exceptionClass');
       return {
         id: attribute(bp, 'id') ?? '',
         kind: attribute(bp, 'kind') ?? 'line',
         ...(unresolvable !== undefined ? { unresolvableCondition: unresolvable, unresolvableConditionErrorOffset: Number(attribute(bp, 'unresolvableConditionErrorOffset') ?? 0) || 0 } : {}),
+        ...(exceptionClass !== undefined ? { exceptionClass, exceptionText: attribute(bp, 'exceptionText') ?? '' } : {}),
       };
     }),
   };

@@ -68,6 +68,7 @@ export const debuggerMessages = {
   unknownMethod: (method: string) => `Unknown debugger method: ${method}`,
   unsupportedObject: (uri: string) => `Breakpoints are not supported for ${uri}`,
   objectNotFound: (name: string) => `Object ${name} does not exist`,
+  notExceptionClass: (name: string) => `${name} is not an exception class (a subclass of CX_ROOT)`,
 } as const;
 
 /** Exception types and T100 keys of the debugger's exc:exception answers. */

@@ -65,7 +65,14 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
     const results = await engine.setBreakpoints(
       caller,
       { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
-      parsed.breakpoints.map((bp) => ({ kind: bp.kind, clientId: bp.clientId, uri: bp.uri, skipCount: bp.skipCount, ...(bp.condition ? { condition: bp.condition } : {}) })),
+      parsed.breakpoints.map((bp) => ({
+        kind: bp.kind,
+        clientId: bp.clientId,
+        uri: bp.uri,
+        skipCount: bp.skipCount,
+        ...(bp.condition ? { condition: bp.condition } : {}),
+        ...(bp.exceptionClass !== undefined ? { exceptionClass: bp.exceptionClass } : {}),
+      })),
       { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) },
     );
     return xml(reply, 200, breakpointsResponseDocument(results));
@@ -74,7 +81,7 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
   app.get('/debugger/breakpoints', { config: config('BREAKPOINTS') }, async (request, reply) => {
     const { clientId } = query(request);
     const breakpoints = engine.listBreakpoints({ client: request.call.client, user: request.call.user }, clientId);
-    return xml(reply, 200, breakpointsResponseDocument(breakpoints.map((bp) => ({ id: bp.id, kind: bp.kind, clientId: bp.clientId, uri: bp.uri }))));
+    return xml(reply, 200, breakpointsResponseDocument(breakpoints.map((bp) => ({ id: bp.id, kind: bp.kind, clientId: bp.clientId, uri: bp.uri, ...(bp.exceptionClass ? { exceptionClass: bp.exceptionClass } : {}) }))));
   });
 
   // a wildcard: breakpoint ids are longer than a path parameter may be

@@ -21,6 +21,13 @@ export interface ArmedBreakpoint {
   condition?: CompiledCondition;
 }
 
+/** An exception breakpoint as the agent arms it: stops where an exception of the class, or a subclass, is raised. */
+export interface ArmedException {
+  id: string;
+  /** Upper-case class name. */
+  exceptionClass: string;
+}
+
 /** One step of a variable path in a condition: a structure component, an object attribute, a dereference. */
 export type ConditionPathStep = { component: string } | { attribute: string } | { dereference: true };
 
@@ -61,6 +68,8 @@ export interface StopPosition {
   breakpoints: string[];
   /** Reached breakpoints whose condition could not be evaluated (they stopped for that reason). */
   unresolved?: UnresolvedCondition[];
+  /** An exception breakpoint stopped here: the raised exception's class and text (its object is {EXCEPTION}). */
+  exception?: { className: string; text: string };
 }
 
 /** continue: on to the next breakpoint of the run (or its end). */
@@ -68,7 +77,7 @@ export type StepKind = 'over' | 'into' | 'out' | 'continue';
 
 /** Requests of the engine to the agent. */
 export type EngineRequest =
-  | { op: 'arm'; breakpoints: ArmedBreakpoint[] }
+  | { op: 'arm'; breakpoints: ArmedBreakpoint[]; exceptions?: ArmedException[] }
   /** target: run to that statement (stepRunToLine), stopping earlier at a breakpoint. */
   | { op: 'step'; kind: StepKind; target?: { file: string; row: number } }
   | { op: 'continue' }

@@ -23,6 +23,7 @@ interface Row {
   row: number;
   skip_count: number;
   condition: string | null;
+  exception_class: string | null;
 }
 
 export class BreakpointStore {
@@ -55,6 +56,7 @@ export class BreakpointStore {
         row: row.row,
         skipCount: row.skip_count,
         ...(row.condition ? { condition: row.condition, compiled: compileCondition(row.condition) } : {}),
+        ...(row.exception_class ? { exceptionClass: row.exception_class } : {}),
       };
       registration.breakpoints.push(breakpoint);
     }
@@ -65,8 +67,8 @@ export class BreakpointStore {
   save(registration: Registration): void {
     const remove = this.db.prepare('DELETE FROM debugger_breakpoints WHERE client = ? AND user_name = ? AND terminal_id = ?');
     const insert = this.db.prepare(
-      `INSERT INTO debugger_breakpoints (client, user_name, terminal_id, ide_id, debugging_mode, position, id, kind, client_id, uri, source, file, row, skip_count, condition)
-       VALUES (@client, @user_name, @terminal_id, @ide_id, @debugging_mode, @position, @id, @kind, @client_id, @uri, @source, @file, @row, @skip_count, @condition)`,
+      `INSERT INTO debugger_breakpoints (client, user_name, terminal_id, ide_id, debugging_mode, position, id, kind, client_id, uri, source, file, row, skip_count, condition, exception_class)
+       VALUES (@client, @user_name, @terminal_id, @ide_id, @debugging_mode, @position, @id, @kind, @client_id, @uri, @source, @file, @row, @skip_count, @condition, @exception_class)`,
     );
     this.db.transaction(() => {
       remove.run(registration.client, registration.user, registration.terminalId);
@@ -87,6 +89,7 @@ export class BreakpointStore {
           row: bp.row,
           skip_count: bp.skipCount,
           condition: bp.condition ?? null,
+          exception_class: bp.exceptionClass ?? null,
         }),
       );
     })();

@@ -3,7 +3,7 @@
  * the complete desired list (syncScope full): what is not in it is removed.
  */
 import type { SourceLine } from '../../protocol/debugger.js';
-import type { ArmedBreakpoint, CompiledCondition } from './agent-protocol.js';
+import type { ArmedBreakpoint, ArmedException, CompiledCondition, EngineRequest } from './agent-protocol.js';
 
 export interface Breakpoint {
   /** Server id (KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=….INCLUDE=….LINE_NR=…). */
@@ -23,6 +23,22 @@ export interface Breakpoint {
   /** The condition as the client sent it, and as the work process evaluates it. */
   condition?: string;
   compiled?: CompiledCondition;
+  /**
+   * kind 'exception': stops where an exception of this class (or a subclass) is raised, wherever that is; the
+   * position fields then name the class (source: its main source, line 0; file '', row 0).
+   */
+  exceptionClass?: string;
+}
+
+/** The id of an exception breakpoint (one per class and terminal). */
+export function exceptionBreakpointId(exceptionClass: string): string {
+  return `KIND=EXCEPTION.EXCEPTION_CLASS=${exceptionClass}`;
+}
+
+/** What a work process's agent is asked to arm for these breakpoints: line breakpoints and exception breakpoints. */
+export function armRequest(breakpoints: readonly Breakpoint[]): EngineRequest & { op: 'arm' } {
+  const exceptions: ArmedException[] = breakpoints.filter((bp) => bp.exceptionClass).map((bp) => ({ id: bp.id, exceptionClass: bp.exceptionClass! }));
+  return { op: 'arm', breakpoints: breakpoints.filter((bp) => !bp.exceptionClass).map(armed), exceptions };
 }
 
 /** A breakpoint as a work process's agent arms it. */

@@ -21,7 +21,8 @@ import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameOb
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
-import { armed, BreakpointRegistry, type Breakpoint, type RegistrationStore } from './breakpoints.js';
+import { armRequest, BreakpointRegistry, exceptionBreakpointId, type Breakpoint, type RegistrationStore } from './breakpoints.js';
+import { checkExceptionClass } from './exception-classes.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
@@ -62,6 +63,8 @@ export interface BreakpointInput {
   kind: string;
   clientId: string;
   uri: string;
+  /** kind 'exception': the exception class (the breakpoint has no URI). */
+  exceptionClass?: string;
   /** Passes that do not stop before the first that does (per run). */
   skipCount?: number;
   /** An ABAP logical expression; the breakpoint stops only where it holds (or where it cannot be evaluated). */
@@ -69,7 +72,7 @@ export interface BreakpointInput {
 }
 
 /** An accepted breakpoint answers its id and the URI of the line it stops at; a refused one only why (as ADT). */
-export type BreakpointResult = { kind: string; clientId: string } & ({ id: string; uri: string } | { errorMessage: string });
+export type BreakpointResult = { kind: string; clientId: string; exceptionClass?: string } & ({ id: string; uri: string } | { errorMessage: string });
 
 /** full: the list is the terminal's whole list; partial: it replaces the breakpoints of one object only. */
 export interface BreakpointSync {
@@ -133,7 +136,7 @@ export interface DebugSessionState {
   isSteppingPossible: boolean;
   isTerminationPossible: boolean;
   isDebuggeeChanged: boolean;
-  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number }>;
+  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number; exceptionClass?: string; exceptionText?: string }>;
   /** The debuggee's id while it is stopped (for the session to keep). */
   debuggeeId: string;
   /** Whether the session stays attached (false after continue, end or terminate). */
@@ -147,6 +150,7 @@ const stepKinds: Record<StepMethod, StepKind> = { stepOver: 'over', stepInto: 'i
 
 /** A reached breakpoint as attach and step answer it; one whose condition could not be evaluated says so (as ADT). */
 function reachedBreakpoint(id: string, stop: StopPosition): DebugSessionState['reachedBreakpoints'][number] {
+  if (stop.exception) return { id, kind: 'exception', exceptionClass: stop.exception.className, exceptionText: stop.exception.text };
   const unresolved = stop.unresolved?.find((u) => u.id === id);
   return unresolved ? { id, kind: 'line', unresolvableCondition: unresolved.message, unresolvableConditionErrorOffset: unresolved.offset } : { id, kind: 'line' };
 }
@@ -207,8 +211,24 @@ export class DebuggerEngine {
     const results: BreakpointResult[] = [];
     const scope = sync.mode === 'partial' && sync.objectUri ? parseObjectUri(sync.objectUri, this.options.adtPath) : undefined;
     const previous = this.breakpoints.ofUser(caller.client, caller.user).find((r) => r.terminalId === registration.terminalId)?.breakpoints ?? [];
-    const kept: Breakpoint[] = sync.mode === 'full' ? [] : previous.filter((bp) => !scope || !sameObject(bp.source, scope));
+    const kept: Breakpoint[] = sync.mode === 'full' ? [] : previous.filter((bp) => bp.exceptionClass !== undefined || !scope || !sameObject(bp.source, scope));
+    const keep = (breakpoint: Breakpoint) => {
+      const same = kept.findIndex((bp) => bp.id === breakpoint.id);
+      if (same >= 0) kept[same] = breakpoint;
+      else kept.push(breakpoint);
+    };
     for (const entry of entries) {
+      if (entry.kind === 'exception' || entry.exceptionClass !== undefined) {
+        const checked = checkExceptionClass(positions.generation, entry.exceptionClass ?? '');
+        if (!checked.ok) {
+          results.push({ kind: entry.kind, clientId: entry.clientId, ...(entry.exceptionClass ? { exceptionClass: entry.exceptionClass } : {}), errorMessage: checked.reason });
+          continue;
+        }
+        const id = exceptionBreakpointId(checked.name);
+        results.push({ kind: 'exception', clientId: entry.clientId, exceptionClass: checked.name, id, uri: '' });
+        keep({ id, kind: 'exception', clientId: entry.clientId, uri: '', source: { kind: 'class', name: checked.name, line: 0 }, file: '', row: 0, skipCount: 0, exceptionClass: checked.name });
+        continue;
+      }
       const source = parseSourceUri(entry.uri, this.options.adtPath);
       if (!source) {
         results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: debuggerMessages.unsupportedObject(entry.uri) });
@@ -235,9 +255,7 @@ export class DebuggerEngine {
         skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
         ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
       };
-      const same = kept.findIndex((bp) => bp.id === resolved.id);
-      if (same >= 0) kept[same] = breakpoint;
-      else kept.push(breakpoint);
+      keep(breakpoint);
     }
     this.breakpoints.replace({ client: caller.client, user: caller.user, ...registration, breakpoints: kept });
     this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`)?.delete(registration.terminalId);
@@ -258,19 +276,19 @@ export class DebuggerEngine {
   /** The user's stopped runs take a changed breakpoint list at once (a continue stops only where it is set now). */
   private async rearmStopped(caller: Caller): Promise<void> {
     const processes = new Set([...this.debuggees.values()].filter((d) => d.client === caller.client && d.user === caller.user).map((d) => d.process));
-    const breakpoints = this.withLoopHeaders(this.breakpoints.list(caller.client, caller.user)).map(armed);
+    const request = armRequest(this.withLoopHeaders(this.breakpoints.list(caller.client, caller.user)));
     for (const process of processes) {
       const connection = this.connections.get(process);
       if (!connection || this.disarmedRuns.has(process)) continue;
-      await connection.request({ op: 'arm', breakpoints }).catch(() => undefined);
-      this.armed.set(process, breakpoints.length);
+      await connection.request(request).catch(() => undefined);
+      this.armed.set(process, request.breakpoints.length + (request.exceptions?.length ?? 0));
     }
   }
 
   /** Breakpoints read back from the database learn whether their line is a loop header (it is not kept there). */
   private withLoopHeaders(breakpoints: Breakpoint[], process?: WorkProcess): Breakpoint[] {
     for (const bp of breakpoints) {
-      if (bp.loopHeader !== undefined) continue;
+      if (bp.loopHeader !== undefined || bp.exceptionClass !== undefined) continue;
       const positions = process ? this.positionsOf(process) : this.execution.build.current ? this.positionsFor(this.execution.build.current) : undefined;
       const resolved = positions?.resolve(bp.source);
       if (resolved) bp.loopHeader = resolved.ok && resolved.loopHeader;
@@ -582,13 +600,14 @@ export class DebuggerEngine {
   private async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
     if (this.closed) return;
     this.disarmedRuns.delete(process);
-    const breakpoints = this.withLoopHeaders(this.breakpoints.list(context.client, context.user.toUpperCase()), process).map(armed);
-    if (breakpoints.length === 0 && !this.armed.get(process)) return;
+    const request = armRequest(this.withLoopHeaders(this.breakpoints.list(context.client, context.user.toUpperCase()), process));
+    const count = request.breakpoints.length + (request.exceptions?.length ?? 0);
+    if (count === 0 && !this.armed.get(process)) return;
     const connection = this.connect(process);
     if (!connection) return;
     try {
-      await connection.request({ op: 'arm', breakpoints });
-      this.armed.set(process, breakpoints.length);
+      await connection.request(request);
+      this.armed.set(process, count);
     } catch {
       // an agent that cannot arm leaves the run undebugged
     }
@@ -657,7 +676,7 @@ export class DebuggerEngine {
     const connection = this.connections.get(process);
     process.clock?.resume();
     if (!connection) return;
-    await connection.request({ op: 'arm', breakpoints: [] }).catch(() => undefined);
+    await connection.request({ op: 'arm', breakpoints: [], exceptions: [] }).catch(() => undefined);
     this.armed.set(process, 0);
     await connection.request({ op: 'continue' }).catch(() => undefined);
   }

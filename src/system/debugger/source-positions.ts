@@ -39,7 +39,7 @@ export class SourcePositions {
   private readonly statements = new Map<string, ExecutableStatements | null>();
 
   constructor(
-    private readonly generation: Generation,
+    readonly generation: Generation,
     private readonly adtPath: string,
   ) {}
 

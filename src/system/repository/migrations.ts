@@ -253,4 +253,8 @@ export const migrations: string[] = [
     PRIMARY KEY (client, user_name, terminal_id, position)
   );
   `,
+  `
+  -- Exception breakpoints (issue 17): the class whose raises (and its subclasses') stop; NULL for line breakpoints.
+  ALTER TABLE debugger_breakpoints ADD COLUMN exception_class TEXT;
+  `,
 ];

@@ -20,7 +20,7 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ArmedBreakpoint, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition } from '../../debugger/agent-protocol.js';
+import type { ArmedBreakpoint, ArmedException, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition } from '../../debugger/agent-protocol.js';
 import { lineReader } from '../../debugger/agent-protocol.js';
 import type { AbapFrame } from '../pool/protocol.js';
 import { BREAKPOINTS_GLOBAL, LinePatches, type PatchRequest } from './line-patches.js';
@@ -62,7 +62,14 @@ interface Paused {
   callFrames: CallFrame[];
   hitBreakpoints?: string[];
   reason: string;
+  /** reason 'exception': the thrown value. */
+  data?: { objectId?: string };
 }
+
+/** The runtime raises its exceptions (CX_SY_ZERODIVIDE …) here: not blackboxed, so V8 pauses on them (exception breakpoints). */
+/** Marks an exception object whose raise was looked at (a rejection passing up through awaiting callers is the same raise). */
+const RAISED_MARK = '__abapdeckRaised';
+const RUNTIME_RAISE = '@abaplint/runtime/build/src/throw_error\\.js';
 
 /** A stop of the main thread in generated code, in ABAP terms. */
 interface Place {
@@ -165,6 +172,10 @@ class InspectorAgent {
   private readonly modules = new Map<string, GeneratedModule | null>();
   private readonly stops = new Map<string, Promise<Set<number>>>();
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
+  /** Exception breakpoints: V8 pauses at every raise while there are any. */
+  private exceptions: ArmedException[] = [];
+  /** A raised exception is shown as {EXCEPTION} at this stop. */
+  private exceptionShown = false;
   /** Positions (file:row) of armed breakpoints that are loop headers. */
   private loopHeaders = new Set<string>();
   /** Breakpoints with a condition or a skip count: their lines ask the main thread's hook (line-patches.ts). */
@@ -212,7 +223,7 @@ class InspectorAgent {
     await this.post('Debugger.enable');
     // the runtime, the work process's own code and Node: never stopped in, stepped over as one
     const ownCode = pathToFileURL(fileURLToPath(new URL('../../../../', import.meta.url))).href;
-    await this.post('Debugger.setBlackboxPatterns', { patterns: ['/node_modules/', '^node:', `^${escapeRegExp(ownCode)}`] });
+    await this.post('Debugger.setBlackboxPatterns', { patterns: [`/node_modules/(?!${RUNTIME_RAISE})`, '^node:', `^${escapeRegExp(ownCode)}`] });
   }
 
   private post<T = unknown>(method: string, params: object = {}): Promise<T> {
@@ -249,7 +260,7 @@ class InspectorAgent {
   private async handle(request: EngineRequest): Promise<EngineReply> {
     switch (request.op) {
       case 'arm':
-        return { op: 'arm', armed: await this.arm(request.breakpoints) };
+        return { op: 'arm', armed: (await this.arm(request.breakpoints)) + (await this.armExceptions(request.exceptions ?? [])) };
       case 'step': {
         const stop = request.target ? await this.runToLine(request.target) : await this.step(request.kind);
         return stop ? { op: 'step', stop } : { op: 'step' };
@@ -338,6 +349,95 @@ class InspectorAgent {
     return resolved + patched;
   }
 
+  /** Exception breakpoints: V8 pauses at every raise while any is armed (none: no cost at all). */
+  private async armExceptions(exceptions: readonly ArmedException[]): Promise<number> {
+    if ((this.exceptions.length > 0) !== (exceptions.length > 0)) {
+      await this.post('Debugger.setPauseOnExceptions', { state: exceptions.length > 0 ? 'all' : 'none' });
+    }
+    this.exceptions = [...exceptions];
+    return exceptions.length;
+  }
+
+  /**
+   * An exception pause: the exception breakpoints the raised object's class (or one of its superclasses) is
+   * armed for, with the class and text; the object becomes {EXCEPTION} of the stop's variables.
+   */
+  private async raisedException(paused: Paused): Promise<{ ids: string[]; className: string; text: string } | undefined> {
+    const objectId = paused.data?.objectId;
+    if (!isRaise(paused) || this.exceptions.length === 0 || !objectId) return undefined;
+    // V8 reports a raise in an async method without a handler of its own as the rejection of its promise, at
+    // the raising statement; one raise is reported once (the object is marked), however many callers it passes
+    const classes = await this.post<{ result: { value?: string[] } }>('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration: `function () { if (this === null || typeof this !== 'object' || Object.prototype.hasOwnProperty.call(this, '${RAISED_MARK}')) return []; Object.defineProperty(this, '${RAISED_MARK}', { value: true }); const names = []; for (let c = this.constructor; typeof c === 'function' && c.INTERNAL_NAME; c = Object.getPrototypeOf(c)) names.push(String(c.INTERNAL_NAME).toUpperCase()); return names; }`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    const names = classes?.result.value ?? [];
+    const ids = this.exceptions.filter((e) => names.includes(e.exceptionClass)).map((e) => e.id);
+    if (ids.length === 0) return undefined;
+    const text = await this.exceptionText(objectId);
+    await this.post('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration: `function (text) { globalThis.${this.data.inspectorGlobal}.setException(this, text); }`,
+      arguments: [{ value: text }],
+      silent: true,
+    }).catch(() => undefined);
+    this.exceptionShown = true;
+    return { ids, className: names[0] ?? '', text };
+  }
+
+  /**
+   * The text of a raised exception while the run is paused: its class's default text, which ABAP methods
+   * compute without waiting (an async method that awaits nothing has settled when it returns); a text that
+   * needs more (a T100 message) is not known here and answered empty.
+   */
+  private async exceptionText(objectId: string): Promise<string> {
+    const promise = await this.post<{ result: { objectId?: string } }>('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration: `function () { return typeof this.default_text === 'function' ? this.default_text() : undefined; }`,
+      silent: true,
+    }).catch(() => undefined);
+    const promiseId = promise?.result.objectId;
+    if (!promiseId) return '';
+    const properties = await this.post<{ internalProperties?: Array<{ name: string; value?: { objectId?: string; value?: unknown } }> }>('Runtime.getProperties', {
+      objectId: promiseId,
+      ownProperties: true,
+    }).catch(() => undefined);
+    const state = properties?.internalProperties?.find((p) => p.name === '[[PromiseState]]')?.value?.value;
+    const resultId = properties?.internalProperties?.find((p) => p.name === '[[PromiseResult]]')?.value?.objectId;
+    if (state !== 'fulfilled' || !resultId) return '';
+    const text = await this.post<{ result: { value?: unknown } }>('Runtime.callFunctionOn', {
+      objectId: resultId,
+      functionDeclaration: `function () { const v = typeof this.get === 'function' ? this.get() : ''; return typeof v === 'string' ? v.trimEnd() : String(v); }`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    return typeof text?.result.value === 'string' ? text.result.value : '';
+  }
+
+  /**
+   * Where a pause stands in ABAP: a raise stands at the statement of the innermost generated frame (an exception
+   * raised inside the runtime, at the statement that called it; RAISE EXCEPTION's own `throw` line is unmapped, it
+   * belongs to the statement above it).
+   */
+  private pausePlace(paused: Paused): Place | undefined {
+    const top = paused.callFrames[0];
+    if (!top) return undefined;
+    if (!isRaise(paused)) return this.placeOf(top.location, top);
+    for (const frame of paused.callFrames) {
+      const place = this.placeOf(frame.location, frame);
+      if (!place) continue;
+      if (place.row !== undefined) return place;
+      const generated = this.module(place.module);
+      for (let line = place.line - 1; generated && line >= 0 && line >= place.line - 4; line--) {
+        const at = generated.rowOf(line);
+        if (at) return { ...place, file: at.file, row: at.row };
+      }
+    }
+    return undefined;
+  }
+
   /** The generated lines a breakpoint at a row is armed at: a loop header's at the start of its body (every iteration). */
   private armedLines(generated: GeneratedModule | undefined, file: string, row: number): number[] {
     if (!generated) return [];
@@ -411,6 +511,17 @@ class InspectorAgent {
    * resumed; any other pause belongs to another session (the watchdog) and is left alone.
    */
   private async reportPause(paused: Paused): Promise<void> {
+    if (isRaise(paused)) {
+      const raised = await this.raisedException(paused);
+      const place = this.pausePlace(paused);
+      if (!raised || !place || place.row === undefined) {
+        await this.resume();
+        return;
+      }
+      this.leftoverStep = false;
+      this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, module: place.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } } } });
+      return;
+    }
     const { breakpoints, unresolved, at } = await this.reachedAt(paused);
     const found = this.placeOf(paused.callFrames[0]!.location, paused.callFrames[0]!);
     const place = found && at ? { ...found, ...at } : found;
@@ -456,8 +567,16 @@ class InspectorAgent {
     return new Promise((resolve) => (this.pauseWaiter = resolve));
   }
 
+  /** The stop's {EXCEPTION} is gone when the debuggee goes on. */
+  private async forgetException(): Promise<void> {
+    if (!this.exceptionShown) return;
+    this.exceptionShown = false;
+    await this.post('Runtime.evaluate', { expression: `globalThis.${this.data.inspectorGlobal}.setException(undefined)`, silent: true }).catch(() => undefined);
+  }
+
   private async resume(): Promise<void> {
     if (!this.paused) return;
+    await this.forgetException();
     this.paused = undefined;
     this.stopFrames = undefined;
     await this.post('Debugger.resume').catch(() => {});
@@ -496,6 +615,13 @@ class InspectorAgent {
         const paused = await next;
         if (!paused || !this.stepping) return undefined;
         current = paused;
+        if (isRaise(paused)) {
+          // a raise while stepping: an exception breakpoint stops there, any other raise is stepped on from
+          const raised = await this.raisedException(paused);
+          const at = this.pausePlace(paused);
+          if (raised && at && at.row !== undefined) return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
+          continue;
+        }
         const frame = paused.callFrames[0]!;
         const place = this.placeOf(frame.location, frame);
         // a step into a patched line's own arrow (the variables its condition reads): straight out of it again
@@ -557,6 +683,12 @@ class InspectorAgent {
       await this.resume();
       const paused = await next;
       if (!paused || !this.stepping) return undefined;
+      if (isRaise(paused)) {
+        const raised = await this.raisedException(paused);
+        const at = this.pausePlace(paused);
+        if (raised && at && at.row !== undefined) return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
+        continue;
+      }
       const frame = paused.callFrames[0]!;
       const place = this.placeOf(frame.location, frame);
       const { breakpoints, unresolved, at } = await this.reachedAt(paused);
@@ -746,10 +878,16 @@ class InspectorAgent {
 
   /** Before the debuggee goes on: what was read at this stop is what the next stop's changes compare with. */
   private async leaveStop(): Promise<void> {
+    await this.forgetException();
     if (!this.readAtStop) return;
     this.readAtStop = false;
     await this.evaluate('leaveStop()').catch(() => undefined);
   }
+}
+
+/** A pause of V8's pause on exceptions (a throw, or an async function's promise rejected with what it threw). */
+function isRaise(paused: Paused): boolean {
+  return paused.reason === 'exception' || paused.reason === 'promiseRejection';
 }
 
 /** Whether a V8 function name and a stack trace's name name the same function (undefined: cannot tell). */

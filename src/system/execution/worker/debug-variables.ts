@@ -26,6 +26,11 @@ const VALUE_LIMIT = 10_000;
 /** Most rows a table's children list. */
 const ROW_LIMIT = 1_000;
 
+/** The pseudo-variable of a stop at an exception breakpoint: a reference to the raised exception (ADT's name). */
+export const EXCEPTION_VARIABLE = '{EXCEPTION}';
+/** Its text (what GET_TEXT answers where the class's text needs no message lookup; else empty). */
+export const EXCEPTION_TEXT_VARIABLE = '{EXCEPTION_TEXT}';
+
 /** Members of transpiled class instances that are not ABAP attributes. */
 const INTERNAL_MEMBERS = new Set(['me', 'internal_id', 'friends_access_instance']);
 
@@ -391,6 +396,10 @@ export class DebugInspector {
   private previous = new Map<string, string>();
   /** What the records read at this stop show (frame key and id → the data object). */
   private readThisStop = new Map<string, unknown>();
+  /** The exception an exception breakpoint stopped at (a reference to it: {EXCEPTION}). */
+  private exception: unknown;
+  /** Its text ({EXCEPTION_TEXT}). */
+  private exceptionText: unknown;
 
   constructor(private readonly frameMapper: FrameMapper) {}
 
@@ -438,6 +447,19 @@ export class DebugInspector {
     for (const slot of [...this.captures.keys()]) if (!keep.has(slot)) this.captures.delete(slot);
   }
 
+  /** An exception breakpoint stopped at this raised exception (undefined: the stop is over). */
+  setException(instance: unknown, text = ''): void {
+    if (instance === undefined || instance === null) {
+      this.exception = undefined;
+      this.exceptionText = undefined;
+      return;
+    }
+    const reference = new types.ABAPObject({ qualifiedName: 'CX_ROOT', RTTIName: '\\CLASS=CX_ROOT' });
+    reference.set(instance as never);
+    this.exception = reference;
+    this.exceptionText = new types.String().set(text);
+  }
+
   /** The debuggee goes on: what the records of this stop show now is what the next stop compares with. */
   leaveStop(): void {
     if (this.readThisStop.size === 0) return;
@@ -472,6 +494,10 @@ export class DebugInspector {
             hierarchies.push({ PARENT_ID: '@ROOT', CHILD_ID: `${name}=>`, CHILD_NAME: name });
           }
           add('@ROOT', { id: 'SY', name: 'SY', value: abap.builtin.sy, kind: 'SYSTEM' });
+          if (this.exception !== undefined) {
+            add('@ROOT', { id: EXCEPTION_VARIABLE, name: EXCEPTION_VARIABLE, value: this.exception, kind: 'LOCAL' });
+            add('@ROOT', { id: EXCEPTION_TEXT_VARIABLE, name: EXCEPTION_TEXT_VARIABLE, value: this.exceptionText, kind: 'LOCAL' });
+          }
           break;
         }
         case '@PARAMETERS':
@@ -582,7 +608,9 @@ export class DebugInspector {
         frame.locals.get(root!) ??
         frame.globals.get(root!) ??
         (root === 'ME' && isAbapInstance(frame.self) ? (frame.self as { me?: unknown }).me : undefined) ??
-        (root === 'SY' ? abap.builtin.sy : undefined);
+        (root === 'SY' ? abap.builtin.sy : undefined) ??
+        (root === EXCEPTION_VARIABLE ? this.exception : undefined) ??
+        (root === EXCEPTION_TEXT_VARIABLE ? this.exceptionText : undefined);
     }
     for (const step of rest) {
       if (current === undefined) return undefined;

@@ -1,0 +1,157 @@
+/**
+ * Exception breakpoints over real HTTP (issue 17): ADT's breakpoint of kind="exception" with an
+ * exceptionClass attribute, in the same breakpoints document as line breakpoints. abap-adt-api cannot
+ * write that attribute (its breakpoints always carry a URI), so the document goes through abap-adt-api's
+ * own HTTP client; listening, attaching, the stack, the variables and stepping are abap-adt-api's calls.
+ * A stop stands at the statement that raised (RAISE EXCEPTION, or the division the runtime raises
+ * CX_SY_ZERODIVIDE in); {EXCEPTION} references the exception and {EXCEPTION_TEXT} holds its text.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
+import { adtSession } from '../support/debug-fixtures.js';
+import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+
+const TERMINAL = 'EXCEPTION-BP-TEST';
+const dataDir = tempDir('abapdeck-exception-bp-');
+let service: TestService;
+
+const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, dataDir, prepare: addExceptionFixtures, execution: { poolSize: 1 } });
+  await service.execution.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await service?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The breakpoints document with exception breakpoints, as ADT sends it, through abap-adt-api's HTTP client. */
+async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[]): Promise<string> {
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
+  <syncScope mode="full"></syncScope>
+  ${classes.map((name) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${name}"/>`).join('\n  ')}
+</dbg:breakpoints>`;
+  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
+  return response.body;
+}
+
+interface Stop {
+  line: number;
+  exception: string;
+  text: string;
+  reached?: Array<Record<string, string>>;
+}
+
+/** Runs the raiser with a listener waiting; at each stop reads the top line and {EXCEPTION}, then continues. */
+async function runAndCollect(listener: ADTClient): Promise<{ stops: Stop[]; output: string }> {
+  const debuggerClient = client();
+  await debuggerClient.login();
+  debuggerClient.stateful = session_types.stateful;
+  const stops: Stop[] = [];
+  const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
+  void run.then(() => listener.debuggerDeleteListener('user', TERMINAL, TERMINAL, 'DEVELOPER').catch(() => undefined));
+  const debuggee = await listening;
+  if (isDebuggee(debuggee)) {
+    const attach = await debuggerClient.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    let reached: Stop['reached'] = attach.reachedBreakpoints as unknown as Stop['reached'];
+    for (;;) {
+      const stack = await debuggerClient.debuggerStackTrace();
+      const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
+      const root = await debuggerClient.debuggerChildVariables(['@ROOT']);
+      const exception = root.variables.find((v) => v.ID === '{EXCEPTION}');
+      const text = root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}');
+      stops.push({ line: top.line, exception: exception?.VALUE ?? '', text: text?.VALUE ?? '', ...(reached ? { reached } : {}) });
+      reached = undefined;
+      const ended = await debuggerClient.debuggerStep('stepContinue').then(
+        () => false,
+        () => true,
+      );
+      if (ended) break;
+    }
+  }
+  const answer = await run;
+  expect(answer.status).toBe(200);
+  await debuggerClient.dropSession().catch(() => undefined);
+  return { stops, output: answer.body };
+}
+
+describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)', () => {
+  it('stops where an exception of the class is raised, with {EXCEPTION} and its text', async () => {
+    const listener = client();
+    await listener.login();
+    const answer = await setExceptionBreakpoints(listener, ['zcx_debug_child']);
+    expect(answer).toContain('kind="exception"');
+    expect(answer).toContain('exceptionClass="ZCX_DEBUG_CHILD"');
+    expect(answer).not.toContain('errorMessage');
+    const { stops, output } = await runAndCollect(listener);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.line).toBe(raiserRows.childRaise);
+    expect(stops[0]!.exception).toContain('ZCX_DEBUG_CHILD');
+    expect(stops[0]!.text).toBe('Debug failure 2');
+    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_CHILD', exceptionText: 'Debug failure 2' })]);
+    expect(output).toContain('child caught');
+    expect(output).toContain('done 42');
+  }, 90_000);
+
+  it('a breakpoint on a superclass stops at its subclasses\' raises too', async () => {
+    const listener = client();
+    await listener.login();
+    await setExceptionBreakpoints(listener, ['ZCX_DEBUG_PARENT']);
+    const { stops } = await runAndCollect(listener);
+    expect(stops.map((s) => s.line)).toEqual([raiserRows.parentRaise, raiserRows.childRaise]);
+    expect(stops[0]!.exception).toContain('ZCX_DEBUG_PARENT');
+    expect(stops[1]!.exception).toContain('ZCX_DEBUG_CHILD');
+  }, 90_000);
+
+  it('stops where the runtime raises a class-based exception (division by zero), at the ABAP statement', async () => {
+    const listener = client();
+    await listener.login();
+    await setExceptionBreakpoints(listener, ['CX_SY_ARITHMETIC_ERROR']);
+    const { stops, output } = await runAndCollect(listener);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.line).toBe(raiserRows.division);
+    expect(stops[0]!.exception).toContain('CX_SY_ZERODIVIDE');
+    expect(stops[0]!.text).toBe('Division by zero');
+    expect(output).toContain('zero caught');
+  }, 90_000);
+
+  it('an exception that is never raised does not stop the run', async () => {
+    const listener = client();
+    await listener.login();
+    await setExceptionBreakpoints(listener, ['CX_SY_ITAB_LINE_NOT_FOUND']);
+    const { stops, output } = await runAndCollect(listener);
+    expect(stops).toEqual([]);
+    expect(output).toContain('done 42');
+  }, 90_000);
+
+  it('refuses a class that does not exist or is no exception class, as ADT refuses a breakpoint (errorMessage)', async () => {
+    const listener = client();
+    await listener.login();
+    const answer = await setExceptionBreakpoints(listener, ['ZCX_NO_SUCH_CLASS', 'ZCL_DEBUG_RAISER']);
+    expect(answer).toContain('errorMessage="Object ZCX_NO_SUCH_CLASS does not exist"');
+    expect(answer).toContain('errorMessage="ZCL_DEBUG_RAISER is not an exception class (a subclass of CX_ROOT)"');
+  }, 30_000);
+
+  it('is listed and kept in the system database: a restarted service still stops at it', async () => {
+    const listener = client();
+    await listener.login();
+    await setExceptionBreakpoints(listener, ['ZCX_DEBUG_CHILD']);
+    await service.stop();
+    service = await startTestService({ demo: true, dataDir, execution: { poolSize: 1 } });
+    await service.execution.ready();
+    const listed = await (await adtSession(service)).call('GET', `/debugger/breakpoints?clientId=${TERMINAL}`);
+    expect(listed.body).toContain('exceptionClass="ZCX_DEBUG_CHILD"');
+    expect(listed.body).toContain('kind="exception"');
+    const again = client();
+    await again.login();
+    const { stops } = await runAndCollect(again);
+    expect(stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+  }, 120_000);
+});
