@@ -21,6 +21,7 @@ import type {
 } from '../protocol/checks.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
+import { readPagination } from '../protocol/pagination.js';
 import { keepAnswer, postService } from './wire-values.js';
 import { flag, integer, list, record, text } from '../protocol/wire-values.js';
 
@@ -132,9 +133,7 @@ export function normalizeWhereResponse(value: unknown): WhereResponse {
   const body = record(keysToLower(value));
   const objects = list(body['objects']).map(whereObject);
   const summary = record(body['summary']);
-  const pagination = record(body['pagination']);
   const shown = objects.reduce((sum, object) => sum + object.count, 0);
-  const total = integer(pagination['total'], integer(summary['total_references'], shown));
   return {
     success: flag(body['success']),
     command: 'WHERE',
@@ -145,13 +144,7 @@ export function normalizeWhereResponse(value: unknown): WhereResponse {
       total_references: integer(summary['total_references'], shown),
     },
     // systems without paging answer one page holding everything
-    pagination: {
-      limit: integer(pagination['limit'], shown),
-      offset: integer(pagination['offset'], 0),
-      total,
-      has_more: flag(pagination['has_more']),
-      next_offset: integer(pagination['next_offset'], 0),
-    },
+    pagination: readPagination(body['pagination'], { limit: shown, total: integer(summary['total_references'], shown) }),
     error: text(body['error']),
   };
 }

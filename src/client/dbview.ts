@@ -21,12 +21,12 @@ import type {
   ListResult,
   PreviewResult,
   RowsField,
-  RowsPagination,
   SchemaResult,
   TablePreviewResult,
   ViewColumn,
 } from '../protocol/dbview.js';
 import { normalizeName } from '../protocol/names.js';
+import { readPagination } from '../protocol/pagination.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
 import { postService } from './wire-values.js';
@@ -97,7 +97,7 @@ export interface RowsRequest {
 
 export async function previewView(agent: Agent, request: { view: string } & RowsRequest): Promise<PreviewResult> {
   const { body, rows } = await postRows(agent, { action: 'preview', view: request.view.trim(), ...rowsOptions(request) });
-  return { ...envelope(body, 'preview'), view: text(body['view']), rows, fields: list(body['fields']).map(rowsField), pagination: pagination(body['pagination']) };
+  return { ...envelope(body, 'preview'), view: text(body['view']), rows, fields: list(body['fields']).map(rowsField), pagination: readPagination(body['pagination']) };
 }
 
 /** schema list / tables / fields, and abapdeck's map / unmap of the logical schema mapping. */
@@ -148,7 +148,7 @@ export async function previewTable(agent: Agent, request: { schema: string; tabl
     table: text(body['table']),
     rows,
     fields: list(body['fields']).map(rowsField),
-    pagination: pagination(body['pagination']),
+    pagination: readPagination(body['pagination']),
   };
 }
 
@@ -244,13 +244,3 @@ function rowsField(f: unknown): RowsField {
   return { field: text(field['field']), type: text(field['type']), length: integer(field['length']), decimals: integer(field['decimals']), key: flag(field['key']) };
 }
 
-function pagination(p: unknown): RowsPagination {
-  const page = (p ?? {}) as Loose;
-  return {
-    limit: integer(page['limit']),
-    offset: integer(page['offset']),
-    total: integer(page['total']),
-    has_more: flag(page['has_more']),
-    next_offset: integer(page['next_offset']),
-  };
-}

@@ -17,6 +17,7 @@ import type {
 } from '../protocol/reading.js';
 import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
+import { readPagination } from '../protocol/pagination.js';
 import type { Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
 import { keepAnswer, postService } from './wire-values.js';
@@ -134,7 +135,6 @@ export function normalizePreview(raw: unknown): PreviewResult {
   const rawObjects = list(source['objects'] ?? source['OBJECTS']);
   const body = keysToLower<Loose>({ ...source, objects: undefined, OBJECTS: undefined });
   const summary = (body['summary'] ?? {}) as Loose;
-  const pagination = (body['pagination'] ?? {}) as Loose;
   const objects = rawObjects.map((o) => previewObject(o as Loose));
   return {
     success: flag(body['success']),
@@ -145,13 +145,7 @@ export function normalizePreview(raw: unknown): PreviewResult {
       total_objects: integer(summary['total_objects'] ?? objects.length),
       total_rows: integer(summary['total_rows'] ?? objects.reduce((n, o) => n + o.row_count, 0)),
     },
-    pagination: {
-      limit: integer(pagination['limit']),
-      offset: integer(pagination['offset']),
-      total: integer(pagination['total']),
-      has_more: flag(pagination['has_more']),
-      next_offset: integer(pagination['next_offset']),
-    },
+    pagination: readPagination(body['pagination']),
     error: text(body['error']),
   };
 }

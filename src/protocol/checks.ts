@@ -10,6 +10,7 @@
  * also for a single file. A failure that concerns the whole call (an unknown check variant) is one
  * result in that array with object_type 'VARIANT'. The client accepts an array or a single object.
  */
+import type { Pagination } from './pagination.js';
 
 /** uccheck values: standard ABAP, and ABAP for Cloud Development (--cloud). */
 export const UCCHECK_STANDARD = 'X';
@@ -155,13 +156,9 @@ export interface WhereObject {
   error: string;
 }
 
-export interface WherePagination {
-  limit: number;
-  offset: number;
+export interface WherePagination extends Pagination {
   /** References of all objects together. */
   total: number;
-  has_more: boolean;
-  next_offset: number;
 }
 
 export interface WhereResponse {

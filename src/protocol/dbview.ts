@@ -24,6 +24,7 @@
  * | any | deploy | refused (script-based, unsupported node or expression, unknown source) | I | E |
  * | any | drop | - | unchanged | D (SQL view dropped; views reading it become E) |
  */
+import type { Pagination } from './pagination.js';
 
 export const dbviewActions = ['check', 'deploy', 'import', 'list', 'drop', 'preview', 'schema', 'tablePreview'] as const;
 export type DbviewAction = (typeof dbviewActions)[number];
@@ -178,13 +179,7 @@ export interface RowsField {
   key: boolean;
 }
 
-export interface RowsPagination {
-  limit: number;
-  offset: number;
-  total: number;
-  has_more: boolean;
-  next_offset: number;
-}
+export type RowsPagination = Pagination;
 
 export interface PreviewResult extends DbviewResultBase {
   view: string;

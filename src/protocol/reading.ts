@@ -3,6 +3,7 @@
  * Preview result, Customize result), in the lower-case spelling the service sends. The client normalises
  * whatever a server sends to these shapes (src/client/reading.ts).
  */
+import type { Pagination } from './pagination.js';
 
 /** Object types POST /view reads, in the spec's order (which also decides between two types of one name). */
 export const viewTypes = [
@@ -156,12 +157,9 @@ export interface PreviewObject {
   error: string;
 }
 
-export interface PreviewPagination {
-  limit: number;
-  offset: number;
+export interface PreviewPagination extends Pagination {
   /** The largest total_rows of the objects. */
   total: number;
-  has_more: boolean;
   /** Offset of the next page (offset + the rows of the longest page). */
   next_offset: number;
 }
