@@ -29,6 +29,11 @@ export interface SystemOptions {
 export interface SystemSeed {
   objects(system: EmbeddedSystem, user: string): void;
   rows(system: EmbeddedSystem): void;
+  /**
+   * Copies the databases of a system prepared with this content into the new data folder, answering whether it
+   * did (seed.ts: the demo's, made by the build); the initial users then get passwords of their own.
+   */
+  prepared?(dataDir: string): boolean;
 }
 
 export const systemDefaults = { sid: 'DEV', client: '100' } as const;
@@ -132,12 +137,11 @@ export class EmbeddedSystem {
 
   static open(options: SystemOptions): EmbeddedSystem {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    const system = new EmbeddedSystem(
-      options.dataDir,
-      openRepositoryDatabase(join(options.dataDir, 'repository.db')),
-      ApplicationData.open(join(options.dataDir, 'data.db')),
-    );
-    if (!system.isInitialized()) system.initialize(options);
+    const repositoryFile = join(options.dataDir, 'repository.db');
+    const copied = !existsSync(repositoryFile) && options.seed?.prepared?.(options.dataDir) === true;
+    const system = new EmbeddedSystem(options.dataDir, openRepositoryDatabase(repositoryFile), ApplicationData.open(join(options.dataDir, 'data.db')));
+    if (copied) system.renewInitialPasswords(options);
+    else if (!system.isInitialized()) system.initialize(options);
     return system;
   }
 
@@ -165,10 +169,7 @@ export class EmbeddedSystem {
   }
 
   private initialize(options: SystemOptions): void {
-    const passwords = {
-      DEVELOPER: options.initialPasswords?.DEVELOPER ?? generatePassword(),
-      VIEWER: options.initialPasswords?.VIEWER ?? generatePassword(),
-    };
+    const passwords = initialPasswordsOf(options);
     this.db.transaction(() => {
       this.db.prepare('INSERT INTO clients (client, description) VALUES (?, ?)').run(this.defaultClient, 'Development');
       this.db.prepare("INSERT INTO system_settings (key, value) VALUES ('sid', ?)").run(this.sid);
@@ -180,10 +181,32 @@ export class EmbeddedSystem {
       this.activation.announce({ activated: this.objects.allActive(), deleted: [] });
       options.seed.rows(this);
     }
+    this.keepInitialPasswords(passwords);
+  }
+
+  /** A prepared system copied in (SystemSeed.prepared): its initial users get passwords of this data folder. */
+  private renewInitialPasswords(options: SystemOptions): void {
+    const passwords = initialPasswordsOf(options);
+    this.db.transaction(() => {
+      for (const user of ['DEVELOPER', 'VIEWER'] as const) {
+        if (!this.users.setPassword(this.defaultClient, user, passwords[user])) throw new Error(`the prepared system has no user ${user}`);
+      }
+    })();
+    this.keepInitialPasswords(passwords);
+  }
+
+  private keepInitialPasswords(passwords: Record<'DEVELOPER' | 'VIEWER', string>): void {
     const file = initialPasswordsFile(this.dataDir);
     writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });
     chmodSync(file, 0o600);
   }
+}
+
+function initialPasswordsOf(options: SystemOptions): Record<'DEVELOPER' | 'VIEWER', string> {
+  return {
+    DEVELOPER: options.initialPasswords?.DEVELOPER ?? generatePassword(),
+    VIEWER: options.initialPasswords?.VIEWER ?? generatePassword(),
+  };
 }
 
 function generatePassword(): string {

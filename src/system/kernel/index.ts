@@ -3,9 +3,11 @@
  * CL_ABAP_UNIT_ASSERT, the class-run interfaces, a few DDIC types), written in ABAP in abapGit file
  * layout under ./abap. The checks engine adds these files to its registry; activation transpiles them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { installRoot } from '../../version.js';
+import { contentStamp, preparedDir, stampOf, writeStamp } from '../prepared.js';
 import { XMLParser } from 'fast-xml-parser';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type { AbapObject, MetadataRecord, MetadataValue } from '../objects.js';
@@ -72,12 +74,40 @@ let cachedObjects: readonly AbapObject[] | undefined;
 /**
  * The kernel as domain objects (metadata read from the XML payload, sources from the .abap files); read
  * once per process, shared by its readers (the repository tables, view of standard objects), never changed.
+ * Every start needs them (the repository tables are checked against the kernel's definitions): reading the
+ * XML of ~800 files costs ~0.25 s, so the build prepares them (prepareKernelObjects) and a start whose kernel
+ * and reader are the same takes those.
  */
 export function loadKernel(): readonly AbapObject[] {
-  return (cachedObjects ??= readKernelObjects());
+  return (cachedObjects ??= preparedKernelObjects(join(preparedDir(), 'kernel')) ?? readKernelObjects());
 }
 
-function readKernelObjects(): AbapObject[] {
+const KERNEL_OBJECTS_FILE = 'kernel-objects.json';
+
+/** What the prepared kernel objects are made from: the kernel's files and this reader. */
+function kernelStamp(): string {
+  return contentStamp([fileURLToPath(import.meta.url)], kernelFiles().flatMap((file) => [file.path, file.text]));
+}
+
+/** The kernel's objects as read from its files, written to a folder for later starts (the build does it). */
+export function prepareKernelObjects(folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, KERNEL_OBJECTS_FILE), JSON.stringify(readKernelObjects()));
+  writeStamp(folder, kernelStamp());
+}
+
+/** The prepared kernel objects of a folder, when they were made from this kernel by this reader. */
+export function preparedKernelObjects(folder: string): AbapObject[] | undefined {
+  const stamp = stampOf(folder);
+  if (!stamp || stamp !== kernelStamp()) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(folder, KERNEL_OBJECTS_FILE), 'utf8')) as AbapObject[];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readKernelObjects(): AbapObject[] {
   const objects = new Map<string, AbapObject>();
   for (const file of kernelFiles()) {
     const ref = objectFromFileName(file.path);
