@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
-import { flowClass, gradeClass } from '../support/coverage-fixtures.js';
+import { dynamicClass, flowClass, gradeClass, reachedClass } from '../support/coverage-fixtures.js';
 
 describe('unit tests with coverage over HTTP', () => {
   let service: TestService;
@@ -16,7 +16,7 @@ describe('unit tests with coverage over HTTP', () => {
       execution: { poolSize: 1, maxRuntimeMillis: 20_000 },
       prepare: (system) => {
         system.packages.save({ name: '$COV', parent: '', description: 'Coverage tests', softwareComponent: 'LOCAL', metadata: {} }, 'DEVELOPER');
-        for (const object of [gradeClass, flowClass]) system.objects.save(object, '$COV', 'A', 'DEVELOPER');
+        for (const object of [gradeClass, flowClass, dynamicClass, reachedClass]) system.objects.save(object, '$COV', 'A', 'DEVELOPER');
       },
     });
     session = await rawSession(service);
@@ -59,6 +59,19 @@ describe('unit tests with coverage over HTTP', () => {
       ['ZCL_COV_FLOW', 'RUN', 10, 18],
     ]);
     expect(flow).toMatchObject({ covered: 11, total: 19, percent: 57.89 });
+  }, 60_000);
+
+  it('a run that reaches a class named only at run time runs as in a fully loaded process, and is counted exactly', async () => {
+    // the coverage process loads what runs reach; ZCL_COV_REACHED is named by no string of the code, so the
+    // process notices the reach, loads everything and runs again
+    const answer = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_dynamic.clas.testclasses.abap']));
+    expect(answer).toMatchObject({ success: 'X', test_count: 1, passed_count: 1, errors: [] });
+    expect(answer.coverage).toEqual([
+      expect.objectContaining({ name: 'ZCL_COV_DYNAMIC', covered: 2, total: 2, percent: 100, files: [{ file: 'zcl_cov_dynamic.clas.abap', lines: [{ line: 9, hits: 1 }, { line: 10, hits: 1 }] }] }),
+    ]);
+    // the grade class, run again in the now fully loaded process, measures what it measured before
+    const grade = lowerCaseKeys(await post('/unit/coverage', ['zcl_cov_grade.clas.testclasses.abap']));
+    expect(grade.coverage[0]).toMatchObject({ name: 'ZCL_COV_GRADE', covered: 3, total: 5, percent: 60 });
   }, 60_000);
 
   it('answers in upper case, is announced in /health, and leaves plain unit runs as they were', async () => {

@@ -123,3 +123,57 @@ export function classFiles(object: AbapObject): Record<string, string> {
   for (const [part, text] of Object.entries(object.sources)) files[part === 'main' ? `${lower}.clas.abap` : `${lower}.clas.${part}.abap`] = text as string;
   return files;
 }
+
+/**
+ * reach( ) calls a class it names only at run time ('ZCL_COV_' && 'REACHED'): no string of the generated code
+ * names ZCL_COV_REACHED, so a coverage process that loads what a run reaches (worker/module-closure.ts) has
+ * not loaded it when the run gets there.
+ */
+export const dynamicClass = testedClass(
+  'ZCL_COV_DYNAMIC',
+  `CLASS zcl_cov_dynamic DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS reach RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_dynamic IMPLEMENTATION.
+  METHOD reach.
+    DATA name TYPE string.
+    name = 'ZCL_COV_' && 'REACHED'.
+    CALL METHOD (name)=>value RECEIVING result = result.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_dynamic DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS reaches FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_dynamic IMPLEMENTATION.
+  METHOD reaches.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_dynamic=>reach( ) exp = 42 ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+/** The class reach( ) names at run time (no tests of its own). */
+export const reachedClass: AbapObject = {
+  type: 'CLAS',
+  name: 'ZCL_COV_REACHED',
+  description: 'Coverage test class',
+  metadata: { VSEOCLASS: { CLSNAME: 'ZCL_COV_REACHED', LANGU: 'E', DESCRIPT: 'Coverage test class', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+  sources: {
+    main: `CLASS zcl_cov_reached DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS value RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_reached IMPLEMENTATION.
+  METHOD value.
+    result = 42.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  },
+};

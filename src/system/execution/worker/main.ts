@@ -21,6 +21,8 @@ import { FrameMapper, installStackCapture } from './stack-frames.js';
 import { runUnitTests } from './unit-runner.js';
 import { installPackedArithmetic } from './packed-arithmetic.js';
 import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
+import { hostCode, ModuleIndex } from './module-closure.js';
+import { RegistryWatch } from './registry-watch.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -28,6 +30,13 @@ const frames = new FrameMapper(config.generationDir);
 const session = new SessionState();
 const database = new SqliteDatabaseDriver(config.dataFile);
 const unloadable = new Map<string, string>();
+const loaded = new Set<string>();
+/**
+ * A coverage process loads what each run reaches (module-closure.ts), not the whole generation: V8's take of
+ * the counts at the end of every run walks each function of each script the process holds. Until it has
+ * loaded everything, the registry watch notices a run that reached for more.
+ */
+let partial: { index: ModuleIndex; roots: Set<string>; watch: RegistryWatch } | undefined;
 let programRuns = 0;
 /**
  * Each report run loads a fresh instance of the program's module, which is never freed: after this many
@@ -56,17 +65,13 @@ async function start(): Promise<void> {
   sy.saprl.set('758');
   tagArithmeticErrors();
   installPackedArithmetic();
-  for (const module of manifest.loadOrder) {
-    try {
-      await import(pathToFileURL(join(config.generationDir, module)).href);
-    } catch (error) {
-      unloadable.set(module, error instanceof Error ? error.message : String(error));
-    }
+  if (config.coverage) {
+    const index = new ModuleIndex(config.generationDir, manifest.loadOrder);
+    partial = { index, roots: index.namedIn(hostCode()), watch: new RegistryWatch(index.names) };
+    await load(index.closure(partial.roots));
+  } else {
+    await load(manifest.loadOrder);
   }
-  session.capture();
-  // counts start from zero after loading; each run's take leaves them at zero again, and between runs a
-  // coverage process runs no ABAP (it serves only coverage runs)
-  if (config.coverage) await resetCoverage();
   startWatchdog();
   if (config.agentModule) {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
@@ -78,6 +83,38 @@ async function start(): Promise<void> {
     loadMillis: Date.now() - started,
     unloadable: [...unloadable].map(([module, reason]) => ({ module, reason })),
   });
+}
+
+/** Loads the modules not loaded yet, in the order given (the generation's load order). */
+async function load(modules: readonly string[]): Promise<void> {
+  const wanted = modules.filter((module) => !loaded.has(module));
+  if (wanted.length === 0) return;
+  for (const module of wanted) {
+    loaded.add(module);
+    try {
+      await import(pathToFileURL(join(config.generationDir, module)).href);
+    } catch (error) {
+      unloadable.set(module, error instanceof Error ? error.message : String(error));
+    }
+  }
+  session.capture();
+  if (loaded.size >= manifest.loadOrder.length) partial = undefined;
+  // counts start from zero after loading; each run's take leaves them at zero again, and between runs a
+  // coverage process runs no ABAP (it serves only coverage runs)
+  if (config.coverage) await resetCoverage();
+}
+
+/** Loads what a run of the given classes' unit tests reaches (everything outside a coverage process). */
+async function loadFor(request: RunRequest): Promise<void> {
+  if (!partial) return;
+  if (request.kind !== 'unit') return load(manifest.loadOrder);
+  const roots = new Set(partial.roots);
+  for (const name of request.classes) {
+    for (const type of ['CLAS', 'PROG']) for (const module of manifest.objects[`${type} ${name}`]?.modules ?? []) roots.add(module);
+  }
+  for (const test of manifest.unitTests) if (request.classes.includes(test.objectName)) roots.add(test.module);
+  for (const module of request.coverage ?? []) roots.add(module);
+  await load(partial.index.closure(roots));
 }
 
 /** The watchdog thread answers where a run is when it exceeds its runtime (see watchdog.ts). */
@@ -158,6 +195,21 @@ async function programRun(program: string): Promise<string> {
 }
 
 async function run(request: RunRequest, context: RunContext): Promise<RunResult> {
+  await loadFor(request);
+  const watch = partial?.watch;
+  watch?.take();
+  const result = await runLoaded(request, context);
+  // the run reached for an object the process had not loaded: with everything loaded it runs again, as a
+  // process that loaded its whole generation would have run it (a unit run rolls its changes back; what a
+  // test committed itself with COMMIT WORK before the reach is committed twice)
+  if (watch && watch.take().length > 0) {
+    await load(manifest.loadOrder);
+    return runLoaded(request, context);
+  }
+  return result;
+}
+
+async function runLoaded(request: RunRequest, context: RunContext): Promise<RunResult> {
   const started = Date.now();
   const program = request.kind === 'programrun' ? request.program : request.kind === 'classrun' ? request.className : request.classes.join(',');
   enterSession(context, program);
