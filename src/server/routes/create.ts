@@ -1,21 +1,18 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { gitCredentialFields, optionalText as text, repositoryFields } from './body-fields.js';
 import { gitSync } from '../../system/sync/index.js';
-
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 // Structure only: a missing url or package, a bad branch or folder logic get the route's own answer.
 const body = Type.Object({
-  url: text(2000),
-  branch: text(250),
+  ...repositoryFields,
   package: text(200),
   name: text(200),
   display_name: text(200),
   folder_logic: text(20),
   folder: text(500),
-  username: text(500),
-  password: text(5000),
+  ...gitCredentialFields,
 });
 
 export function createRoute(app: ServiceApp, { system }: RouteContext): void {

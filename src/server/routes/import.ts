@@ -1,18 +1,15 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { gitCredentialFields, optionalText as text, repositoryFields } from './body-fields.js';
 import { ServiceError } from '../errors.js';
 import { gitSync, syncMessages } from '../../system/sync/index.js';
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-
 const body = Type.Object({
-  url: text(2000),
-  branch: text(250),
+  ...repositoryFields,
   package: text(200),
   message: text(10_000),
-  username: text(500),
-  password: text(5000),
+  ...gitCredentialFields,
   prune: Type.Optional(Type.Boolean()),
 });
 

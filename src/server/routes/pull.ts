@@ -1,17 +1,14 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';
 import { gitSync } from '../../system/sync/index.js';
-
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 // Structure only: a missing url, an unknown repository or transport, a bad conflict mode reach the handler.
 const body = Type.Object({
-  url: text(2000),
-  branch: text(250),
-  username: text(500),
-  password: text(5000),
-  files: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100_000 })),
+  ...repositoryFields,
+  ...gitCredentialFields,
+  files: nameList,
   transport_request: text(50),
   conflict_mode: text(20),
 });

@@ -10,42 +10,36 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';
 import { gitSync } from '../../system/sync/index.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 
 /** What GET /health lists for these routes. */
 export const syncCapabilities = [syncCapability.pullPreview, syncCapability.importPreview, syncCapability.versions] as const;
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const names = Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100_000 }));
-
 const previewBody = Type.Object({
-  url: text(2000),
-  branch: text(250),
-  username: text(500),
-  password: text(5000),
-  files: names,
-  objects: names,
+  ...repositoryFields,
+  ...gitCredentialFields,
+  files: nameList,
+  objects: nameList,
   conflict_mode: text(20),
   at: text(64),
 });
 
 const importPreviewBody = Type.Object({
-  url: text(2000),
-  branch: text(250),
+  ...repositoryFields,
   package: text(200),
-  username: text(500),
-  password: text(5000),
+  ...gitCredentialFields,
   prune: Type.Optional(Type.Boolean()),
 });
 
 const historyBody = Type.Object({
-  url: text(2000),
+  url: repositoryFields.url,
   objects: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })),
   limit: Type.Optional(Type.Integer()),
 });
 
-const undoBody = Type.Object({ url: text(2000), transport_request: text(50) });
+const undoBody = Type.Object({ url: repositoryFields.url, transport_request: text(50) });
 
 export function syncExtensionRoutes(app: ServiceApp, { system }: RouteContext): void {
   const sync = gitSync(system);

@@ -5,13 +5,12 @@
 import { Type } from 'typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { optionalText as text } from './body-fields.js';
 import { ServiceError } from '../errors.js';
 import { transportErrors } from '../../protocol/messages.js';
 import { transportOperation } from '../../system/transports/transport-requests.js';
 import { dropObject } from '../../system/lifecycle/drop.js';
 import { activateObjects, inactiveObjects } from '../../system/lifecycle/inactive.js';
-
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 const transportBody = Type.Object({ action: text(20), scope: text(20), type: text(20), description: text(200), number: text(30) });
 const dropBody = Type.Object({ object_type: text(10), object_name: text(200), transport_request: text(30) });
