@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const testFiles = (folder: string) => [`${folder}/**/*.test.ts`, `${folder}/**/*.test.tsx`];
+/**
+ * Folders whose files keep a fresh process each (vitest's default isolation): the TUI's (Ink and React
+ * render in the test process; the in-process debugger systems set XDG_STATE_HOME), the reliability tests
+ * (they kill services and work processes) and the package test (an npm install of the tarball).
+ */
+const isolated = ['test/tui', 'test/reliability', 'test/packaging'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -10,5 +17,16 @@ export default defineConfig({
     // seeds the demo data folder once; startTestService({ demo: true }) copies it
     globalSetup: ['test/support/global-setup.ts'],
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated.flatMap(testFiles) } },
+      {
+        // One process per worker runs file after file: the modules the files share (the service, the system,
+        // @abaplint/core, the transpiler) load once per worker instead of once per file, which took about a
+        // third of the suite's time. Each file still starts its own services, data folders and repositories;
+        // none of these files changes process-wide state (environment, working folder, mocks) without restoring it.
+        extends: true,
+        test: { name: 'shared', include: testFiles('test'), exclude: [...configDefaults.exclude, ...isolated.map((folder) => `${folder}/**`)], isolate: false },
+      },
+    ],
   },
 });
