@@ -7,7 +7,7 @@ import { BreakpointStore, debugAgentModule, DebuggerEngine, type DebuggerOptions
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
-import { installJsonParser, pathError, strictValidation } from './request-edge.js';
+import { installJsonParser, lazyValidatorCompilers, pathError, strictValidation } from './request-edge.js';
 import { SessionStore } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
 import { serviceRoutes, adtRoutes } from './routes/index.js';
@@ -80,6 +80,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     logger: false,
     return503OnClosing: true,
     ajv: strictValidation,
+    schemaController: { compilersFactory: lazyValidatorCompilers() },
     frameworkErrors: (error, request, reply) => sendError(reply, pathError(error, request.url), commandOf(request.url, undefined), isAdt(request.url)),
   }).withTypeProvider<TypeBoxTypeProvider>();
   const isAdt = (url: string) => url.startsWith(adtPath);
