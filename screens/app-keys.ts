@@ -1,6 +1,7 @@
 import { paneRegistry } from './panes.js';
 import type { Confirmation } from '../src/store/ui.js';
 import type { KeyBinding, KeyScreen } from './keys/binding.js';
+import { stepBindings } from './keys/motion.js';
 
 /** Keys heard whatever pane has the focus (unless an input, a dialog or an overlay is open). */
 export const globalKeys: KeyScreen = {
@@ -55,8 +56,7 @@ export const contextKeys: KeyScreen = {
   id: 'contexts',
   title: 'Contexts (:ctx)',
   bindings: [
-    { keys: ['j', 'down'], description: 'next context', run: (s) => s.connection.moveContextCursor(1) },
-    { keys: ['k', 'up'], description: 'previous context', run: (s) => s.connection.moveContextCursor(-1) },
+    ...stepBindings((s, delta) => s.connection.moveContextCursor(delta), 'context'),
     { keys: ['enter'], bar: 'switch', description: 'switch to the context: a new connection, the panes afresh on its system', run: (s) => void s.connection.chooseContext() },
     { keys: ['esc', 'q'], bar: 'close', description: 'close, staying on the context in use', run: (s) => s.ui.closeOverlay() },
     { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },

@@ -7,11 +7,20 @@ export interface Movable {
   page(direction: 1 | -1, fraction?: number): void;
 }
 
+/** j/k and the arrows: the next and the previous item (all a short list or a picker offers). */
+export function stepBindings(move: (state: DeckState, delta: 1 | -1) => void, what: string): [KeyBinding, KeyBinding] {
+  return [
+    { keys: ['j', 'down'], description: `next ${what}`, run: (s) => move(s, 1) },
+    { keys: ['k', 'up'], description: `previous ${what}`, run: (s) => move(s, -1) },
+  ];
+}
+
 /** The cursor keys every list shares: j/k and arrows, g/G, PgUp/PgDn, Ctrl+d/Ctrl+u. */
 export function motionBindings(target: (state: DeckState) => Movable, what = 'line'): KeyBinding[] {
+  const [next, previous] = stepBindings((s, delta) => target(s).move(delta), what);
   return [
-    { keys: ['j', 'down'], bar: 'down', description: `next ${what}`, run: (s) => target(s).move(1) },
-    { keys: ['k', 'up'], bar: 'up', description: `previous ${what}`, run: (s) => target(s).move(-1) },
+    { ...next, bar: 'down' },
+    { ...previous, bar: 'up' },
     { keys: ['g', 'home'], description: `first ${what}`, run: (s) => target(s).moveTo('first') },
     { keys: ['G', 'end'], description: `last ${what}`, run: (s) => target(s).moveTo('last') },
     { keys: ['pgdn'], description: 'one page down', run: (s) => target(s).page(1) },

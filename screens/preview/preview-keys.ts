@@ -1,6 +1,6 @@
 import type { DeckState } from '../../src/store/index.js';
 import type { KeyScreen } from '../keys/binding.js';
-import { motionBindings } from '../keys/motion.js';
+import { motionBindings, stepBindings } from '../keys/motion.js';
 
 const noRows = (s: DeckState) => (s.preview.loaded ? undefined : 'nothing previewed: p on a table or CDS view in pane 2, or :preview <name>');
 
@@ -41,8 +41,7 @@ export const previewColumnsKeys: KeyScreen = {
   id: 'preview.columns',
   title: '4 Preview: column picker',
   bindings: [
-    { keys: ['j', 'down'], description: 'next column', run: (s) => s.preview.pickerMove(1) },
-    { keys: ['k', 'up'], description: 'previous column', run: (s) => s.preview.pickerMove(-1) },
+    ...stepBindings((s, delta) => s.preview.pickerMove(delta), 'column'),
     { keys: ['space'], bar: 'toggle', description: 'show or hide the column', run: (s) => s.preview.pickerToggle() },
     { keys: ['a'], bar: 'all', description: 'all columns or none', run: (s) => s.preview.pickerToggle(true) },
     { keys: ['enter'], bar: 'apply', description: 'apply (the rows load again with these columns)', run: (s) => void s.preview.pickerApply() },
