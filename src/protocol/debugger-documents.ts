@@ -337,9 +337,22 @@ export interface DebugState {
   isDebuggeeChanged?: boolean;
   /**
    * unresolvableCondition: why a reached breakpoint's condition could not be evaluated (it stopped for that);
-   * exceptionClass and exceptionText (abapdeck's): the exception an exception breakpoint stopped at.
+   * exceptionClass and exceptionText (abapdeck's): the exception an exception breakpoint stopped at;
+   * kind watchpoint (abapdeck's attributes variableName, oldValue, newValue): a watched variable changed.
    */
-  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number; exceptionClass?: string; exceptionText?: string }>;
+  reachedBreakpoints: ReachedBreakpoint[];
+}
+
+export interface ReachedBreakpoint {
+  id: string;
+  kind: string;
+  unresolvableCondition?: string;
+  unresolvableConditionErrorOffset?: number;
+  exceptionClass?: string;
+  exceptionText?: string;
+  variableName?: string;
+  oldValue?: string;
+  newValue?: string;
 }
 
 /** `dbg:attach` (root 'attach') or `dbg:step` (root 'step'). */
@@ -375,6 +388,9 @@ export function debugStateDocument(root: 'attach' | 'step', state: DebugState): 
             unresolvableConditionErrorOffset: bp.unresolvableCondition === undefined ? undefined : (bp.unresolvableConditionErrorOffset ?? 0),
             exceptionClass: bp.exceptionClass,
             exceptionText: bp.exceptionText,
+            variableName: bp.variableName,
+            oldValue: bp.oldValue,
+            newValue: bp.newValue,
           }),
         )),
     ),
@@ -400,9 +416,59 @@ export function parseDebugState(body: string): DebugState {
         kind: attribute(bp, 'kind') ?? 'line',
         ...(unresolvable !== undefined ? { unresolvableCondition: unresolvable, unresolvableConditionErrorOffset: Number(attribute(bp, 'unresolvableConditionErrorOffset') ?? 0) || 0 } : {}),
         ...(exceptionClass !== undefined ? { exceptionClass, exceptionText: attribute(bp, 'exceptionText') ?? '' } : {}),
+        ...(attribute(bp, 'variableName') !== undefined
+          ? { variableName: attribute(bp, 'variableName'), oldValue: attribute(bp, 'oldValue') ?? '', newValue: attribute(bp, 'newValue') ?? '' }
+          : {}),
       };
     }),
   };
+}
+
+// ---------------------------------------------------------------------------------------------- watchpoints
+
+/** A watchpoint as {dev_api_base}/debugger/watchpoints answers it (abapdeck's reading of ADT's watchpoints resource). */
+export interface WatchpointEntry {
+  id: string;
+  variableName: string;
+  condition?: string;
+  /** local, global, attribute, static. */
+  kind: string;
+  currentValue: string;
+  oldValue: string;
+  hits: number;
+}
+
+export function watchpointsDocument(watchpoints: readonly WatchpointEntry[]): string {
+  return renderXml(
+    element(
+      'dbg:watchpoints',
+      { 'xmlns:dbg': ns.debugger },
+      ...watchpoints.map((wp) =>
+        element('dbg:watchpoint', {
+          id: wp.id,
+          variableName: wp.variableName,
+          condition: wp.condition,
+          kind: wp.kind,
+          currentValue: wp.currentValue,
+          oldValue: wp.oldValue,
+          hits: wp.hits,
+        }),
+      ),
+    ),
+  );
+}
+
+export function parseWatchpoints(body: string): WatchpointEntry[] {
+  const root = child(parseXmlDocument(body), 'watchpoints');
+  return childList(root, 'watchpoint').map((wp) => ({
+    id: attribute(wp, 'id') ?? '',
+    variableName: attribute(wp, 'variableName') ?? '',
+    ...(attribute(wp, 'condition') ? { condition: attribute(wp, 'condition') } : {}),
+    kind: attribute(wp, 'kind') ?? '',
+    currentValue: attribute(wp, 'currentValue') ?? '',
+    oldValue: attribute(wp, 'oldValue') ?? '',
+    hits: Number(attribute(wp, 'hits') ?? 0) || 0,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------- stack

@@ -68,6 +68,8 @@ export const debuggerMessages = {
   unknownMethod: (method: string) => `Unknown debugger method: ${method}`,
   unsupportedObject: (uri: string) => `Breakpoints are not supported for ${uri}`,
   objectNotFound: (name: string) => `Object ${name} does not exist`,
+  watchpointNotFound: (id: string) => `Watchpoint ${id} does not exist`,
+  watchpointVariableMissing: 'A watchpoint needs the query parameter variableName',
   notExceptionClass: (name: string) => `${name} is not an exception class (a subclass of CX_ROOT)`,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   parseVariablesRequest,
   stackDocument,
   variablesResponseDocument,
+  watchpointsDocument,
 } from '../../protocol/debugger-documents.js';
 import { DebuggerError, type DebugSessionState } from '../../system/debugger/index.js';
 import { debuggerBreakpointRoutes } from './debugger-breakpoints.js';
@@ -161,6 +162,18 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
             const value = await engine.setVariableValue(caller(request), attachment.debuggeeId, variableName, typeof request.body === 'string' ? request.body : '');
             return reply.code(200).type('text/plain; charset=utf-8').send(value);
           }
+          case 'insertWatchpoint': {
+            const variableName = queryValue(request, 'variableName').trim();
+            if (variableName === '') throw new ServiceError(400, debuggerMessages.watchpointVariableMissing);
+            const condition = queryValue(request, 'condition');
+            const watchpoint = await engine.addWatchpoint(caller(request), attachment.debuggeeId, variableName, condition || undefined);
+            return reply.code(200).type(debuggerMedia.xml).send(watchpointsDocument([watchpoint]));
+          }
+          case 'getWatchpoints':
+            return reply.code(200).type(debuggerMedia.xml).send(watchpointsDocument(engine.listWatchpoints(caller(request), attachment.debuggeeId)));
+          case 'deleteWatchpoint':
+            await engine.deleteWatchpoint(caller(request), attachment.debuggeeId, queryValue(request, 'id'));
+            return reply.code(200).send('');
           case 'terminateDebuggee':
             return stateAnswer(reply, 'step', session, await engine.terminate(caller(request), attachment.debuggeeId));
           default:
@@ -175,6 +188,13 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
     // real clients also read the stack with GET (or POST) on /debugger/stack
     scope.get('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
     scope.post('/debugger/stack', { config }, (request, reply) => handle(request, reply, 'getStack'));
+    // watchpoints (ADT's /debugger/watchpoints: POST ?variableName=&condition=, GET, DELETE /<id>), bound to the attached session
+    scope.post('/debugger/watchpoints', { config }, (request, reply) => handle(request, reply, 'insertWatchpoint'));
+    scope.get('/debugger/watchpoints', { config }, (request, reply) => handle(request, reply, 'getWatchpoints'));
+    scope.delete<{ Params: { id: string } }>('/debugger/watchpoints/:id', { config }, (request, reply) => {
+      (request.query as Record<string, unknown>)['id'] = request.params.id;
+      return handle(request, reply, 'deleteWatchpoint');
+    });
     // goToStack: PUT on a stack entry's stackUri (abap-adt-api's debuggerGoToStack)
     scope.put<{ Params: { type: string; position: string } }>('/debugger/stack/type/:type/position/:position', { config }, (request, reply) => {
       (request.query as Record<string, unknown>)['position'] = request.params.position;

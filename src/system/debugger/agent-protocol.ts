@@ -70,6 +70,16 @@ export interface StopPosition {
   unresolved?: UnresolvedCondition[];
   /** An exception breakpoint stopped here: the raised exception's class and text (its object is {EXCEPTION}). */
   exception?: { className: string; text: string };
+  /** Watchpoints whose variable the statement before this stop changed (and whose condition holds here). */
+  watchpoints?: WatchpointHit[];
+}
+
+/** A watched variable changed: its value before and after the statement. */
+export interface WatchpointHit {
+  id: string;
+  variable: string;
+  oldValue: string;
+  newValue: string;
 }
 
 /** continue: on to the next breakpoint of the run (or its end). */
@@ -91,7 +101,11 @@ export type EngineRequest =
   /** setVariableValue: the text is converted with the variable's type. */
   | { op: 'set'; id: string; value: string }
   /** The run of the work process ended (or was aborted): a pending step will never stop. */
-  | { op: 'run-ended' };
+  | { op: 'run-ended' }
+  /** A watchpoint on a variable of the selected frame; the run stops after a statement that changes it (where the condition holds). */
+  | { op: 'watch'; id: string; variable: string; condition?: CompiledCondition }
+  /** Ends a watchpoint (no id: every one). */
+  | { op: 'unwatch'; id?: string };
 
 /** Requests of the agent to the engine. */
 export type AgentRequest =
@@ -110,7 +124,10 @@ export type EngineReply =
   | { op: 'view'; frames: AbapFrame[]; children: Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> }
   /** The value the variable has now, or why the text was refused. */
   | { op: 'set'; value?: string; error?: string }
-  | { op: 'run-ended' };
+  | { op: 'run-ended' }
+  /** The watched variable's kind (local, global, attribute, static) and value, or why it cannot be watched. */
+  | { op: 'watch'; kind?: string; value?: string; error?: string }
+  | { op: 'unwatch' };
 
 export type AgentEvent =
   /** The debuggee stopped at a breakpoint (not while stepping). */

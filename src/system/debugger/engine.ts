@@ -116,6 +116,24 @@ interface Debuggee {
   graceTimer?: NodeJS.Timeout;
   /** One operation at a time. */
   queue: Promise<unknown>;
+  /** Watchpoints set while attached (ADT's are bound to the debug session), by id. */
+  watchpoints: Map<string, Watchpoint>;
+  nextWatchpoint: number;
+}
+
+/** A watchpoint of an attached debuggee: the variable, its condition, and its last change. */
+export interface Watchpoint {
+  id: string;
+  variableName: string;
+  condition?: string;
+  /** local, global, attribute or static: where the variable lives. */
+  kind: string;
+  /** The value when set, then the value after its last change. */
+  currentValue: string;
+  /** The value before its last change ('' until it changed). */
+  oldValue: string;
+  /** How many stops it caused. */
+  hits: number;
 }
 
 interface Listener {
@@ -136,7 +154,17 @@ export interface DebugSessionState {
   isSteppingPossible: boolean;
   isTerminationPossible: boolean;
   isDebuggeeChanged: boolean;
-  reachedBreakpoints: Array<{ id: string; kind: string; unresolvableCondition?: string; unresolvableConditionErrorOffset?: number; exceptionClass?: string; exceptionText?: string }>;
+  reachedBreakpoints: Array<{
+    id: string;
+    kind: string;
+    unresolvableCondition?: string;
+    unresolvableConditionErrorOffset?: number;
+    exceptionClass?: string;
+    exceptionText?: string;
+    variableName?: string;
+    oldValue?: string;
+    newValue?: string;
+  }>;
   /** The debuggee's id while it is stopped (for the session to keep). */
   debuggeeId: string;
   /** Whether the session stays attached (false after continue, end or terminate). */
@@ -425,6 +453,13 @@ export class DebuggerEngine {
       debuggee.process.clock?.pause();
       debuggee.state = 'attached';
       debuggee.stop = reply.stop;
+      for (const hit of reply.stop.watchpoints ?? []) {
+        const watchpoint = debuggee.watchpoints.get(hit.id);
+        if (!watchpoint) continue;
+        watchpoint.oldValue = hit.oldValue;
+        watchpoint.currentValue = hit.newValue;
+        watchpoint.hits++;
+      }
       this.views.get(debuggee)?.reset();
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
@@ -451,6 +486,7 @@ export class DebuggerEngine {
       debuggee.state = 'released';
       this.forget(debuggee);
       debuggee.process.clock?.resume();
+      if (debuggee.watchpoints.size > 0) await this.connections.get(debuggee.process)?.request({ op: 'unwatch' }).catch(() => undefined);
       await this.connections.get(debuggee.process)?.request({ op: 'continue' }).catch(() => undefined);
       return this.stateOf(debuggee, true);
     });
@@ -533,6 +569,46 @@ export class DebuggerEngine {
     });
   }
 
+  /**
+   * A watchpoint on a variable of the selected frame (ADT's are set while attached and live as long as the
+   * debug session): the run stops after each statement that changes the variable's value, where the condition
+   * (an ABAP logical expression, as a breakpoint's) holds. A variable of another frame is watched through its
+   * data object, so a local watches that call of its method.
+   */
+  addWatchpoint(caller: Caller, debuggeeId: string, variableName: string, condition?: string): Promise<Watchpoint> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const name = variableName.trim().toUpperCase();
+      if (name === '') throw new DebuggerError('invalid', debuggerMessages.watchpointVariableMissing);
+      const text = condition?.trim() ? condition.trim() : undefined;
+      const compiled = text ? compileCondition(text) : undefined;
+      if (compiled && !compiled.ok) throw new DebuggerError('invalid', `The condition cannot be evaluated: ${compiled.reason}`);
+      const id = String(debuggee.nextWatchpoint);
+      const reply = await this.connectionOf(debuggee).request({ op: 'watch', id, variable: name, ...(compiled ? { condition: compiled } : {}) });
+      if (reply.error !== undefined || reply.value === undefined) throw new DebuggerError('invalid', reply.error ?? `Cannot watch ${name}`);
+      debuggee.nextWatchpoint++;
+      const watchpoint: Watchpoint = { id, variableName: name, ...(text ? { condition: text } : {}), kind: reply.kind ?? 'local', currentValue: reply.value, oldValue: '', hits: 0 };
+      debuggee.watchpoints.set(id, watchpoint);
+      return watchpoint;
+    });
+  }
+
+  /** The watchpoints of an attached debuggee, in the order they were set. */
+  listWatchpoints(caller: Caller, debuggeeId: string): Watchpoint[] {
+    const debuggee = this.attached(caller, debuggeeId, true);
+    return [...debuggee.watchpoints.values()];
+  }
+
+  deleteWatchpoint(caller: Caller, debuggeeId: string, id: string): Promise<void> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      if (!debuggee.watchpoints.delete(id)) throw new DebuggerError('not-found', debuggerMessages.watchpointNotFound(id));
+      await this.connectionOf(debuggee).request({ op: 'unwatch', id });
+    });
+  }
+
   /** Aborts the debuggee's run (the work process ends; no short dump is written). */
   terminate(caller: Caller, debuggeeId: string): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId, true);
@@ -548,6 +624,7 @@ export class DebuggerEngine {
     if (!debuggee) return Promise.resolve();
     debuggee.state = 'released';
     this.forget(debuggee);
+    if (debuggee.watchpoints.size > 0) void this.connections.get(debuggee.process)?.request({ op: 'unwatch' }).catch(() => undefined);
     return this.resumeWithout(debuggee.process);
   }
 
@@ -653,6 +730,8 @@ export class DebuggerEngine {
       state: 'waiting',
       lastUsed: Date.now(),
       queue: Promise.resolve(),
+      watchpoints: new Map(),
+      nextWatchpoint: 1,
     };
     this.debuggees.set(debuggee.id, debuggee);
     this.touch(debuggee);
@@ -766,7 +845,12 @@ export class DebuggerEngine {
       isSteppingPossible: !finished,
       isTerminationPossible: !finished,
       isDebuggeeChanged: finished,
-      reachedBreakpoints: finished ? [] : debuggee.stop.breakpoints.map((id) => reachedBreakpoint(id, debuggee.stop)),
+      reachedBreakpoints: finished
+        ? []
+        : [
+            ...debuggee.stop.breakpoints.map((id) => reachedBreakpoint(id, debuggee.stop)),
+            ...(debuggee.stop.watchpoints ?? []).map((hit) => ({ id: hit.id, kind: 'watchpoint', variableName: hit.variable, oldValue: hit.oldValue, newValue: hit.newValue })),
+          ],
       debuggeeId: debuggee.id,
       attached: !finished,
     };

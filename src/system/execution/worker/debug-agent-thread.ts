@@ -20,10 +20,11 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ArmedBreakpoint, ArmedException, ChannelMessage, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition } from '../../debugger/agent-protocol.js';
+import type { ArmedBreakpoint, ArmedException, ChannelMessage, CompiledCondition, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition, WatchpointHit } from '../../debugger/agent-protocol.js';
 import { lineReader } from '../../debugger/agent-protocol.js';
 import type { AbapFrame } from '../pool/protocol.js';
-import { BREAKPOINTS_GLOBAL, LinePatches, type PatchRequest } from './line-patches.js';
+import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
+import { WATCH_SOURCE_URL } from './watchpoints.js';
 
 interface AgentData {
   channelFd: number;
@@ -67,6 +68,9 @@ interface Paused {
 }
 
 /** The runtime raises its exceptions (CX_SY_ZERODIVIDE …) here: not blackboxed, so V8 pauses on them (exception breakpoints). */
+/** The breakpoint hook's slot a watchpoint's condition is evaluated under (patched lines count from 0). */
+const WATCH_SLOT = -1;
+
 /** Marks an exception object whose raise was looked at (a rejection passing up through awaiting callers is the same raise). */
 const RAISED_MARK = '__abapdeckRaised';
 const RUNTIME_RAISE = '@abaplint/runtime/build/src/throw_error\\.js';
@@ -176,6 +180,8 @@ class InspectorAgent {
   private exceptions: ArmedException[] = [];
   /** A raised exception is shown as {EXCEPTION} at this stop. */
   private exceptionShown = false;
+  /** Watchpoints of the run (their condition, if any): the main thread's inspector watches the variables. */
+  private readonly watchConditions = new Map<string, CompiledCondition | undefined>();
   /** Positions (file:row) of armed breakpoints that are loop headers. */
   private loopHeaders = new Set<string>();
   /** Breakpoints with a condition or a skip count: their lines ask the main thread's hook (line-patches.ts). */
@@ -263,7 +269,7 @@ class InspectorAgent {
         return { op: 'arm', armed: (await this.arm(request.breakpoints)) + (await this.armExceptions(request.exceptions ?? [])) };
       case 'step': {
         const stop = request.target ? await this.runToLine(request.target) : await this.step(request.kind);
-        return stop ? { op: 'step', stop } : { op: 'step' };
+        return stop ? { op: 'step', stop: await this.withWatchHits(stop) } : { op: 'step' };
       }
       case 'continue':
         await this.resume();
@@ -290,7 +296,17 @@ class InspectorAgent {
         const result = (await this.evaluate(`setValue(${JSON.stringify(request.id)}, ${JSON.stringify(request.value)})`)) as { value?: string; error?: string };
         return { op: 'set', ...result };
       }
+      case 'watch': {
+        await this.capture();
+        const result = (await this.evaluate(`watch(${JSON.stringify(request.id)}, ${JSON.stringify(request.variable)})`)) as { kind?: string; value?: string; error?: string };
+        if (result.error === undefined) this.watchConditions.set(request.id, request.condition);
+        return { op: 'watch', ...result };
+      }
+      case 'unwatch':
+        await this.unwatch(request.id);
+        return { op: 'unwatch' };
       case 'run-ended':
+        await this.unwatch();
         if (this.stepping) this.leftoverStep = true;
         this.stepping = false;
         this.pauseWaiter?.(undefined);
@@ -511,6 +527,10 @@ class InspectorAgent {
    * resumed; any other pause belongs to another session (the watchdog) and is left alone.
    */
   private async reportPause(paused: Paused): Promise<void> {
+    if (this.isWatchPause(paused)) {
+      await this.resume();
+      return;
+    }
     if (isRaise(paused)) {
       const raised = await this.raisedException(paused);
       const place = this.pausePlace(paused);
@@ -565,6 +585,83 @@ class InspectorAgent {
 
   private nextPause(): Promise<Paused | undefined> {
     return new Promise((resolve) => (this.pauseWaiter = resolve));
+  }
+
+  // ------------------------------------------------------------------------------------------ watchpoints
+
+  /** A pause at the watch wrappers' `debugger` statement: a watched variable changed. */
+  private isWatchPause(paused: Paused): boolean {
+    const top = paused.callFrames[0];
+    return this.watchConditions.size > 0 && top !== undefined && this.scripts.get(top.location.scriptId) === WATCH_SOURCE_URL;
+  }
+
+  private async unwatch(id?: string): Promise<void> {
+    if (id === undefined) this.watchConditions.clear();
+    else this.watchConditions.delete(id);
+    await this.post('Runtime.evaluate', { expression: `globalThis.${this.data.inspectorGlobal}.unwatch(${id === undefined ? '' : JSON.stringify(id)})`, silent: true }).catch(() => undefined);
+  }
+
+  /**
+   * A watched variable changed inside a statement: out of the wrapper (and the runtime beneath it) into the
+   * statement's generated code, then on to the next statement, where the watchpoint stops if its condition
+   * holds (stop), else the run goes on (no stop); ended: the run ended first.
+   */
+  private async afterWatch(): Promise<{ stop?: StopPosition; ended: boolean }> {
+    // the statement that made the change: the innermost frame of generated code under the wrapper
+    const changing = this.paused?.callFrames.map((frame) => this.placeOf(frame.location, frame)).find((place) => place?.row !== undefined);
+    let place: Place | undefined;
+    for (let i = 0; i < 20; i++) {
+      const top = this.paused?.callFrames[0];
+      if (!top) return { ended: true };
+      place = this.placeOf(top.location, top);
+      if (place && place.row !== undefined) break;
+      const next = this.nextPause();
+      this.paused = undefined;
+      this.stopFrames = undefined;
+      await this.post('Debugger.stepOut');
+      if (!(await next)) return { ended: true };
+    }
+    // V8's step out may already stand at the start of the next statement; else on to it
+    const next = place && place.row !== undefined && changing && (place.row !== changing.row || place.functionKey !== changing.functionKey) && (await this.isStop(place.file, place.row));
+    let stop: StopPosition | undefined;
+    if (next && place) stop = { file: place.file, row: place.row!, module: place.module, breakpoints: [] };
+    else {
+      const stepping = this.stepping;
+      stop = await this.step('over');
+      this.stepping = stepping;
+    }
+    if (!stop) return { ended: true };
+    const withHits = await this.withWatchHits(stop);
+    return withHits.breakpoints.length > 0 || (withHits.watchpoints?.length ?? 0) > 0 ? { stop: withHits, ended: false } : { ended: false };
+  }
+
+  /** The watchpoints whose variable changed before this stop and whose condition holds here, added to the stop. */
+  private async withWatchHits(stop: StopPosition): Promise<StopPosition> {
+    if (this.watchConditions.size === 0 || !this.paused) return stop;
+    const taken = await this.post<{ result: { value?: string } }>('Runtime.evaluate', {
+      expression: `JSON.stringify(globalThis.${this.data.inspectorGlobal}.watchHits())`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    const hits = JSON.parse(taken?.result.value ?? '[]') as WatchpointHit[];
+    const holding: WatchpointHit[] = [];
+    for (const hit of hits) if (await this.watchConditionHolds(hit.id)) holding.push(hit);
+    return holding.length > 0 ? { ...stop, watchpoints: [...(stop.watchpoints ?? []), ...holding] } : stop;
+  }
+
+  /**
+   * A watchpoint's condition at the stop, evaluated by the breakpoint hook (the same evaluator as a conditional
+   * breakpoint's) with the variables of the top frame; one that cannot be evaluated holds (it stops, as ADT).
+   */
+  private async watchConditionHolds(id: string): Promise<boolean> {
+    const condition = this.watchConditions.get(id);
+    const top = this.paused?.callFrames[0];
+    if (!condition || !condition.ok || !top) return true;
+    const slot = WATCH_SLOT;
+    const roots = condition.roots.map(rootExpression).join(', ');
+    const expression = `(() => { const hook = globalThis.${BREAKPOINTS_GLOBAL}; hook.define(${slot}, ${JSON.stringify(condition.roots)}, [{ id: ${JSON.stringify(id)}, skipCount: 0, condition: ${JSON.stringify(condition)} }]); const stop = globalThis.${BREAK_HOOK}(${slot}, this, () => [${roots}]); hook.take(); hook.keep([...hook.slots.keys()].filter((s) => s !== ${slot})); return stop; })()`;
+    const result = await this.post<{ result: { value?: unknown } }>('Debugger.evaluateOnCallFrame', { callFrameId: top.callFrameId, expression, returnByValue: true, silent: true }).catch(() => undefined);
+    return result?.result.value !== false;
   }
 
   /** The stop's {EXCEPTION} is gone when the debuggee goes on. */
@@ -683,6 +780,12 @@ class InspectorAgent {
       await this.resume();
       const paused = await next;
       if (!paused || !this.stepping) return undefined;
+      if (this.isWatchPause(paused)) {
+        const after = await this.afterWatch();
+        if (after.ended) return undefined;
+        if (after.stop) return after.stop;
+        continue;
+      }
       if (isRaise(paused)) {
         const raised = await this.raisedException(paused);
         const at = this.pausePlace(paused);

@@ -18,6 +18,7 @@ import './abap-global.js';
 import type { DebugVariable, VariableHierarchy } from '../../../protocol/debugger-documents.js';
 import type { AbapFrame } from '../pool/protocol.js';
 import type { FrameMapper } from './stack-frames.js';
+import { Watchpoints, type WatchHit } from './watchpoints.js';
 
 const { types } = runtime;
 
@@ -401,7 +402,42 @@ export class DebugInspector {
   /** Its text ({EXCEPTION_TEXT}). */
   private exceptionText: unknown;
 
+  /** Watched variables of the stopped run (watchpoints.ts). */
+  private readonly watchpoints = new Watchpoints(
+    (value) => signature(value),
+    (value) => (isElementary(value) ? describe(value).value : signature(value)),
+  );
+
   constructor(private readonly frameMapper: FrameMapper) {}
+
+  /** A watchpoint on a variable of the selected frame: its kind and value now, or why it cannot be watched. */
+  watch(id: string, variable: string): { kind: string; value: string } | { error: string } {
+    const name = variable.toUpperCase().trim();
+    const target = unwrap(this.resolve(name));
+    if (target === undefined || target === null) return { error: `Variable ${name} is not known at this position` };
+    if (this.resolvedConstant) return { error: `Cannot watch ${name}: it is a constant` };
+    if (target instanceof types.ABAPObject || target instanceof types.FieldSymbol) return { error: `Cannot watch ${name}: only data objects (no object references or field symbols) can be watched` };
+    const root = pathSteps(name)?.[0] ?? name;
+    const kind = root.includes('=>')
+      ? 'static'
+      : this.current.parameters.has(root) || this.current.locals.has(root)
+        ? 'local'
+        : this.current.globals.has(root)
+          ? 'global'
+          : 'attribute';
+    return { kind, value: this.watchpoints.add(id, name, target) };
+  }
+
+  /** Ends a watchpoint (none given: every one). */
+  unwatch(id?: string): number {
+    this.watchpoints.remove(id);
+    return this.watchpoints.size;
+  }
+
+  /** The watched variables that changed since the last take. */
+  watchHits(): WatchHit[] {
+    return this.watchpoints.take();
+  }
 
   /**
    * Takes the variables of a frame (the agent hands it V8's scope objects: the function's own scopes and the
