@@ -1,15 +1,17 @@
-/** vitest globalSetup: seeds the demo data folder the test processes copy (test/support/demo-template.ts). */
+/**
+ * vitest globalSetup: a folder for the run's demo template (test/support/demo-template.ts), handed to the
+ * test processes. The first test that wants the demo seeds the template there; the main process imports
+ * nothing of the system. Both projects of vitest.config.ts get the same folder.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { demoSeed } from '../../src/system/seed.js';
-import { EmbeddedSystem } from '../../src/system/system.js';
-import { testPasswords } from './passwords.js';
+
+const shared = globalThis as { abapdeckDemoTemplateRoot?: string };
 
 export default function setup(project: TestProject): () => void {
-  const dir = mkdtempSync(join(tmpdir(), 'abapdeck-demo-template-'));
-  EmbeddedSystem.open({ dataDir: dir, seed: demoSeed, initialPasswords: testPasswords }).close();
-  project.provide('demoTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const root = (shared.abapdeckDemoTemplateRoot ??= mkdtempSync(join(tmpdir(), 'abapdeck-demo-template-')));
+  project.provide('demoTemplateRoot', root);
+  return () => rmSync(root, { recursive: true, force: true });
 }
