@@ -1,8 +1,14 @@
 /** DCLS: access controls, `<name>.dcls.xml` (DCLS) plus `<name>.dcls.asdcls` (source part `asdcls`, kept byte for byte). */
-import type { ObjectSerializer } from '../serializer.js';
 import { structure } from '../schema.js';
-import { rawSourceSerializer } from './raw-sources.js';
+import { xmlObjectSerializer } from '../xml-object-serializer.js';
 
 const DCLS_PAYLOAD = structure(['DCLS', structure('DCLNAME', 'DCLLANGUAGE', 'DDTEXT', 'ABAP_LANGUAGE_VERSION')]);
 
-export const dclsSerializer: ObjectSerializer = rawSourceSerializer('DCLS', DCLS_PAYLOAD, 'DCLNAME', ['asdcls']);
+export const dclsSerializer = xmlObjectSerializer({
+  type: 'DCLS',
+  payload: DCLS_PAYLOAD,
+  nameField: ['DCLS', 'DCLNAME'],
+  descriptionField: ['DCLS', 'DDTEXT'],
+  hasAbapSources: false,
+  rawParts: ['asdcls'],
+});

@@ -2,9 +2,8 @@
  * DDLS: CDS definitions, `<name>.ddls.xml` (DDLS) plus `<name>.ddls.asddls` (source part `asddls`) and
  * `<name>.ddls.baseinfo` (part `baseinfo`), both kept byte for byte (CRLF, missing final newline …).
  */
-import type { ObjectSerializer } from '../serializer.js';
 import { structure } from '../schema.js';
-import { rawSourceSerializer } from './raw-sources.js';
+import { xmlObjectSerializer } from '../xml-object-serializer.js';
 
 const DDLS = structure(
   'DDLNAME', 'DDLANGUAGE', 'AS4LOCAL', 'AS4USER', 'AS4DATE', 'AS4TIME', 'DDTEXT', 'SOURCE_TYPE',
@@ -12,4 +11,11 @@ const DDLS = structure(
 );
 const DDLS_PAYLOAD = structure(['DDLS', DDLS]);
 
-export const ddlsSerializer: ObjectSerializer = rawSourceSerializer('DDLS', DDLS_PAYLOAD, 'DDLNAME', ['asddls', 'baseinfo']);
+export const ddlsSerializer = xmlObjectSerializer({
+  type: 'DDLS',
+  payload: DDLS_PAYLOAD,
+  nameField: ['DDLS', 'DDLNAME'],
+  descriptionField: ['DDLS', 'DDTEXT'],
+  hasAbapSources: false,
+  rawParts: ['asddls', 'baseinfo'],
+});
