@@ -2,7 +2,7 @@
 // work process counting V8 blocks, the counts mapped to ABAP statements) beside the same run without it
 // (POST /unit), both on warm work processes over HTTP. Prints the ratio (target <= 1.5x); also the first
 // coverage run, which starts the coverage work process. Figures only, never pass/fail.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
@@ -62,6 +62,26 @@ ENDCLASS.
   },
 };
 
+/**
+ * CPU milliseconds used so far by this process (client and service) and the work processes: unlike the
+ * request timings, hardly moved by load from elsewhere on the machine (whose processes take turns on the cores).
+ * The work processes' figure comes from /proc (Linux; clock ticks of 10 ms, so only totals over many runs mean
+ * something); without /proc it is left out.
+ */
+function cpuMillis(service) {
+  const own = process.cpuUsage();
+  let work = 0;
+  for (const member of service.execution.pool.processes()) {
+    try {
+      const fields = readFileSync(`/proc/${member.child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      work += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // no /proc, or the process has ended
+    }
+  }
+  return (own.user + own.system) / 1000 + work;
+}
+
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-coverage-'));
   const system = EmbeddedSystem.open({ dataDir, seed: demoSeed });
@@ -89,9 +109,16 @@ export async function run() {
     const plain = [];
     const covered = [];
     const pairRatios = [];
+    const cpu = { plain: 0, covered: 0 };
+    const counted = async (kind, fn) => {
+      const before = cpuMillis(service);
+      const [millis] = await timeMany(1, fn);
+      cpu[kind] += cpuMillis(service) - before;
+      return millis;
+    };
     for (let i = 0; i < 100; i++) {
-      const [plainMillis] = await timeMany(1, () => unit(agent, files));
-      const [coveredMillis] = await timeMany(1, () => unitCoverage(agent, files));
+      const plainMillis = await counted('plain', () => unit(agent, files));
+      const coveredMillis = await counted('covered', () => unitCoverage(agent, files));
       plain.push(plainMillis);
       covered.push(coveredMillis);
       pairRatios.push(coveredMillis / plainMillis);
@@ -104,6 +131,7 @@ export async function run() {
     const ratio = percentile(covered, 50) / percentile(plain, 50);
     console.log(`${'ratio coverage / plain (p50)'.padEnd(48)} ${ratio.toFixed(2)}x   (target <= 1.5x)`);
     console.log(`${'median ratio of the interleaved pairs'.padEnd(48)} ${percentile(pairRatios, 50).toFixed(2)}x`);
+    console.log(`${'CPU a run, service and work processes'.padEnd(48)} plain ${(cpu.plain / 100).toFixed(1)} ms, coverage ${(cpu.covered / 100).toFixed(1)} ms: ${(cpu.covered / cpu.plain).toFixed(2)}x`);
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
