@@ -13,7 +13,7 @@ import type { ObjectRef } from '../store/backend.js';
 import type { EditorDeps, EditorPart } from '../store/editor.js';
 import type { SyntaxObject } from '../protocol/checks.js';
 import { classPartFileName, mainSourceFileName, metadataFileName, sourcePartFileName } from '../protocol/object-files.js';
-import { filesBelow } from '../workspace/files-below.js';
+import { fileBelow } from '../workspace/files-below.js';
 
 export interface EditorOptions {
   cwd: string;
@@ -34,13 +34,6 @@ const VI_FAMILY = /^(vi|vim|nvim|gvim|view|nview|elvis|nvi)$/;
 export function editorArguments(command: string, file: string, options: { line: number; readOnly: boolean }): string[] {
   const program = basename(command.split(/\s+/)[0] ?? '');
   return [...(options.readOnly && VI_FAMILY.test(program) ? ['-R'] : []), `+${Math.max(1, options.line)}`, file];
-}
-
-const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
-
-/** The first file of that name below the folder, breadth first. */
-function findBelow(root: string, fileName: string): string | undefined {
-  return filesBelow(root, { wanted: (name) => name.toLowerCase() === fileName, maxDepth: 11, skip: (name) => SKIPPED_FOLDERS.has(name), limit: 1 })[0];
 }
 
 /** The git working folder's root holding `dir`, else `dir`. */
@@ -71,7 +64,7 @@ export function editorDeps(options: EditorOptions): EditorDeps {
   return {
     async workingFile(object, part) {
       for (const name of fileNamesOf(object, part)) {
-        const path = findBelow(root, name);
+        const path = fileBelow(root, name);
         if (path) return { path, repositoryPath: relative(root, path).split(sep).join('/') };
       }
       return undefined;

@@ -1,7 +1,7 @@
 /**
  * Finding files in the working folder breadth first, so the shallowest match wins and a large tree is cut off
- * by depth (and by the number of folders read) rather than read whole. The editor, the CLI's view and the TUI's
- * dbview pane look for files this way, each with its own bounds.
+ * by depth (and by the number of folders read) rather than read whole. The editor, the CLI's view, unit's test
+ * classes, the probe's object names and the TUI's dbview pane look for files this way, each with its own bounds.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,4 +46,18 @@ export function filesBelow(root: string, options: FilesBelowOptions): string[] {
     level = next;
   }
   return found;
+}
+
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+
+/** Folders no search for an object's files enters: git's own and the packages'. */
+export const skipGitAndPackages = (name: string): boolean => SKIPPED_FOLDERS.has(name);
+
+/**
+ * The first file of that name (any case) below the folder, breadth first, up to 11 folders deep, never in .git
+ * or node_modules: where the editor and unit's test classes look for an object's file.
+ */
+export function fileBelow(root: string, fileName: string): string | undefined {
+  const wanted = fileName.toLowerCase();
+  return filesBelow(root, { wanted: (name) => name.toLowerCase() === wanted, maxDepth: 11, skip: skipGitAndPackages, limit: 1 })[0];
 }

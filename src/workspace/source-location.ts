@@ -3,9 +3,10 @@
  * root or the git root, else `src/`), or, with safeguards.disableProbeClasses, `<scratchWorkspace.path>/src/`;
  * and which object names a folder already holds.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { objectFromFileName } from '../protocol/filenames.js';
+import { filesBelow, skipGitAndPackages } from './files-below.js';
 
 export interface ProbeLocation {
   workspace: 'project' | 'scratch';
@@ -60,25 +61,8 @@ export function repositoryPath(location: ProbeLocation, file: string): string {
 
 /** Names of the objects whose files lie in a folder or below it (upper case). */
 export function objectNamesIn(folder: string): Set<string> {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.isDirectory()) {
-        if (entry.name !== '.git' && entry.name !== 'node_modules') walk(join(dir, entry.name));
-      } else {
-        const object = objectFromFileName(entry.name);
-        if (object) names.add(object.name);
-      }
-    }
-  };
-  walk(folder);
-  return names;
+  const files = filesBelow(folder, { wanted: (name) => objectFromFileName(name) !== undefined, maxDepth: Infinity, skip: skipGitAndPackages });
+  return new Set(files.map((file) => objectFromFileName(basename(file))!.name));
 }
 
 export function realpathOrSelf(path: string): string {

@@ -4,10 +4,11 @@
  * abaplint's parser (loaded only for a report), so chained declarations (METHODS: a FOR TESTING, b …)
  * count as they do on a system.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { baseName, objectFromFileName } from '../../protocol/filenames.js';
 import { classPartFileName, mainSourceFileName } from '../../protocol/object-files.js';
+import { fileBelow } from '../../workspace/files-below.js';
 
 export interface LocalTestClass {
   /** Upper-case class or program holding the test class. */
@@ -28,32 +29,6 @@ export interface TestMethodScan {
   missing: string[];
 }
 
-const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
-
-/** A file of that name anywhere below the folder (the first found, breadth first), if any. */
-function findBelow(root: string, fileName: string): string | undefined {
-  const wanted = fileName.toLowerCase();
-  let level = [root];
-  for (let depth = 0; depth < 12 && level.length > 0; depth++) {
-    const next: string[] = [];
-    for (const dir of level) {
-      let entries: string[];
-      try {
-        entries = readdirSync(dir);
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const path = join(dir, entry);
-        if (entry.toLowerCase() === wanted && statSync(path).isFile()) return path;
-        if (!SKIPPED_FOLDERS.has(entry) && statSync(path).isDirectory()) next.push(path);
-      }
-    }
-    level = next;
-  }
-  return undefined;
-}
-
 /** The local file holding the test classes of the object a named file belongs to. */
 function testSourceOf(cwd: string, searchRoot: string, file: string): string | undefined {
   const object = objectFromFileName(file);
@@ -62,7 +37,7 @@ function testSourceOf(cwd: string, searchRoot: string, file: string): string | u
   const named = resolve(cwd, file);
   const beside = join(dirname(named), wanted);
   if (existsSync(beside)) return beside;
-  return findBelow(searchRoot, basename(wanted));
+  return fileBelow(searchRoot, basename(wanted));
 }
 
 export async function scanTestMethods(cwd: string, searchRoot: string, files: readonly string[]): Promise<TestMethodScan> {
