@@ -6,7 +6,7 @@
 // themselves (kernel sources, work-process scripts, the debug daemon) and load only when used, so imports of
 // them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -44,6 +44,20 @@ const inkOutputModule = {
   },
 };
 
+// Yoga (Ink's layout) fetches its WebAssembly from a data: URL when fetch exists, and Node's fetch loads undici for
+// it (~40 ms of the TUI's start); without fetch it decodes the same bytes itself. The bundled copy takes that path.
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const fetching = 'function ya(){return w||"function"!=typeof fetch?';
+      if (source.split(fetching).length !== 2) throw new Error(`yoga-layout changed: no single "${fetching}" in ${args.path}`);
+      return { contents: source.replace(fetching, 'function ya(){return w||true?'), loader: 'js' };
+    });
+  },
+};
+
 // Chunk names change with their content: start from an empty folder so no stale chunk is left behind.
 rmSync(outdir, { recursive: true, force: true });
 
@@ -57,7 +71,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [inkOutputModule, keepCompiledModules],
+  plugins: [inkOutputModule, yogaWithoutFetch, keepCompiledModules],
   // react-devtools-core: Ink imports it only with DEV=true, and it is not installed
   external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'],
   // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
