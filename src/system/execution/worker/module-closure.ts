@@ -40,18 +40,12 @@ export class ModuleIndex {
     }
   }
 
-  private readonly texts = new Map<string, string>();
   private text(module: string): string {
-    let text = this.texts.get(module);
-    if (text === undefined) {
-      try {
-        text = readFileSync(join(this.generationDir, module), 'utf8');
-      } catch {
-        text = '';
-      }
-      this.texts.set(module, text);
+    try {
+      return readFileSync(join(this.generationDir, module), 'utf8');
+    } catch {
+      return '';
     }
-    return text;
   }
 
   /** The modules registering a name any string of the code names. */
@@ -73,8 +67,6 @@ export class ModuleIndex {
       found.delete(module);
       reached = [...found];
       this.reached.set(module, reached);
-      // what a module says is read once: the index keeps only what it reaches
-      this.texts.delete(module);
     }
     return reached;
   }
