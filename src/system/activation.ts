@@ -1,3 +1,4 @@
+import { LoopTurns, TURN_BUDGET_MS } from './event-loop-turns.js';
 import type { StoredObject } from './repository/objects.js';
 
 export interface ObjectKey {
@@ -32,9 +33,6 @@ export interface ActivationFollower {
   parts?(change: ActivationChange): Iterable<() => ActivationProblem[]>;
 }
 
-/** Milliseconds of follower work announceInParts does before it lets the event loop run. */
-const PART_BUDGET_MS = 15;
-
 export class ActivationHub {
   private readonly followers: ActivationFollower[] = [];
 
@@ -48,28 +46,23 @@ export class ActivationHub {
 
   /**
    * announce for an asynchronous caller (a pull): followers with parts run them with the event loop free
-   * between them every PART_BUDGET_MS, so other requests are answered while a large activation is followed.
-   * The followers run in the same order; each has finished when the promise settles. budgetMs 0: the loop
-   * runs after every part.
+   * between them every TURN_BUDGET_MS (event-loop-turns.ts), so other requests are answered while a large
+   * activation is followed. The followers run in the same order; each has finished when the promise
+   * settles. budgetMs 0: the loop runs after every part.
    */
-  async announceInParts(change: ActivationChange, budgetMs = PART_BUDGET_MS): Promise<ActivationProblem[]> {
+  async announceInParts(change: ActivationChange, budgetMs = TURN_BUDGET_MS): Promise<ActivationProblem[]> {
     const problems: ActivationProblem[] = [];
-    let since = performance.now();
-    const breathe = async () => {
-      if (performance.now() - since < budgetMs) return;
-      await new Promise((resolve) => setImmediate(resolve));
-      since = performance.now();
-    };
+    const turns = new LoopTurns(budgetMs);
     for (const follower of this.followers) {
       if (!follower.parts) {
         problems.push(...follower.follow(change));
       } else {
         for (const part of follower.parts(change)) {
           problems.push(...part());
-          await breathe();
+          await turns.turn();
         }
       }
-      await breathe();
+      await turns.turn();
     }
     return problems;
   }

@@ -10,6 +10,7 @@ import type { ActivationChange, ActivationFollower, ActivationProblem } from '..
 import type { EmbeddedSystem } from '../system.js';
 import type { AbapObject } from '../objects.js';
 import type { ActivationError } from '../checks/index.js';
+import { CHECKED_TYPES } from '../checks/abaplint-files.js';
 import { installRoot } from '../../version.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { executionMessages, type UnitError, type UnitResult } from '../../protocol/execution.js';
@@ -122,18 +123,23 @@ export class Execution {
             // left to the next run or the service's warm-up (ready()), not done inside the activation
             if (this.options.buildOnWorker !== false) {
               // a first build in flight may have read the objects before this change: applied after it
-              this.missed.push(...change.activated.filter((object) => objectSource(object)).map((object) => ({ type: object.directoryType, name: object.name })));
+              this.missed.push(...change.activated.filter((object) => CHECKED_TYPES.has(object.type)).map((object) => ({ type: object.directoryType, name: object.name })));
               this.missedRemovals.push(...change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name)));
               return [];
             }
             this.ensureBuilt();
             return [];
           }
-          const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
           const removed = change.deleted.map((key) => objectKey(key.type === 'STRU' ? 'TABL' : key.type, key.name));
-          if (changed.length === 0 && removed.length === 0) return [];
-          if (this.options.buildOnWorker === false) this.publish(this.build.apply(changed, removed).generation);
-          else this.buildOnWorker(change.activated.filter((object) => objectSource(object)).map((object) => ({ type: object.directoryType, name: object.name })), removed);
+          if (this.options.buildOnWorker === false) {
+            const changed = change.activated.flatMap((object) => objectSource(object) ?? []);
+            if (changed.length > 0 || removed.length > 0) this.publish(this.build.apply(changed, removed).generation);
+          } else {
+            // the worker reads and serialises the objects itself: here only the keys of the types it builds
+            // (serialising 1,000 objects on the event loop to filter them cost more than 100 ms)
+            const changed = change.activated.filter((object) => CHECKED_TYPES.has(object.type)).map((object) => ({ type: object.directoryType, name: object.name }));
+            if (changed.length > 0 || removed.length > 0) this.buildOnWorker(changed, removed);
+          }
         } catch {
           // the build could not follow (a full disk, a transpiler failure): the next run builds from scratch
           this.synced = false;

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { RepositoryDatabase } from './database.js';
 import { directoryType, formatType, type AbapObject } from '../objects.js';
 import { UNKNOWN_ORIGIN, decodeOrigin, encodeOrigin, type Origin } from './origins.js';
@@ -63,7 +64,19 @@ export function likePattern(pattern: string): string {
 
 /** The object directory and the versions of each object (structured metadata plus source parts). */
 export class ObjectStore {
+  /** Statements of the frequent calls (get, entry, save), prepared once: a pull of 1,000 objects makes thousands. */
+  private readonly statements = new Map<string, Statement>();
+
   constructor(private readonly db: RepositoryDatabase) {}
+
+  private prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   /**
    * Writes one version of an object, creating its directory entry when new, and appends it to the
@@ -73,31 +86,25 @@ export class ObjectStore {
     const { user, origin = UNKNOWN_ORIGIN, transport = '', event } = typeof stamp === 'string' ? { user: stamp } : stamp;
     const when = (typeof stamp === 'string' ? at : stamp.at) ?? new Date().toISOString();
     const key = { type: directoryType(obj), name: obj.name };
-    this.db
-      .prepare(
-        `INSERT INTO objects (obj_type, obj_name, package, description, created_by, created_at)
-         VALUES (@type, @name, @pkg, @description, @user, @at)
-         ON CONFLICT(obj_type, obj_name) DO UPDATE SET package = excluded.package, description = excluded.description`,
-      )
-      .run({ ...key, pkg, description: obj.description, user, at: when });
+    this.prepared(
+      `INSERT INTO objects (obj_type, obj_name, package, description, created_by, created_at)
+       VALUES (@type, @name, @pkg, @description, @user, @at)
+       ON CONFLICT(obj_type, obj_name) DO UPDATE SET package = excluded.package, description = excluded.description`,
+    ).run({ ...key, pkg, description: obj.description, user, at: when });
     const metadata = JSON.stringify(obj.metadata);
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO object_versions (obj_type, obj_name, version, metadata, description, changed_by, changed_at, origin)
-         VALUES (@type, @name, @version, @metadata, @description, @user, @at, @origin)`,
-      )
-      .run({ ...key, version, metadata, description: obj.description, user, at: when, origin: encodeOrigin(origin) });
-    this.db.prepare('DELETE FROM object_sources WHERE obj_type = ? AND obj_name = ? AND version = ?').run(key.type, obj.name, version);
-    const insertSource = this.db.prepare(
+    this.prepared(
+      `INSERT OR REPLACE INTO object_versions (obj_type, obj_name, version, metadata, description, changed_by, changed_at, origin)
+       VALUES (@type, @name, @version, @metadata, @description, @user, @at, @origin)`,
+    ).run({ ...key, version, metadata, description: obj.description, user, at: when, origin: encodeOrigin(origin) });
+    this.prepared('DELETE FROM object_sources WHERE obj_type = ? AND obj_name = ? AND version = ?').run(key.type, obj.name, version);
+    const insertSource = this.prepared(
       'INSERT INTO object_sources (obj_type, obj_name, version, part, source) VALUES (?, ?, ?, ?, ?)',
     );
     for (const [part, source] of Object.entries(obj.sources)) insertSource.run(key.type, obj.name, version, part, source);
-    this.db
-      .prepare(
-        `INSERT INTO object_history (obj_type, obj_name, version, package, description, metadata, sources, changed_by, changed_at, origin, transport, event_id)
-         VALUES (@type, @name, @version, @pkg, @description, @metadata, @sources, @user, @at, @origin, @transport, @event)`,
-      )
-      .run({
+    this.prepared(
+      `INSERT INTO object_history (obj_type, obj_name, version, package, description, metadata, sources, changed_by, changed_at, origin, transport, event_id)
+       VALUES (@type, @name, @version, @pkg, @description, @metadata, @sources, @user, @at, @origin, @transport, @event)`,
+    ).run({
         ...key,
         version,
         pkg,
@@ -125,23 +132,20 @@ export class ObjectStore {
 
   /** Drops the inactive version of an object (its history keeps it). */
   discardInactive(type: string, name: string): void {
-    this.db.prepare("DELETE FROM object_versions WHERE obj_type = ? AND obj_name = ? AND version = 'I'").run(type, name);
+    this.prepared("DELETE FROM object_versions WHERE obj_type = ? AND obj_name = ? AND version = 'I'").run(type, name);
   }
 
   get(type: string, name: string, version: Version = 'A'): StoredObject | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT o.package, v.metadata, v.description, v.changed_by, v.changed_at, v.origin
-           FROM object_versions v JOIN objects o USING (obj_type, obj_name)
-          WHERE v.obj_type = ? AND v.obj_name = ? AND v.version = ?`,
-      )
-      .get(type, name, version) as
+    const row = this.prepared(
+      `SELECT o.package, v.metadata, v.description, v.changed_by, v.changed_at, v.origin
+         FROM object_versions v JOIN objects o USING (obj_type, obj_name)
+        WHERE v.obj_type = ? AND v.obj_name = ? AND v.version = ?`,
+    ).get(type, name, version) as
       | { package: string; metadata: string; description: string; changed_by: string; changed_at: string; origin: string }
       | undefined;
     if (!row) return undefined;
     const sources: Record<string, string> = {};
-    const parts = this.db
-      .prepare('SELECT part, source FROM object_sources WHERE obj_type = ? AND obj_name = ? AND version = ? ORDER BY part')
+    const parts = this.prepared('SELECT part, source FROM object_sources WHERE obj_type = ? AND obj_name = ? AND version = ? ORDER BY part')
       .all(type, name, version) as Array<{ part: string; source: string }>;
     for (const { part, source } of parts) sources[part] = source;
     return {
@@ -167,8 +171,7 @@ export class ObjectStore {
   }
 
   entry(type: string, name: string): ObjectEntry | undefined {
-    return this.db
-      .prepare('SELECT obj_type AS type, obj_name AS name, package, description FROM objects WHERE obj_type = ? AND obj_name = ?')
+    return this.prepared('SELECT obj_type AS type, obj_name AS name, package, description FROM objects WHERE obj_type = ? AND obj_name = ?')
       .get(type, name) as ObjectEntry | undefined;
   }
 

@@ -38,6 +38,7 @@ import { syncMessages } from './sync-messages.js';
 import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
 import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
+import { LoopTurns, mapInTurns } from '../event-loop-turns.js';
 
 export interface PullDependencies {
   system: EmbeddedSystem;
@@ -155,6 +156,8 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
 
 class Pull {
   private readonly log = new PullLog();
+  /** The pull's long loops (candidates, conflicts, locks, XML comparison) let the event loop run every few ms. */
+  private readonly turns = new LoopTurns();
   private readonly mirror: GitMirror;
   /** The commit pulled (known once fetched). */
   head = '';
@@ -199,7 +202,7 @@ class Pull {
     const unreadable = this.logProblems(content.problems);
     const scoped = this.scopedObjects(content, scope);
     const allowedPackages = new Set([...content.packages.map((p) => p.name), ...system.packages.subtree(this.link.package, 1000).map((p) => p.name)]);
-    const candidates = this.candidates(scoped, allowedPackages);
+    const candidates = await this.candidates(scoped, allowedPackages);
     const deletions = scope.whole ? this.deletions(content, unreadable, allowedPackages) : [];
     const changed = candidates.filter((c) => c.changed);
     return { head, missingConfig: !dotEntry, scope, gitFiles, content, candidates, deletions, changed };
@@ -240,7 +243,7 @@ class Pull {
       const conflicts = await this.conflicts(changed, deletions, head);
       if (conflicts.length > 0) return this.aborted(conflicts, !dotEntry);
     }
-    const locked = this.lockedObjects(changed, deletions);
+    const locked = await this.lockedObjects(changed, deletions);
     if (locked.length > 0) return this.refused(locked, syncMessages.objectsLocked(locked.length));
 
     const transportError = this.checkTransport();
@@ -284,7 +287,7 @@ class Pull {
       log_messages: this.log.entries,
       conflict_report: '',
       conflict_count: 0,
-      local_xml_files: success ? this.compareXml(candidates, gitFiles) : [],
+      local_xml_files: success ? await this.compareXml(candidates, gitFiles) : [],
     };
     if (!success) result.error_detail = this.log.errorDetail();
     if (!dotEntry) result.missing_config_xml = true;
@@ -343,10 +346,11 @@ class Pull {
     return objects;
   }
 
-  private candidates(objects: readonly PulledObject[], allowedPackages: ReadonlySet<string>): Candidate[] {
+  private async candidates(objects: readonly PulledObject[], allowedPackages: ReadonlySet<string>): Promise<Candidate[]> {
     const { objects: store } = this.deps.system;
     const candidates: Candidate[] = [];
     for (const object of objects) {
+      await this.turns.turn();
       const type = directoryType(object);
       const current = store.get(type, object.name, 'A');
       const inactive = store.get(type, object.name, 'I');
@@ -389,6 +393,7 @@ class Pull {
     const linkName = (key: string) => this.deps.links.byKey(key)?.name;
     const conflicts: Conflict[] = [];
     for (const candidate of changed) {
+      await this.turns.turn();
       const latest = candidate.inactive ?? candidate.current;
       if (!latest || isFromLink(latest.origin, this.link.key)) continue;
       const latestHash = contentHash(latest);
@@ -429,11 +434,12 @@ class Pull {
   }
 
   /** Objects this pull would change that another user's open transport request holds (their locks). */
-  private lockedObjects(changed: readonly Candidate[], deletions: readonly StoredObject[]): string[] {
+  private async lockedObjects(changed: readonly Candidate[], deletions: readonly StoredObject[]): Promise<string[]> {
     const { transports } = this.deps;
     const keys = [...changed.map((c) => ({ type: c.object.type, name: c.object.name })), ...deletions.map((o) => ({ type: o.type, name: o.name }))];
     const locked: string[] = [];
     for (const key of keys) {
+      await this.turns.turn();
       const lock = transports.lockedByOther(key.type, key.name, this.user);
       if (lock) locked.push(syncMessages.objectLocked(key.type, key.name, lock.number, lock.owner));
     }
@@ -518,7 +524,7 @@ class Pull {
   /** Tells the followers (tables, views, checks registry, runtime); their problems become log errors. */
   private async announce(activated: readonly Candidate[], deletions: readonly StoredObject[]): Promise<StoredObject[]> {
     const { system } = this.deps;
-    const stored = activated.map((c) => system.objects.get(directoryType(c.object), c.object.name, 'A')!).filter(Boolean);
+    const stored = (await mapInTurns(activated, (c) => system.objects.get(directoryType(c.object), c.object.name, 'A')!, this.turns)).filter(Boolean);
     const deleted: ObjectKey[] = deletions.map((o) => ({ type: o.directoryType, name: o.name }));
     if (stored.length === 0 && deleted.length === 0) return [];
     try {
@@ -535,12 +541,14 @@ class Pull {
 
   private compareXml(candidates: readonly Candidate[], gitFiles: ReadonlyMap<string, Buffer>) {
     const { system } = this.deps;
-    const compared = [];
-    for (const candidate of candidates) {
-      const active = system.objects.get(directoryType(candidate.object), candidate.object.name, 'A');
-      if (active) compared.push({ object: active as AbapObject, paths: candidate.object.paths });
+    // each object read when it is compared: the event loop runs in between
+    function* compared() {
+      for (const candidate of candidates) {
+        const active = system.objects.get(directoryType(candidate.object), candidate.object.name, 'A');
+        if (active) yield { object: active as AbapObject, paths: candidate.object.paths };
+      }
     }
-    return compareXml(compared, gitFiles);
+    return compareXml(compared(), gitFiles, this.turns);
   }
 }
 
