@@ -164,6 +164,12 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
   const finish = (title: string, lines: DrawerLine[] | undefined) => {
     patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0, finding: -1 });
   };
+  /** One service call shown in the drawer: its title while it runs, then the lines of its result (or the failure). */
+  const callShown = async <T>(title: string, work: (backend: Backend) => Promise<T>, linesOf: (result: T) => DrawerLine[]): Promise<void> => {
+    start(title);
+    const result = await get().connection.call(title, work);
+    finish(title, result && linesOf(result));
+  };
 
   return {
     drawer: {
@@ -221,27 +227,18 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       async run(object) {
-        const title = `run ${object.name}`;
-        start(title);
-        const result = await get().connection.call(title, (backend) =>
-          object.type === 'CLAS' ? backend.classRun(object.name) : backend.programRun(object.name),
-        );
-        finish(title, result && runLines(result));
+        await callShown(`run ${object.name}`, (backend) => (object.type === 'CLAS' ? backend.classRun(object.name) : backend.programRun(object.name)), runLines);
       },
 
       async unit(object) {
-        const title = `unit ${object.name}`;
-        start(title);
-        const result = await get().connection.call(title, (backend) => backend.unit(object));
-        finish(title, result && unitLines(result));
+        await callShown(`unit ${object.name}`, (backend) => backend.unit(object), unitLines);
       },
 
       async unitCoverage(object) {
-        const title = `coverage ${object.name}`;
-        start(title);
-        const result = await get().connection.call(title, (backend) => backend.unitCoverage(object));
-        if (result) get().source.keepCoverage(result.coverage);
-        finish(title, result && [...unitLines(result), ...coverageLines(result.coverage)]);
+        await callShown(`coverage ${object.name}`, (backend) => backend.unitCoverage(object), (result) => {
+          get().source.keepCoverage(result.coverage);
+          return [...unitLines(result), ...coverageLines(result.coverage)];
+        });
       },
 
       async syntax(object, local) {
@@ -249,23 +246,21 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
           get().connection.notify(`${object.type} ${object.name}: the syntax check takes ${syntaxTypes.join(', ')}; inspect (i) checks the others`, 'error');
           return;
         }
-        const title = `syntax ${local ? local.label : object.name}`;
-        start(title);
         const opened = get().source.result;
-        const result = await get().connection.call(title, async (backend) => {
-          if (local) return backend.syntax({ objects: [local.object], uccheck: 'X' });
-          const viewed = opened && opened.name === object.name ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
-          if (!viewed || viewed.not_found) throw new ResultError(messages.objectNotFound(object.name));
-          return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
-        });
-        finish(title, result && syntaxLines(result));
+        await callShown(
+          `syntax ${local ? local.label : object.name}`,
+          async (backend) => {
+            if (local) return backend.syntax({ objects: [local.object], uccheck: 'X' });
+            const viewed = opened && opened.name === object.name ? opened : (await backend.view({ objects: [object.name], type: object.type, full: true })).objects[0];
+            if (!viewed || viewed.not_found) throw new ResultError(messages.objectNotFound(object.name));
+            return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
+          },
+          syntaxLines,
+        );
       },
 
       async inspect(object) {
-        const title = `inspect ${object.name}`;
-        start(title);
-        const result = await get().connection.call(title, (backend) => backend.inspect(object));
-        finish(title, result && inspectLines(result));
+        await callShown(`inspect ${object.name}`, (backend) => backend.inspect(object), inspectLines);
       },
     },
   };
