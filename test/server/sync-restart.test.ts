@@ -68,6 +68,14 @@ async function session(url: string) {
   };
 }
 
+async function until(what: string, condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 async function waitUntilPushing(poll: (n: string) => Promise<any>, jobNumber: string): Promise<void> {
   for (let i = 0; i < 400; i++) {
     const record = await poll(jobNumber);
@@ -118,7 +126,8 @@ describe('import jobs across the life of the service', () => {
   it('a push left running by a killed service never lands once the job is error after the restart', async () => {
     const dataDir = tempDir('abapdeck-orphan-data-');
     openDemoSystemAt(dataDir).close();
-    server.setReceivePackDelay(6000);
+    // the remote holds the push until the test lets it through, after the restart
+    const held = server.holdPushes();
     const first = await serve(dataDir);
     let second: ChildProcess | undefined;
     try {
@@ -127,8 +136,7 @@ describe('import jobs across the life of the service', () => {
       expect((await api.post('/create', { url, package: 'ZDEMO_TOOLS', ...credentials })).success).toBe('X');
       const accepted = await api.post('/import', { url });
       await waitUntilPushing(api.poll, accepted.jobNumber);
-      // the push has reached the remote, which holds it for 6 s
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until('the push held by the remote', () => held.count() === 1);
       const exited = new Promise((resolve) => first.child.once('exit', resolve));
       first.child.kill('SIGKILL');
       await exited;
@@ -137,11 +145,11 @@ describe('import jobs across the life of the service', () => {
       second = restarted.child;
       const record = await (await session(restarted.url)).poll(accepted.jobNumber);
       expect(record).toMatchObject({ STATUS: 'error', ERROR_MESSAGE: 'Job interrupted by a restart of the system' });
-      // long after the remote's delay: the push of the killed service never arrived
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      // the remote lets the held push through (served, or dropped as its client is gone): it never arrived
+      await held.release();
       await expect(headOf(join(root, 'remotes', 'orphan.git'))).rejects.toThrow();
     } finally {
-      server.setReceivePackDelay(60_000);
+      await held.release();
       first.child.kill('SIGKILL');
       second?.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -31,7 +31,19 @@ export interface GitServer {
   urlOf(repository: string): string;
   requests: GitRequestRecord[];
   setReceivePackDelay(millis: number): void;
+  /**
+   * Holds every push from now on, however long, until released: for a test that must know the push is
+   * still waiting when it kills the pusher, without a fixed wait. Replaces the delay until released.
+   */
+  holdPushes(): HeldPushes;
   close(): Promise<void>;
+}
+
+export interface HeldPushes {
+  /** How many pushes are held now. */
+  count(): number;
+  /** Lets the held pushes through (back to the delay); resolves once each was served or dropped (its client gone). */
+  release(): Promise<void>;
 }
 
 const backend = join(execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).trim(), 'git-http-backend');
@@ -40,6 +52,7 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
   const requests: GitRequestRecord[] = [];
   let receivePackDelay = options.receivePackDelayMillis ?? 0;
   const held = new Set<NodeJS.Timeout>();
+  let holding: Array<() => Promise<void>> | undefined;
   const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
 
   const server = http.createServer((request, response) => {
@@ -53,14 +66,16 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     }
     const isPush = (request.url ?? '').includes('git-receive-pack') && request.method === 'POST';
     const serve = () => runBackend(request, response, options.root, options.username);
-    if (isPush && receivePackDelay > 0) {
+    if (isPush && holding) {
+      holding.push(serve);
+    } else if (isPush && receivePackDelay > 0) {
       const timer = setTimeout(() => {
         held.delete(timer);
-        serve();
+        void serve();
       }, receivePackDelay);
       held.add(timer);
     } else {
-      serve();
+      void serve();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,6 +87,17 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     setReceivePackDelay: (millis) => {
       receivePackDelay = millis;
     },
+    holdPushes: () => {
+      const pushes: Array<() => Promise<void>> = [];
+      holding = pushes;
+      return {
+        count: () => pushes.length,
+        release: async () => {
+          if (holding === pushes) holding = undefined;
+          await Promise.all(pushes.splice(0).map((serve) => serve()));
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of held) clearTimeout(timer);
@@ -81,7 +107,8 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
   };
 }
 
-function runBackend(request: IncomingMessage, response: ServerResponse, root: string, user: string): void {
+/** Serves one request with git http-backend; resolves when the answer has ended (or was never started: the client left). */
+function runBackend(request: IncomingMessage, response: ServerResponse, root: string, user: string): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
@@ -103,7 +130,7 @@ function runBackend(request: IncomingMessage, response: ServerResponse, root: st
   if (request.headers['content-length']) env['CONTENT_LENGTH'] = String(request.headers['content-length']);
 
   // the client may be gone already (a held push whose service was killed meanwhile)
-  if (request.socket.destroyed) return;
+  if (request.socket.destroyed) return Promise.resolve();
   const child = spawn(backend, [], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   // a client that went away (a push killed with its service) must not leave the backend spinning on a
   // truncated pack: it would burn a core long after the test
@@ -138,9 +165,12 @@ function runBackend(request: IncomingMessage, response: ServerResponse, root: st
     response.write(headerBuffer.subarray(end.index + end.length));
   });
   child.stderr.on('data', () => {});
-  child.on('close', () => {
-    if (!headersSent) response.writeHead(500);
-    response.end();
+  return new Promise((resolve) => {
+    child.on('close', () => {
+      if (!headersSent) response.writeHead(500);
+      response.end();
+      resolve();
+    });
   });
 }
 
