@@ -15,6 +15,7 @@ import {
   parseListenerAnswer,
   parseStack,
   parseVariablesResponse,
+  parseWatchpoints,
   variablesRequestDocument,
   type AdtException,
   type BreakpointAnswer,
@@ -23,6 +24,7 @@ import {
   type ListenerAnswer,
   type StackEntry,
   type VariableHierarchy,
+  type WatchpointEntry,
 } from '../protocol/debugger-documents.js';
 
 /** A debugger call the system answered with an error status. */
@@ -56,9 +58,13 @@ export class DebuggerApi {
 
   /**
    * Sends the complete desired list of breakpoints (syncScope full); answers one entry per breakpoint. An
-   * entry is a URI, or a URI with the condition the system evaluates at the line (stops only when true).
+   * entry is a URI, or a URI with the condition the system evaluates at the line (stops only when true), or an
+   * exception class (ADT's kind="exception" with exceptionClass: stops where it or a subclass is raised).
    */
-  async setBreakpoints(entries: ReadonlyArray<string | { uri: string; condition?: string; skipCount?: number }>, clientId = this.identity.terminalId): Promise<BreakpointAnswer[]> {
+  async setBreakpoints(
+    entries: ReadonlyArray<string | { uri: string; condition?: string; skipCount?: number; exceptionClass?: string }>,
+    clientId = this.identity.terminalId,
+  ): Promise<BreakpointAnswer[]> {
     const body = breakpointsRequestDocument({
       scope: 'external',
       debuggingMode: this.identity.debuggingMode,
@@ -69,7 +75,8 @@ export class DebuggerApi {
       deactivated: false,
       syncMode: 'full',
       breakpoints: entries.map((entry) => {
-        const { uri, condition, skipCount = 0 } = typeof entry === 'string' ? { uri: entry } : entry;
+        const { uri, condition, skipCount = 0, exceptionClass } = typeof entry === 'string' ? { uri: entry, exceptionClass: undefined } : entry;
+        if (exceptionClass) return { kind: 'exception', clientId, skipCount: 0, uri: '', exceptionClass };
         return { kind: 'line', clientId, skipCount, uri, ...(condition ? { condition } : {}) };
       }),
     });
@@ -211,6 +218,25 @@ export class DebuggerApi {
   /** stepRunToLine or stepJumpToLine: to a line of a source (its URI with #start=<line>). */
   async stepToLine(method: 'stepRunToLine' | 'stepJumpToLine', uri: string): Promise<DebugState> {
     return parseDebugState(await this.call('POST', '/debugger', { stateful: true, accept: debuggerMedia.xml, searchParams: { method, uri } }));
+  }
+
+  /**
+   * A watchpoint on a variable of the selected frame (ADT's POST /debugger/watchpoints?variableName=…&condition=…,
+   * in the attached session): the program stops after each statement that changes it, where the condition holds.
+   */
+  async insertWatchpoint(variableName: string, condition?: string): Promise<WatchpointEntry> {
+    const body = await this.call('POST', '/debugger/watchpoints', { stateful: true, accept: debuggerMedia.xml, searchParams: { variableName, ...(condition ? { condition } : {}) } });
+    const [watchpoint] = parseWatchpoints(body);
+    if (!watchpoint) throw new DebuggerCallError(`No watchpoint was set on ${variableName}`, 200);
+    return watchpoint;
+  }
+
+  async watchpoints(): Promise<WatchpointEntry[]> {
+    return parseWatchpoints(await this.call('GET', '/debugger/watchpoints', { stateful: true, accept: debuggerMedia.xml }));
+  }
+
+  async deleteWatchpoint(id: string): Promise<void> {
+    await this.call('DELETE', `/debugger/watchpoints/${encodeURIComponent(id)}`, { stateful: true });
   }
 
   async terminate(): Promise<DebugState> {

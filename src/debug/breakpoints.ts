@@ -19,6 +19,8 @@ export interface BreakpointView {
   enabled: boolean;
   condition?: string;
   skipCount?: number;
+  /** An exception breakpoint's class. */
+  exceptionClass?: string;
 }
 
 export interface SetResult {
@@ -26,7 +28,24 @@ export interface SetResult {
   rejected: Array<{ position: string; error: string }>;
 }
 
+/** The local key of an exception breakpoint (the list is keyed by URI; an exception breakpoint has none). */
+export function exceptionKey(exceptionClass: string): string {
+  return `exception:${exceptionClass.toUpperCase()}`;
+}
+
+function exceptionBreakpoint(exceptionClass: string, id?: string): LocalBreakpoint {
+  const name = exceptionClass.toUpperCase();
+  return { uri: exceptionKey(name), source: { kind: 'class', name, line: 0 }, exceptionClass: name, ...(id ? { id } : {}) };
+}
+
+function positionOf(bp: LocalBreakpoint): string {
+  return bp.exceptionClass ? `exception ${bp.exceptionClass}` : describeTarget(bp.source);
+}
+
 function view(bp: LocalBreakpoint): BreakpointView {
+  if (bp.exceptionClass) {
+    return { id: bp.id ?? '', position: positionOf(bp), object: bp.exceptionClass, line: 0, uri: '', enabled: !bp.disabled, exceptionClass: bp.exceptionClass };
+  }
   return {
     id: bp.id ?? '',
     position: describeTarget(bp.source),
@@ -71,6 +90,22 @@ export class BreakpointBook {
     };
   }
 
+  /** Adds exception breakpoints (classes; a subclass's raise stops too); the system answers which it takes. */
+  async addExceptions(classes: readonly string[]): Promise<SetResult> {
+    const state = this.store.load();
+    const wanted = state.breakpoints.filter((bp) => !bp.disabled);
+    for (const name of classes) {
+      const bp = exceptionBreakpoint(name);
+      if (!wanted.some((w) => w.uri === bp.uri)) wanted.push(bp);
+    }
+    const { accepted, rejected } = await this.sync(wanted);
+    const added = new Set(classes.map(exceptionKey));
+    return {
+      breakpoints: accepted.filter((a) => added.has(a.requested)).map((a) => view(a.breakpoint)),
+      rejected: rejected.filter((r) => added.has(r.uri)).map((r) => ({ position: positionOf(r), error: r.error })),
+    };
+  }
+
   /** The local list; when it is empty, what the system holds for this tool. */
   async list(): Promise<{ source: 'local' | 'system'; breakpoints: BreakpointView[] }> {
     const state = this.store.load();
@@ -78,6 +113,7 @@ export class BreakpointBook {
     const answers = await this.api.listBreakpoints(state.terminalId);
     const adtPath = this.api.agent.connection.adtPath;
     const breakpoints = answers.flatMap((answer) => {
+      if (answer.exceptionClass && answer.id) return [view(exceptionBreakpoint(answer.exceptionClass, answer.id))];
       const source = answer.uri ? parseSourceUri(answer.uri, adtPath) : undefined;
       return source && answer.id ? [view({ uri: answer.uri!, source, id: answer.id })] : [];
     });
@@ -96,7 +132,7 @@ export class BreakpointBook {
 
   private async deleteOne(idOrPosition: string): Promise<boolean> {
     const state = this.store.load();
-    const target = state.breakpoints.find((bp) => bp.id === idOrPosition || describeTarget(bp.source) === idOrPosition);
+    const target = state.breakpoints.find((bp) => bp.id === idOrPosition || positionOf(bp) === idOrPosition || (bp.exceptionClass !== undefined && bp.exceptionClass === idOrPosition.toUpperCase()));
     if (!target) {
       const known = (await this.api.listBreakpoints(state.terminalId)).some((bp) => bp.id === idOrPosition);
       if (known) await this.api.deleteBreakpoint(idOrPosition);
@@ -155,7 +191,7 @@ export class BreakpointBook {
   private async find(idOrPosition: string): Promise<LocalBreakpoint | undefined> {
     const state = this.store.load();
     const listed = /^\d+$/.test(idOrPosition) && !state.breakpoints.some((bp) => bp.id === idOrPosition) ? state.breakpoints[Number(idOrPosition) - 1] : undefined;
-    return listed ?? state.breakpoints.find((bp) => bp.id === idOrPosition || bp.uri === idOrPosition || describeTarget(bp.source) === idOrPosition);
+    return listed ?? state.breakpoints.find((bp) => bp.id === idOrPosition || bp.uri === idOrPosition || positionOf(bp) === idOrPosition);
   }
 
   /** Removes every breakpoint of this tool (an empty full list). */
@@ -167,7 +203,13 @@ export class BreakpointBook {
   }
 
   private async sync(wanted: LocalBreakpoint[]): Promise<{ accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }>; rejected: Array<LocalBreakpoint & { error: string }> }> {
-    const answers = await this.api.setBreakpoints(wanted.map((bp) => ({ uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}), ...(bp.skipCount ? { skipCount: bp.skipCount } : {}) })));
+    const answers = await this.api.setBreakpoints(
+      wanted.map((bp) =>
+        bp.exceptionClass
+          ? { uri: '', exceptionClass: bp.exceptionClass }
+          : { uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}), ...(bp.skipCount ? { skipCount: bp.skipCount } : {}) },
+      ),
+    );
     const kept: LocalBreakpoint[] = [];
     const accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }> = [];
     const rejected: Array<LocalBreakpoint & { error: string }> = [];
@@ -176,7 +218,7 @@ export class BreakpointBook {
     // it stops at (a continuation line moves to its statement's first line)
     wanted.forEach((bp, index) => {
       const answer = answers[index];
-      const moved = answer?.uri && answer.uri !== bp.uri ? parseSourceUri(answer.uri, adtPath) : undefined;
+      const moved = !bp.exceptionClass && answer?.uri && answer.uri !== bp.uri ? parseSourceUri(answer.uri, adtPath) : undefined;
       if (answer?.id && !answer.errorMessage) {
         const breakpoint = moved ? { ...bp, uri: answer.uri!, source: moved, id: answer.id } : { ...bp, id: answer.id };
         accepted.push({ requested: bp.uri, breakpoint });

@@ -4,6 +4,7 @@
  * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
  */
 import type { Refusal } from '../protocol/outcome.js';
+import type { ReachedBreakpoint, WatchpointEntry } from '../protocol/debugger-documents.js';
 import type { Connection } from '../workspace/credentials.js';
 import type { Position, StepType, Variable } from './session.js';
 
@@ -33,6 +34,10 @@ export type DaemonRequest =
   /** Run to (stepRunToLine) or jump to (stepJumpToLine) a line of the top frame's source. */
   | { op: 'toLine'; how: 'run' | 'jump'; line: number }
   | { op: 'terminate' }
+  /** A watchpoint on a variable of the selected frame (in the attached session); watches lists them, unwatch ends one. */
+  | { op: 'watch'; name: string; condition?: string }
+  | { op: 'watches' }
+  | { op: 'unwatch'; id: string }
   | { op: 'status' }
   /** A new session of the same system and user takes over: let the program go and end. */
   | { op: 'shutdown' };
@@ -57,6 +62,18 @@ export interface StepData {
   continued?: boolean;
   finished?: boolean;
   position?: Position;
+  /** What stopped the program beyond its position: a watchpoint (old and new value) or an exception breakpoint. */
+  reached?: ReachedBreakpoint[];
+}
+
+export interface WatchData {
+  watchpoints: WatchpointEntry[];
+}
+
+/** The stop's watchpoints and exception breakpoints (line breakpoints say nothing beyond the position). */
+export function notableReached(reached: readonly ReachedBreakpoint[] | undefined): ReachedBreakpoint[] | undefined {
+  const notable = (reached ?? []).filter((bp) => bp.kind === 'watchpoint' || bp.kind === 'exception');
+  return notable.length > 0 ? notable : undefined;
 }
 
 export interface FrameData {

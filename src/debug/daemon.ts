@@ -14,7 +14,7 @@ import { DebuggerApi } from '../client/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import { identityOf } from './breakpoints.js';
 import { DebugSession, ListenTimeout, type HitInfo } from './session.js';
-import { daemonMessages, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type FrameData, type SessionInfo, type SetValueData, type StepData, type VarsData } from './daemon-protocol.js';
+import { daemonMessages, notableReached, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type FrameData, type SessionInfo, type SetValueData, type StepData, type VarsData, type WatchData } from './daemon-protocol.js';
 import { DebugStateStore } from './state.js';
 
 export class DebugDaemon {
@@ -123,7 +123,7 @@ export class DebugDaemon {
     switch (request.op) {
       case 'step': {
         this.running = 'stepping';
-        const { position, ended } = await this.session.step(request.type).finally(() => (this.running = undefined));
+        const { position, ended, state } = await this.session.step(request.type).finally(() => (this.running = undefined));
         if (request.type === 'continue' && !position && !ended) {
           this.listenAgain();
           return { continued: true } satisfies StepData;
@@ -132,8 +132,16 @@ export class DebugDaemon {
           void this.end();
           return { finished: true } satisfies StepData;
         }
-        return { position } satisfies StepData;
+        const reached = notableReached(state?.reachedBreakpoints);
+        return { position, ...(reached ? { reached } : {}) } satisfies StepData;
       }
+      case 'watch':
+        return { watchpoints: [await this.session.watch(request.name, request.condition)] } satisfies WatchData;
+      case 'watches':
+        return { watchpoints: await this.session.watchpoints() } satisfies WatchData;
+      case 'unwatch':
+        await this.session.unwatch(request.id);
+        return { watchpoints: await this.session.watchpoints() } satisfies WatchData;
       case 'vars': {
         if (request.expand) {
           const { variable, children } = await this.session.expand(request.expand);

@@ -1,7 +1,7 @@
 /**
  * Text renderings of debug data (pure functions): the position with its source lines, variables, the stack.
  */
-import type { StackEntry } from '../protocol/debugger-documents.js';
+import type { ReachedBreakpoint, StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
 import type { Position, Variable } from './session.js';
 import { describeTarget } from './targets.js';
 
@@ -41,6 +41,27 @@ export function renderStack(stack: readonly StackEntry[]): string {
   );
 }
 
+/** What stopped the program besides a line: a watchpoint's change or the exception an exception breakpoint caught. */
+export function renderReached(reached: readonly ReachedBreakpoint[] | undefined): string {
+  return (reached ?? [])
+    .map((bp) =>
+      bp.kind === 'watchpoint'
+        ? `Watchpoint ${bp.id}: ${bp.variableName ?? ''} changed from '${bp.oldValue ?? ''}' to '${bp.newValue ?? ''}'\n`
+        : `Exception ${bp.exceptionClass ?? ''} raised${bp.exceptionText ? `: ${bp.exceptionText}` : ''} ({EXCEPTION} holds it)\n`,
+    )
+    .join('');
+}
+
+/** The watchpoints of a session, one line each. */
+export function renderWatchpoints(watchpoints: readonly WatchpointEntry[]): string {
+  return watchpoints.length === 0 ? 'No watchpoints.\n' : watchpoints.map(watchpointLine).join('\n') + '\n';
+}
+
+function watchpointLine(wp: WatchpointEntry): string {
+  const changed = wp.hits > 0 ? `  (was '${wp.oldValue}', ${wp.hits} stop(s))` : '';
+  return `${wp.id.padStart(2)}  ${wp.variableName.padEnd(30)}  = '${wp.currentValue}'${wp.condition ? `  if ${wp.condition}` : ''}  ${wp.kind}${changed}`;
+}
+
 export const replHelp = [
   's          step into',
   'n          step over',
@@ -53,6 +74,9 @@ export const replHelp = [
   'set <var> <value>  give a simple variable a value (converted by its type)',
   'r <line>   run to a line of the current source (stops earlier at a breakpoint)',
   'j <line>   jump to a line: the next statement executed is that line\'s',
+  'w <var> [<condition>]  watchpoint: stop after each statement that changes the variable (where the condition holds)',
+  'wl         the watchpoints; wd <id> ends one',
+  'e <class>  exception breakpoint: stop where the class (or a subclass) is raised',
   'q          detach: delete all breakpoints, the program runs to its end',
   'kill       terminate the program',
   'h          this help',

@@ -8,7 +8,8 @@
 import type { BreakpointBook } from './breakpoints.js';
 import { lastWord, openLineInput } from './line-input.js';
 import type { Recorder } from './recording.js';
-import { renderPosition, renderStack, renderVariables, replHelp } from './render.js';
+import { notableReached } from './daemon-protocol.js';
+import { renderPosition, renderReached, renderStack, renderVariables, renderWatchpoints, replHelp } from './render.js';
 import type { DebugSession, HitInfo, Position, StepType } from './session.js';
 import { ListenTimeout } from './session.js';
 
@@ -24,10 +25,10 @@ export interface ReplIo {
   note(text: string): void;
 }
 
-export const replCommands = ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'q', 'kill', 'h'] as const;
+export const replCommands = ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'w', 'wl', 'wd', 'e', 'q', 'kill', 'h'] as const;
 
 /** The commands that take a variable path as their argument. */
-const takesVariable = new Set(['x', 'set']);
+const takesVariable = new Set(['x', 'set', 'w']);
 
 /**
  * Candidates for the word under the cursor: a command at the start of the line, else (after x) a variable:
@@ -76,11 +77,12 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
         if (command === '') {
           // nothing to do
         } else if (steps[command]) {
-          const { position } = await session.step(steps[command]!);
+          const { position, state } = await session.step(steps[command]!);
           if (!position) {
             io.write('The program has ended.\n');
             return 'finished';
           }
+          io.write(renderReached(notableReached(state?.reachedBreakpoints)));
           await show(position);
         } else if (command === 'c') {
           // the system answers at the next stop of the same program, or that it ended
@@ -89,8 +91,10 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             io.write('The program has ended.\n');
             return 'finished';
           }
-          if (continued.position) await show(continued.position);
-          else {
+          if (continued.position) {
+            io.write(renderReached(notableReached(continued.state?.reachedBreakpoints)));
+            await show(continued.position);
+          } else {
             io.write('Continued. Listening for the next breakpoint…\n');
             try {
               await attachAndShow(await session.waitForHit(timeoutSeconds, { onConflict: (message) => io.note(`${message}; retrying in 2 s\n`) }));
@@ -138,6 +142,24 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
               return 'finished';
             }
             await show(position);
+          }
+        } else if (command === 'w') {
+          if (rest.length === 0) io.write('w needs a variable: w LV_X, w LS_X-COMP lv_x > 3\n');
+          else io.write(renderWatchpoints([await session.watch(rest[0]!, rest.slice(1).join(' ') || undefined)]));
+        } else if (command === 'wl') {
+          io.write(renderWatchpoints(await session.watchpoints()));
+        } else if (command === 'wd') {
+          if (!rest[0]) io.write('wd needs the watchpoint id wl shows: wd 1\n');
+          else {
+            await session.unwatch(rest[0]);
+            io.write(renderWatchpoints(await session.watchpoints()));
+          }
+        } else if (command === 'e') {
+          if (!rest[0]) io.write('e needs an exception class: e CX_SY_ZERODIVIDE\n');
+          else {
+            const result = await book.addExceptions(rest);
+            for (const bp of result.breakpoints) io.write(`Breakpoint set at ${bp.position}\n`);
+            for (const rejected of result.rejected) io.write(`Cannot set ${rejected.position}: ${rejected.error}\n`);
           }
         } else if (command === 'q') {
           await session.detach(async () => void (await book.deleteAll()));

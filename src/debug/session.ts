@@ -5,7 +5,7 @@
  */
 import { DebuggerCallError, type DebuggerApi } from '../client/debugger.js';
 import { breakpointUri, parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
-import type { DebugState, DebugVariable, StackEntry } from '../protocol/debugger-documents.js';
+import type { DebugState, DebugVariable, StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
 
 export const sessionDefaults = {
   /** Seconds one listener poll waits on the system. */
@@ -176,6 +176,20 @@ export class DebugSession {
     this.frameIndex = index;
     this.variableCache = undefined;
     return { entry, position: await this.positionOf(entry) };
+  }
+
+  /** A watchpoint on a variable of the selected frame (a path as for expand), optionally with a condition. */
+  async watch(path: string, condition?: string): Promise<WatchpointEntry> {
+    return this.api.insertWatchpoint(path.toUpperCase().trim(), condition?.trim() || undefined);
+  }
+
+  /** The watchpoints of this debug session. */
+  async watchpoints(): Promise<WatchpointEntry[]> {
+    return this.api.watchpoints();
+  }
+
+  async unwatch(id: string): Promise<void> {
+    await this.api.deleteWatchpoint(id);
   }
 
   /** Sets a simple variable (a path as for expand) from text converted by its type; the value it now holds. */

@@ -23,6 +23,8 @@ export interface LocalBreakpoint {
   condition?: string;
   /** Passes the system lets go before it stops here (skipCount). */
   skipCount?: number;
+  /** An exception breakpoint: stops where this class or a subclass is raised (uri is then `exception:<CLASS>`). */
+  exceptionClass?: string;
 }
 
 export interface BackgroundSession {

@@ -5,14 +5,15 @@ import { CliError, exitCodes, UsageError } from '../errors.js';
 import type { SourceLine } from '../../protocol/debugger.js';
 import type { StackEntry } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
-import type { FrameData, SessionInfo, SetValueData, StepData } from '../../debug/daemon-protocol.js';
+import type { FrameData, SessionInfo, SetValueData, StepData, WatchData } from '../../debug/daemon-protocol.js';
 import type { ReplEnd } from '../../debug/repl.js';
 import type { Variable } from '../../debug/session.js';
 import type { Recording } from '../../debug/recording.js';
 import { renderDebugData } from './debug/render.js';
 
 export type DebugData =
-  | { action: 'set'; breakpoints: BreakpointView[]; rejected: Array<{ position: string; error: string }> }
+  | { action: 'set' | 'exception'; breakpoints: BreakpointView[]; rejected: Array<{ position: string; error: string }> }
+  | ({ action: 'watch' } & WatchData)
   | { action: 'list'; source: 'local' | 'system'; breakpoints: BreakpointView[] }
   | { action: 'delete'; deleted: number }
   | { action: 'enable' | 'disable' | 'condition'; breakpoint: BreakpointView }
@@ -41,7 +42,7 @@ export interface ReplayStopSummary {
   expanded: string[];
 }
 
-const actions = ['set', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay', 'enable', 'disable', 'condition'] as const;
+const actions = ['set', 'exception', 'watch', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay', 'enable', 'disable', 'condition'] as const;
 const fileActions: readonly string[] = ['record', 'replay'];
 const stepTypes = ['over', 'into', 'out', 'continue'] as const;
 const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -109,7 +110,9 @@ export const debug: Command<DebugData> = {
     include: { type: 'string', value: 'include', description: 'class include: testclasses, locals_imp or locals_def (lines count from its start)' },
     id: { type: 'string', value: 'id', description: 'delete: the breakpoint (the number list shows, its id, or its position)' },
     all: { type: 'boolean', description: 'delete: every breakpoint' },
-    condition: { type: 'string', value: 'expr', description: "condition: stop only when it holds (LV_X = 3); '' removes it" },
+    condition: { type: 'string', value: 'expr', description: "condition, watch: stop only when it holds (LV_X = 3); '' removes it" },
+    list: { type: 'boolean', description: 'watch: the watchpoints of the session' },
+    delete: { type: 'string', value: 'id', description: 'watch: end this watchpoint' },
     skip: { type: 'string', value: 'n', description: 'condition: let n passes go before it stops (0: none)' },
     timeout: { type: 'string', value: 's', description: 'attach: seconds to wait for a breakpoint (default 30)' },
     type: { type: 'string', value: 'type', description: 'step: over, into, out or continue' },
@@ -129,8 +132,26 @@ export const debug: Command<DebugData> = {
     if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(`say what to do: ${actions.join(', ')}`);
     const file = fileActions.includes(action) ? extra.shift() : undefined;
     if (fileActions.includes(action) && !file) throw new UsageError(`debug ${action} needs a file: debug ${action} <file.json>`);
+    const named = action === 'exception' || action === 'watch' ? extra.splice(0) : [];
     if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
     switch (action) {
+      case 'exception': {
+        const classes = named.flatMap((name) => name.split(',')).map((name) => name.trim()).filter(Boolean);
+        if (classes.length === 0) throw new UsageError('debug exception needs an exception class: debug exception CX_SY_ZERODIVIDE');
+        const { book } = await tools(context);
+        const result = await book.addExceptions(classes);
+        return { data: { action, ...result }, exitCode: result.breakpoints.length === 0 ? exitCodes.failed : exitCodes.success };
+      }
+      case 'watch': {
+        const remove = stringFlag(flags, 'delete');
+        const given = [named.length > 0, Boolean(flags['list']), remove !== undefined].filter(Boolean).length;
+        if (given !== 1 || named.length > 1) throw new UsageError('debug watch needs one of <variable> [--condition <expr>], --list or --delete <id>');
+        if (flags['list']) return { data: { action, ...(await viaDaemon<WatchData>(context, { op: 'watches' })) } };
+        if (remove !== undefined) return { data: { action, ...(await viaDaemon<WatchData>(context, { op: 'unwatch', id: remove })) } };
+        const condition = stringFlag(flags, 'condition');
+        const data = await viaDaemon<WatchData>(context, { op: 'watch', name: named[0]!, ...(condition ? { condition } : {}) });
+        return { data: { action, ...data } };
+      }
       case 'set': {
         const targets = await targetsOf(flags);
         const { book } = await tools(context);

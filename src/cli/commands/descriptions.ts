@@ -385,6 +385,19 @@ const described = [
           '(`$XDG_STATE_HOME/abapdeck/debug`) because every request sends it whole; exits 1 when none was set',
       },
       {
+        usage: 'abapdeck debug exception <CLASS>[,…] [--json]',
+        details:
+          'exception breakpoints (ADT\'s kind="exception"): the program stops where an exception of the class or a subclass is raised, by RAISE ' +
+          'EXCEPTION or by the runtime (CX_SY_ZERODIVIDE at a division); the stop shows {EXCEPTION} (the exception) and {EXCEPTION_TEXT} among the ' +
+          'variables. Kept in the list with the line breakpoints (`list`, `delete`, `enable`, `disable`); exits 1 when the class is no exception class',
+      },
+      {
+        usage: "abapdeck debug watch <var> [--condition <expr>] | watch --list | watch --delete <id> [--json]",
+        details:
+          'watchpoints of the background session (set while stopped, on a variable of the selected frame; they end with the session): the program ' +
+          'stops after each statement that changed the variable, and the step says the old and the new value; with a condition only where it holds',
+      },
+      {
         usage: 'abapdeck debug list | delete --id <n|id> | delete --all [--json]',
         details: 'the breakpoints (the local list first, else what the system holds); delete one by the number the list shows, its id or its position, or all',
       },

@@ -1,7 +1,7 @@
 /** Text renderings of the debug command's data (the --json output is the data itself). */
 import type { DebugData } from '../debug.js';
 import type { BreakpointView } from '../../../debug/breakpoints.js';
-import { renderPosition, renderStack, renderVariables } from '../../../debug/render.js';
+import { renderPosition, renderReached, renderStack, renderVariables, renderWatchpoints } from '../../../debug/render.js';
 
 /** The id, or `disabled`, and the condition. */
 function breakpointNote(bp: BreakpointView): string {
@@ -10,6 +10,9 @@ function breakpointNote(bp: BreakpointView): string {
 
 export function renderDebugData(data: DebugData): string {
   switch (data.action) {
+    case 'watch':
+      return renderWatchpoints(data.watchpoints);
+    case 'exception':
     case 'set': {
       const lines = data.breakpoints.map((bp) => `Breakpoint set at ${bp.position}`);
       for (const rejected of data.rejected) lines.push(`Cannot set ${rejected.position}: ${rejected.error}`);
@@ -30,7 +33,7 @@ export function renderDebugData(data: DebugData): string {
     case 'step':
       if (data.continued) return 'Continued: the program runs on; a next breakpoint stops it for this session.\n';
       if (data.finished || !data.position) return 'The program has ended.\n';
-      return renderPosition(data.position);
+      return renderReached(data.reached) + renderPosition(data.position);
     case 'vars':
       if ('variable' in data) return `${data.variable} = '${data.value}'\n`;
       return `${data.expanded ? `${data.expanded}:\n` : ''}${renderVariables(data.variables, { paths: data.expanded !== undefined })}`;

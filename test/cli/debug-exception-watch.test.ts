@@ -1,0 +1,90 @@
+/**
+ * Exception breakpoints and watchpoints from the CLI, end to end against the built CLI and a real service:
+ * `debug exception <CLASS>` (listed, deleted like line breakpoints, refused for a class that is none),
+ * `debug watch <VAR> [--condition]`, `--list`, `--delete` in a background session, and the step answers
+ * that say what stopped the program (the exception, the variable's old and new value), text and --json.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { adtSession } from '../support/debug-fixtures.js';
+import { addExceptionFixtures, raiserRows as rows } from '../support/exception-fixtures.js';
+
+let service: TestService;
+let cwd: string;
+let env: Record<string, string | undefined>;
+const children: ChildProcessWithoutNullStreams[] = [];
+const cli = (args: string[]) => runCli(args, { cwd, env });
+const start = (args: string[]) => startCli(args, { cwd, env }, children);
+const trigger = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addExceptionFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+  cwd = projectFolderFor(service);
+  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+}, 120_000);
+
+afterAll(async () => {
+  endDebugProcesses(children, join(cwd, 'state'));
+  await service?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+describe('debug exception and debug watch', () => {
+  it('sets, lists and deletes an exception breakpoint; refuses a class that is no exception class', async () => {
+    const set = await cli(['debug', 'exception', 'zcx_debug_child']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toBe('Breakpoint set at exception ZCX_DEBUG_CHILD\n');
+    const listed = JSON.parse((await cli(['debug', 'list', '--json'])).stdout) as { breakpoints: Array<{ position: string; exceptionClass?: string; id: string }> };
+    expect(listed.breakpoints).toEqual([expect.objectContaining({ position: 'exception ZCX_DEBUG_CHILD', exceptionClass: 'ZCX_DEBUG_CHILD' })]);
+    const refused = await cli(['debug', 'exception', 'ZCL_DEBUG_RAISER', '--json']);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout).rejected).toEqual([{ position: 'exception ZCL_DEBUG_RAISER', error: 'ZCL_DEBUG_RAISER is not an exception class (a subclass of CX_ROOT)' }]);
+    expect((await cli(['debug', 'exception'])).code).toBe(2);
+    expect((await cli(['debug', 'delete', '--id', '1'])).stdout).toBe('1 breakpoint(s) deleted.\n');
+    expect((await cli(['debug', 'list'])).stdout).toBe('No breakpoints.\n');
+  }, 60_000);
+
+  it('stops at the raise, says which exception; a watchpoint then stops after each change with the old and new value', async () => {
+    await cli(['debug', 'exception', 'CX_SY_ZERODIVIDE']);
+    const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
+    await attach.until(() => attach.stderr().includes('Listener active'));
+    const run = trigger();
+    expect(await attach.exited).toBe(0);
+    expect(JSON.parse(attach.stdout()).position.source.line).toBe(rows.division);
+    const exception = JSON.parse((await cli(['debug', 'vars', '--name', '{EXCEPTION_TEXT}', '--json'])).stdout) as { variables: Array<{ value: string }> };
+    expect(exception.variables[0]?.value).toBe('Division by zero');
+
+    // on to the first change of the counter: a run to its line, then the watchpoint
+    await cli(['debug', 'run-to', '--line', String(rows.counterSet)]);
+    const watch = await cli(['debug', 'watch', 'lv_counter']);
+    expect(watch.code, watch.stderr).toBe(0);
+    expect(watch.stdout).toMatch(/^ 1  LV_COUNTER +  = '0'  local$/m);
+    const conditional = await cli(['debug', 'watch', 'lv_result', '--condition', 'lv_result = 99', '--json']);
+    expect(JSON.parse(conditional.stdout).watchpoints[0]).toMatchObject({ id: '2', variableName: 'LV_RESULT', condition: 'lv_result = 99' });
+
+    const first = await cli(['debug', 'step', '--type', 'continue']);
+    expect(first.stdout).toMatch(/^Watchpoint 1: LV_COUNTER changed from '0' to '1'$/m);
+    expect(first.stdout).toContain(`ZCL_DEBUG_RAISER:${rows.resultSet}`);
+    const second = JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout) as { position: { source: { line: number } }; reached: Array<Record<string, string>> };
+    expect(second.position.source.line).toBe(rows.counterSame);
+    expect(second.reached).toEqual([expect.objectContaining({ kind: 'watchpoint', id: '1', variableName: 'LV_COUNTER', oldValue: '1', newValue: '2' })]);
+
+    const listed = await cli(['debug', 'watch', '--list', '--json']);
+    expect(JSON.parse(listed.stdout).watchpoints).toEqual([
+      expect.objectContaining({ id: '1', currentValue: '2', oldValue: '1', hits: 2 }),
+      expect.objectContaining({ id: '2', hits: 0 }),
+    ]);
+    const deleted = await cli(['debug', 'watch', '--delete', '1']);
+    expect(deleted.stdout).not.toContain('LV_COUNTER');
+    expect((await cli(['debug', 'watch'])).code).toBe(2);
+    expect((await cli(['debug', 'step', '--type', 'continue'])).stdout).toContain('The program has ended');
+    expect((await run).body).toContain('done 42');
+    await cli(['debug', 'delete', '--all']);
+  }, 120_000);
+});
