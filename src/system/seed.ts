@@ -66,10 +66,11 @@ export const demoSeed: SystemSeed = {
 /** The databases of a prepared system, the repository last (its presence says the data folder is set up). */
 const DATABASE_FILES = ['data.db', 'repository.db'] as const;
 
-/** What the demo system is made from: the examples, the kernel and the system's code. */
+/** What the demo system is made from: the examples, the kernel and the system's code (hashed once a process). */
 function demoStamp(): string {
-  return contentStamp([...filesBelow(examplesDir(), ['']), ...filesBelow(kernelDirectory(), ['']), ...systemCodeFiles()]);
+  return (computedDemoStamp ??= contentStamp([...filesBelow(examplesDir(), ['']), ...filesBelow(kernelDirectory(), ['']), ...systemCodeFiles()]));
 }
+let computedDemoStamp: string | undefined;
 
 /** Prepares the demo system's databases in a folder, for new data folders to copy (the build does it). */
 export function prepareDemoSystem(folder: string): void {
