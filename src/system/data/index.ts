@@ -22,6 +22,7 @@ export {
 export { initialValue, toExternal, toStored, type SqlValue, type TypedField } from './field-values.js';
 export { PREVIEW_LIMITS, type PreviewData, type PreviewField, type PreviewInput } from './preview.js';
 export type { DataProblem, DataProblemCode, DataResult } from './problems.js';
+export { readRowsPage, ReadStatements, selectColumns } from './row-pages.js';
 export { quoteIdentifier } from './sql-identifiers.js';
 export { standardDataElement } from './standard-dictionary.js';
 export type { TableApplied, TableChange } from './table-schema.js';

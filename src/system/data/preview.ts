@@ -1,10 +1,11 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { messages } from '../../protocol/messages.js';
 import { columnsOf, type Catalog, type CatalogEntry } from './catalog.js';
 import type { DictionaryField } from './dictionary.js';
-import { toExternal, toStored, type SqlValue } from './field-values.js';
+import { toStored, type SqlValue } from './field-values.js';
 import { failure, type DataResult } from './problems.js';
 import { quoteIdentifier } from './sql-identifiers.js';
+import { readRowsPage, ReadStatements, selectColumns } from './row-pages.js';
 import { parseWhere, renderWhere } from './where.js';
 
 /**
@@ -51,15 +52,15 @@ export interface PreviewData {
   allFields: PreviewField[];
 }
 
-const STATEMENT_CACHE_SIZE = 200;
-
 export class PreviewQuery {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: ReadStatements;
 
   constructor(
-    private readonly reader: Database,
+    reader: Database,
     private readonly catalog: Catalog,
-  ) {}
+  ) {
+    this.statements = new ReadStatements(reader, { cacheSize: 200, safeIntegers: true, refusedBy: 'preview' });
+  }
 
   run(input: PreviewInput): DataResult<PreviewData> {
     const name = input.object.toUpperCase();
@@ -97,59 +98,18 @@ export class PreviewQuery {
       params.push(...rendered.params);
     }
 
-    const from = quoteIdentifier(entry.name);
-    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-    const keys = fields.filter((field) => field.key);
-    const order = (keys.length > 0 ? keys : fields).map((field) => quoteIdentifier(field.field)).join(', ');
-    const columnList = selected.map((field) => quoteIdentifier(field.field)).join(', ');
-    const pageSql = `SELECT ${columnList} FROM ${from}${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const countSql = `SELECT count(*) FROM ${from}${where}`;
-
-    const page = this.readStatement(pageSql);
-    const count = this.readStatement(countSql);
-    // One read transaction, so the page and the total come from the same snapshot.
-    const [rawRows, total] = this.reader.transaction(() => [
-      page.all(...params, input.limit, input.offset) as unknown[][],
-      Number((count.get(...params) as unknown[])[0]),
-    ])() as [unknown[][], number];
-
-    const rows = rawRows.map((raw) => {
-      const row: Record<string, string> = {};
-      selected.forEach((field, index) => {
-        row[field.field] = toExternal(field, raw[index]);
-      });
-      return row;
+    const { rows, total } = readRowsPage(this.statements, {
+      from: quoteIdentifier(entry.name),
+      where: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '',
+      params,
+      fields,
+      selected,
+      limit: input.limit,
+      offset: input.offset,
+      nulls: 'initial',
     });
     return { ok: true, name: entry.name, rows, total, fields: selected.map(previewField), allFields: fields.map(previewField) };
   }
-
-  /** Prepares (or reuses) a statement and refuses it unless SQLite itself says it only reads. */
-  private readStatement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.reader.prepare(sql);
-      if (!statement.reader || !statement.readonly) throw new Error('preview refused a statement that is not read-only');
-      statement.raw(true).safeIntegers(true);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-}
-
-function selectColumns(
-  fields: DictionaryField[],
-  columns: readonly string[] | undefined,
-): DictionaryField[] | { invalid: string } {
-  if (!columns || columns.length === 0) return fields;
-  const byName = new Map(fields.map((field) => [field.field, field]));
-  const selected: DictionaryField[] = [];
-  for (const column of columns) {
-    const field = byName.get(column.trim().toUpperCase());
-    if (!field) return { invalid: column };
-    if (!selected.includes(field)) selected.push(field);
-  }
-  return selected;
 }
 
 /** The client column of a client-dependent table: its first key field when that is of type CLNT. */

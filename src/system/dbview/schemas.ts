@@ -1,10 +1,12 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import {
   NON_ELEMENTARY_TYPES,
   parseWhere,
   quoteIdentifier,
+  readRowsPage,
+  ReadStatements,
   renderWhere,
-  toExternal,
+  selectColumns,
   type ApplicationData,
   type CatalogEntry,
   type DictionaryField,
@@ -99,13 +101,11 @@ export interface RowsRead {
 
 export type RowsResult = ({ ok: true } & RowsRead) | { ok: false; reason: string };
 
-const STATEMENT_CACHE_SIZE = 100;
-
 export class SchemaCatalog {
   readonly dictionarySchema: string;
   private readonly writer: Database;
   private readonly reader: Database;
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: ReadStatements;
 
   constructor(
     private readonly data: ApplicationData,
@@ -116,6 +116,7 @@ export class SchemaCatalog {
     const connections = data.schemaConnections();
     this.writer = connections.writer;
     this.reader = connections.reader;
+    this.statements = new ReadStatements(this.reader, { cacheSize: 100, safeIntegers: false, refusedBy: 'dbview' });
   }
 
   schemas(): SchemaInfo[] {
@@ -297,24 +298,17 @@ export class SchemaCatalog {
       where = ` WHERE ${rendered.sql}`;
       params = rendered.params;
     }
-    const from = quoteIdentifier(table.sqliteName);
-    const keys = fields.filter((field) => field.key);
-    const order = (keys.length > 0 ? keys : fields).map((field) => quoteIdentifier(field.field)).join(', ');
-    const page = this.readStatement(`SELECT ${selected.fields.map((f) => quoteIdentifier(f.field)).join(', ')} FROM ${from}${where} ORDER BY ${order} LIMIT ? OFFSET ?`);
-    const count = this.readStatement(`SELECT count(*) FROM ${from}${where}`);
-    const [raw, total] = this.reader.transaction(() => [
-      page.all(...params, input.limit, input.offset) as unknown[][],
-      Number((count.get(...params) as unknown[])[0]),
-    ])() as [unknown[][], number];
-    const rows = raw.map((values) => {
-      const row: Record<string, string> = {};
-      selected.fields.forEach((field, index) => {
-        const value = values[index];
-        row[field.field] = value === null || value === undefined ? '' : toExternal(field, value);
-      });
-      return row;
+    const { rows, total } = readRowsPage(this.statements, {
+      from: quoteIdentifier(table.sqliteName),
+      where,
+      params,
+      fields,
+      selected,
+      limit: input.limit,
+      offset: input.offset,
+      nulls: 'empty',
     });
-    return { ok: true, rows, total, fields: selected.fields };
+    return { ok: true, rows, total, fields: selected };
   }
 
   private isDictionary(schema: string): boolean {
@@ -367,18 +361,6 @@ export class SchemaCatalog {
     });
   }
 
-  /** Prepares (or reuses) a statement and refuses it unless SQLite itself says it only reads. */
-  private readStatement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.reader.prepare(sql);
-      if (!statement.reader || !statement.readonly) throw new Error('dbview refused a statement that is not read-only');
-      statement.raw(true);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
 }
 
 class RowRefused extends Error {}
@@ -387,17 +369,6 @@ function sameName(a: string, b: string): boolean {
   return a.toUpperCase() === b.toUpperCase();
 }
 
-function selectColumns(fields: DictionaryField[], columns: readonly string[] | undefined): { fields: DictionaryField[] } | { invalid: string } {
-  if (!columns || columns.length === 0) return { fields };
-  const byName = new Map(fields.map((field) => [field.field.toUpperCase(), field]));
-  const selected: DictionaryField[] = [];
-  for (const column of columns) {
-    const field = byName.get(column.trim().toUpperCase());
-    if (!field) return { invalid: column };
-    if (!selected.includes(field)) selected.push(field);
-  }
-  return { fields: selected };
-}
 
 function fieldOf(field: { field: string; type: string; length: number; decimals: number; key: boolean }): DictionaryField {
   return { ...field, dataElement: '', domain: '', description: '' };
