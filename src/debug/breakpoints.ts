@@ -44,7 +44,8 @@ function positionOf(bp: LocalBreakpoint): string {
 
 function view(bp: LocalBreakpoint): BreakpointView {
   if (bp.exceptionClass) {
-    return { id: bp.id ?? '', position: positionOf(bp), object: bp.exceptionClass, line: 0, uri: '', enabled: !bp.disabled, exceptionClass: bp.exceptionClass };
+    // the uri is the list's local key (exception:<CLASS>): enable, disable and delete find it by it
+    return { id: bp.id ?? '', position: positionOf(bp), object: bp.exceptionClass, line: 0, uri: bp.uri, enabled: !bp.disabled, exceptionClass: bp.exceptionClass };
   }
   return {
     id: bp.id ?? '',

@@ -2,6 +2,8 @@ import type { Agent } from '../client/agent.js';
 import { breakpointUri, type SourceLine } from '../protocol/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
 import type { BreakpointBook, BreakpointView } from '../debug/breakpoints.js';
+import { notableReached } from '../debug/daemon-protocol.js';
+import { renderReached } from '../debug/render.js';
 
 /** A breakpoint as the debugger pane lists it (screens read the store only). */
 export type { BreakpointView } from '../debug/breakpoints.js';
@@ -96,6 +98,13 @@ export interface DebuggerSlice {
     setCondition(condition: string): Promise<void>;
     /** Opens the input for a variable to watch. */
     addWatch(): void;
+    /** Opens the input for an exception breakpoint's class (E). */
+    promptException(): void;
+    addException(exceptionClass: string): Promise<void>;
+    /** Opens the input for a watchpoint of the stopped program (W): the system stops after each change. */
+    promptWatchpoint(): void;
+    /** `<variable> [<condition>]`. */
+    addWatchpoint(text: string): Promise<void>;
     watch(path: string): Promise<void>;
     /** The rows of the internal table at the cursor in the preview grid. */
     openTable(): Promise<void>;
@@ -337,6 +346,8 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
           return;
         }
         await showStop(current);
+        const notes = renderReached(notableReached(stepped.state?.reachedBreakpoints)).trim();
+        if (notes) get().connection.notify(notes.split('\n').join(' · '));
       },
 
       terminate() {
@@ -483,6 +494,41 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
 
       addWatch() {
         get().ui.openPrompt('debugWatch', '');
+      },
+
+      promptException() {
+        get().ui.openPrompt('exceptionBreakpoint', '');
+      },
+
+      async addException(exceptionClass) {
+        const name = exceptionClass.trim();
+        const found = name ? await tools() : undefined;
+        if (!found) return;
+        const result = await get().connection.call('exception breakpoint', () => found.book.addExceptions([name]));
+        if (!result) return;
+        if (result.rejected.length > 0) {
+          get().connection.notify(`${result.rejected[0]!.position}: ${result.rejected[0]!.error}`, 'error');
+          return;
+        }
+        await reloadBreakpoints(found);
+        get().connection.notify(`breakpoint set: ${result.breakpoints.map((bp) => bp.position).join(', ')}`);
+        void listen();
+      },
+
+      promptWatchpoint() {
+        if (get().debugger.phase !== 'stopped') {
+          get().connection.notify('a watchpoint is set while the program is stopped (on a variable of the frame shown)', 'error');
+          return;
+        }
+        get().ui.openPrompt('debugWatchpoint', '');
+      },
+
+      async addWatchpoint(text) {
+        const [variable, ...condition] = text.trim().split(/\s+/);
+        const current = session;
+        if (!variable || !current?.isAttached) return;
+        const watchpoint = await get().connection.call('watchpoint', () => current.watch(variable, condition.join(' ') || undefined));
+        if (watchpoint) get().connection.notify(`watchpoint ${watchpoint.id}: ${watchpoint.variableName} = '${watchpoint.currentValue}'${watchpoint.condition ? ` if ${watchpoint.condition}` : ''}`);
       },
 
       async watch(path) {

@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -60,6 +60,19 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         placeholder: 'a variable: LV_X, LS_X-COMP, LO_X->ATTR, LT_X[1]',
         complete: (text) => get().debugger.variables.filter((row) => row.depth === 0 && row.variable.name.startsWith(text.trim().toUpperCase())).map((row) => row.variable.name),
         submit: (text) => void get().debugger.watch(text),
+      };
+    case 'exceptionBreakpoint':
+      return {
+        label: 'stop at exception ',
+        placeholder: 'an exception class: CX_SY_ZERODIVIDE (its subclasses stop too)',
+        submit: (text) => void get().debugger.addException(text),
+      };
+    case 'debugWatchpoint':
+      return {
+        label: 'watchpoint ',
+        placeholder: 'a variable, then a condition if any: LV_X · LV_X LV_X > 3   (stops after each change)',
+        complete: (text) => get().debugger.variables.filter((row) => row.depth === 0 && row.variable.name.startsWith(text.trim().toUpperCase())).map((row) => row.variable.name),
+        submit: (text) => void get().debugger.addWatchpoint(text),
       };
     case 'transportDescription':
       return {

@@ -1,0 +1,67 @@
+/**
+ * The debugger pane's exception breakpoints and watchpoints (issue 17), by pressing keys on 80×24: E asks for
+ * an exception class and the breakpoint list shows it; the stop at the raise shows {EXCEPTION}; W sets a
+ * watchpoint of the stopped program, and a continue stops after the change with the old and new value in the
+ * status line.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { adtSession } from '../support/debug-fixtures.js';
+import { addExceptionFixtures, raiserRows as rows } from '../support/exception-fixtures.js';
+import { keys, startDeck, type Deck } from './support.js';
+
+let service: TestService;
+let deck: Deck | undefined;
+let stateDir: string;
+const previousStateHome = process.env['XDG_STATE_HOME'];
+
+beforeAll(async () => {
+  stateDir = tempDir('abapdeck-tui-exception-watch-');
+  process.env['XDG_STATE_HOME'] = stateDir;
+  service = await startTestService({ demo: true, prepare: addExceptionFixtures, execution: { poolSize: 1 }, debugger: { listenerGraceMillis: 2000 } });
+  await service.execution.ready();
+}, 120_000);
+
+afterAll(async () => {
+  deck?.unmount();
+  await service?.stop();
+  if (previousStateHome === undefined) delete process.env['XDG_STATE_HOME'];
+  else process.env['XDG_STATE_HOME'] = previousStateHome;
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+const stoppedAt = (deck: Deck, line: number, what: string) => deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === line, what);
+
+describe('debugger pane: exception breakpoints and watchpoints', () => {
+  it('E adds an exception breakpoint to the list, W a watchpoint whose change a continue reports', async () => {
+    deck = startDeck(service);
+    deck.state().ui.resize(80, 24);
+    await deck.waitFor('ZDEMO');
+    await deck.state().debugger.load();
+    await deck.press('6');
+    await deck.waitFor((_, s) => s.ui.focus === 'debugger', 'the debugger pane');
+    await deck.press('E');
+    await deck.waitFor('stop at exception ');
+    await deck.press(...'cx_sy_zerodivide'.split(''), keys.enter);
+    await deck.waitFor((_, s) => s.debugger.breakpoints.some((bp) => bp.position === 'exception CX_SY_ZERODIVIDE') && s.debugger.phase === 'listening', 'the exception breakpoint and the listener');
+
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
+    await stoppedAt(deck, rows.division, 'the stop at the division');
+    await deck.waitFor('{EXCEPTION}');
+
+    // the watchpoint is set at the stop; the counter's first change is after the division
+    await deck.press('W');
+    await deck.waitFor('watchpoint ');
+    await deck.press(...'lv_counter'.split(''), keys.enter);
+    await deck.waitFor((_, s) => s.connection.status?.text === "watchpoint 1: LV_COUNTER = '0'", 'the watchpoint');
+    await deck.press('c');
+    await stoppedAt(deck, rows.resultSet, 'the stop after the change');
+    await deck.waitFor((_, s) => s.connection.status?.text.includes("Watchpoint 1: LV_COUNTER changed from '0' to '1'") ?? false, 'the change in the status line');
+    expect(deck.frame().split('\n').length).toBeLessThanOrEqual(24);
+
+    await deck.press('D');
+    await deck.waitFor((_, s) => s.debugger.phase !== 'stopped', 'the detach');
+    expect((await run).body).toContain('done 42');
+  }, 120_000);
+});
