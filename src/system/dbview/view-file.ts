@@ -232,6 +232,15 @@ function calculatedColumn(element: XmlElement, formulaHolder: XmlElement, where:
   };
 }
 
+/** The calculated attributes under an element (a calculation view's logical model, an attribute view's root). */
+function calculatedAttributesOf(parent: XmlElement): CalculatedColumn[] {
+  return children(child(parent, 'calculatedAttributes'), 'calculatedAttribute').map((attribute) => {
+    const calculation = child(attribute, 'keyCalculation');
+    if (!calculation) throw new Refused(`calculated attribute ${attr(attribute, 'id') ?? ''} has no keyCalculation`);
+    return calculatedColumn(attribute, calculation, 'calculated attribute');
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Calculation views
 
@@ -373,11 +382,7 @@ function semantics(
       hidden: isTrue(attr(attribute, 'hidden')),
     };
   });
-  const calculatedAttributes = children(child(logical, 'calculatedAttributes'), 'calculatedAttribute').map((attribute) => {
-    const calculation = child(attribute, 'keyCalculation');
-    if (!calculation) throw new Refused(`calculated attribute ${attr(attribute, 'id') ?? ''} has no keyCalculation`);
-    return calculatedColumn(attribute, calculation, 'calculated attribute');
-  });
+  const calculatedAttributes = calculatedAttributesOf(logical);
   const measures: LogicalMeasure[] = children(child(logical, 'baseMeasures'), 'measure').map((measure) => {
     const name = required(measure, 'id', 'a measure');
     refuseConversions(measure, `measure ${name}`);
@@ -483,10 +488,6 @@ function readAttributeView(root: XmlElement): AttributeViewModel {
       hidden: isTrue(attr(attribute, 'hidden')),
     };
   });
-  const calculatedAttributes = children(child(root, 'calculatedAttributes'), 'calculatedAttribute').map((attribute) => {
-    const calculation = child(attribute, 'keyCalculation');
-    if (!calculation) throw new Refused(`calculated attribute ${attr(attribute, 'id') ?? ''} has no keyCalculation`);
-    return calculatedColumn(attribute, calculation, 'calculated attribute');
-  });
+  const calculatedAttributes = calculatedAttributesOf(root);
   return { kind: 'attribute', id, description: description(root), tables, joins, attributes, calculatedAttributes };
 }
