@@ -13,6 +13,7 @@ import { applicationDataFollower } from './data-follower.js';
 import { repositoryTablesFollower } from './repository-tables/follower.js';
 import { CheckEngine } from './checks/index.js';
 import { CheckWorkers } from './workers/check-workers.js';
+import { RepositoryReader } from './workers/repository-reader.js';
 import { ReadingOperations } from './reading/index.js';
 import { DatabaseViews } from './dbview/index.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -135,6 +136,12 @@ export class EmbeddedSystem {
   }
   private workers: CheckWorkers | undefined;
 
+  /** Reads a pull's files (abapGit XML) on a worker thread when there are many (src/system/workers/repository-reader.ts). */
+  get repositoryReader(): RepositoryReader {
+    return (this.reader ??= new RepositoryReader());
+  }
+  private reader: RepositoryReader | undefined;
+
   static open(options: SystemOptions): EmbeddedSystem {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const repositoryFile = join(options.dataDir, 'repository.db');
@@ -160,6 +167,8 @@ export class EmbeddedSystem {
   close(): void {
     void this.workers?.close();
     this.workers = undefined;
+    void this.reader?.close();
+    this.reader = undefined;
     this.data.close();
     this.db.close();
   }

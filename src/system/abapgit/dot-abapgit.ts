@@ -80,9 +80,18 @@ export function isIgnored(dot: DotAbapgit, path: string): boolean {
   return dot.ignore.some((pattern) => coversPattern(pattern, absolute));
 }
 
+/** Patterns compiled so far: a pull asks for every file of the repository (thousands) with the same few patterns. */
+const compiledPatterns = new Map<string, RegExp>();
+
 function coversPattern(pattern: string, path: string): boolean {
-  const regex = pattern.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '*' ? '.*' : char === '+' ? '.' : `\\${char}`));
-  return new RegExp(`^${regex}$`, 'i').test(path);
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const regex = pattern.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === '*' ? '.*' : char === '+' ? '.' : `\\${char}`));
+    compiled = new RegExp(`^${regex}$`, 'i');
+    if (compiledPatterns.size >= 1000) compiledPatterns.clear();
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled.test(path);
 }
 
 function folderLogic(value: string): FolderLogic {

@@ -196,7 +196,8 @@ class Pull {
     if (refusals.length > 0) return this.refused(refusals);
     const repositoryFiles = [...gitFiles].map(([path, data]) => ({ path, data }));
     if (!dotEntry) repositoryFiles.push({ path: DOT_ABAPGIT_FILE_NAME, data: serializeDotAbapgit(dot) });
-    const content = readRepository(repositoryFiles, this.link.package);
+    // many files are read on a worker thread: parsing 2,000 XML files held the event loop for half a second
+    const content = await system.repositoryReader.read(repositoryFiles, this.link.package);
     if (!dotEntry) this.log.add('W', '', '', syncMessages.missingConfigXml);
 
     const unreadable = this.logProblems(content.problems);
