@@ -145,9 +145,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async insert(options: DB.InsertDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
-    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
-    const fields = this.fieldsOf(table);
-    const clientColumn = this.tables().clientColumn(table);
+    const { table, fields, clientColumn } = this.written(options.table);
     const columns: string[] = [];
     const values: SqlValue[] = [];
     options.columns.forEach((column, index) => {
@@ -175,9 +173,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async update(options: DB.UpdateDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
-    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
-    const fields = this.fieldsOf(table);
-    const clientColumn = this.tables().clientColumn(table);
+    const { table, fields, clientColumn } = this.written(options.table);
     const assignments: string[] = [];
     const parameters: SqlValue[] = [];
     for (const item of options.set) {
@@ -201,8 +197,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async delete(options: DB.DeleteDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
-    const table = tableNameOf(tokenizeSql(options.table)[0]) ?? options.table.toUpperCase();
-    const where = clientCondition(options.where, this.client, this.tables().clientColumn(table));
+    const { table, clientColumn } = this.written(options.table);
+    const where = clientCondition(options.where, this.client, clientColumn);
     this.beginWrite();
     const result = this.connection().prepare(`DELETE FROM ${quoteSqlIdentifier(table)}${where ? ` WHERE ${where}` : ''}`).run();
     this.writes++;
@@ -310,6 +306,12 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     const name = table.toUpperCase();
     if (!this.entries.has(name)) this.entries.set(name, this.catalog?.get(name) ?? null);
     return this.entries.get(name) ?? undefined;
+  }
+
+  /** The table an INSERT, UPDATE or DELETE of the runtime writes (as the runtime names it), its fields and client column. */
+  private written(tableText: string): { table: string; fields: Map<string, DictionaryField>; clientColumn: string | undefined } {
+    const table = tableNameOf(tokenizeSql(tableText)[0]) ?? tableText.toUpperCase();
+    return { table, fields: this.fieldsOf(table), clientColumn: this.tables().clientColumn(table) };
   }
 
   private fieldsOf(table: string): Map<string, DictionaryField> {
