@@ -3,7 +3,8 @@
  * import's commit. Files are read straight from git's object store (ls-tree, cat-file --batch) and
  * commits are written with fast-import, so no working tree is ever checked out.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GitError, runGit } from './git-process.js';
 import { isValidBranchName, type GitCredentials } from './credentials.js';
 
@@ -68,6 +69,17 @@ export class GitMirror {
       }
       throw error;
     }
+    return this.fetchedHead(ref);
+  }
+
+  /** The commit a ref just fetched points to: read from its loose ref file (git fetch writes one), else resolved by git. */
+  private async fetchedHead(ref: string): Promise<string> {
+    try {
+      const sha = readFileSync(join(this.dir, ref), 'utf8').trim();
+      if (SHA.test(sha)) return sha;
+    } catch {
+      // packed or missing: git knows
+    }
     return this.resolve(ref);
   }
 
@@ -82,10 +94,11 @@ export class GitMirror {
     return exitCode === 0;
   }
 
-  /** Whether `ancestor` is `commit` or one of its ancestors. */
+  /** Whether `ancestor` is `commit` or one of its ancestors (false when the mirror does not have it). */
   async isAncestor(ancestor: string, commit: string): Promise<boolean> {
-    if (!(await this.hasCommit(ancestor))) return false;
-    const { exitCode } = await runGit(['merge-base', '--is-ancestor', ancestor, commit], { cwd: this.dir, acceptExitCodes: [1] });
+    if (!SHA.test(ancestor)) return false;
+    // one git process: merge-base answers 128 for a commit it does not have (each process costs a fork of the service)
+    const { exitCode } = await runGit(['merge-base', '--is-ancestor', ancestor, commit], { cwd: this.dir, acceptExitCodes: [1, 128] });
     return exitCode === 0;
   }
 
