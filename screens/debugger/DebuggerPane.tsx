@@ -77,46 +77,37 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
   const row = (text: string, selected: boolean, columns: number, style: object = {}) => (
     <Text {...(selected ? selectedStyle : style)}>{(selected || columns < width ? fit : clip)(`${selected ? '›' : ' '}${text}`, columns)}</Text>
   );
+  /** What each section lists: how many rows, its cursor, the text when empty, and a row's text and style. */
+  const sectionRows: Record<DebuggerSection, { count: number; cursor: number; empty: string; line: (index: number, columns: number) => [string, object] }> = {
+    variables: {
+      count: variables.length,
+      cursor: state.cursor,
+      empty: position ? ' no variables' : ' no program is stopped',
+      line: (index, columns) => [variableLine(variables[index]!, columns), variables[index]!.variable.changed ? theme.warning : {}],
+    },
+    stack: { count: stack.length, cursor: state.stackCursor, empty: ' no program is stopped', line: (index) => [stackLine(stack[index]!, index, state.frame), index === state.frame ? {} : theme.dim] },
+    breakpoints: {
+      count: breakpoints.length,
+      cursor: state.breakpointCursor,
+      empty: ' no breakpoints: b on a source line sets one',
+      line: (index) => [breakpointLine(breakpoints[index]!), breakpoints[index]!.enabled === false ? theme.dim : {}],
+    },
+    watches: { count: watches.length, cursor: state.watchCursor, empty: ' no watches: w adds one', line: (index) => [watchLine(watches[index]!), watches[index]!.changed ? theme.warning : {}] },
+  };
   /** One section's list; only the active section shows its cursor. */
   const list = (name: DebuggerSection, rows: number, columns: number) => {
     const active = name === section;
-    if (name === 'variables')
-      return (
-        <VirtualList
-          count={variables.length}
-          cursor={state.cursor}
-          height={rows}
-          empty={position ? ' no variables' : ' no program is stopped'}
-          renderRow={(index, selected) => row(variableLine(variables[index]!, columns), selected && active, columns, variables[index]!.variable.changed ? theme.warning : {})}
-        />
-      );
-    if (name === 'stack')
-      return (
-        <VirtualList
-          count={stack.length}
-          cursor={state.stackCursor}
-          height={rows}
-          empty=" no program is stopped"
-          renderRow={(index, selected) => row(stackLine(stack[index]!, index, state.frame), selected && active, columns, index === state.frame ? {} : theme.dim)}
-        />
-      );
-    if (name === 'breakpoints')
-      return (
-        <VirtualList
-          count={breakpoints.length}
-          cursor={state.breakpointCursor}
-          height={rows}
-          empty=" no breakpoints: b on a source line sets one"
-          renderRow={(index, selected) => row(breakpointLine(breakpoints[index]!), selected && active, columns, breakpoints[index]!.enabled === false ? theme.dim : {})}
-        />
-      );
+    const { count, cursor, empty, line } = sectionRows[name];
     return (
       <VirtualList
-        count={watches.length}
-        cursor={state.watchCursor}
+        count={count}
+        cursor={cursor}
         height={rows}
-        empty=" no watches: w adds one"
-        renderRow={(index, selected) => row(watchLine(watches[index]!), selected && active, columns, watches[index]!.changed ? theme.warning : {})}
+        empty={empty}
+        renderRow={(index, selected) => {
+          const [text, style] = line(index, columns);
+          return row(text, selected && active, columns, style);
+        }}
       />
     );
   };

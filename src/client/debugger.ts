@@ -140,26 +140,17 @@ export class DebuggerApi {
   }
 
   async childVariables(parentIds: readonly string[]): Promise<{ hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> {
-    const body = await this.call('POST', '/debugger', {
-      stateful: true,
-      searchParams: { method: 'getChildVariables' },
-      body: childVariablesRequestDocument(parentIds),
-      contentType: debuggerMedia.childVariables,
-      accept: debuggerMedia.childVariables,
-    });
-    return parseChildVariablesResponse(body);
+    return parseChildVariablesResponse(await this.postVariables('getChildVariables', childVariablesRequestDocument(parentIds), debuggerMedia.childVariables));
   }
 
   async variables(ids: readonly string[]): Promise<DebugVariable[]> {
     if (ids.length === 0) return [];
-    const body = await this.call('POST', '/debugger', {
-      stateful: true,
-      searchParams: { method: 'getVariables' },
-      body: variablesRequestDocument(ids),
-      contentType: debuggerMedia.variables,
-      accept: debuggerMedia.variables,
-    });
-    return parseVariablesResponse(body);
+    return parseVariablesResponse(await this.postVariables('getVariables', variablesRequestDocument(ids), debuggerMedia.variables));
+  }
+
+  /** The variable methods: an abap-xml document in and one out, both of the method's media type. */
+  private postVariables(method: 'getChildVariables' | 'getVariables', body: string, media: string): Promise<string> {
+    return this.call('POST', '/debugger', { stateful: true, searchParams: { method }, body, contentType: media, accept: media });
   }
 
   /**

@@ -260,6 +260,29 @@ function className(cls: ClassInfo): string {
   return name.includes('-') ? name.slice(name.lastIndexOf('-') + 1) : name;
 }
 
+/** An attribute as a child record: its access, and the class it is inherited from (level 0: the object's own class). */
+function attributeChild(
+  id: string,
+  name: string,
+  value: unknown,
+  instantiation: 'STATIC' | 'INSTANCE',
+  holder: ClassInfo,
+  level: number,
+  meta: { visibility?: string; is_constant?: string },
+): Child {
+  return {
+    id,
+    name,
+    value,
+    kind: 'ATTRIBUTE',
+    access: accessKinds[meta.visibility ?? 'U'] ?? '',
+    instantiation,
+    inheritanceClass: level === 0 ? '' : className(holder),
+    inheritanceLevel: level,
+    constant: meta.is_constant === 'X',
+  };
+}
+
 /** The static attributes of a class and its superclasses, ids `CLASS=>ATTR`. */
 function staticAttributesOf(cls: ClassInfo | undefined): Child[] {
   const out: Child[] = [];
@@ -269,17 +292,7 @@ function staticAttributesOf(cls: ClassInfo | undefined): Child[] {
       if (meta.is_class !== 'X') continue;
       const value = (holder as unknown as Record<string, unknown>)[name.toLowerCase()];
       if (!isAbapData(value)) continue;
-      out.push({
-        id: `${className(holder)}=>${name}`,
-        name: level === 0 ? name : `${className(holder)}=>${name}`,
-        value,
-        kind: 'ATTRIBUTE',
-        access: accessKinds[meta.visibility ?? 'U'] ?? '',
-        instantiation: 'STATIC',
-        inheritanceClass: level === 0 ? '' : className(holder),
-        inheritanceLevel: level,
-        constant: meta.is_constant === 'X',
-      });
+      out.push(attributeChild(`${className(holder)}=>${name}`, level === 0 ? name : `${className(holder)}=>${name}`, value, 'STATIC', holder, level, meta));
     }
   });
   return out;
@@ -302,17 +315,7 @@ function attributesOf(id: string, instance: object): Child[] {
       const value = isAbapData(members[lower]) ? members[lower] : friends[lower];
       if (!isAbapData(value)) continue;
       seen.add(name);
-      out.push({
-        id: `${id}->${name}`,
-        name,
-        value,
-        kind: 'ATTRIBUTE',
-        access: accessKinds[meta.visibility ?? 'U'] ?? '',
-        instantiation: 'INSTANCE',
-        inheritanceClass: level === 0 ? '' : className(holder),
-        inheritanceLevel: level,
-        constant: meta.is_constant === 'X',
-      });
+      out.push(attributeChild(`${id}->${name}`, name, value, 'INSTANCE', holder, level, meta));
     }
   });
   for (const [name, member] of Object.entries(members)) {
