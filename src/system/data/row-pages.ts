@@ -8,6 +8,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { DictionaryField } from './dictionary.js';
 import { toExternal, type SqlValue } from './field-values.js';
 import { quoteIdentifier } from './sql-identifiers.js';
+import { StatementCache } from '../statement-cache.js';
 
 export interface ReadStatementOptions {
   /** Statements kept; the oldest goes first. */
@@ -20,25 +21,25 @@ export interface ReadStatementOptions {
 
 /** Prepared read-only statements of one connection, kept by their SQL text. */
 export class ReadStatements {
-  private readonly statements = new Map<string, Statement>();
+  private readonly cache: StatementCache;
 
   constructor(
     readonly reader: Database,
-    private readonly options: ReadStatementOptions,
-  ) {}
+    options: ReadStatementOptions,
+  ) {
+    this.cache = new StatementCache(reader, {
+      limit: options.cacheSize,
+      prepared(statement) {
+        // SQLite itself must say the statement only reads.
+        if (!statement.reader || !statement.readonly) throw new Error(`${options.refusedBy} refused a statement that is not read-only`);
+        statement.raw(true);
+        if (options.safeIntegers) statement.safeIntegers(true);
+      },
+    });
+  }
 
-  /** Prepares (or reuses) a statement and refuses it unless SQLite itself says it only reads. */
   get(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.reader.prepare(sql);
-      if (!statement.reader || !statement.readonly) throw new Error(`${this.options.refusedBy} refused a statement that is not read-only`);
-      statement.raw(true);
-      if (this.options.safeIntegers) statement.safeIntegers(true);
-      if (this.statements.size >= this.options.cacheSize) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return this.cache.get(sql);
   }
 }
 

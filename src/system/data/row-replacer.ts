@@ -4,6 +4,7 @@ import { columnsOf, type Catalog } from './catalog.js';
 import type { DictionaryField } from './dictionary.js';
 import { failure, type DataResult } from './problems.js';
 import { quoteIdentifier } from './sql-identifiers.js';
+import { StatementCache } from '../statement-cache.js';
 import { convertFields } from './table-rows.js';
 
 /**
@@ -17,12 +18,14 @@ import { convertFields } from './table-rows.js';
  */
 export class RowReplacer {
   private readonly tables = new Map<string, ReplacedTable | undefined>();
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: StatementCache;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly catalog: Catalog,
-  ) {}
+  ) {
+    this.statements = new StatementCache(db);
+  }
 
   replace(
     table: string,
@@ -70,12 +73,7 @@ export class RowReplacer {
   }
 
   private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return this.statements.get(sql);
   }
 }
 

@@ -5,6 +5,7 @@ import type { DictionaryField } from './dictionary.js';
 import { toStored, type SqlValue } from './field-values.js';
 import { failure, problem, type DataProblem, type DataResult } from './problems.js';
 import { quoteIdentifier } from './sql-identifiers.js';
+import { StatementCache } from '../statement-cache.js';
 
 /**
  * Writing rows of application tables from typed input: seeding (loadRows) and the customize operation.
@@ -72,7 +73,7 @@ export function loadTableRows(
   const entry = tableEntry(catalog, table);
   if (!entry) return failure('table-not-found', messages.tableNotFound(table.toUpperCase()));
   const fields = columnsOf(entry);
-  const statements = new Map<string, ReturnType<Database['prepare']>>();
+  const statements = new StatementCache(db);
   const load = db.transaction((): DataResult<{ loaded: number }> => {
     for (const [index, row] of rows.entries()) {
       const converted = convertEntry(fields, Object.entries(row));
@@ -84,12 +85,7 @@ export function loadTableRows(
       const sql =
         `INSERT OR REPLACE INTO ${quoteIdentifier(entry.name)} (${columns.map((field) => quoteIdentifier(field.field)).join(', ')}) ` +
         `VALUES (${columns.map(() => '?').join(', ')})`;
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        statements.set(sql, statement);
-      }
-      statement.run([...converted.values.values()]);
+      statements.get(sql).run([...converted.values.values()]);
     }
     return { ok: true, loaded: rows.length };
   });

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { RepositoryDatabase } from './database.js';
+import { StatementCache } from '../statement-cache.js';
 import { directoryType, formatType, type AbapObject } from '../objects.js';
 import { UNKNOWN_ORIGIN, decodeOrigin, encodeOrigin, type Origin } from './origins.js';
 
@@ -65,17 +66,14 @@ export function likePattern(pattern: string): string {
 /** The object directory and the versions of each object (structured metadata plus source parts). */
 export class ObjectStore {
   /** Statements of the frequent calls (get, entry, save), prepared once: a pull of 1,000 objects makes thousands. */
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: StatementCache;
 
-  constructor(private readonly db: RepositoryDatabase) {}
+  constructor(private readonly db: RepositoryDatabase) {
+    this.statements = new StatementCache(db);
+  }
 
   private prepared(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return this.statements.get(sql);
   }
 
   /**
