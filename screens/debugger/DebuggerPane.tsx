@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { BreakpointView } from '../../src/store/debugger.js';
+import type { BreakpointView, WatchpointView } from '../../src/store/debugger.js';
 import type { StackEntry } from '../../src/protocol/debugger-documents.js';
 import { debuggerSections, isExpandable, type DebuggerSection, type VariableRow, type WatchRow } from '../../src/store/debugger.js';
 import type { Layout } from '../../src/store/layout.js';
@@ -30,6 +30,11 @@ export function breakpointLine(bp: BreakpointView): string {
   return `[${bp.enabled === false ? ' ' : 'x'}] ${bp.position.padEnd(30)}${bp.condition ? ` if ${bp.condition}` : ''}`;
 }
 
+/** A watchpoint in the breakpoint list: `watch <VAR> [if <cond>]` and the value read at the last stop. */
+export function watchpointLine(wp: WatchpointView): string {
+  return `[w] ${`watch ${wp.variableName}${wp.condition ? ` if ${wp.condition}` : ''}`} = '${wp.currentValue}'${wp.hits > 0 ? ` (${wp.hits} ${wp.hits === 1 ? 'change' : 'changes'})` : ''}`;
+}
+
 export function watchLine(row: WatchRow): string {
   if (!row.variable) return ` ${row.path.padEnd(24)} ${row.error ?? '(read at the next stop)'}`;
   const value = row.variable.metaType === 'string' ? `\`${row.variable.value}\`` : row.variable.value;
@@ -56,7 +61,7 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
 
   const width = layout.mainWidth;
   const height = layout.mainRows;
-  const { position, stack, variables, breakpoints, watches, section } = state;
+  const { position, stack, variables, breakpoints, watchpoints, watches, section } = state;
   const replaying = state.phase === 'replay' && state.replay;
   const info = replaying ? `replay ${state.replay!.index + 1}/${state.replay!.count}` : position ? `${position.program} ${position.event}` : state.phase;
 
@@ -66,7 +71,7 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
   const shownLines = position ? position.lines.slice(first, first + sourceRows) : [];
   const bodyRows = Math.max(1, height - 2 - shownLines.length);
 
-  const counts: Record<DebuggerSection, number> = { variables: variables.length, stack: stack.length, breakpoints: breakpoints.length, watches: watches.length };
+  const counts: Record<DebuggerSection, number> = { variables: variables.length, stack: stack.length, breakpoints: breakpoints.length + watchpoints.length, watches: watches.length };
   const tabs = debuggerSections.map((name) => (
     <Text key={name} {...(name === section ? theme.heading : theme.dim)}>
       {` ${titles[name]} ${counts[name]} `}
@@ -86,11 +91,15 @@ export function DebuggerPane({ layout, focused }: { layout: Layout; focused: boo
       line: (index, columns) => [variableLine(variables[index]!, columns), variables[index]!.variable.changed ? theme.warning : {}],
     },
     stack: { count: stack.length, cursor: state.stackCursor, empty: ' no program is stopped', line: (index) => [stackLine(stack[index]!, index, state.frame), index === state.frame ? {} : theme.dim] },
+    // the breakpoints, then the stopped program's watchpoints
     breakpoints: {
-      count: breakpoints.length,
+      count: breakpoints.length + watchpoints.length,
       cursor: state.breakpointCursor,
       empty: ' no breakpoints: b on a source line sets one',
-      line: (index) => [breakpointLine(breakpoints[index]!), breakpoints[index]!.enabled === false ? theme.dim : {}],
+      line: (index) =>
+        index < breakpoints.length
+          ? [breakpointLine(breakpoints[index]!), breakpoints[index]!.enabled === false ? theme.dim : {}]
+          : [watchpointLine(watchpoints[index - breakpoints.length]!), {}],
     },
     watches: { count: watches.length, cursor: state.watchCursor, empty: ' no watches: w adds one', line: (index) => [watchLine(watches[index]!), watches[index]!.changed ? theme.warning : {}] },
   };

@@ -28,7 +28,7 @@ export const debuggerKeys: KeyScreen = {
       description: 'variables: expand or collapse (structures, tables, references, objects); stack: show that frame; breakpoints: enable or disable',
       run: (s) => void s.debugger.activate(),
     },
-    { keys: ['x'], description: 'delete the breakpoint or the watch at the cursor', run: (s) => void s.debugger.deleteAtCursor() },
+    { keys: ['x'], description: 'delete the breakpoint, the watchpoint (listed after the breakpoints) or the watch at the cursor', run: (s) => void s.debugger.deleteAtCursor() },
     { keys: ['e'], description: 'edit the condition of the breakpoint at the cursor (empty: always stop)', run: (s) => s.debugger.editCondition(), disabled: inSection('breakpoints', 'conditions are edited') },
     { keys: ['w'], bar: 'watch', description: 'watch a variable: its value at each stop, marked when it changed', run: (s) => s.debugger.addWatch() },
     { keys: ['W'], description: 'watchpoint: the program stops after each statement that changes a variable (a condition may follow it)', run: (s) => s.debugger.promptWatchpoint(), disabled: notStopped },

@@ -1,12 +1,14 @@
 import type { Agent } from '../client/agent.js';
 import { breakpointUri, type SourceLine } from '../protocol/debugger.js';
-import type { StackEntry } from '../protocol/debugger-documents.js';
+import type { StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
 import type { BreakpointBook, BreakpointView } from '../debug/breakpoints.js';
 import { notableReached } from '../debug/daemon-protocol.js';
 import { renderReached } from '../debug/render.js';
 
 /** A breakpoint as the debugger pane lists it (screens read the store only). */
 export type { BreakpointView } from '../debug/breakpoints.js';
+/** A watchpoint of the stopped program as the breakpoint list shows it (after the breakpoints). */
+export type WatchpointView = WatchpointEntry;
 import type { DebugSession, ListenTimeout, Position, StepType, Variable } from '../debug/session.js';
 import type { ReplayCursor } from '../debug/recording.js';
 import { tableGrid } from './debugger-table.js';
@@ -54,7 +56,10 @@ interface DebuggerData {
   stackCursor: number;
   /** The frame whose variables are shown (0: the top). */
   frame: number;
+  /** In the breakpoints section: the breakpoints, then the watchpoints (their rows follow the breakpoints' rows). */
   breakpointCursor: number;
+  /** The stopped program's watchpoints (they live as long as its debug session), read again at each stop. */
+  watchpoints: WatchpointView[];
   watches: WatchRow[];
   watchCursor: number;
   /** A recording walked (debug record's file): where it stands. */
@@ -91,7 +96,7 @@ export interface DebuggerSlice {
     /** Reads the variables of the frame at the stack cursor. */
     selectFrame(index?: number): Promise<void>;
     toggleBreakpointEnabled(): Promise<void>;
-    /** x: deletes the breakpoint or the watch at the cursor. */
+    /** x: deletes the breakpoint, the watchpoint or the watch at the cursor. */
     deleteAtCursor(): Promise<void>;
     /** Opens the input for the condition of the breakpoint at the cursor. */
     editCondition(): void;
@@ -177,10 +182,16 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   };
 
   const showStop = async (current: DebugSession) => {
-    const [position, stack, variables] = await Promise.all([current.position(), current.stack(), current.variables()]);
+    const [position, stack, variables, watchpoints] = await Promise.all([
+      current.position(),
+      current.stack(),
+      current.variables(),
+      get().debugger.watchpoints.length > 0 ? current.watchpoints() : [],
+    ]);
     const watches = await readWatches(current, get().debugger.watches);
     patch('debugger', {
       phase: 'stopped',
+      watchpoints,
       position,
       stack,
       variables: variables.map((variable) => ({ variable, depth: 0, expanded: false })),
@@ -214,7 +225,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     section === 'variables' ? 'cursor' : section === 'stack' ? 'stackCursor' : section === 'breakpoints' ? 'breakpointCursor' : 'watchCursor';
   const sectionLength = (section: DebuggerSection) => {
     const d = get().debugger;
-    return section === 'variables' ? d.variables.length : section === 'stack' ? d.stack.length : section === 'breakpoints' ? d.breakpoints.length : d.watches.length;
+    return section === 'variables' ? d.variables.length : section === 'stack' ? d.stack.length : section === 'breakpoints' ? d.breakpoints.length + d.watchpoints.length : d.watches.length;
   };
 
   const listen = async () => {
@@ -254,7 +265,8 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   };
 
   const afterRelease = (message: string) => {
-    patch('debugger', { phase: 'idle', position: null, stack: [], variables: [], cursor: 0, message });
+    // a watchpoint ends with the debug session it was set in
+    patch('debugger', (d) => ({ phase: 'idle' as const, position: null, stack: [], variables: [], cursor: 0, watchpoints: [], breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, d.breakpoints.length - 1)), message }));
     get().connection.notify(message);
     void listen();
   };
@@ -268,7 +280,17 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
 
   const reloadBreakpoints = async (found: { book: BreakpointBook }) => {
     const list = await get().connection.call('breakpoints', async () => (await found.book.list()).breakpoints);
-    if (list) patch('debugger', (d) => ({ breakpoints: list, breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, list.length - 1)) }));
+    if (list) patch('debugger', (d) => ({ breakpoints: list, breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, list.length + d.watchpoints.length - 1)) }));
+  };
+  /** The watchpoints as the debug session has them now (after one was set or deleted). */
+  const reloadWatchpoints = async (current: DebugSession) => {
+    const list = await get().connection.call('watchpoints', () => current.watchpoints());
+    if (list) patch('debugger', (d) => ({ watchpoints: list, breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, d.breakpoints.length + list.length - 1)) }));
+  };
+  /** The watchpoint at the breakpoints section's cursor (its rows follow the breakpoints). */
+  const watchpointAtCursor = (): WatchpointView | undefined => {
+    const d = get().debugger;
+    return d.section === 'breakpoints' ? d.watchpoints[d.breakpointCursor - d.breakpoints.length] : undefined;
   };
 
   return {
@@ -284,6 +306,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       stackCursor: 0,
       frame: 0,
       breakpointCursor: 0,
+      watchpoints: [],
       watches: [],
       watchCursor: 0,
       replay: null,
@@ -442,6 +465,11 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       },
 
       async toggleBreakpointEnabled() {
+        const watchpoint = watchpointAtCursor();
+        if (watchpoint) {
+          get().connection.notify(`watchpoint ${watchpoint.id} is not disabled, only deleted (x)`, 'error');
+          return;
+        }
         const found = await tools();
         const bp = get().debugger.breakpoints[get().debugger.breakpointCursor];
         if (!found || !bp) return;
@@ -464,6 +492,15 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
           get().connection.notify('x deletes in the breakpoints or watches section (h and l move between sections)', 'error');
           return;
         }
+        const watchpoint = watchpointAtCursor();
+        if (watchpoint) {
+          const current = session;
+          if (!current?.isAttached) return;
+          const deleted = await get().connection.call('delete watchpoint', async () => (await current.unwatch(watchpoint.id), true));
+          await reloadWatchpoints(current);
+          if (deleted) get().connection.notify(`watchpoint ${watchpoint.id} deleted: ${watchpoint.variableName}`);
+          return;
+        }
         const found = await tools();
         const bp = d.breakpoints[d.breakpointCursor];
         if (!found || !bp) return;
@@ -475,6 +512,10 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       editCondition() {
         const d = get().debugger;
         const bp = d.breakpoints[d.breakpointCursor];
+        if (d.section === 'breakpoints' && watchpointAtCursor()) {
+          get().connection.notify('a watchpoint keeps the condition it was set with: x deletes it, W sets it again', 'error');
+          return;
+        }
         if (d.section !== 'breakpoints' || !bp) {
           get().connection.notify('e edits the condition of the breakpoint at the cursor (the breakpoints section: h and l)', 'error');
           return;
@@ -528,6 +569,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
         const current = session;
         if (!variable || !current?.isAttached) return;
         const watchpoint = await get().connection.call('watchpoint', () => current.watch(variable, condition.join(' ') || undefined));
+        if (watchpoint) patch('debugger', (d) => ({ watchpoints: [...d.watchpoints.filter((wp) => wp.id !== watchpoint.id), watchpoint] }));
         if (watchpoint) get().connection.notify(`watchpoint ${watchpoint.id}: ${watchpoint.variableName} = '${watchpoint.currentValue}'${watchpoint.condition ? ` if ${watchpoint.condition}` : ''}`);
       },
 

@@ -2,7 +2,7 @@
  * The debugger pane's exception breakpoints and watchpoints (issue 17), by pressing keys on 80×24: E asks for
  * an exception class and the breakpoint list shows it; the stop at the raise shows {EXCEPTION}; W sets a
  * watchpoint of the stopped program, and a continue stops after the change with the old and new value in the
- * status line.
+ * status line; the breakpoint list shows the watchpoint with its value read at each stop, and x deletes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
@@ -59,6 +59,19 @@ describe('debugger pane: exception breakpoints and watchpoints', () => {
     await stoppedAt(deck, rows.resultSet, 'the stop after the change');
     await deck.waitFor((_, s) => s.connection.status?.text.includes("Watchpoint 1: LV_COUNTER changed from '0' to '1'") ?? false, 'the change in the status line');
     expect(deck.frame().split('\n').length).toBeLessThanOrEqual(24);
+
+    // the breakpoint list shows the watchpoint under the exception breakpoint, with the value read at this stop
+    await deck.press('l', 'l');
+    await deck.waitFor((_, s) => s.debugger.section === 'breakpoints', 'the breakpoints section');
+    await deck.waitFor("watch LV_COUNTER = '1'");
+    expect(deck.frame()).toContain('exception CX_SY_ZERODIVIDE');
+    expect(deck.frame()).toContain(' Breakpoints 2 ');
+    // x on it deletes it in the debug session (the list is read again from the service)
+    await deck.press('j');
+    await deck.press('x');
+    await deck.waitFor((_, s) => s.debugger.watchpoints.length === 0 && (s.connection.status?.text.includes('watchpoint 1 deleted') ?? false), 'the deleted watchpoint');
+    expect(deck.frame()).not.toContain('watch LV_COUNTER');
+    expect(deck.state().debugger.breakpoints.map((bp) => bp.position)).toEqual(['exception CX_SY_ZERODIVIDE']);
 
     await deck.press('D');
     await deck.waitFor((_, s) => s.debugger.phase !== 'stopped', 'the detach');
