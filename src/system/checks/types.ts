@@ -3,18 +3,7 @@
  * types (src/protocol/checks.ts): one vocabulary for the system, the service and the client.
  */
 
-export type {
-  InspectError,
-  InspectMessage,
-  InspectResult,
-  SyntaxError,
-  SyntaxInclude,
-  SyntaxObject,
-  SyntaxObjectResult,
-  SyntaxRequest,
-  SyntaxResponse,
-  SyntaxWarning,
-} from '../../protocol/checks.js';
+export type * from '../../protocol/checks.js';
 
 export interface InspectObject {
   type: string;

@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DebugVariable, VariableHierarchy, StackEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
+import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
 import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../protocol/debugger.js';
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
@@ -154,17 +154,7 @@ export interface DebugSessionState {
   isSteppingPossible: boolean;
   isTerminationPossible: boolean;
   isDebuggeeChanged: boolean;
-  reachedBreakpoints: Array<{
-    id: string;
-    kind: string;
-    unresolvableCondition?: string;
-    unresolvableConditionErrorOffset?: number;
-    exceptionClass?: string;
-    exceptionText?: string;
-    variableName?: string;
-    oldValue?: string;
-    newValue?: string;
-  }>;
+  reachedBreakpoints: ReachedBreakpoint[];
   /** The debuggee's id while it is stopped (for the session to keep). */
   debuggeeId: string;
   /** Whether the session stays attached (false after continue, end or terminate). */
