@@ -78,6 +78,7 @@ export class EmbeddedSystem {
   /** Followers of activation (application tables, checks registry, runtime build) register here. */
   readonly activation = new ActivationHub();
   private checkEngine: CheckEngine | undefined;
+  private clientStatement: ReturnType<RepositoryDatabase['prepare']> | undefined;
 
   private constructor(
     readonly dataDir: string,
@@ -153,7 +154,9 @@ export class EmbeddedSystem {
   }
 
   clientExists(client: string): boolean {
-    return !!this.db.prepare('SELECT 1 FROM clients WHERE client = ?').get(client);
+    // asked by every request: prepared once
+    this.clientStatement ??= this.db.prepare('SELECT 1 FROM clients WHERE client = ?');
+    return !!this.clientStatement.get(client);
   }
 
   tree(request: TreeRequest): TreeResult {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, createHash, createHmac, type ScryptOptions } from 'node:crypto';
 import type { RepositoryDatabase } from './database.js';
+import { StatementCache } from '../statement-cache.js';
 
 /** Authorisation objects of protocol-notes' table; activities '03' display, '02' change, '16' execute. */
 export type AuthorizationObject = 'S_DEVELOP' | 'S_TABU_DIS' | 'S_PROGRAM' | 'S_ADT_RES' | 'S_ABAP_DUMP';
@@ -69,8 +70,12 @@ export interface UserInfo {
 export class UserStore {
   private readonly verified = new Map<string, Buffer>();
   private readonly digestKey = randomBytes(32);
+  /** Every request reads the password hash and an authorisation: their statements are prepared once. */
+  private readonly statements: StatementCache;
 
-  constructor(private readonly db: RepositoryDatabase) {}
+  constructor(private readonly db: RepositoryDatabase) {
+    this.statements = new StatementCache(db);
+  }
 
   exists(client: string, name: string): boolean {
     return !!this.db.prepare('SELECT 1 FROM users WHERE client = ? AND name = ?').get(client, name);
@@ -130,7 +135,7 @@ export class UserStore {
   }
 
   private credentialOf(client: string, name: string): string | undefined {
-    const row = this.db.prepare('SELECT password_hash FROM users WHERE client = ? AND name = ?').get(client, name) as
+    const row = this.statements.get('SELECT password_hash FROM users WHERE client = ? AND name = ?').get(client, name) as
       | { password_hash: string }
       | undefined;
     return row?.password_hash;
@@ -151,8 +156,8 @@ export class UserStore {
   }
 
   isAuthorized(client: string, name: string, object: string, activity: string): boolean {
-    return !!this.db
-      .prepare(
+    return !!this.statements
+      .get(
         "SELECT 1 FROM authorizations WHERE client = ? AND user = ? AND object = ? AND (activity = ? OR activity = '*')",
       )
       .get(client, name, object, activity);
