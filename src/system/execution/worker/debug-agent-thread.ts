@@ -374,6 +374,14 @@ class InspectorAgent {
     return exceptions.length;
   }
 
+  /** Where an exception pause stops: at the raising statement when an exception breakpoint is armed for it. */
+  private async exceptionStop(paused: Paused): Promise<StopPosition | undefined> {
+    const raised = await this.raisedException(paused);
+    const at = this.pausePlace(paused);
+    if (!raised || !at || at.row === undefined) return undefined;
+    return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
+  }
+
   /**
    * An exception pause: the exception breakpoints the raised object's class (or one of its superclasses) is
    * armed for, with the class and text; the object becomes {EXCEPTION} of the stop's variables.
@@ -532,14 +540,13 @@ class InspectorAgent {
       return;
     }
     if (isRaise(paused)) {
-      const raised = await this.raisedException(paused);
-      const place = this.pausePlace(paused);
-      if (!raised || !place || place.row === undefined) {
+      const stop = await this.exceptionStop(paused);
+      if (!stop) {
         await this.resume();
         return;
       }
       this.leftoverStep = false;
-      this.send({ kind: 'event', body: { event: 'paused', stop: { file: place.file, row: place.row, module: place.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } } } });
+      this.send({ kind: 'event', body: { event: 'paused', stop } });
       return;
     }
     const { breakpoints, unresolved, at } = await this.reachedAt(paused);
@@ -714,9 +721,8 @@ class InspectorAgent {
         current = paused;
         if (isRaise(paused)) {
           // a raise while stepping: an exception breakpoint stops there, any other raise is stepped on from
-          const raised = await this.raisedException(paused);
-          const at = this.pausePlace(paused);
-          if (raised && at && at.row !== undefined) return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
+          const stop = await this.exceptionStop(paused);
+          if (stop) return stop;
           continue;
         }
         const frame = paused.callFrames[0]!;
@@ -787,9 +793,8 @@ class InspectorAgent {
         continue;
       }
       if (isRaise(paused)) {
-        const raised = await this.raisedException(paused);
-        const at = this.pausePlace(paused);
-        if (raised && at && at.row !== undefined) return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
+        const stop = await this.exceptionStop(paused);
+        if (stop) return stop;
         continue;
       }
       const frame = paused.callFrames[0]!;
