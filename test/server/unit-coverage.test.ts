@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, type TestService, lowerCaseKeys } from '../support/service.js';
-import { dynamicClass, flowClass, gradeClass, reachedClass } from '../support/coverage-fixtures.js';
+import { commitClass, commitLogTable, reachFirstClass, dynamicClass, flowClass, gradeClass, reachedClass } from '../support/coverage-fixtures.js';
 
 describe('unit tests with coverage over HTTP', () => {
   let service: TestService;
@@ -92,4 +92,55 @@ describe('unit tests with coverage over HTTP', () => {
     expect(answer).toMatchObject({ success: '', command: 'UNIT_COVERAGE', coverage: [] });
     expect(answer.message).toMatch(/ZCL_COV_NOWHERE/);
   });
+});
+
+/** A service whose coverage process has loaded only what runs reach: a fresh one per describe below. */
+function commitService(): { session: () => Awaited<ReturnType<typeof rawSession>> } {
+  let service: TestService;
+  let session: Awaited<ReturnType<typeof rawSession>>;
+  beforeAll(async () => {
+    service = await startTestService({
+      execution: { poolSize: 1, maxRuntimeMillis: 20_000 },
+      prepare: (system) => {
+        system.packages.save({ name: '$COV', parent: '', description: 'Coverage tests', softwareComponent: 'LOCAL', metadata: {} }, 'DEVELOPER');
+        for (const object of [commitLogTable, commitClass, reachFirstClass, reachedClass]) system.objects.save(object, '$COV', 'A', 'DEVELOPER');
+        // the table's database table comes with its activation
+        expect(system.activation.announce({ activated: [system.objects.get('TABL', 'ZCOV_LOG')!], deleted: [] })).toEqual([]);
+      },
+    });
+    session = await rawSession(service);
+    await service.execution.ready();
+  }, 240_000);
+  afterAll(async () => service?.stop());
+  return { session: () => session };
+}
+
+async function coverageRun(session: Awaited<ReturnType<typeof rawSession>>, file: string): Promise<Record<string, any>> {
+  return lowerCaseKeys(await (await session.post('/unit/coverage', { files: [file] })).json());
+}
+
+async function loggedIds(session: Awaited<ReturnType<typeof rawSession>>): Promise<string[]> {
+  const preview = lowerCaseKeys(await (await session.post('/preview', { objects: ['ZCOV_LOG'] })).json()) as { objects: Array<{ rows: Array<Record<string, string>> }> };
+  return preview.objects[0]!.rows.map((row) => row.id ?? row.ID ?? '');
+}
+
+describe('a coverage run that commits before it reaches a class named at run time', () => {
+  const { session } = commitService();
+
+  it('commits once: the process loads everything before the first COMMIT WORK, so the run never runs again', async () => {
+    const answer = await coverageRun(session(), 'zcl_cov_commit.clas.testclasses.abap');
+    expect(answer).toMatchObject({ success: 'X', test_count: 1, passed_count: 1, errors: [] });
+    expect(answer.coverage[0]).toMatchObject({ name: 'ZCL_COV_COMMIT', percent: 100 });
+    expect(await loggedIds(session())).toEqual(['RUN0']);
+  }, 60_000);
+});
+
+describe('a coverage run that reaches a class named at run time before it commits', () => {
+  const { session } = commitService();
+
+  it('commits nothing in the run that missed the class, and once when it runs again with everything loaded', async () => {
+    const answer = await coverageRun(session(), 'zcl_cov_reach_first.clas.testclasses.abap');
+    expect(answer).toMatchObject({ success: 'X', test_count: 1, passed_count: 1, errors: [] });
+    expect(await loggedIds(session())).toEqual(['FIRST0']);
+  }, 60_000);
 });

@@ -177,3 +177,90 @@ ENDCLASS.
 `,
   },
 };
+
+/** A table the commit class writes a row into per run (client-independent, one key field). */
+export const commitLogTable: AbapObject = {
+  type: 'TABL',
+  name: 'ZCOV_LOG',
+  description: 'Coverage commit log',
+  metadata: {
+    DD02V: { TABNAME: 'ZCOV_LOG', DDLANGUAGE: 'E', TABCLASS: 'TRANSP', DDTEXT: 'Coverage commit log', CONTFLAG: 'A', EXCLASS: '1' },
+    DD09L: { TABNAME: 'ZCOV_LOG', AS4LOCAL: 'A', TABKAT: '0', TABART: 'APPL0', BUFALLOW: 'N' },
+    DD03P_TABLE: [{ FIELDNAME: 'ID', KEYFLAG: 'X', NOTNULL: 'X', ADMINFIELD: '0', INTTYPE: 'C', INTLEN: '000020', DATATYPE: 'CHAR', LENG: '000010', MASK: '  CHAR' }],
+  },
+  sources: {},
+};
+
+/** Writes a row, commits it with COMMIT WORK, then reaches ZCL_COV_REACHED by a name built at run time. */
+export const commitClass = testedClass(
+  'ZCL_COV_COMMIT',
+  `CLASS zcl_cov_commit DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS log_and_reach RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_commit IMPLEMENTATION.
+  METHOD log_and_reach.
+    DATA row TYPE zcov_log.
+    DATA name TYPE string.
+    DATA count TYPE i.
+    SELECT COUNT(*) FROM zcov_log INTO count.
+    row-id = |RUN{ count }|.
+    INSERT zcov_log FROM row.
+    COMMIT WORK.
+    name = 'ZCL_COV_' && 'REACHED'.
+    CALL METHOD (name)=>value RECEIVING result = result.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_commit DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS reaches FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_commit IMPLEMENTATION.
+  METHOD reaches.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_commit=>log_and_reach( ) exp = 42 ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);
+
+/** Reaches ZCL_COV_REACHED by a name built at run time (catching what a miss raises), then writes and commits. */
+export const reachFirstClass = testedClass(
+  'ZCL_COV_REACH_FIRST',
+  `CLASS zcl_cov_reach_first DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS reach_and_log RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_cov_reach_first IMPLEMENTATION.
+  METHOD reach_and_log.
+    DATA row TYPE zcov_log.
+    DATA name TYPE string.
+    DATA count TYPE i.
+    name = 'ZCL_COV_' && 'REACHED'.
+    TRY.
+        CALL METHOD (name)=>value RECEIVING result = result.
+      CATCH cx_root.
+        result = -1.
+    ENDTRY.
+    SELECT COUNT(*) FROM zcov_log INTO count.
+    row-id = |FIRST{ count }|.
+    INSERT zcov_log FROM row.
+    COMMIT WORK.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  `CLASS ltcl_reach_first DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS reaches FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_reach_first IMPLEMENTATION.
+  METHOD reaches.
+    cl_abap_unit_assert=>assert_equals( act = zcl_cov_reach_first=>reach_and_log( ) exp = 42 ).
+  ENDMETHOD.
+ENDCLASS.
+`,
+);

@@ -66,6 +66,7 @@ async function start(): Promise<void> {
   tagArithmeticErrors();
   installPackedArithmetic();
   if (config.coverage) {
+    loadEverythingBeforeCommits();
     const index = new ModuleIndex(config.generationDir, manifest.loadOrder);
     partial = { index, roots: index.namedIn(hostCode()), watch: new RegistryWatch(index.names) };
     await load(index.closure(partial.roots));
@@ -85,8 +86,23 @@ async function start(): Promise<void> {
   });
 }
 
+/**
+ * A partly loaded process runs a request again when it reaches for more (see run()); a run that has
+ * committed must not run twice. So before the first COMMIT WORK of a run it loads everything (keeping the
+ * counts gathered so far): nothing the run reaches afterwards can be missing. A run that has already missed
+ * something is going to run again: its commits are refused (it ends as it would have; its writes roll back).
+ */
+function loadEverythingBeforeCommits(): void {
+  const commit = database.commit.bind(database);
+  database.commit = async () => {
+    if (partial?.watch.reachedAny) throw new Error('COMMIT WORK of a run that runs again with everything loaded');
+    if (partial) await load(manifest.loadOrder, { keepCounts: true });
+    await commit();
+  };
+}
+
 /** Loads the modules not loaded yet, in the order given (the generation's load order). */
-async function load(modules: readonly string[]): Promise<void> {
+async function load(modules: readonly string[], { keepCounts = false } = {}): Promise<void> {
   const wanted = modules.filter((module) => !loaded.has(module));
   if (wanted.length === 0) return;
   for (const module of wanted) {
@@ -101,7 +117,7 @@ async function load(modules: readonly string[]): Promise<void> {
   if (loaded.size >= manifest.loadOrder.length) partial = undefined;
   // counts start from zero after loading; each run's take leaves them at zero again, and between runs a
   // coverage process runs no ABAP (it serves only coverage runs)
-  if (config.coverage) await resetCoverage();
+  if (config.coverage && !keepCounts) await resetCoverage();
 }
 
 /** Loads what a run of the given classes' unit tests reaches (everything outside a coverage process). */
@@ -200,8 +216,8 @@ async function run(request: RunRequest, context: RunContext): Promise<RunResult>
   watch?.take();
   const result = await runLoaded(request, context);
   // the run reached for an object the process had not loaded: with everything loaded it runs again, as a
-  // process that loaded its whole generation would have run it (a unit run rolls its changes back; what a
-  // test committed itself with COMMIT WORK before the reach is committed twice)
+  // process that loaded its whole generation would have run it (a unit run rolls its changes back, and a run
+  // that commits has loaded everything before its commit: loadEverythingBeforeCommits)
   if (watch && watch.take().length > 0) {
     await load(manifest.loadOrder);
     return runLoaded(request, context);

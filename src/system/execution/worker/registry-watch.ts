@@ -33,6 +33,11 @@ export class RegistryWatch {
     }
   }
 
+  /** Whether a name was reached since the last take. */
+  get reachedAny(): boolean {
+    return this.reached.size > 0;
+  }
+
   /** The names reached since the last call (`Classes ZCL_X`), and forgets them. */
   take(): string[] {
     const reached = [...this.reached];
