@@ -73,8 +73,9 @@ describe('completion rules', () => {
   const frame = async () => ['LS_ITEM', 'LO_SELF', 'LT_ITEMS'];
   const below = async (path: string) => [`${path}:children`];
   it.each([
-    ['', ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'q', 'kill', 'h']],
-    ['b', ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'q', 'kill', 'h']],
+    ['', ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'w', 'wl', 'wd', 'e', 'q', 'kill', 'h']],
+    ['b', ['s', 'n', 'o', 'c', 'v', 'x', 'bt', 'f', 'set', 'r', 'j', 'w', 'wl', 'wd', 'e', 'q', 'kill', 'h']],
+    ['w ls_', ['LS_ITEM', 'LO_SELF', 'LT_ITEMS']],
     ['set lv_', ['LS_ITEM', 'LO_SELF', 'LT_ITEMS']],
     ['x ', ['LS_ITEM', 'LO_SELF', 'LT_ITEMS']],
     ['x ls_', ['LS_ITEM', 'LO_SELF', 'LT_ITEMS']],
