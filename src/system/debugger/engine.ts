@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
+import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, WatchpointEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
 import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../protocol/debugger.js';
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
@@ -121,20 +121,12 @@ interface Debuggee {
   nextWatchpoint: number;
 }
 
-/** A watchpoint of an attached debuggee: the variable, its condition, and its last change. */
-export interface Watchpoint {
-  id: string;
-  variableName: string;
-  condition?: string;
-  /** local, global, attribute or static: where the variable lives. */
-  kind: string;
-  /** The value when set, then the value after its last change. */
-  currentValue: string;
-  /** The value before its last change ('' until it changed). */
-  oldValue: string;
-  /** How many stops it caused. */
-  hits: number;
-}
+/**
+ * A watchpoint of an attached debuggee, as the watchpoints resource answers it: the variable, its condition,
+ * where it lives, the value when set and then after its last change, the value before that change ('' until it
+ * changed), and how many stops it caused.
+ */
+export type Watchpoint = WatchpointEntry;
 
 interface Listener {
   client: string;
