@@ -3,39 +3,19 @@
  * kept but not sent: the run does not stop there) and debug condition (sent with the breakpoint; the system
  * stops only where it holds).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
-const cli = (args: string[]) => runCli(args, { cwd, env });
+const project = debugCliProject(addDebugFixtures);
+const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.env });
 
 function attach() {
-  const started = startCli(['debug', 'attach', '--json', '--timeout', '30'], { cwd, env }, children);
+  const started = startCli(['debug', 'attach', '--json', '--timeout', '30'], { cwd: project.cwd, env: project.env }, project.children);
   const listening = started.until(() => started.stderr().includes('Listener active'));
   return { listening, exited: started.exited, stdout: started.stdout };
 }
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
 
 describe('debug disable, enable and condition', () => {
   it('a disabled breakpoint is listed but does not stop; a condition stops only where it holds', async () => {
@@ -51,7 +31,7 @@ describe('debug disable, enable and condition', () => {
 
     const session = attach();
     await session.listening;
-    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    const run = (async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
     expect(await session.exited).toBe(0);
     const stop = JSON.parse(session.stdout()) as { position: { source: { line: number } } };
     // not the disabled first line, and the loop's second pass, where the condition holds
@@ -76,7 +56,7 @@ describe('debug disable, enable and condition', () => {
     expect((await cli(['debug', 'condition', '--id', '1', '--skip', '-1'])).code).toBe(2);
     const session = attach();
     await session.listening;
-    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    const run = (async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
     expect(await session.exited).toBe(0);
     expect((JSON.parse(session.stdout()) as { position: { source: { line: number } } }).position.source.line).toBe(rows.loopBody);
     const item = JSON.parse((await cli(['debug', 'vars', '--expand', 'ls_item', '--json'])).stdout) as { variables: Array<{ id: string; value: string }> };

@@ -3,37 +3,17 @@
  * CLI: debug frame (goToStack), debug vars --set (setVariableValue), the changed-value marks, and the
  * REPL's f and set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
-const cli = (args: string[]) => runCli(args, { cwd, env });
+const project = debugCliProject(addDebugFixtures);
+const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.env });
 
-const start = (args: string[]) => startCli(args, { cwd, env }, children);
+const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
 
-const trigger = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
+const trigger = async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
 
 type Vars = { variables: Array<{ name: string; value: string; changed?: boolean }> };
 

@@ -4,36 +4,16 @@
  * `debug watch <VAR> [--condition]`, `--list`, `--delete` in a background session, and the step answers
  * that say what stopped the program (the exception, the variable's old and new value), text and --json.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { adtSession } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows as rows } from '../support/exception-fixtures.js';
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
-const cli = (args: string[]) => runCli(args, { cwd, env });
-const start = (args: string[]) => startCli(args, { cwd, env }, children);
-const trigger = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addExceptionFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
+const project = debugCliProject(addExceptionFixtures);
+const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.env });
+const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
+const trigger = async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
 
 describe('debug exception and debug watch', () => {
   it('sets, lists and deletes an exception breakpoint; refuses a class that is no exception class', async () => {

@@ -3,13 +3,9 @@
  * `debug stack` while a continue runs, `run` after terminate promising a dump, and `Listener active` printed
  * while another listener held the user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -48,27 +44,11 @@ function addSlowClass(system: EmbeddedSystem): void {
   );
 }
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
+const project = debugCliProject(addSlowClass);
 
-const cli = (args: string[]) => runCli(args, { cwd, env });
+const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.env });
 
-const start = (args: string[]) => startCli(args, { cwd, env }, children);
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addSlowClass, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
+const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
 
 describe('what a new user ran into', () => {
   it('debug delete --id takes the number debug list shows', async () => {
@@ -87,7 +67,7 @@ describe('what a new user ran into', () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_SLOW:${slowFirst}`]);
     const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
     await attach.until(() => attach.stderr().includes('Listener active'));
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_SLOW');
+    const run = (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_SLOW');
     expect(await attach.exited).toBe(0);
     await cli(['debug', 'delete', '--all']);
     const continued = start(['debug', 'step', '--type', 'continue', '--json']);
@@ -119,7 +99,7 @@ describe('what a new user ran into', () => {
   }, 60_000);
 
   it('does not say "Listener active" while another listener holds the user', async () => {
-    const other = await adtSession(service);
+    const other = await adtSession(project.service);
     const held = other.post('/debugger/listeners?debuggingMode=user&requestUser=DEVELOPER&terminalId=OTHER_TOOL&ideId=OTHER_TOOL&timeout=8');
     // the other listener waits once a second one is refused
     for (let tries = 0; tries < 100; tries++) {

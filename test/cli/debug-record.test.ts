@@ -3,22 +3,18 @@
  * (walked forward and back, and listed with --json, with no system connected), against the built CLI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { runCli } from '../support/cli.js';
+import { tempDir } from '../support/service.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 import type { Recording } from '../../src/debug/recording.js';
 
-let service: TestService;
-let cwd: string;
+const project = debugCliProject(addDebugFixtures);
 let offline: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
 
-const start = (args: string[], where = cwd) => startCli(args, { cwd: where, env }, children);
+const start = (args: string[], where = project.cwd) => startCli(args, { cwd: where, env: project.env }, project.children);
 
 /** A REPL driver: sends a line, answers what was printed up to the next prompt. */
 function driver(repl: ReturnType<typeof start>, prompt: string) {
@@ -32,18 +28,11 @@ function driver(repl: ReturnType<typeof start>, prompt: string) {
   };
 }
 
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
+beforeAll(() => {
   offline = tempDir('abapdeck-replay-');
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
+});
 
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
+afterAll(() => {
   rmSync(offline, { recursive: true, force: true });
 });
 
@@ -51,10 +40,10 @@ describe('debug record and replay', () => {
   const file = () => join(offline, 'probe.recording.json');
 
   it('records each stop with its stack, and the variables and expansions read there', async () => {
-    await runCli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`], { cwd, env });
+    await runCli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`], { cwd: project.cwd, env: project.env });
     const repl = start(['debug', 'record', file(), '--timeout', '30']);
     await repl.until(() => repl.stderr().includes('Listener active'));
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    const run = (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
     await repl.until(() => repl.stdout().includes('debug> '));
     const send = driver(repl, 'debug> ');
     expect(await send('v')).toMatch(/LV_CHAR +\S+ +''/);
@@ -106,25 +95,25 @@ describe('debug record and replay', () => {
   }, 30_000);
 
   it('lists the stops with --json, and refuses what is not a recording', async () => {
-    const listed = await runCli(['debug', 'replay', file(), '--json'], { cwd: offline, env });
+    const listed = await runCli(['debug', 'replay', file(), '--json'], { cwd: offline, env: project.env });
     expect(listed.code).toBe(0);
     const data = JSON.parse(listed.stdout) as { version: number; stops: Array<{ stop: number; position: string; frames: number; variables: number | null; expanded: string[] }> };
     expect(data.version).toBe(1);
     expect(data.stops.map((s) => s.position)).toEqual([`ZCL_DEBUG_PROBE:${rows.first}`, `ZCL_DEBUG_PROBE:${rows.text}`, `ZCL_DEBUG_PROBE:${rows.firstId}`, `ZCL_DEBUG_PROBE:${rows.label1}`]);
     expect(data.stops[1]).toMatchObject({ stop: 2, frames: 1, variables: null, expanded: [] });
     expect(data.stops[3]!.expanded).toEqual(['LS_ITEM']);
-    const text = await runCli(['debug', 'replay', file()], { cwd: offline, env, input: '' });
+    const text = await runCli(['debug', 'replay', file()], { cwd: offline, env: project.env, input: '' });
     expect(text.code).toBe(0);
 
     const bad = join(offline, 'bad.json');
     writeFileSync(bad, '{"format":"something-else"}');
-    expect(await runCli(['debug', 'replay', bad], { cwd: offline, env })).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an abapdeck debug recording') });
+    expect(await runCli(['debug', 'replay', bad], { cwd: offline, env: project.env })).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an abapdeck debug recording') });
     writeFileSync(bad, JSON.stringify({ format: 'abapdeck-debug-recording', version: 9, stops: [] }));
-    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env })).stderr).toContain('is a recording of version 9; this abapdeck reads version 1');
+    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env: project.env })).stderr).toContain('is a recording of version 9; this abapdeck reads version 1');
     writeFileSync(bad, 'not json');
-    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env })).stderr).toContain('is not JSON');
-    expect((await runCli(['debug', 'replay', join(offline, 'missing.json')], { cwd: offline, env })).stderr).toContain('Cannot read');
-    expect((await runCli(['debug', 'replay'], { cwd: offline, env })).code).toBe(2);
-    expect((await runCli(['debug', 'record'], { cwd, env })).code).toBe(2);
+    expect((await runCli(['debug', 'replay', bad], { cwd: offline, env: project.env })).stderr).toContain('is not JSON');
+    expect((await runCli(['debug', 'replay', join(offline, 'missing.json')], { cwd: offline, env: project.env })).stderr).toContain('Cannot read');
+    expect((await runCli(['debug', 'replay'], { cwd: offline, env: project.env })).code).toBe(2);
+    expect((await runCli(['debug', 'record'], { cwd: project.cwd, env: project.env })).code).toBe(2);
   }, 30_000);
 });

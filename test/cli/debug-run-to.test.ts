@@ -2,42 +2,22 @@
  * debug run-to and debug jump (stepRunToLine and stepJumpToLine with the line's source URI, issue 17),
  * end to end against the built CLI, and the REPL's r and j.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
-const cli = (args: string[]) => runCli(args, { cwd, env });
+const project = debugCliProject(addDebugFixtures);
+const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.env });
 
-const start = (args: string[]) => startCli(args, { cwd, env }, children);
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
+const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
 
 describe('debug run-to and jump', () => {
   it('runs to a line; a jump the system refuses is reported with its reason', async () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
     const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
     await attach.until(() => attach.stderr().includes('Listener active'));
-    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    const run = (async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
     expect(await attach.exited).toBe(0);
     await cli(['debug', 'delete', '--all']);
 
@@ -58,7 +38,7 @@ describe('debug run-to and jump', () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
     const repl = start(['debug', 'attach']);
     await repl.until(() => repl.stderr().includes('Listener active'));
-    const run = (async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
+    const run = (async () => (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_PROBE'))();
     const prompts = () => repl.stdout().split('debug> ').length - 1;
     await repl.until(() => prompts() === 1);
     const send = async (line: string) => {

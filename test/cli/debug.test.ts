@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectFolderFor, runCli } from '../support/cli.js';
-import { startTestService, type TestService } from '../support/service.js';
-import { endDebugProcesses, startCli } from '../support/debug-processes.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
 
-let service: TestService;
-let cwd: string;
-let env: Record<string, string | undefined>;
-const children: ChildProcessWithoutNullStreams[] = [];
+const project = debugCliProject(addDebugFixtures);
 
-const cli = (args: string[], extraEnv: Record<string, string> = {}) => runCli(args, { cwd, env: { ...env, ...extraEnv } });
+const cli = (args: string[], extraEnv: Record<string, string> = {}) => runCli(args, { cwd: project.cwd, env: { ...project.env, ...extraEnv } });
 
-const start = (args: string[], extraEnv: Record<string, string> = {}) => startCli(args, { cwd, env: { ...env, ...extraEnv } }, children);
+const start = (args: string[], extraEnv: Record<string, string> = {}) => startCli(args, { cwd: project.cwd, env: { ...project.env, ...extraEnv } }, project.children);
 
 /** Waits until a process is gone (fails after 10 s). */
 async function waitForExit(pid: number): Promise<void> {
@@ -30,22 +23,9 @@ async function waitForExit(pid: number): Promise<void> {
 }
 
 async function trigger() {
-  const runner = await adtSession(service);
+  const runner = await adtSession(project.service);
   return runner.post('/oo/classrun/ZCL_DEBUG_PROBE');
 }
-
-beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
-  await service.execution.ready();
-  cwd = projectFolderFor(service);
-  env = { XDG_STATE_HOME: join(cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
-}, 120_000);
-
-afterAll(async () => {
-  endDebugProcesses(children, join(cwd, 'state'));
-  await service?.stop();
-  rmSync(cwd, { recursive: true, force: true });
-});
 
 describe('debug set, list, delete', () => {
   it('sets breakpoints by object and by file, rejects non-executable lines, lists and deletes them', async () => {

@@ -3,9 +3,12 @@
  * as it writes, and the background processes of `debug attach --json`, found by their state files, ended after.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { binPath } from './cli.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { EmbeddedSystem } from '../../src/system/system.js';
+import { binPath, projectFolderFor } from './cli.js';
+import { startTestService, type TestService } from './service.js';
 
 export interface StartedCli {
   child: ChildProcessWithoutNullStreams;
@@ -60,4 +63,35 @@ export function endDebugProcesses(children: readonly ChildProcessWithoutNullStre
       // already gone
     }
   }
+}
+
+/** What a debugger CLI test file works with: its service, the project folder, the CLI's environment. */
+export interface DebugCliProject {
+  service: TestService;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** The long-running CLI processes the file started (startCli's list), ended after the file. */
+  children: ChildProcessWithoutNullStreams[];
+}
+
+/**
+ * The set-up of a debugger CLI test file, registered as its beforeAll and afterAll: a demo service with
+ * `prepare`'s fixtures (two work processes, a short listener grace), a project folder for it, and the CLI's
+ * environment (its own state home; background debug processes that outlive no test by idling out); after the
+ * file, its CLI processes and background debug processes are ended and the folder removed.
+ */
+export function debugCliProject(prepare: (system: EmbeddedSystem) => void): DebugCliProject {
+  const project = { children: [] } as unknown as DebugCliProject;
+  beforeAll(async () => {
+    project.service = await startTestService({ demo: true, prepare, execution: { poolSize: 2 }, debugger: { listenerGraceMillis: 2000 } });
+    await project.service.execution.ready();
+    project.cwd = projectFolderFor(project.service);
+    project.env = { XDG_STATE_HOME: join(project.cwd, 'state'), ABAPDECK_DEBUG_IDLE_MS: '60000' };
+  }, 120_000);
+  afterAll(async () => {
+    if (project.cwd) endDebugProcesses(project.children, join(project.cwd, 'state'));
+    await project.service?.stop();
+    if (project.cwd) rmSync(project.cwd, { recursive: true, force: true });
+  });
+  return project;
 }
