@@ -6,9 +6,9 @@
  * passes by. abap-adt-api always sends skipCount="0", so the skip count goes as a raw document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, isDebuggerBreakpoint, session_types, type DebugBreakpoint } from 'abap-adt-api';
+import { ADTClient, isDebuggerBreakpoint, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf } from '../support/debug-fixtures.js';
+import { adtSession, collectAdtStops, rowOf } from '../support/debug-fixtures.js';
 import { readFileSync } from 'node:fs';
 
 let service: TestService;
@@ -53,34 +53,10 @@ interface Stop {
  * after each (a continue is answered at the run's next stop, or debuggeeEnded); answers the stops and the run's output.
  */
 async function runAndCollect(listener: ADTClient): Promise<{ stops: Stop[]; output: string }> {
-  const debuggerClient = client();
-  await debuggerClient.login();
-  debuggerClient.stateful = session_types.stateful;
-  const stops: Stop[] = [];
-  const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEMO_CLASSRUN');
-  // a run that never stops ends the listener's wait
-  void run.then(() => listener.debuggerDeleteListener('user', TERMINAL, TERMINAL, 'DEVELOPER').catch(() => undefined));
-  const debuggee = await listening;
-  if (isDebuggee(debuggee)) {
-    const attach = await debuggerClient.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
-    let reached: Stop['reached'] = attach.reachedBreakpoints as Stop['reached'];
-    for (;;) {
-      const [seats] = await debuggerClient.debuggerVariables(['IV_SEATS_FREE']);
-      stops.push({ seats: seats?.VALUE ?? '', ...(reached ? { reached } : {}) });
-      reached = undefined;
-      const ended = await debuggerClient.debuggerStep('stepContinue').then(
-        () => false,
-        () => true,
-      );
-      if (ended) break;
-    }
-  }
-  const answer = await run;
-  expect(answer.status).toBe(200);
-  await debuggerClient.dropSession().catch(() => undefined);
-  return { stops, output: answer.body };
+  return collectAdtStops(service, listener, TERMINAL, 'ZCL_DEMO_CLASSRUN', async (adt, reached) => {
+    const [seats] = await adt.debuggerVariables(['IV_SEATS_FREE']);
+    return { seats: seats?.VALUE ?? '', ...(reached ? { reached: reached as Stop['reached'] } : {}) };
+  });
 }
 
 describe('breakpoint conditions and skip counts (abap-adt-api)', () => {

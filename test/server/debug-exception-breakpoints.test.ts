@@ -8,9 +8,9 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { adtSession } from '../support/debug-fixtures.js';
+import { adtSession, collectAdtStops } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-BP-TEST';
@@ -49,37 +49,14 @@ interface Stop {
 
 /** Runs the raiser with a listener waiting; at each stop reads the top line and {EXCEPTION}, then continues. */
 async function runAndCollect(listener: ADTClient): Promise<{ stops: Stop[]; output: string }> {
-  const debuggerClient = client();
-  await debuggerClient.login();
-  debuggerClient.stateful = session_types.stateful;
-  const stops: Stop[] = [];
-  const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
-  void run.then(() => listener.debuggerDeleteListener('user', TERMINAL, TERMINAL, 'DEVELOPER').catch(() => undefined));
-  const debuggee = await listening;
-  if (isDebuggee(debuggee)) {
-    const attach = await debuggerClient.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
-    let reached: Stop['reached'] = attach.reachedBreakpoints as unknown as Stop['reached'];
-    for (;;) {
-      const stack = await debuggerClient.debuggerStackTrace();
-      const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
-      const root = await debuggerClient.debuggerChildVariables(['@ROOT']);
-      const exception = root.variables.find((v) => v.ID === '{EXCEPTION}');
-      const text = root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}');
-      stops.push({ line: top.line, exception: exception?.VALUE ?? '', text: text?.VALUE ?? '', ...(reached ? { reached } : {}) });
-      reached = undefined;
-      const ended = await debuggerClient.debuggerStep('stepContinue').then(
-        () => false,
-        () => true,
-      );
-      if (ended) break;
-    }
-  }
-  const answer = await run;
-  expect(answer.status).toBe(200);
-  await debuggerClient.dropSession().catch(() => undefined);
-  return { stops, output: answer.body };
+  return collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_RAISER', async (adt, reached) => {
+    const stack = await adt.debuggerStackTrace();
+    const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
+    const root = await adt.debuggerChildVariables(['@ROOT']);
+    const exception = root.variables.find((v) => v.ID === '{EXCEPTION}');
+    const text = root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}');
+    return { line: top.line, exception: exception?.VALUE ?? '', text: text?.VALUE ?? '', ...(reached ? { reached } : {}) };
+  });
 }
 
 describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)', () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf } from '../support/debug-fixtures.js';
+import { adtSession, collectAdtStops, rowOf } from '../support/debug-fixtures.js';
 
 const CLASS = 'ZCL_DEBUG_LOOPS';
 const source = `CLASS zcl_debug_loops DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -115,30 +115,15 @@ afterAll(async () => {
 async function stops(breakpoints: Array<string | DebugBreakpoint>): Promise<Array<[number, string, string]>> {
   const listener = client();
   await listener.login();
-  const adt = client();
-  await adt.login();
-  adt.stateful = session_types.stateful;
   await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, breakpoints, 'DEVELOPER');
-  const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const run = (await adtSession(service)).post(`/oo/classrun/${CLASS}`);
-  const debuggee = await listening;
-  if (!isDebuggee(debuggee)) throw new Error('no stop');
-  await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
-  const seen: Array<[number, string, string]> = [];
-  for (;;) {
+  const { stops: seen } = await collectAdtStops(service, listener, TERMINAL, CLASS, async (adt): Promise<[number, string, string]> => {
     const stack = await adt.debuggerStackTrace();
     const top = stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
     const [count, selected] = await adt.debuggerVariables(['LV_COUNT', 'LV_ROWS']);
-    seen.push([top.uri.range.start.line, count?.VALUE ?? '', selected?.VALUE ?? '']);
-    const ended = await adt.debuggerStep('stepContinue').then(
-      () => false,
-      () => true,
-    );
-    if (ended) break;
-  }
+    return [top.uri.range.start.line, count?.VALUE ?? '', selected?.VALUE ?? ''];
+  });
   await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
-  expect((await run).status).toBe(200);
+  if (seen.length === 0) throw new Error('no stop');
   return seen;
 }
 

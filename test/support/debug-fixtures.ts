@@ -3,6 +3,8 @@
  * and a test class; a second developer (TESTER) whose runs must not stop at DEVELOPER's breakpoints; and a
  * small client of the developer API for raw HTTP.
  */
+import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { expect } from 'vitest';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 import { developerGrants } from '../../src/system/repository/users.js';
 import type { TestService } from './service.js';
@@ -193,3 +195,45 @@ export async function adtSession(service: TestService, user: 'DEVELOPER' | 'VIEW
 }
 
 export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
+
+/**
+ * Runs a class while `listener` (abap-adt-api, breakpoints set) listens on `terminal` as DEVELOPER; a second
+ * abap-adt-api client attaches to the debuggee and continues after every stop (a continue is answered at the
+ * run's next stop, or debuggeeEnded), reading each stop with `read` — given the attach answer's reached
+ * breakpoints at the first stop only (abap-adt-api reads none from a step answer). A run that never stops ends
+ * the listener's wait. Expects the run to answer 200; answers what was read and the run's output.
+ */
+export async function collectAdtStops<T>(
+  service: TestService,
+  listener: ADTClient,
+  terminal: string,
+  className: string,
+  read: (adt: ADTClient, reached: Array<Record<string, string>> | undefined) => Promise<T>,
+): Promise<{ stops: T[]; output: string }> {
+  const adt = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  await adt.login();
+  adt.stateful = session_types.stateful;
+  const stops: T[] = [];
+  const listening = listener.debuggerListen('user', terminal, terminal, 'DEVELOPER');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const run = (await adtSession(service)).post(`/oo/classrun/${className}`);
+  void run.then(() => listener.debuggerDeleteListener('user', terminal, terminal, 'DEVELOPER').catch(() => undefined));
+  const debuggee = await listening;
+  if (isDebuggee(debuggee)) {
+    const attach = await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    let reached = attach.reachedBreakpoints as unknown as Array<Record<string, string>> | undefined;
+    for (;;) {
+      stops.push(await read(adt, reached));
+      reached = undefined;
+      const ended = await adt.debuggerStep('stepContinue').then(
+        () => false,
+        () => true,
+      );
+      if (ended) break;
+    }
+  }
+  const answer = await run;
+  expect(answer.status, answer.body).toBe(200);
+  await adt.dropSession().catch(() => undefined);
+  return { stops, output: answer.body };
+}
