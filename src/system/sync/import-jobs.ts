@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   DOT_ABAPGIT_FILE_NAME,
   defaultDotAbapgit,
@@ -23,6 +22,7 @@ import { JobStore, type JobRecord } from './job-store.js';
 import { isValidPackageName, requestCredentials } from './link-requests.js';
 import type { GitMirrors } from './mirrors.js';
 import { exportPackage, type PackageExport } from './package-export.js';
+import { LoopTurns } from '../event-loop-turns.js';
 import { objectKey } from '../objects.js';
 import { formatType } from '../objects.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
@@ -210,6 +210,7 @@ export class ImportJobs {
     const total = generated.length;
     const generatedPaths = new Set(generated.map((file) => file.path));
     let staged = 0;
+    const turns = new LoopTurns();
     const { commit, changed } = await mirror.commit({
       parent,
       files,
@@ -219,7 +220,7 @@ export class ImportJobs {
       onFile: async (index) => {
         if (generatedPaths.has(files[index - 1]!.path)) staged++;
         await progress({ stage: STAGE.running, message: messages.stagingFiles(staged, total), progress: 30 + Math.round((staged / Math.max(total, 1)) * 60), current: staged, total });
-        if (index % 20 === 0) await yieldToEventLoop();
+        await turns.turn();
       },
     });
     await progress({ stage: STAGE.running, message: messages.stagingFiles(total, total), progress: 90, current: total, total }, true);

@@ -3,10 +3,10 @@
  * `package.devc.xml` per package and the files of every active object. Serialises in small batches
  * and yields between them, so a large package never holds up the service.
  */
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { SUPPORTED_TYPES, writeRepository, type DotAbapgit } from '../abapgit/index.js';
 import type { GitFile, PackageInfo } from '../objects.js';
 import type { StoredObject } from '../repository/objects.js';
+import { LoopTurns } from '../event-loop-turns.js';
 import type { EmbeddedSystem } from '../system.js';
 
 const BATCH = 25;
@@ -45,12 +45,13 @@ export async function exportPackage(
   const base = { dotAbapgit, rootPackage, packages };
   const files = writeRepository({ ...base, objects: [] });
   const frame = new Set(files.map((file) => file.path));
+  const turns = new LoopTurns();
   for (let start = 0; start < objects.length; start += BATCH) {
     signal?.throwIfAborted();
     const batch = objects.slice(start, start + BATCH).map((object) => ({ ...object, package: object.package }));
     for (const file of writeRepository({ ...base, objects: batch })) if (!frame.has(file.path)) files.push(file);
     await onProgress?.(Math.min(start + BATCH, objects.length), objects.length);
-    await yieldToEventLoop();
+    await turns.turn();
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, objects, packages };
