@@ -90,3 +90,33 @@ export async function generatedRemote(root) {
   await git(work, 'push', '--quiet', '-u', 'origin', 'main');
   return { bare, work, files: generated.length };
 }
+
+/** The scale benchmark's classes: ZCL_SCALE_00000 … , each using the one before it (so a change of class i reaches every class after it). */
+export const scaleName = (i) => `ZCL_SCALE_${String(i).padStart(5, '0')}`;
+
+export function scaleClass(i, variant = 0) {
+  const name = scaleName(i);
+  const lower = name.toLowerCase();
+  const use = i > 0 ? `\n    rv_result = rv_result + NEW ${scaleName(i - 1).toLowerCase()}( )->run( 1 ).` : '';
+  return {
+    type: 'CLAS',
+    name,
+    description: `Scale class ${i}`,
+    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: `Scale class ${i}`, STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+    sources: {
+      main: `CLASS ${lower} DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    METHODS run
+      IMPORTING iv_value         TYPE i
+      RETURNING VALUE(rv_result) TYPE i.
+ENDCLASS.
+
+CLASS ${lower} IMPLEMENTATION.
+  METHOD run.
+    rv_result = iv_value * ${2 + variant}.${use}
+  ENDMETHOD.
+ENDCLASS.
+`,
+    },
+  };
+}
