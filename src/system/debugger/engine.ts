@@ -410,6 +410,8 @@ export class DebuggerEngine {
     debuggee.state = 'attached';
     debuggee.debugSessionId = newId();
     this.touch(debuggee);
+    // a client attaches to read the stop
+    this.loadAhead(debuggee, Promise.resolve(), () => true);
     return Promise.resolve(this.stateOf(debuggee, false));
   }
 
@@ -420,7 +422,8 @@ export class DebuggerEngine {
    */
   step(caller: Caller, debuggeeId: string, method: StepMethod | LineStepMethod, targetUri?: string): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId);
-    return this.serialize(debuggee, async () => {
+    let readBefore = false;
+    const answered = this.serialize(debuggee, async () => {
       this.touch(debuggee);
       const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, method, targetUri) : undefined;
       const connection = this.connectionOf(debuggee);
@@ -442,10 +445,29 @@ export class DebuggerEngine {
         watchpoint.currentValue = hit.newValue;
         watchpoint.hits++;
       }
-      this.views.get(debuggee)?.reset();
+      readBefore = this.viewOf(debuggee).reset();
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
     });
+    // a client that read the previous stop reads this one too (ABAP FS, the TUI)
+    this.loadAhead(debuggee, answered, () => readBefore);
+    return answered;
+  }
+
+  /**
+   * Loads a stop's snapshot (stop-view.ts) ahead of the client's reads, once the answer that reported the stop
+   * has gone out: the work process computes it while the answer travels and the client asks, and the reads
+   * then find it in memory. It takes the next place in the debuggee's line, so the agent still serves one
+   * request at a time (a read arriving meanwhile waits for it; a client that steps on waits at most for it).
+   */
+  private loadAhead(debuggee: Debuggee, answered: Promise<unknown>, wanted: () => boolean): void {
+    void this.serialize(debuggee, async () => {
+      await answered;
+      // after the answer's own promise callbacks, which write it to the client
+      await new Promise((resolve) => setImmediate(resolve));
+      if (debuggee.state !== 'attached' || !wanted()) return;
+      await this.viewOf(debuggee).loadAhead();
+    }).catch(() => undefined);
   }
 
   /**

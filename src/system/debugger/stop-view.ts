@@ -5,7 +5,9 @@
  * at a time; answering them from one snapshot spares each its round trip to the work process.
  *
  * The snapshot belongs to one stop of one debuggee, of the top frame: another frame selected (goToStack) reads
- * through to the work process, and a changed value (setVariableValue) drops it.
+ * through to the work process, and a changed value (setVariableValue) drops it. A client that read the previous
+ * stop is expected to read this one too: the engine loads its snapshot ahead (`loadAhead`), right after the answer
+ * that reported the stop, so the reads find it in memory; a client that only steps pays nothing for it.
  */
 import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
 import type { AbapFrame } from '../execution/pool/protocol.js';
@@ -29,13 +31,23 @@ export class StopView {
   private snapshot: Promise<StopSnapshot> | undefined;
   /** The stack position the client selected, while it is not the top frame's. */
   private selected: number | undefined;
+  /** Whether the client read anything at this stop. */
+  private read = false;
 
   constructor(private readonly load: () => Promise<StopSnapshot>) {}
 
-  /** A new stop: nothing read yet, the top frame selected. */
-  reset(): void {
+  /** A new stop: nothing read yet, the top frame selected. Answers whether the client read the stop before. */
+  reset(): boolean {
+    const wasRead = this.read;
     this.snapshot = undefined;
     this.selected = undefined;
+    this.read = false;
+    return wasRead;
+  }
+
+  /** Loads the snapshot before any read asks for it (not a read of the client's). */
+  async loadAhead(): Promise<void> {
+    await this.current();
   }
 
   /** A value changed: the next reads fetch again. */
@@ -44,6 +56,7 @@ export class StopView {
   }
 
   async frames(): Promise<AbapFrame[]> {
+    this.read = true;
     return (await this.current()).frames;
   }
 
@@ -63,6 +76,7 @@ export class StopView {
 
   /** getChildVariables from the snapshot, as the inspector answers it; undefined when it does not hold them. */
   async children(parentIds: readonly string[]): Promise<ChildVariables | undefined> {
+    this.read = true;
     if (this.selected !== undefined) return undefined;
     const snapshot = await this.current();
     if (!parentIds.every((id) => EMPTY_PARENTS.has(id) || snapshot.children[id])) return undefined;
@@ -84,6 +98,7 @@ export class StopView {
 
   /** getVariables from the snapshot; undefined unless it holds every id asked for. */
   async values(ids: readonly string[]): Promise<DebugVariable[] | undefined> {
+    this.read = true;
     if (this.selected !== undefined) return undefined;
     const snapshot = await this.current();
     const byId = new Map<string, DebugVariable>();

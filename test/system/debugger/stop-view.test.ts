@@ -92,4 +92,20 @@ describe('StopView', () => {
     expect(await view.children(['@LOCALS'])).toBeDefined();
     expect(loads).toBe(4);
   });
+
+  it('loads ahead without counting as a read, and tells at the next stop whether the client read this one', async () => {
+    const { view, loads } = counted();
+    await view.loadAhead();
+    expect(loads()).toBe(1);
+    expect(view.reset()).toBe(false);
+    await view.loadAhead();
+    expect((await view.children(['@LOCALS']))?.variables.map((v) => v.ID)).toEqual(['LV_B']);
+    expect(loads()).toBe(2);
+    expect(view.reset()).toBe(true);
+    expect(view.reset()).toBe(false);
+    await view.values(['IV_A']);
+    expect(view.reset()).toBe(true);
+    await view.frames();
+    expect(view.reset()).toBe(true);
+  });
 });
