@@ -26,6 +26,10 @@ export interface ArmedException {
   id: string;
   /** Upper-case class name. */
   exceptionClass: string;
+  /** Raises of the class that do not stop before the first that does (counted per run). */
+  skipCount?: number;
+  /** Stops only where this holds at the raising statement; an unresolvable one stops and says why. */
+  condition?: CompiledCondition;
 }
 
 /** One step of a variable path in a condition: a structure component, an object attribute, a dereference. */
@@ -88,8 +92,8 @@ export type StepKind = 'over' | 'into' | 'out' | 'continue';
 /** Requests of the engine to the agent. */
 export type EngineRequest =
   | { op: 'arm'; breakpoints: ArmedBreakpoint[]; exceptions?: ArmedException[] }
-  /** target: run to that statement (stepRunToLine), stopping earlier at a breakpoint. */
-  | { op: 'step'; kind: StepKind; target?: { file: string; row: number } }
+  /** target: run to that statement (stepRunToLine), stopping earlier at a breakpoint; view: answer with the stop's view too. */
+  | { op: 'step'; kind: StepKind; target?: { file: string; row: number }; view?: boolean }
   | { op: 'continue' }
   | { op: 'stack' }
   | { op: 'children'; parentIds: string[] }
@@ -115,7 +119,7 @@ export type AgentRequest =
 export type EngineReply =
   | { op: 'arm'; armed: number }
   /** stopped: a new position; running: the run went on (continued or ended). */
-  | { op: 'step'; stop?: StopPosition }
+  | { op: 'step'; stop?: StopPosition; view?: { frames: AbapFrame[]; children: Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> } }
   | { op: 'continue' }
   | { op: 'stack'; frames: AbapFrame[] }
   | { op: 'children'; hierarchies: VariableHierarchy[]; variables: DebugVariable[] }

@@ -37,7 +37,12 @@ export function exceptionBreakpointId(exceptionClass: string): string {
 
 /** What a work process's agent is asked to arm for these breakpoints: line breakpoints and exception breakpoints. */
 export function armRequest(breakpoints: readonly Breakpoint[]): EngineRequest & { op: 'arm' } {
-  const exceptions: ArmedException[] = breakpoints.filter((bp) => bp.exceptionClass).map((bp) => ({ id: bp.id, exceptionClass: bp.exceptionClass! }));
+  const exceptions: ArmedException[] = breakpoints.filter((bp) => bp.exceptionClass).map((bp) => ({
+    id: bp.id,
+    exceptionClass: bp.exceptionClass!,
+    ...(bp.skipCount > 0 ? { skipCount: bp.skipCount } : {}),
+    ...(bp.compiled ? { condition: bp.compiled } : {}),
+  }));
   return { op: 'arm', breakpoints: breakpoints.filter((bp) => !bp.exceptionClass).map(armed), exceptions };
 }
 

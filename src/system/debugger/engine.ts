@@ -160,9 +160,10 @@ const stepKinds: Record<StepMethod, StepKind> = { stepOver: 'over', stepInto: 'i
 
 /** A reached breakpoint as attach and step answer it; one whose condition could not be evaluated says so (as ADT). */
 function reachedBreakpoint(id: string, stop: StopPosition): DebugSessionState['reachedBreakpoints'][number] {
-  if (stop.exception) return { id, kind: 'exception', exceptionClass: stop.exception.className, exceptionText: stop.exception.text };
   const unresolved = stop.unresolved?.find((u) => u.id === id);
-  return unresolved ? { id, kind: 'line', unresolvableCondition: unresolved.message, unresolvableConditionErrorOffset: unresolved.offset } : { id, kind: 'line' };
+  const unresolvable = unresolved ? { unresolvableCondition: unresolved.message, unresolvableConditionErrorOffset: unresolved.offset } : {};
+  if (stop.exception) return { id, kind: 'exception', exceptionClass: stop.exception.className, exceptionText: stop.exception.text, ...unresolvable };
+  return { id, kind: 'line', ...unresolvable };
 }
 
 function newId(): string {
@@ -236,7 +237,12 @@ export class DebuggerEngine {
         }
         const id = exceptionBreakpointId(checked.name);
         results.push({ kind: 'exception', clientId: entry.clientId, exceptionClass: checked.name, id, uri: '' });
-        keep({ id, kind: 'exception', clientId: entry.clientId, uri: '', source: { kind: 'class', name: checked.name, line: 0 }, file: '', row: 0, skipCount: 0, exceptionClass: checked.name });
+        const condition = entry.condition?.trim() ? entry.condition.trim() : undefined;
+        keep({
+          id, kind: 'exception', clientId: entry.clientId, uri: '', source: { kind: 'class', name: checked.name, line: 0 }, file: '', row: 0, exceptionClass: checked.name,
+          skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
+          ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
+        });
         continue;
       }
       const source = parseSourceUri(entry.uri, this.options.adtPath);
@@ -411,7 +417,7 @@ export class DebuggerEngine {
     debuggee.debugSessionId = newId();
     this.touch(debuggee);
     // a client attaches to read the stop
-    this.loadAhead(debuggee, Promise.resolve(), () => true);
+    this.loadAhead(debuggee, Promise.resolve());
     return Promise.resolve(this.stateOf(debuggee, false));
   }
 
@@ -422,14 +428,17 @@ export class DebuggerEngine {
    */
   step(caller: Caller, debuggeeId: string, method: StepMethod | LineStepMethod, targetUri?: string): Promise<DebugSessionState> {
     const debuggee = this.attached(caller, debuggeeId);
-    let readBefore = false;
-    const answered = this.serialize(debuggee, async () => {
+    return this.serialize(debuggee, async () => {
       this.touch(debuggee);
       const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, method, targetUri) : undefined;
       const connection = this.connectionOf(debuggee);
+      const view = this.viewOf(debuggee);
+      // a client that read the previous stop reads this one too (ABAP FS, the TUI): the stop's view comes with the answer
+      const readBefore = view.reset();
       debuggee.state = 'stepping';
       debuggee.process.clock?.resume();
-      const reply = await connection.request({ op: 'step', kind: target ? 'continue' : stepKinds[method as StepMethod], ...(target ? { target } : {}) }).catch(() => undefined);
+      const request = { op: 'step', kind: target ? 'continue' : stepKinds[method as StepMethod], ...(target ? { target } : {}), ...(readBefore ? { view: true } : {}) } as const;
+      const reply = await connection.request(request).catch(() => undefined);
       if (!reply?.stop || debuggee.process.current === undefined) {
         debuggee.state = 'ended';
         this.forget(debuggee);
@@ -445,27 +454,24 @@ export class DebuggerEngine {
         watchpoint.currentValue = hit.newValue;
         watchpoint.hits++;
       }
-      readBefore = this.viewOf(debuggee).reset();
+      if (reply.view) view.taken(reply.view);
       this.touch(debuggee);
       return this.stateOf(debuggee, false);
     });
-    // a client that read the previous stop reads this one too (ABAP FS, the TUI)
-    this.loadAhead(debuggee, answered, () => readBefore);
-    return answered;
   }
 
   /**
    * Loads a stop's snapshot (stop-view.ts) ahead of the client's reads, once the answer that reported the stop
    * has gone out: the work process computes it while the answer travels and the client asks, and the reads
    * then find it in memory. It takes the next place in the debuggee's line, so the agent still serves one
-   * request at a time (a read arriving meanwhile waits for it; a client that steps on waits at most for it).
+   * request at a time (a read arriving meanwhile waits for it).
    */
-  private loadAhead(debuggee: Debuggee, answered: Promise<unknown>, wanted: () => boolean): void {
+  private loadAhead(debuggee: Debuggee, answered: Promise<unknown>): void {
     void this.serialize(debuggee, async () => {
       await answered;
       // after the answer's own promise callbacks, which write it to the client
       await new Promise((resolve) => setImmediate(resolve));
-      if (debuggee.state !== 'attached' || !wanted()) return;
+      if (debuggee.state !== 'attached') return;
       await this.viewOf(debuggee).loadAhead();
     }).catch(() => undefined);
   }

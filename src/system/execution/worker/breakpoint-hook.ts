@@ -37,6 +37,9 @@ interface Entry {
 
 class ConditionError extends Error {}
 
+/** Built-in data objects a condition may name (ABAP_TRUE …), read from the runtime when no variable of the frame has the name. */
+const BUILTINS = new Set(['abap_true', 'abap_false', 'abap_undefined', 'space', 'sy']);
+
 const NUMERIC: Partial<Record<string, (a: number, b: number) => boolean>> = {
   eq: (a, b) => a === b,
   ne: (a, b) => a !== b,
@@ -220,13 +223,18 @@ export class BreakpointHook {
     return true;
   }
 
-  /** The root variables of a slot: the frame's locals, else attributes of the instance or class the line runs in. */
+  /**
+   * The root variables of a slot: the frame's locals, else attributes of the instance or class the line runs
+   * in, else the runtime's built-in constants and SY (generated code reads those from abap.builtin).
+   */
   private valuesOf(slot: number, self: unknown, values?: () => unknown[]): unknown[] {
     const read = values?.() ?? [];
     const names = this.roots.get(slot) ?? [];
     for (let i = 0; i < names.length; i++) {
-      if (read[i] !== undefined || names[i]!.includes('=>') || (typeof self !== 'object' && typeof self !== 'function') || self === null) continue;
-      read[i] = (self as Record<string, unknown>)[names[i]!];
+      const name = names[i]!;
+      if (read[i] !== undefined || name.includes('=>')) continue;
+      if ((typeof self === 'object' || typeof self === 'function') && self !== null) read[i] = (self as Record<string, unknown>)[name];
+      if (read[i] === undefined && BUILTINS.has(name)) read[i] = (abap.builtin as unknown as Record<string, unknown>)[name];
     }
     return read;
   }

@@ -205,6 +205,20 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     return { subrc: result.changes > 0 ? 0 : 4, dbcnt: result.changes };
   }
 
+  /**
+   * A message's text (T100, language E) as the runtime's MESSAGE reads it, synchronously: the debugger reads an
+   * exception's T100 text while the program is paused (exception-text.ts). Undefined when there is none.
+   */
+  messageText(messageClass: string, number: string): string | undefined {
+    if (!this.db) return undefined;
+    try {
+      const row = this.db.prepare("SELECT TEXT FROM T100 WHERE SPRSL = 'E' AND ARBGB = ? AND MSGNR = ? LIMIT 1").get(messageClass, number) as { TEXT?: unknown } | undefined;
+      return row?.TEXT === undefined || row.TEXT === null ? undefined : String(row.TEXT);
+    } catch {
+      return undefined;
+    }
+  }
+
   private connection(): Database.Database {
     if (!this.db) throw new Error('work process database is not connected');
     return this.db;

@@ -25,6 +25,7 @@ import { lineReader } from '../../debugger/agent-protocol.js';
 import type { AbapFrame } from '../pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
+import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
 
 interface AgentData {
   channelFd: number;
@@ -68,8 +69,8 @@ interface Paused {
 }
 
 /** The runtime raises its exceptions (CX_SY_ZERODIVIDE …) here: not blackboxed, so V8 pauses on them (exception breakpoints). */
-/** The breakpoint hook's slot a watchpoint's condition is evaluated under (patched lines count from 0). */
-const WATCH_SLOT = -1;
+/** The breakpoint hook's slot a watchpoint's or exception breakpoint's condition is evaluated under (patched lines count from 1). */
+const CONDITION_SLOT = -1;
 
 /** Marks an exception object whose raise was looked at (a rejection passing up through awaiting callers is the same raise). */
 const RAISED_MARK = '__abapdeckRaised';
@@ -178,6 +179,8 @@ class InspectorAgent {
   private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
   /** Exception breakpoints: V8 pauses at every raise while there are any. */
   private exceptions: ArmedException[] = [];
+  /** Raises of each exception breakpoint's class in this run (its skip count). */
+  private readonly exceptionPasses = new Map<string, number>();
   /** A raised exception is shown as {EXCEPTION} at this stop. */
   private exceptionShown = false;
   /** Watchpoints of the run (their condition, if any): the main thread's inspector watches the variables. */
@@ -269,7 +272,11 @@ class InspectorAgent {
         return { op: 'arm', armed: (await this.arm(request.breakpoints)) + (await this.armExceptions(request.exceptions ?? [])) };
       case 'step': {
         const stop = request.target ? await this.runToLine(request.target) : await this.step(request.kind);
-        return stop ? { op: 'step', stop: await this.withWatchHits(stop) } : { op: 'step' };
+        if (!stop) return { op: 'step' };
+        const reported = await this.withWatchHits(stop);
+        // a client that reads every stop gets its view with the answer (stop-view.ts)
+        const view = request.view ? await this.viewOfStop().catch(() => undefined) : undefined;
+        return { op: 'step', stop: reported, ...(view ? { view } : {}) };
       }
       case 'continue':
         await this.resume();
@@ -286,11 +293,8 @@ class InspectorAgent {
         return { op: 'values', variables: (await this.evaluate(`values(${JSON.stringify(request.ids)})`)) as never };
       case 'select':
         return { op: 'select', position: await this.select(request.position) };
-      case 'view': {
-        const { frames } = await this.stackOfStop();
-        await this.capture();
-        return { op: 'view', frames, children: (await this.evaluate('view()')) as never };
-      }
+      case 'view':
+        return { op: 'view', ...(await this.viewOfStop()) };
       case 'set': {
         await this.capture();
         const result = (await this.evaluate(`setValue(${JSON.stringify(request.id)}, ${JSON.stringify(request.value)})`)) as { value?: string; error?: string };
@@ -365,40 +369,41 @@ class InspectorAgent {
     return resolved + patched;
   }
 
-  /** Exception breakpoints: V8 pauses at every raise while any is armed (none: no cost at all). */
+  /** Exception breakpoints: V8 pauses at every raise while any is armed (none: no cost at all). Raises are counted from zero. */
   private async armExceptions(exceptions: readonly ArmedException[]): Promise<number> {
     if ((this.exceptions.length > 0) !== (exceptions.length > 0)) {
       await this.post('Debugger.setPauseOnExceptions', { state: exceptions.length > 0 ? 'all' : 'none' });
     }
     this.exceptions = [...exceptions];
+    this.exceptionPasses.clear();
     return exceptions.length;
   }
 
-  /** Where an exception pause stops: at the raising statement when an exception breakpoint is armed for it. */
-  private async exceptionStop(paused: Paused): Promise<StopPosition | undefined> {
-    const raised = await this.raisedException(paused);
-    const at = this.pausePlace(paused);
-    if (!raised || !at || at.row === undefined) return undefined;
-    return { file: at.file, row: at.row, module: at.module, breakpoints: raised.ids, exception: { className: raised.className, text: raised.text } };
-  }
-
   /**
-   * An exception pause: the exception breakpoints the raised object's class (or one of its superclasses) is
-   * armed for, with the class and text; the object becomes {EXCEPTION} of the stop's variables.
+   * Where an exception pause stops: at the raising statement, when an exception breakpoint is armed for the
+   * raised object's class (or a superclass), its raises so far exceed its skip count and its condition holds
+   * there (evaluated on the raising statement's frame; one that cannot be evaluated stops and says why).
    */
-  private async raisedException(paused: Paused): Promise<{ ids: string[]; className: string; text: string } | undefined> {
+  private async exceptionStop(paused: Paused): Promise<StopPosition | undefined> {
     const objectId = paused.data?.objectId;
     if (!isRaise(paused) || this.exceptions.length === 0 || !objectId) return undefined;
-    // V8 reports a raise in an async method without a handler of its own as the rejection of its promise, at
-    // the raising statement; one raise is reported once (the object is marked), however many callers it passes
-    const classes = await this.post<{ result: { value?: string[] } }>('Runtime.callFunctionOn', {
-      objectId,
-      functionDeclaration: `function () { if (this === null || typeof this !== 'object' || Object.prototype.hasOwnProperty.call(this, '${RAISED_MARK}')) return []; Object.defineProperty(this, '${RAISED_MARK}', { value: true }); const names = []; for (let c = this.constructor; typeof c === 'function' && c.INTERNAL_NAME; c = Object.getPrototypeOf(c)) names.push(String(c.INTERNAL_NAME).toUpperCase()); return names; }`,
-      returnByValue: true,
-      silent: true,
-    }).catch(() => undefined);
-    const names = classes?.result.value ?? [];
-    const ids = this.exceptions.filter((e) => names.includes(e.exceptionClass)).map((e) => e.id);
+    const names = await this.raisedClasses(objectId);
+    const armed = this.exceptions.filter((e) => names.includes(e.exceptionClass));
+    const at = armed.length > 0 ? this.raisePlace(paused) : undefined;
+    if (!at || at.place.row === undefined) return undefined;
+    const ids: string[] = [];
+    const unresolved: UnresolvedCondition[] = [];
+    for (const exception of armed) {
+      const passes = (this.exceptionPasses.get(exception.id) ?? 0) + 1;
+      this.exceptionPasses.set(exception.id, passes);
+      if (passes <= (exception.skipCount ?? 0)) continue;
+      if (exception.condition) {
+        const result = await this.conditionAt(at.frame, exception.id, exception.condition);
+        if (result.unresolved) unresolved.push(result.unresolved);
+        else if (!result.holds) continue;
+      }
+      ids.push(exception.id);
+    }
     if (ids.length === 0) return undefined;
     const text = await this.exceptionText(objectId);
     await this.post('Runtime.callFunctionOn', {
@@ -408,15 +413,39 @@ class InspectorAgent {
       silent: true,
     }).catch(() => undefined);
     this.exceptionShown = true;
-    return { ids, className: names[0] ?? '', text };
+    const { place } = at;
+    return { file: place.file, row: place.row!, module: place.module, breakpoints: ids, exception: { className: names[0] ?? '', text }, ...(unresolved.length > 0 ? { unresolved } : {}) };
   }
 
   /**
-   * The text of a raised exception while the run is paused: its class's default text, which ABAP methods
-   * compute without waiting (an async method that awaits nothing has settled when it returns); a text that
-   * needs more (a T100 message) is not known here and answered empty.
+   * The class chain (upper-case names, the raised class first) of an exception pause's object; empty when this
+   * raise was looked at before: V8 reports a raise in an async method without a handler of its own as the
+   * rejection of its promise, at the raising statement, and one raise is reported once (the object is marked),
+   * however many callers it passes.
+   */
+  private async raisedClasses(objectId: string): Promise<string[]> {
+    const classes = await this.post<{ result: { value?: string[] } }>('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration: `function () { if (this === null || typeof this !== 'object' || Object.prototype.hasOwnProperty.call(this, '${RAISED_MARK}')) return []; Object.defineProperty(this, '${RAISED_MARK}', { value: true }); const names = []; for (let c = this.constructor; typeof c === 'function' && c.INTERNAL_NAME; c = Object.getPrototypeOf(c)) names.push(String(c.INTERNAL_NAME).toUpperCase()); return names; }`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    return classes?.result.value ?? [];
+  }
+
+  /**
+   * The text of a raised exception while the run is paused, as get_text( ) gives it: a T100 message's text with
+   * its attributes filled in (exception-text.ts, on the main thread), else its class's default text, which ABAP
+   * methods compute without waiting (an async method that awaits nothing has settled when it returns).
    */
   private async exceptionText(objectId: string): Promise<string> {
+    const message = await this.post<{ result: { value?: unknown } }>('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration: `function () { const text = globalThis.${EXCEPTION_TEXT_GLOBAL}; return typeof text === 'function' ? text(this) : undefined; }`,
+      returnByValue: true,
+      silent: true,
+    }).catch(() => undefined);
+    if (typeof message?.result.value === 'string') return message.result.value;
     const promise = await this.post<{ result: { objectId?: string } }>('Runtime.callFunctionOn', {
       objectId,
       functionDeclaration: `function () { return typeof this.default_text === 'function' ? this.default_text() : undefined; }`,
@@ -441,22 +470,19 @@ class InspectorAgent {
   }
 
   /**
-   * Where a pause stands in ABAP: a raise stands at the statement of the innermost generated frame (an exception
-   * raised inside the runtime, at the statement that called it; RAISE EXCEPTION's own `throw` line is unmapped, it
-   * belongs to the statement above it).
+   * Where a raise stands in ABAP, and the frame of the raising statement (its variables, a condition's): the
+   * innermost generated frame (an exception raised inside the runtime, at the statement that called it;
+   * RAISE EXCEPTION's own `throw` line is unmapped, it belongs to the statement above it).
    */
-  private pausePlace(paused: Paused): Place | undefined {
-    const top = paused.callFrames[0];
-    if (!top) return undefined;
-    if (!isRaise(paused)) return this.placeOf(top.location, top);
+  private raisePlace(paused: Paused): { place: Place; frame: CallFrame } | undefined {
     for (const frame of paused.callFrames) {
       const place = this.placeOf(frame.location, frame);
       if (!place) continue;
-      if (place.row !== undefined) return place;
+      if (place.row !== undefined) return { place, frame };
       const generated = this.module(place.module);
       for (let line = place.line - 1; generated && line >= 0 && line >= place.line - 4; line--) {
         const at = generated.rowOf(line);
-        if (at) return { ...place, file: at.file, row: at.row };
+        if (at) return { place: { ...place, file: at.file, row: at.row }, frame };
       }
     }
     return undefined;
@@ -656,19 +682,29 @@ class InspectorAgent {
     return holding.length > 0 ? { ...stop, watchpoints: [...(stop.watchpoints ?? []), ...holding] } : stop;
   }
 
-  /**
-   * A watchpoint's condition at the stop, evaluated by the breakpoint hook (the same evaluator as a conditional
-   * breakpoint's) with the variables of the top frame; one that cannot be evaluated holds (it stops, as ADT).
-   */
+  /** A watchpoint's condition at the stop, on the top frame; one that cannot be evaluated holds (it stops, as ADT). */
   private async watchConditionHolds(id: string): Promise<boolean> {
     const condition = this.watchConditions.get(id);
     const top = this.paused?.callFrames[0];
-    if (!condition || !condition.ok || !top) return true;
-    const slot = WATCH_SLOT;
+    if (!condition || !top) return true;
+    const result = await this.conditionAt(top, id, condition);
+    return result.holds || result.unresolved !== undefined;
+  }
+
+  /**
+   * A condition evaluated on a paused frame by the breakpoint hook (the same evaluator as a conditional
+   * breakpoint's, under a slot of its own for the one evaluation): whether it holds, or why it cannot be evaluated.
+   */
+  private async conditionAt(frame: CallFrame, id: string, condition: CompiledCondition): Promise<{ holds: boolean; unresolved?: UnresolvedCondition }> {
+    if (!condition.ok) return { holds: true, unresolved: { id, message: condition.reason, offset: condition.offset } };
+    const slot = CONDITION_SLOT;
     const roots = condition.roots.map(rootExpression).join(', ');
-    const expression = `(() => { const hook = globalThis.${BREAKPOINTS_GLOBAL}; hook.define(${slot}, ${JSON.stringify(condition.roots)}, [{ id: ${JSON.stringify(id)}, skipCount: 0, condition: ${JSON.stringify(condition)} }]); const stop = globalThis.${BREAK_HOOK}(${slot}, this, () => [${roots}]); hook.take(); hook.keep([...hook.slots.keys()].filter((s) => s !== ${slot})); return stop; })()`;
-    const result = await this.post<{ result: { value?: unknown } }>('Debugger.evaluateOnCallFrame', { callFrameId: top.callFrameId, expression, returnByValue: true, silent: true }).catch(() => undefined);
-    return result?.result.value !== false;
+    const expression = `(() => { const hook = globalThis.${BREAKPOINTS_GLOBAL}; hook.define(${slot}, ${JSON.stringify(condition.roots)}, [{ id: ${JSON.stringify(id)}, skipCount: 0, condition: ${JSON.stringify(condition)} }]); const stop = globalThis.${BREAK_HOOK}(${slot}, this, () => [${roots}]); const reached = hook.take(); hook.keep([...hook.slots.keys()].filter((s) => s !== ${slot})); return JSON.stringify({ stop, unresolved: reached ? reached.unresolved : [] }); })()`;
+    const result = await this.post<{ result: { value?: unknown } }>('Debugger.evaluateOnCallFrame', { callFrameId: frame.callFrameId, expression, returnByValue: true, silent: true }).catch(() => undefined);
+    const value = typeof result?.result.value === 'string' ? (JSON.parse(result.result.value) as { stop: boolean; unresolved: UnresolvedCondition[] }) : undefined;
+    if (!value) return { holds: true, unresolved: { id, message: 'The condition cannot be evaluated at this statement', offset: 0 } };
+    const unresolved = value.unresolved.find((u) => u.id === id);
+    return unresolved ? { holds: true, unresolved } : { holds: value.stop };
   }
 
   /** The stop's {EXCEPTION} is gone when the debuggee goes on. */
@@ -898,14 +934,23 @@ class InspectorAgent {
     return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
   }
 
+  /** What a client reads at a stop (stop-view.ts): the ABAP frames, and the top frame's @ROOT with each child it names. */
+  private async viewOfStop(): Promise<Omit<EngineReply & { op: 'view' }, 'op'>> {
+    const { frames } = await this.stackOfStop();
+    await this.capture();
+    return { frames, children: (await this.evaluate('view()')) as never };
+  }
+
   /** The ABAP frames of this stop, each with its capture slot and (while on the synchronous stack) its call frame. */
   private async stackOfStop(): Promise<StopFrames> {
     const paused = this.paused;
     if (!paused) throw new Error('the debuggee is not stopped');
     if (this.stopFrames?.paused === paused) return this.stopFrames;
     const frames = await this.abapFrames();
-    // V8's synchronous frames in generated code come first; awaiting callers only appear in the ABAP stack
-    const generated = paused.callFrames.filter((frame) => this.placeOf(frame.location, frame)?.row !== undefined);
+    // V8's synchronous frames in generated code come first; awaiting callers only appear in the ABAP stack (a
+    // raise's frame stands at RAISE EXCEPTION's unmapped `throw` line: it is the raising statement's frame)
+    const raising = isRaise(paused) ? this.raisePlace(paused)?.frame : undefined;
+    const generated = paused.callFrames.filter((frame) => frame === raising || this.placeOf(frame.location, frame)?.row !== undefined);
     let next = 0;
     const slots = frames.map((frame, index) => {
       const slot = `${frames.length - 1 - index}:${frame.module}:${frame.jsName}`;

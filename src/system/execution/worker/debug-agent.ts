@@ -4,8 +4,10 @@
  * worker thread (debug-agent-thread.ts), which talks to the service's debugger engine over the agent channel.
  */
 import { Worker } from 'node:worker_threads';
+import './abap-global.js';
 import { installBreakpointHook } from './breakpoint-hook.js';
 import { DebugInspector } from './debug-variables.js';
+import { EXCEPTION_TEXT_GLOBAL, t100Text, type MessageTexts } from './exception-text.js';
 import { FrameMapper } from './stack-frames.js';
 
 /** Global name under which the main thread's DebugInspector is reachable for evaluations. */
@@ -14,6 +16,11 @@ export const INSPECTOR_GLOBAL = '__abapdeckDebugInspector';
 export async function start(options: { channelFd: number; generationDir: string }): Promise<void> {
   (globalThis as Record<string, unknown>)[INSPECTOR_GLOBAL] = new DebugInspector(new FrameMapper(options.generationDir));
   installBreakpointHook();
+  // the T100 text of a raised exception, read from the run's database connection (its driver reads T100 synchronously)
+  (globalThis as Record<string, unknown>)[EXCEPTION_TEXT_GLOBAL] = (exception: unknown) => {
+    const driver = abap.context.databaseConnections['DEFAULT'] as unknown as Partial<MessageTexts> | undefined;
+    return t100Text(exception, typeof driver?.messageText === 'function' ? (driver as MessageTexts) : undefined);
+  };
   const worker = new Worker(new URL('./debug-agent-thread.js', import.meta.url), {
     workerData: { channelFd: options.channelFd, generationDir: options.generationDir, inspectorGlobal: INSPECTOR_GLOBAL },
   });

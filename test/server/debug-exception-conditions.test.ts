@@ -1,0 +1,127 @@
+/**
+ * Skip counts and conditions of exception breakpoints over real HTTP (issue 17), as line breakpoints have
+ * them: a skip count lets that many raises of the class (or a subclass) by, counted per run; a condition is
+ * evaluated at the raising statement, with that statement's variables; one that cannot be evaluated stops
+ * and is named in reachedBreakpoints (unresolvableCondition, as ADT). The breakpoints document goes through
+ * abap-adt-api's HTTP client (abap-adt-api cannot write exceptionClass); the rest is abap-adt-api's calls.
+ * ZCL_DEBUG_RAISER raises ZCX_DEBUG_PARENT from FAIL( abap_false ), then ZCX_DEBUG_CHILD from FAIL( abap_true ),
+ * then divides by zero (the runtime raises CX_SY_ZERODIVIDE).
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADTClient } from 'abap-adt-api';
+import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
+import { collectAdtStops } from '../support/debug-fixtures.js';
+import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+
+const TERMINAL = 'EXCEPTION-COND-TEST';
+const dataDir = tempDir('abapdeck-exception-cond-');
+let service: TestService;
+
+const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, dataDir, prepare: addExceptionFixtures, execution: { poolSize: 1 } });
+  await service.execution.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await service?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface ExceptionBreakpoint {
+  exceptionClass: string;
+  skipCount?: number;
+  condition?: string;
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Exception breakpoints with skip counts and conditions, as ADT sends them, through abap-adt-api's HTTP client. */
+async function setExceptionBreakpoints(adt: ADTClient, breakpoints: readonly ExceptionBreakpoint[]): Promise<string> {
+  const entries = breakpoints.map(
+    (bp) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="${bp.skipCount ?? 0}" exceptionClass="${bp.exceptionClass}"${bp.condition ? ` condition="${attribute(bp.condition)}"` : ''}/>`,
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
+  <syncScope mode="full"></syncScope>
+  ${entries.join('\n  ')}
+</dbg:breakpoints>`;
+  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
+  return response.body;
+}
+
+interface Stop {
+  line: number;
+  exception: string;
+  /** IV_CHILD of the raising method (FAIL), when the stop is there. */
+  child: string;
+  reached?: Array<Record<string, string>>;
+}
+
+/** Runs the raiser with a listener waiting; at each stop reads the top line, {EXCEPTION} and IV_CHILD, then continues. */
+async function runAndCollect(breakpoints: readonly ExceptionBreakpoint[]): Promise<{ stops: Stop[]; output: string }> {
+  const listener = client();
+  await listener.login();
+  const answer = await setExceptionBreakpoints(listener, breakpoints);
+  expect(answer).not.toContain('errorMessage');
+  return collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_RAISER', async (adt, reached) => {
+    const stack = await adt.debuggerStackTrace();
+    const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
+    const root = await adt.debuggerChildVariables(['@ROOT']);
+    const exception = root.variables.find((v) => v.ID === '{EXCEPTION}');
+    const [child] = await adt.debuggerVariables(['IV_CHILD']).catch(() => []);
+    return { line: top.line, exception: exception?.VALUE ?? '', child: child?.VALUE ?? '', ...(reached ? { reached } : {}) };
+  });
+}
+
+describe('exception breakpoints with a skip count or a condition (driven by abap-adt-api)', () => {
+  it('a skip count of 1 lets the first raise of the class by and stops at the second', async () => {
+    const { stops, output } = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', skipCount: 1 }]);
+    expect(stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+    expect(stops[0]!.exception).toContain('ZCX_DEBUG_CHILD');
+    expect(output).toContain('done 42');
+  }, 90_000);
+
+  it('a skip count is counted per run: the next run stops at its second raise again', async () => {
+    const first = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', skipCount: 1 }]);
+    const second = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', skipCount: 1 }]);
+    expect(first.stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+    expect(second.stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+  }, 120_000);
+
+  it('a condition is evaluated at the raising statement: only the raise where it holds stops', async () => {
+    const { stops } = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', condition: 'iv_child = abap_true' }]);
+    expect(stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+    expect(stops[0]!.child).toBe('X');
+    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_CHILD' })]);
+    expect(stops[0]!.reached![0]).not.toHaveProperty('unresolvableCondition');
+  }, 90_000);
+
+  it('a condition that never holds does not stop the run', async () => {
+    const { stops, output } = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', condition: "iv_child = 'Y'" }]);
+    expect(stops).toEqual([]);
+    expect(output).toContain('done 42');
+  }, 90_000);
+
+  it('a condition on a runtime raise is evaluated at the ABAP statement that called the runtime', async () => {
+    const holds = await runAndCollect([{ exceptionClass: 'CX_SY_ZERODIVIDE', condition: 'lv_zero = 0 AND lv_result = 0' }]);
+    expect(holds.stops.map((s) => s.line)).toEqual([raiserRows.division]);
+    const fails = await runAndCollect([{ exceptionClass: 'CX_SY_ZERODIVIDE', condition: 'lv_zero <> 0' }]);
+    expect(fails.stops).toEqual([]);
+  }, 120_000);
+
+  it('a condition that cannot be evaluated at the raise stops and is reported as unresolvable, as a line breakpoint', async () => {
+    const unknown = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_PARENT', condition: 'lv_nowhere = 1' }]);
+    expect(unknown.stops.map((s) => s.line)).toEqual([raiserRows.parentRaise, raiserRows.childRaise]);
+    expect(unknown.stops[0]!.reached).toEqual([
+      expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_PARENT', unresolvableCondition: expect.stringContaining('LV_NOWHERE') }),
+    ]);
+    const computed = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_CHILD', condition: 'strlen( iv_child ) > 0' }]);
+    expect(computed.stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
+    expect(computed.stops[0]!.reached![0]!.unresolvableCondition).toMatch(/computed|cannot be evaluated/);
+  }, 120_000);
+});
