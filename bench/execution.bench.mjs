@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Transpiler } from '@abaplint/transpiler';
+import { Transpiler } from '#abaplint/transpiler';
 import runtime from '@abaplint/runtime';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
 import { demoSeed } from '../dist/src/system/seed.js';

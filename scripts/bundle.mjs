@@ -73,7 +73,7 @@ await build({
   logLevel: 'warning',
   plugins: [inkOutputModule, yogaWithoutFetch, keepCompiledModules],
   // react-devtools-core: Ink imports it only with DEV=true, and it is not installed
-  external: ['better-sqlite3', '@abaplint/*', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'],
+  external: ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#typebox', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'],
   // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
   // every chunk, so the require is made on first use: creating one costs ~1 ms a chunk, and only got's needs it.
   banner: {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from '#fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';

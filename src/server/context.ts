@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest } from '#fastify';
 import type { Session } from './sessions.js';
 
 /** An authorisation a route needs: any one of the listed object/activity pairs suffices. */

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply } from '#fastify';
 import type { ErrorEnvelope } from '../protocol/results.js';
 
 /** A transport-level failure: answered with the one error envelope (JSON) or an exc:exception (ADT). */

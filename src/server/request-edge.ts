@@ -3,7 +3,7 @@
  * JSON whose strings the databases can store, and request paths that decode.
  */
 import { createRequire } from 'node:module';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from '#fastify';
 import { transportErrors } from '../protocol/messages.js';
 import { ServiceError } from './errors.js';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Config, MemoryFile, Registry, Severity } from '@abaplint/core';
+import { Config, MemoryFile, Registry, Severity } from '#abaplint/core';
 import { UsageError } from '../errors.js';
 import type { LintConfigSource } from './lint-config.js';
 import { pathGlob } from '../path-glob.js';

@@ -41,7 +41,7 @@ function testSourceOf(cwd: string, searchRoot: string, file: string): string | u
 }
 
 export async function scanTestMethods(cwd: string, searchRoot: string, files: readonly string[]): Promise<TestMethodScan> {
-  const { ABAPParser, MemoryFile } = await import('@abaplint/core');
+  const { ABAPParser, MemoryFile } = await import('#abaplint/core');
   const scan: TestMethodScan = { classes: [], missing: [] };
   const seen = new Set<string>();
   for (const file of files) {

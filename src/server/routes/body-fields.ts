@@ -2,7 +2,7 @@
  * Fields several routes' body schemas share: an optional text of bounded length, and the repository a git
  * sync route means (its URL and branch) with the git credentials for it, bounded alike on every route.
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 
 export const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 

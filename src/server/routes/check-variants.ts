@@ -4,7 +4,7 @@
  *
  *   POST /inspect/variants   the check variants and what each checks   capability inspect.variants
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { checkVariantList } from '../../system/checks/variant-catalogue.js';

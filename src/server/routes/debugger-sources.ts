@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply } from '#fastify';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { ServiceError } from '../errors.js';

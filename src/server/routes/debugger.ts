@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from '#fastify';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';

@@ -2,7 +2,7 @@
  * GET {base_url}/deck/status?since=<ISO 8601>: the TUI status line's live counts in one small call (capability
  * deck.status; src/protocol/deck-status.ts). Without `since` the dumps are counted from the start of the day (UTC).
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { ServiceError } from '../errors.js';

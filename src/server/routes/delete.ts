@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { repositoryFields } from './body-fields.js';

@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import type { FastifyReply } from 'fastify';
+import { Type } from '#typebox';
+import type { FastifyReply } from '#fastify';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { ServiceError } from '../errors.js';

@@ -7,7 +7,7 @@
  *   POST /history         a link's pulls, imports and undos; an object's versions   capability versions
  *   POST /pull/undo       the link's last pull undone                               capability versions
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';

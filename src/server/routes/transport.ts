@@ -2,7 +2,7 @@
  * POST /transport and POST /drop (protocol-notes: endpoints the spec leaves open; lower-case keys), and the
  * inactive-object extension routes POST /inactive and POST /activate (upper case, capability `inactive`).
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { optionalText as text } from './body-fields.js';

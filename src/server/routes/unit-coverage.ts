@@ -4,7 +4,7 @@
  *
  *   POST /unit/coverage   the unit run of POST /unit, with each class's coverage   capability unit.coverage
  */
-import { Type } from 'typebox';
+import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { UNIT_COVERAGE_PATH, unitCoverageCapability, type UnitCoverageResult } from '../../protocol/unit-coverage.js';

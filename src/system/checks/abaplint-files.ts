@@ -2,7 +2,7 @@
  * Domain objects → the files abaplint's Registry reads. abaplint consumes abapGit files, so this is the
  * abapGit serializer's output as MemoryFiles; the one place to change if the registry ever needs more.
  */
-import { MemoryFile } from '@abaplint/core';
+import { MemoryFile } from '#abaplint/core';
 import { serializeObject } from '../abapgit/index.js';
 import { baseName } from '../../protocol/filenames.js';
 import type { AbapObject } from '../objects.js';

@@ -3,11 +3,9 @@
  * definition of one global class or interface, and fresh reference stores for a throw-away registry
  * view. The package versions are pinned; the checks tests cover these paths.
  */
-import { createRequire } from 'node:module';
-import type { IObject, IRegistry } from '@abaplint/core';
+import type { IObject, IRegistry } from '#abaplint/core';
+import { abaplintInternal } from '#abaplint/internals';
 
-const require = createRequire(import.meta.url);
-const BUILD = '@abaplint/core/build/src/';
 
 interface GlobalDefinitionsFinder {
   /** Computes the definitions of all classes and interfaces that have none (and retypes DDIC objects). */
@@ -22,16 +20,16 @@ export type DdicReferenceStore = ReturnType<IRegistry['getDDICReferences']>;
 export type MessageReferenceStore = ReturnType<IRegistry['getMSAGReferences']>;
 export type MacroReferenceStore = ReturnType<IRegistry['getMacroReferences']>;
 
-const { FindGlobalDefinitions } = require(`${BUILD}abap/5_syntax/global_definitions/find_global_definitions.js`) as {
+const { FindGlobalDefinitions } = abaplintInternal('@abaplint/core/build/src/abap/5_syntax/global_definitions/find_global_definitions.js') as {
   FindGlobalDefinitions: new (registry: IRegistry) => GlobalDefinitionsFinder;
 };
-const { DDICReferences } = require(`${BUILD}ddic_references.js`) as {
+const { DDICReferences } = abaplintInternal('@abaplint/core/build/src/ddic_references.js') as {
   DDICReferences: new () => DdicReferenceStore;
 };
-const { MSAGReferences } = require(`${BUILD}msag_references.js`) as {
+const { MSAGReferences } = abaplintInternal('@abaplint/core/build/src/msag_references.js') as {
   MSAGReferences: new () => MessageReferenceStore;
 };
-const { MacroReferences } = require(`${BUILD}macro_references.js`) as {
+const { MacroReferences } = abaplintInternal('@abaplint/core/build/src/macro_references.js') as {
   MacroReferences: new () => MacroReferenceStore;
 };
 

@@ -3,7 +3,7 @@
  * see each other's new versions) and checked with the syntax rules; every error is an activation error
  * of its object. All errors are reported, with the abapGit file they lie in, root causes first.
  */
-import { ABAPObject, ArtifactsObjects, Objects, Severity, type IObject } from '@abaplint/core';
+import { ABAPObject, ArtifactsObjects, Objects, Severity, type IObject } from '#abaplint/core';
 import type { AbapObject } from '../objects.js';
 import type { ActiveRegistry } from './active-registry.js';
 import { abaplintFiles } from './abaplint-files.js';

@@ -3,7 +3,7 @@
  * a time. Parsing is lazy: a change marks the object (and the cached results of objects mentioning it)
  * stale, and the next query parses only what is stale.
  */
-import { MemoryFile, Objects, Registry, type IObject } from '@abaplint/core';
+import { MemoryFile, Objects, Registry, type IObject } from '#abaplint/core';
 import { kernelFiles, kernelObjectKeys } from '../kernel/index.js';
 import { objectKey, type AbapObject } from '../objects.js';
 import { abaplintFiles } from './abaplint-files.js';

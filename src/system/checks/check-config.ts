@@ -3,7 +3,7 @@
  * Every name must exist in the system (errorNamespace matches all names), so a reference to something
  * that exists nowhere is an error, as on an application system.
  */
-import { Config, type IConfiguration } from '@abaplint/core';
+import { Config, type IConfiguration } from '#abaplint/core';
 
 /** 'standard' is uccheck 'X', 'cloud' is uccheck '5' (ABAP for Cloud Development). */
 export type LanguageVersion = 'standard' | 'cloud';

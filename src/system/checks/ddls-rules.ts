@@ -3,7 +3,7 @@
  * a CDS view (define view) needs @AbapCatalog.sqlViewName, a CDS view entity (define view entity) must
  * not carry it, and a view entity addresses parameters only as $parameters.<name>, never as :<name>.
  */
-import { ExpressionsCDS, Nodes } from '@abaplint/core';
+import { ExpressionsCDS, Nodes } from '#abaplint/core';
 import { checkMessages } from './messages.js';
 
 export interface DdlFinding {

@@ -8,7 +8,7 @@
  *   implementations.
  * Only errors inside the enhancement's own lines are reported, at its own line numbers.
  */
-import { ArtifactsObjects, MemoryFile, Objects, type IObject, type IRegistry } from '@abaplint/core';
+import { ArtifactsObjects, MemoryFile, Objects, type IObject, type IRegistry } from '#abaplint/core';
 import type { CheckedObject } from './syntax-objects.js';
 import { classPartFileName } from '../../protocol/object-files.js';
 

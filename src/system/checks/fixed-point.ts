@@ -4,7 +4,7 @@
  * arithmetic" is set. A real system refuses them otherwise; so does this one, in syntax checks and at
  * activation.
  */
-import { Expressions, Statements, type ABAPFile } from '@abaplint/core';
+import { Expressions, Statements, type ABAPFile } from '#abaplint/core';
 import type { AbapObject } from '../objects.js';
 
 export const fixedPointText =

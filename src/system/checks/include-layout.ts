@@ -23,7 +23,7 @@ import {
   type IObject,
   type IRegistry,
   type Nodes,
-} from '@abaplint/core';
+} from '#abaplint/core';
 import { classPoolName, includeName, interfacePoolName, methodIncludeSuffix } from '../../protocol/includes.js';
 import { sourcePartOfFile } from './abaplint-files.js';
 import { classPartFileName } from '../../protocol/object-files.js';

@@ -2,7 +2,7 @@
  * POST /inspect: runs a check variant on active objects, all in one rules run, and reports each finding
  * with the include it lies in (sobjname), the method derived from that include, and the include line.
  */
-import { Objects, Severity, type IObject, type Issue } from '@abaplint/core';
+import { Objects, Severity, type IObject, type Issue } from '#abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { cachedConfig, syntaxRules } from './check-config.js';
 import type { CheckVariant } from './check-variants.js';

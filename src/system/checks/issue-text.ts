@@ -2,7 +2,7 @@
  * What a user reads of an issue: its message, and the word it points at (the WORD of a syntax error):
  * the ABAP token at the issue's position, or for non-ABAP sources the run of name characters there.
  */
-import { ABAPObject, type IObject, type Issue } from '@abaplint/core';
+import { ABAPObject, type IObject, type Issue } from '#abaplint/core';
 
 const WORDS = /[\w/$%~\-<>*@]+/g;
 

@@ -13,7 +13,7 @@ import {
   type Issue,
   type Registry,
   RulesRunner,
-} from '@abaplint/core';
+} from '#abaplint/core';
 import { freshReferenceStores, globalDefinitions } from './abaplint-internals.js';
 import { objectKey } from '../objects.js';
 

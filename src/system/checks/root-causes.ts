@@ -6,7 +6,7 @@
  * or a local class or interface declared in the object itself, which only vanished because its own
  * definition failed). Order within a rank is kept (file, line).
  */
-import type { Issue } from '@abaplint/core';
+import type { Issue } from '#abaplint/core';
 
 export const ErrorRank = { parse: 0, cause: 1, followOn: 2 } as const;
 export type ErrorRank = (typeof ErrorRank)[keyof typeof ErrorRank];

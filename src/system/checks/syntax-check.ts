@@ -4,7 +4,7 @@
  * rules; every error of a sent source part is reported with its line in that part, root causes first,
  * and error_count is the full count (as the pull's activation check reports them).
  */
-import { ABAPObject, Objects, Severity, type Issue } from '@abaplint/core';
+import { ABAPObject, Objects, Severity, type Issue } from '#abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { cachedConfig, syntaxRules, type LanguageVersion, type RuleSetting } from './check-config.js';
 import { ddlRuleFindings } from './ddls-rules.js';

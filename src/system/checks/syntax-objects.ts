@@ -3,7 +3,7 @@
  * say enough (class category, program type, the other includes of a function group), from the active
  * version of the object.
  */
-import { ArtifactsObjects, MemoryFile, Objects, type IFile, type IObject } from '@abaplint/core';
+import { ArtifactsObjects, MemoryFile, Objects, type IFile, type IObject } from '#abaplint/core';
 import type { AbapObject, MetadataRecord } from '../objects.js';
 import { abaplintFiles, sourcePartOfFile } from './abaplint-files.js';
 import { functionModuleMetadata } from './function-interface.js';

@@ -2,7 +2,7 @@
  * What each check variant checks, for `inspect --list-variants`: the variant's rules with their severity
  * and abaplint's title of each rule, after the syntax rules every variant runs.
  */
-import { ArtifactsRules } from '@abaplint/core';
+import { ArtifactsRules } from '#abaplint/core';
 import { SYNTAX_RULE_KEYS, type RuleSeverity } from './check-config.js';
 import { BUILTIN_VARIANTS, DEFAULT_VARIANT_NAME, type CheckVariant } from './check-variants.js';
 import type { CheckSeverity, CheckVariantListAnswer } from '../../protocol/check-variants.js';

@@ -18,7 +18,7 @@ import {
   type IObject,
   type ISpaghettiScopeNode,
   type Registry,
-} from '@abaplint/core';
+} from '#abaplint/core';
 import type { ActiveRegistry } from './active-registry.js';
 import { includePosition } from './include-layout.js';
 import { checkMessages } from './messages.js';

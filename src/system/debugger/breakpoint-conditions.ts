@@ -5,7 +5,7 @@
  * arithmetic, a table expression — is kept as an error: the breakpoint then stops and reports its condition
  * as unresolvable, as ADT does.
  */
-import { ABAPObject, Expressions, MemoryFile, Registry, Statements, type Nodes } from '@abaplint/core';
+import { ABAPObject, Expressions, MemoryFile, Registry, Statements, type Nodes } from '#abaplint/core';
 import type { ConditionNode, ConditionOperand, ConditionPathStep, CompiledCondition } from './agent-protocol.js';
 
 type ExpressionNode = Nodes.ExpressionNode;

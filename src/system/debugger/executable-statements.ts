@@ -3,7 +3,7 @@
  * statement structure (declarations, block headers and ends, comments and empty lines are not executable).
  * A breakpoint on any row of a multi-line executable statement belongs to the statement's first row.
  */
-import { Comment, Empty, Expressions, MemoryFile, NativeSQL, Registry, Statements, Unknown } from '@abaplint/core';
+import { Comment, Empty, Expressions, MemoryFile, NativeSQL, Registry, Statements, Unknown } from '#abaplint/core';
 
 /** A statement class of abaplint (its instances describe one statement kind). */
 type StatementClass = abstract new (...args: never[]) => object;

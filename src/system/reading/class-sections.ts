@@ -6,7 +6,7 @@
  * is the one inspect and where-used name (and it stays put when a pull reorders METHOD blocks: numbers
  * follow the declarations, not the implementation order).
  */
-import { MemoryFile, Objects, Registry } from '@abaplint/core';
+import { MemoryFile, Objects, Registry } from '#abaplint/core';
 import { classLayout, type IncludeSection } from '../checks/index.js';
 import { fileNameForObject } from '../../protocol/filenames.js';
 import {

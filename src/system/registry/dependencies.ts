@@ -7,7 +7,7 @@
  * A mention is any word of an object's files (comments and literals included): a superset of the real
  * references is safe, it only costs a recheck.
  */
-import { ABAPObject, Objects, type IFile, type IObject, type Registry } from '@abaplint/core';
+import { ABAPObject, Objects, type IFile, type IObject, type Registry } from '#abaplint/core';
 import { objectKey } from '../objects.js';
 
 const WORD = /[A-Za-z_/][A-Za-z0-9_/]*/g;

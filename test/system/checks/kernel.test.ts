@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { MemoryFile, Objects, Registry } from '@abaplint/core';
+import { MemoryFile, Objects, Registry } from '#abaplint/core';
 import { describe, expect, it } from 'vitest';
 import { checkConfig, syntaxRules } from '../../../src/system/checks/check-config.js';
 import { kernelFiles, kernelObjectKeys, loadKernel } from '../../../src/system/kernel/index.js';

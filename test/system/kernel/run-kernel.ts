@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Transpiler } from '@abaplint/transpiler';
+import { Transpiler } from '#abaplint/transpiler';
 import { kernelFiles } from '../../../src/system/kernel/index.js';
 
 const NODE_MODULES = join(import.meta.dirname, '..', '..', '..', 'node_modules');

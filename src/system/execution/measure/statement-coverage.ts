@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MemoryFile, Registry, Statements, type ABAPFile } from '@abaplint/core';
+import { MemoryFile, Registry, Statements, type ABAPFile } from '#abaplint/core';
 import { executableStatements } from '../../debugger/executable-statements.js';
 import type { Generation } from '../transpile/runtime-build.js';
 import type { ModuleCoverage } from '../pool/protocol.js';

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Objects, Version, type ABAPFile, type IObject, type Issue } from '@abaplint/core';
+import { Objects, Version, type ABAPFile, type IObject, type Issue } from '#abaplint/core';
 import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';

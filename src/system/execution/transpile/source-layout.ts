@@ -3,7 +3,7 @@
  * generation: dumps turn a (file, row) of a stack frame into program, include and include line, and the
  * debugger turns an include line of a breakpoint back into a file row.
  */
-import { Objects, type IObject, type IRegistry } from '@abaplint/core';
+import { Objects, type IObject, type IRegistry } from '#abaplint/core';
 import { classLayout, includePosition, type IncludeKind } from '../../checks/include-layout.js';
 
 /** A block of rows of one file (1-based, inclusive) that forms one include (or one part of it). */

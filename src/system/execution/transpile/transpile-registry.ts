@@ -6,7 +6,7 @@
  * A change replaces an object's files and drops the cached syntax results and definitions of the objects
  * that mention it (types are inlined into the modules of their users, so those must be transpiled again).
  */
-import { MemoryFile, Registry, type IObject } from '@abaplint/core';
+import { MemoryFile, Registry, type IObject } from '#abaplint/core';
 import { abaplintFiles } from '../../checks/abaplint-files.js';
 import { kernelFiles } from '../../kernel/index.js';
 import { objectKey, type AbapObject } from '../../objects.js';

@@ -11,12 +11,10 @@
  * - the built-in constants %_MINCHAR and %_MAXCHAR are emitted unquoted (raw bytes, invalid JavaScript);
  *   the fix-ups in `generatedCodeFixes` replace them with their intended values.
  */
-import { createRequire } from 'node:module';
-import { Config, Version, type IObject, type IRegistry, type Issue } from '@abaplint/core';
-import { config as transpilerConfigTemplate, OutputLayout, UnknownTypesEnum, type IOutputFile, type ITranspilerOptions } from '@abaplint/transpiler';
+import { Config, Version, type IObject, type IRegistry, type Issue } from '#abaplint/core';
+import { config as transpilerConfigTemplate, OutputLayout, UnknownTypesEnum, type IOutputFile, type ITranspilerOptions } from '#abaplint/transpiler';
+import { abaplintInternal } from '#abaplint/internals';
 
-const require = createRequire(import.meta.url);
-const BUILD = '@abaplint/transpiler/build/src/';
 
 type Handler = new (options: ITranspilerOptions | undefined, layout?: OutputLayout) => { runObject(obj: IObject, reg: IRegistry): IOutputFile[] };
 
@@ -36,32 +34,32 @@ interface HandlerModules {
 }
 
 const handlers: HandlerModules = {
-  HandleABAP: require(`${BUILD}handlers/handle_abap.js`).HandleABAP,
-  HandleFUGR: require(`${BUILD}handlers/handle_fugr.js`).HandleFUGR,
-  HandleTable: require(`${BUILD}handlers/handle_table.js`).HandleTable,
-  HandleView: require(`${BUILD}handlers/handle_view.js`).HandleView,
-  HandleEnqu: require(`${BUILD}handlers/handle_enqu.js`).HandleEnqu,
-  HandleDataElement: require(`${BUILD}handlers/handle_data_element.js`).HandleDataElement,
-  HandleTableType: require(`${BUILD}handlers/handle_table_type.js`).HandleTableType,
-  HandleTypePool: require(`${BUILD}handlers/handle_type_pool.js`).HandleTypePool,
-  HandleMSAG: require(`${BUILD}handlers/handle_msag.js`).HandleMSAG,
-  HandleSMIM: require(`${BUILD}handlers/handle_smim.js`).HandleSMIM,
-  HandleW3MI: require(`${BUILD}handlers/handle_w3mi.js`).HandleW3MI,
-  HandleOA2P: require(`${BUILD}handlers/handle_oa2p.js`).HandleOA2P,
+  HandleABAP: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_abap.js').HandleABAP,
+  HandleFUGR: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_fugr.js').HandleFUGR,
+  HandleTable: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_table.js').HandleTable,
+  HandleView: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_view.js').HandleView,
+  HandleEnqu: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_enqu.js').HandleEnqu,
+  HandleDataElement: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_data_element.js').HandleDataElement,
+  HandleTableType: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_table_type.js').HandleTableType,
+  HandleTypePool: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_type_pool.js').HandleTypePool,
+  HandleMSAG: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_msag.js').HandleMSAG,
+  HandleSMIM: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_smim.js').HandleSMIM,
+  HandleW3MI: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_w3mi.js').HandleW3MI,
+  HandleOA2P: abaplintInternal('@abaplint/transpiler/build/src/handlers/handle_oa2p.js').HandleOA2P,
 };
 
-const { UniqueIdentifier } = require(`${BUILD}unique_identifier.js`) as {
+const { UniqueIdentifier } = abaplintInternal('@abaplint/transpiler/build/src/unique_identifier.js') as {
   UniqueIdentifier: { reset(): void; resetIndexBackup(): void };
 };
 
 interface ValidationInternals {
   isInternalModify(reg: IRegistry, issue: Issue): boolean;
 }
-const { Validation } = require(`${BUILD}validation.js`) as {
+const { Validation } = abaplintInternal('@abaplint/transpiler/build/src/validation.js') as {
   Validation: new (options: ITranspilerOptions) => ValidationInternals;
 };
 
-const { Initialization } = require(`${BUILD}initialization.js`) as {
+const { Initialization } = abaplintInternal('@abaplint/transpiler/build/src/initialization.js') as {
   Initialization: new (layout: OutputLayout) => {
     script(reg: IRegistry, dbSetup: unknown, options: ITranspilerOptions | undefined, useImport: boolean): string;
   };
@@ -75,7 +73,7 @@ interface TraversalInternals {
   getFilename(): string;
   isSourceMapEnabled?(): boolean;
 }
-const { Traversal } = require(`${BUILD}traversal.js`) as {
+const { Traversal } = abaplintInternal('@abaplint/transpiler/build/src/traversal.js') as {
   Traversal: { prototype: { traverseStatement(node: unknown): ChunkInternals } };
 };
 
@@ -123,7 +121,7 @@ export function transpilerConfig(): Config {
   return new Config(JSON.stringify(template));
 }
 
-const { RulesRunner } = require('@abaplint/core/build/src/rules_runner.js') as {
+const { RulesRunner } = abaplintInternal('@abaplint/core/build/src/rules_runner.js') as {
   RulesRunner: new (reg: IRegistry) => { runRules(objects: IObject[]): Issue[] };
 };
 
