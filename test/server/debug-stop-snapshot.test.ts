@@ -1,8 +1,8 @@
 /**
- * What a client reads at each stop comes from one snapshot of the stop (stop-view.ts), loaded ahead of the reads
- * when the client read the stop before (issue 17: what ABAP FS reads at each stop ≤ 10 ms): the reads then cost
- * no request to the work process, a value set at the stop is read back fresh, and a client that only steps
- * reads the stop it stands at, never an earlier one.
+ * What a client reads at each stop comes from one snapshot of the stop (stop-view.ts), taken with the step's
+ * answer when the client read the stop before, and loaded right after an attach (issue 17: what ABAP FS reads
+ * at each stop ≤ 10 ms): the reads then cost no request to the work process, a value set at the stop is read
+ * back fresh, and a client that only steps reads the stop it stands at, never an earlier one.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
@@ -66,7 +66,7 @@ async function agentOps(work: () => Promise<void>): Promise<string[]> {
   const stack = DebuggerEngine.prototype.stack;
   const spies = [
     vi.spyOn(AgentConnection.prototype, 'request').mockImplementation(function (this: AgentConnection, body) {
-      ops.push(body.op);
+      ops.push(body.op === 'step' && 'view' in body && body.view ? 'step+view' : body.op);
       return request.call(this, body);
     } as typeof request),
     vi.spyOn(DebuggerEngine.prototype, 'stack').mockImplementation(function (this: DebuggerEngine, ...args) {
@@ -96,7 +96,7 @@ afterAll(async () => {
 });
 
 describe('the stop snapshot', () => {
-  it('is loaded once per stop, ahead of the reads of a client that reads every stop, and answers them all', async () => {
+  it('is taken once per stop, before the reads of a client that reads every stop, and answers them all', async () => {
     const { adt, finish } = await stopAtFirst('T-SNAP-1');
     try {
       const first = await agentOps(async () => {
@@ -112,8 +112,8 @@ describe('the stop snapshot', () => {
         await adt.debuggerStep('stepOver');
         read = await abapFsReads(adt);
       });
-      // the step's snapshot is asked for before the client's first read reaches the engine
-      expect(second).toEqual(['step', 'view', 'getStack']);
+      // the step brings the stop's snapshot: the reads ask the work process nothing
+      expect(second).toEqual(['step+view', 'getStack']);
       expect(read!.line).toBe(probeRows.text);
       expect(valueOf(read!.scopes.get('@LOCALS'), 'LV_CHAR')).toBe('ABC');
     } finally {
@@ -121,12 +121,12 @@ describe('the stop snapshot', () => {
     }
   });
 
-  it('reads a value set at the stop back fresh, right after a step whose snapshot was loaded ahead', async () => {
+  it('reads a value set at the stop back fresh, right after a step that brought the snapshot', async () => {
     const { adt, finish } = await stopAtFirst('T-SNAP-2');
     try {
       await abapFsReads(adt);
       await adt.debuggerStep('stepOver');
-      // no read in between: the set waits for the snapshot loaded ahead, which it then drops
+      // no read in between: the set drops the snapshot the step brought
       expect(await adt.debuggerSetVariableValue('LV_COUNT', '7')).toBe('7');
       expect(valueOf((await adt.debuggerChildVariables(['@LOCALS'])).variables, 'LV_COUNT')).toBe('7');
       expect((await adt.debuggerVariables(['LV_COUNT']))[0]?.VALUE).toBe('7');
@@ -138,7 +138,7 @@ describe('the stop snapshot', () => {
     }
   });
 
-  it('is not loaded ahead for a client that steps without reading, which reads the stop it stands at', async () => {
+  it('is not taken for a client that steps without reading, which reads the stop it stands at', async () => {
     const { adt, finish } = await stopAtFirst('T-SNAP-3');
     try {
       const ops = await agentOps(async () => {

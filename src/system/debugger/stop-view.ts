@@ -6,8 +6,9 @@
  *
  * The snapshot belongs to one stop of one debuggee, of the top frame: another frame selected (goToStack) reads
  * through to the work process, and a changed value (setVariableValue) drops it. A client that read the previous
- * stop is expected to read this one too: the engine loads its snapshot ahead (`loadAhead`), right after the answer
- * that reported the stop, so the reads find it in memory; a client that only steps pays nothing for it.
+ * stop is expected to read this one too: the step's request asks the work process for the snapshot with its
+ * answer (`taken`; after an attach, which does not reach the work process, the engine loads it right after the
+ * answer: `loadAhead`), so the reads find it in memory; a client that only steps pays nothing for it.
  */
 import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
 import type { AbapFrame } from '../execution/pool/protocol.js';
@@ -48,6 +49,11 @@ export class StopView {
   /** Loads the snapshot before any read asks for it (not a read of the client's). */
   async loadAhead(): Promise<void> {
     await this.current();
+  }
+
+  /** The snapshot of this stop, taken by the work process with the step's answer. */
+  taken(snapshot: StopSnapshot): void {
+    this.snapshot = Promise.resolve(snapshot);
   }
 
   /** A value changed: the next reads fetch again. */

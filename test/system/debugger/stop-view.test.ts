@@ -108,4 +108,15 @@ describe('StopView', () => {
     await view.frames();
     expect(view.reset()).toBe(true);
   });
+
+  it('answers from a snapshot taken with the step, without a load, until a value changes', async () => {
+    const { view, loads } = counted();
+    view.taken(snapshot());
+    expect(await view.frameCount()).toBe(2);
+    expect((await view.children(['@PARAMETERS']))?.variables.map((v) => v.ID)).toEqual(['IV_A']);
+    expect(loads()).toBe(0);
+    view.invalidate();
+    await view.children(['@PARAMETERS']);
+    expect(loads()).toBe(1);
+  });
 });
