@@ -30,11 +30,19 @@ export function field(name: string, value: string | number | boolean): XmlElemen
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 const ATTRIBUTE_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\t': '&#9;' };
 
+/** What escapeText has to change (see stripInvalid for the control characters); most values hold none of it. */
+// eslint-disable-next-line no-control-regex
+const TEXT_WORK = /[&<>\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+// eslint-disable-next-line no-control-regex
+const ATTRIBUTE_WORK = /[&<>"'\r\n\t\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
 export function escapeText(value: string): string {
+  if (!TEXT_WORK.test(value)) return value;
   return stripInvalid(value).replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]!);
 }
 
 export function escapeAttribute(value: string): string {
+  if (!ATTRIBUTE_WORK.test(value)) return value;
   return stripInvalid(value).replace(/[&<>"'\r\n\t]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 }
 
@@ -44,27 +52,20 @@ function stripInvalid(value: string): string {
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '\ufffd');
 }
 
-function render(node: XmlElement, out: string[]): void {
-  out.push('<', node.name);
-  for (const [name, value] of Object.entries(node.attributes)) {
-    if (value === undefined) continue;
-    out.push(' ', name, '="', escapeAttribute(String(value)), '"');
+/** The element as text (one string grown in place: the debugger's variable documents have thousands of nodes). */
+function render(node: XmlElement): string {
+  let out = '<' + node.name;
+  for (const name in node.attributes) {
+    const value = node.attributes[name];
+    if (value !== undefined) out += ' ' + name + '="' + escapeAttribute(String(value)) + '"';
   }
-  if (node.children.length === 0) {
-    out.push('/>');
-    return;
-  }
-  out.push('>');
-  for (const child of node.children) {
-    if ('text' in child) out.push(escapeText(child.text));
-    else render(child, out);
-  }
-  out.push('</', node.name, '>');
+  if (node.children.length === 0) return out + '/>';
+  out += '>';
+  for (const child of node.children) out += 'text' in child ? escapeText(child.text) : render(child);
+  return out + '</' + node.name + '>';
 }
 
 /** The document as text, with the XML declaration. */
 export function renderXml(root: XmlElement): string {
-  const out: string[] = ['<?xml version="1.0" encoding="utf-8"?>'];
-  render(root, out);
-  return out.join('');
+  return '<?xml version="1.0" encoding="utf-8"?>' + render(root);
 }

@@ -74,6 +74,23 @@ describe('XML writer', () => {
     const xml = renderXml(element('a', { x: `"<&>'\n` }, text('<b>&</b>'), element('c', { y: undefined })));
     expect(xml).toBe('<?xml version="1.0" encoding="utf-8"?><a x="&quot;&lt;&amp;&gt;&apos;&#10;">&lt;b&gt;&amp;&lt;/b&gt;<c/></a>');
   });
+
+  // values with nothing to escape are written as they are; any one character to escape or strip is found
+  it.each([
+    ['plain ABAP value', 'LV_COUNT 42 éü', 'LV_COUNT 42 éü', 'LV_COUNT 42 éü'],
+    ['ampersand alone', 'a&b', 'a&amp;b', 'a&amp;b'],
+    ['less than at the end', 'a<', 'a&lt;', 'a&lt;'],
+    ['greater than first', '>a', '&gt;a', '&gt;a'],
+    ['carriage return', 'a\rb', 'a&#13;b', 'a&#13;b'],
+    ['line feed and tab', 'a\n\tb', 'a\n\tb', 'a&#10;&#9;b'],
+    ['quotes', `"'`, `"'`, '&quot;&apos;'],
+    ['control characters', 'a\u0000b\u0008c\u001fd\u000be', 'a\ufffdb\ufffdc\ufffdd\ufffde', 'a\ufffdb\ufffdc\ufffdd\ufffde'],
+    ['non-characters', '\ufffe\uffff', '\ufffd\ufffd', '\ufffd\ufffd'],
+    ['control character beside markup', '\u0001<', '\ufffd&lt;', '\ufffd&lt;'],
+  ])('escapes %s', (_what, value, inText, inAttribute) => {
+    expect(renderXml(element('v', {}, text(value)))).toBe(`<?xml version="1.0" encoding="utf-8"?><v>${inText}</v>`);
+    expect(renderXml(element('v', { a: value }))).toBe(`<?xml version="1.0" encoding="utf-8"?><v a="${inAttribute}"/>`);
+  });
 });
 
 describe('breakpoints documents', () => {
