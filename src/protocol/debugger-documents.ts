@@ -613,10 +613,24 @@ export function childVariablesRequestDocument(parentIds: readonly string[]): str
   return abapXml(element('HIERARCHIES', {}, ...parentIds.map((id) => element('STPDA_ADT_VARIABLE_HIERARCHY', {}, field('PARENT_ID', id)))));
 }
 
+/**
+ * The parent ids of getChildVariables requests already read, by the request's text: a client sends the same few
+ * bodies at every stop (ABAP FS: @ROOT, then each scope), and parsing one took longer than answering it from the
+ * stop's snapshot. Small bodies only, the most recent 64.
+ */
+const parentIdsByBody = new Map<string, readonly string[]>();
+
 export function parseChildVariablesRequest(body: string): string[] {
-  return childList(child(abapXmlData(body), 'HIERARCHIES'), 'STPDA_ADT_VARIABLE_HIERARCHY')
+  const known = parentIdsByBody.get(body);
+  if (known) return [...known];
+  const ids = childList(child(abapXmlData(body), 'HIERARCHIES'), 'STPDA_ADT_VARIABLE_HIERARCHY')
     .map((entry) => fieldText(entry, 'PARENT_ID'))
     .filter((id) => id !== '');
+  if (body.length <= 2048) {
+    if (parentIdsByBody.size >= 64) parentIdsByBody.delete(parentIdsByBody.keys().next().value!);
+    parentIdsByBody.set(body, ids);
+  }
+  return [...ids];
 }
 
 export function childVariablesResponseDocument(hierarchies: readonly VariableHierarchy[], variables: readonly DebugVariable[]): string {

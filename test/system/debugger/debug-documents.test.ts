@@ -268,4 +268,16 @@ describe('variables documents', () => {
     </DATA></asx:values></asx:abap>`;
     expect(parseChildVariablesRequest(body)).toEqual(['@ROOT', '@DATAAGING']);
   });
+
+  it('answers a request body read before as the first time, and refuses a malformed one every time', () => {
+    const body = childVariablesRequestDocument(['@LOCALS']);
+    const first = parseChildVariablesRequest(body);
+    first.push('CHANGED BY THE CALLER');
+    expect(parseChildVariablesRequest(body)).toEqual(['@LOCALS']);
+    for (let i = 0; i < 70; i++) parseChildVariablesRequest(childVariablesRequestDocument([`LV_${i}`]));
+    expect(parseChildVariablesRequest(body)).toEqual(['@LOCALS']);
+    const malformed = '<asx:abap><asx:values><DATA><HIERARCHIES>';
+    expect(() => parseChildVariablesRequest(malformed)).toThrow();
+    expect(() => parseChildVariablesRequest(malformed)).toThrow();
+  });
 });
