@@ -201,7 +201,7 @@ export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
  * abap-adt-api client attaches to the debuggee and continues after every stop (a continue is answered at the
  * run's next stop, or debuggeeEnded), reading each stop with `read` — given the attach answer's reached
  * breakpoints at the first stop only (abap-adt-api reads none from a step answer). A run that never stops ends
- * the listener's wait. Expects the run to answer 200; answers what was read and the run's output.
+ * the listener's wait. Expects the run to answer 200 (or the status given: a run that dumps); answers what was read and the run's output.
  */
 export async function collectAdtStops<T>(
   service: TestService,
@@ -209,6 +209,7 @@ export async function collectAdtStops<T>(
   terminal: string,
   className: string,
   read: (adt: ADTClient, reached: Array<Record<string, string>> | undefined) => Promise<T>,
+  { status = 200 }: { status?: number } = {},
 ): Promise<{ stops: T[]; output: string }> {
   const adt = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
   await adt.login();
@@ -233,7 +234,7 @@ export async function collectAdtStops<T>(
     }
   }
   const answer = await run;
-  expect(answer.status, answer.body).toBe(200);
+  expect(answer.status, answer.body).toBe(status);
   await adt.dropSession().catch(() => undefined);
   return { stops, output: answer.body };
 }

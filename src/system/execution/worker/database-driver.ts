@@ -21,6 +21,8 @@ import { Catalog, columnsOf, type CatalogEntry } from '../../data/catalog.js';
 import { toStored, type SqlValue } from '../../data/field-values.js';
 import type { DictionaryField } from '../../data/dictionary.js';
 import { BUSY_TIMEOUT_MS } from '../../data/application-data.js';
+import { raiseAbapException } from './raises.js';
+import { installTableInsert } from './table-insert.js';
 import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewriteSelect, tableNameOf, tokenizeSql, type ClientTables } from './sql-text.js';
 
 type Row = Record<string, DB.DatabaseValue>;
@@ -70,6 +72,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     this.db.pragma('synchronous = NORMAL');
     this.catalog = new Catalog(this.db);
     abap.builtin.sy.get().dbsys?.set('SQLITE');
+    installTableInsert(this);
     (globalThis as { abapdeckOsqlDoubles?: OsqlDoubles }).abapdeckOsqlDoubles = {
       create: (tables) => this.createDoubles(tables),
       keep: (table) => this.keepTestData(table),
@@ -125,8 +128,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     try {
       rows = this.connection().prepare(sql).all() as Row[];
     } catch (error) {
-      await raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', error);
-      throw error;
+      return raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', error);
     }
     return { rows: rows.map(lowerCaseKeys) };
   }
@@ -145,6 +147,11 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async insert(options: DB.InsertDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    return this.insertRow(options);
+  }
+
+  /** One row of an INSERT, written at once (better-sqlite3 is synchronous): sy-subrc 4 for a duplicate key. */
+  insertRow(options: DB.InsertDatabaseOptions): { subrc: number; dbcnt: number } {
     const { table, fields, clientColumn } = this.written(options.table);
     const columns: string[] = [];
     const values: SqlValue[] = [];
@@ -366,8 +373,9 @@ function isConstraintError(error: unknown): boolean {
   return error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT');
 }
 
-async function raiseSqlError(exceptionClass: string, error: unknown): Promise<void> {
+/** The SQL exception of a failed statement, raised where the statement stands (raises.ts); the error itself when the class is missing. */
+function raiseSqlError(exceptionClass: string, error: unknown): Promise<never> {
+  if (!abap.Classes[exceptionClass]) throw error;
   const message = error instanceof Error ? error.message : String(error);
-  const cx = abap.Classes[exceptionClass];
-  if (cx) throw await new cx().constructor_({ sqlmsg: new abap.types.String().set(message) });
+  return raiseAbapException(exceptionClass, { sqlmsg: new abap.types.String().set(message) });
 }

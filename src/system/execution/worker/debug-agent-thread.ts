@@ -389,7 +389,7 @@ class InspectorAgent {
     if (!isRaise(paused) || this.exceptions.length === 0 || !objectId) return undefined;
     const names = await this.raisedClasses(objectId);
     const armed = this.exceptions.filter((e) => names.includes(e.exceptionClass));
-    const at = armed.length > 0 ? this.raisePlace(paused) : undefined;
+    const at = armed.length > 0 ? (this.raisePlace(paused) ?? (await this.awaitingRaisePlace())) : undefined;
     if (!at || at.place.row === undefined) return undefined;
     const ids: string[] = [];
     const unresolved: UnresolvedCondition[] = [];
@@ -398,7 +398,9 @@ class InspectorAgent {
       this.exceptionPasses.set(exception.id, passes);
       if (passes <= (exception.skipCount ?? 0)) continue;
       if (exception.condition) {
-        const result = await this.conditionAt(at.frame, exception.id, exception.condition);
+        const result = at.frame
+          ? await this.conditionAt(at.frame, exception.id, exception.condition)
+          : { holds: true, unresolved: { id: exception.id, message: 'The variables of the raising statement cannot be read at this raise (it was raised after the statement\'s call returned)', offset: 0 } };
         if (result.unresolved) unresolved.push(result.unresolved);
         else if (!result.holds) continue;
       }
@@ -467,6 +469,16 @@ class InspectorAgent {
       silent: true,
     }).catch(() => undefined);
     return typeof text?.result.value === 'string' ? text.result.value : '';
+  }
+
+  /**
+   * Where a raise that no generated frame is under stands: the runtime raised it after the statement's call
+   * awaited (its frame is suspended, not on V8's stack), at the innermost ABAP frame of the awaiting callers.
+   * Its variables are not reachable there (no frame).
+   */
+  private async awaitingRaisePlace(): Promise<{ place: Place; frame?: CallFrame } | undefined> {
+    const top = (await this.abapFrames())[0];
+    return top ? { place: { module: top.module, file: top.file, row: top.row, line: -1, column: 0, functionKey: '' } } : undefined;
   }
 
   /**
