@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
+import { EmbeddedSystem } from '../../src/system/system.js';
+import { demoSeed } from '../../src/system/seed.js';
+import { basicAuth, startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 
 // Issue 19.5: user enumeration by timing, a synchronous hash on the event loop, no limit on attempts.
 // The tests assert the mechanisms; bench/logon.bench.mjs measures the times.
@@ -32,6 +34,18 @@ describe('password checks', () => {
     expect(service.system.users.passwordChecks.scrypt).toBe(before);
     expect((await healthAs(service, 'VIEWER', 'not-the-password')).status).toBe(401);
     expect(service.system.users.passwordChecks.scrypt).toBe(before + 1);
+  });
+
+  it("knows the passwords it set: the first logon with a new data folder's initial password costs no scrypt", async () => {
+    const system = EmbeddedSystem.open({ dataDir: tempDir('abapdeck-initial-logon-'), seed: demoSeed, initialPasswords: { DEVELOPER: 'first-logon-1', VIEWER: 'first-logon-2' } });
+    try {
+      expect(await system.users.verify('100', 'DEVELOPER', 'first-logon-1')).toBe(true);
+      expect(system.users.passwordChecks.scrypt).toBe(0);
+      expect(await system.users.verify('100', 'DEVELOPER', 'first-logon-2')).toBe(false);
+      expect(system.users.passwordChecks.scrypt).toBe(1);
+    } finally {
+      system.close();
+    }
   });
 
   it('hashes off the event loop: other work runs while a password is checked', async () => {

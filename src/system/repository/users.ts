@@ -82,18 +82,20 @@ export class UserStore {
   }
 
   add(client: string, name: string, password: string, grants: Grant[]): void {
+    const stored = hashPassword(password);
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO users (client, name, password_hash, created_at) VALUES (?, ?, ?, ?)')
-        .run(client, name, hashPassword(password), new Date().toISOString());
+        .run(client, name, stored, new Date().toISOString());
       for (const grant of grants) this.grant(client, name, grant);
     })();
+    this.remember(client, name, stored, password);
   }
 
   setPassword(client: string, name: string, password: string): boolean {
-    const changed = this.db
-      .prepare('UPDATE users SET password_hash = ? WHERE client = ? AND name = ?')
-      .run(hashPassword(password), client, name).changes;
+    const stored = hashPassword(password);
+    const changed = this.db.prepare('UPDATE users SET password_hash = ? WHERE client = ? AND name = ?').run(stored, client, name).changes;
+    if (changed > 0) this.remember(client, name, stored, password);
     return changed > 0;
   }
 
@@ -117,9 +119,17 @@ export class UserStore {
     if (stored === undefined) this.passwordChecks.dummy++;
     const matches = await verifyPasswordHash(password, stored ?? dummyHash);
     if (!matches || stored === undefined) return false;
-    if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(cacheKey, digest);
+    this.remember(client, name, stored, password);
     return true;
+  }
+
+  /**
+   * Remembers a right password, tied to the stored hash it belongs to. A password this process hashed is known
+   * right as well: the first logon with a new data folder's initial password needs no scrypt of its own.
+   */
+  private remember(client: string, name: string, stored: string, password: string): void {
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(`${client}\0${name}\0${stored}`, createHmac('sha256', this.digestKey).update(password).digest());
   }
 
   /** Scrypt computations of verify (`dummy`: those for unknown users), for tests and benchmarks. */
