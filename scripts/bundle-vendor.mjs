@@ -1,7 +1,7 @@
 // Bundles the libraries every start of the service loads into CommonJS files under dist/vendor/, each loaded with
 // V8's code cache (src/vendor/code-cache.ts; the build writes the caches after a warm-up, in
 // scripts/prepare-start.mjs), and writes an ES module beside them for each import name of package.json's
-// "imports" (#abaplint/core, #abaplint/transpiler, #abaplint/internals, #fastify, #typebox). As thousands of small
+// "imports" (#abaplint/core, #abaplint/transpiler, #abaplint/internals, #fastify, #fastify/ajv-compiler, #typebox). As thousands of small
 // modules, @abaplint/core took ~0.85 s CPU to load and fastify with typebox ~0.47 s; bundled and from the code
 // cache ~0.12 s and ~0.04 s (issue 20: the first command on a fresh machine waits for them).
 // A bundle holds what must exist once: @abaplint/core, the transpiler built on it and the internal modules the
@@ -37,7 +37,8 @@ const bundles = [
       `export const internals = { ${internals.map((specifier, index) => `${JSON.stringify(specifier)}: internal${index}`).join(', ')} };`,
     ],
   },
-  { file: 'service.cjs', packages: { 'fastify.js': 'fastify', 'typebox.js': 'typebox' }, extra: [] },
+  // fastify's validator compiler too: the service wraps it to compile each route's schema on first use
+  { file: 'service.cjs', packages: { 'fastify.js': 'fastify', 'fastify-ajv-compiler.js': '@fastify/ajv-compiler', 'typebox.js': 'typebox' }, extra: [] },
 ];
 
 const partName = (shim) => shim.replace(/\.js$/, '').replace(/\W/g, '_');

@@ -1,12 +1,12 @@
-// Bundles the command-line path (bin → cli → client) and the TUI (src/tui, src/store, screens with Ink, React
-// and zustand) into a few files with esbuild, so that a command starts in a fraction of a second: loading got
-// and tough-cookie as hundreds of small modules costs ~0.15 s, bundled ~0.05 s; the TUI's ~400 modules (Ink's
+// Bundles the command-line path (bin → entry → cli → client; one CommonJS file) and the TUI (src/tui, src/store,
+// screens with Ink, React and zustand; ES module chunks) with esbuild, so that a command starts in a fraction of
+// a second: loading got and tough-cookie as hundreds of small modules costs ~0.15 s, bundled ~0.05 s; the TUI's ~400 modules (Ink's
 // CommonJS React reconciler read by Node's export lexer among them) were half of its start (issue 20). The
 // service, the embedded system and the debug session are not bundled: their modules find files beside
 // themselves (kernel sources, work-process scripts, the debug daemon) and load only when used, so imports of
 // them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -61,8 +61,13 @@ const yogaWithoutFetch = {
 // Chunk names change with their content: start from an empty folder so no stale chunk is left behind.
 rmSync(outdir, { recursive: true, force: true });
 
+const external = ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#fastify/ajv-compiler', '#typebox', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'];
+
+// The faces that draw with Ink, as ES modules (Ink and Yoga use top-level await): the TUI, and the transport
+// picker a CLI command may show. Each is an entry of its own, reached by name from the command-line bundle.
+const inkEntries = { tui: 'dist/src/tui/start.js', 'pick-transport': 'dist/src/ui/pick-transport.js' };
 await build({
-  entryPoints: ['dist/src/entry.js'],
+  entryPoints: inkEntries,
   outdir,
   bundle: true,
   splitting: true,
@@ -73,7 +78,7 @@ await build({
   logLevel: 'warning',
   plugins: [inkOutputModule, yogaWithoutFetch, keepCompiledModules],
   // react-devtools-core: Ink imports it only with DEV=true, and it is not installed
-  external: ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#typebox', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'],
+  external,
   // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
   // every chunk, so the require is made on first use: creating one costs ~1 ms a chunk, and only got's needs it.
   banner: {
@@ -82,5 +87,62 @@ await build({
       'const require = (id) => (__abapdeckRequire ??= __abapdeckCreateRequire(import.meta.url))(id);',
   },
 });
+
+// The command line (src/entry.ts and what a command reaches) as one CommonJS file, which bin/abapdeck runs from
+// V8's code cache (src/vendor/code-cache.ts): as ~20 ES module chunks, resolving and linking them was ~28 ms of
+// a 0.17 s command (issue 20). CommonJS also keeps each lazily loaded command's packages lazy, which an unsplit
+// ES module bundle cannot (it hoists them into static imports). The Ink faces stay the ES modules above.
+const inkFolders = ['src/tui', 'src/store', 'src/ui', 'screens'].map((folder) => resolve('dist', folder) + sep);
+const inkEntryFiles = new Map(Object.entries(inkEntries).map(([name, file]) => [resolve(file), `./${name}.js`]));
+const inkFaces = {
+  name: 'ink-faces',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = resolve(args.resolveDir, args.path);
+      if (!inkFolders.some((folder) => target.startsWith(folder))) return undefined;
+      const entry = inkEntryFiles.get(target);
+      if (entry && args.kind === 'dynamic-import') return { path: entry, external: true };
+      return { errors: [{ text: `${args.importer} imports ${args.path}: the command line reaches Ink only through a lazy import of ${[...inkEntryFiles.keys()].join(' or ')}` }] };
+    });
+    build.onResolve({ filter: /^(ink|ink-[\w-]+|react|react\/.*|zustand)$/ }, (args) => ({
+      errors: [{ text: `${args.importer} imports ${args.path}: Ink, React and zustand belong to the ES module faces (${Object.keys(inkEntries).join(', ')})` }],
+    }));
+  },
+};
+const cliFile = join(outdir, 'cli.cjs');
+const cli = await build({
+  entryPoints: ['dist/src/entry.js'],
+  outfile: cliFile,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [inkFaces, keepCompiledModules],
+  external,
+  // the modules' own URL (finding package.json, the binary): the bundle's, which sits where the chunks did
+  define: { 'import.meta.url': '__abapdeckModuleUrl' },
+  banner: { js: "const __abapdeckModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+// code run from node:vm cannot import() in Node 20: every lazy import of an ES module goes through the __import
+// the loader passes in (src/vendor/code-cache.ts)
+const lazyImports = new Set(
+  Object.values(cli.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((entry) => entry.kind === 'dynamic-import' && entry.external)
+    .map((entry) => entry.path),
+);
+let cliSource = readFileSync(cliFile, 'utf8');
+for (const specifier of lazyImports) {
+  const call = `import(${JSON.stringify(specifier)})`;
+  if (!cliSource.includes(call)) throw new Error(`the command-line bundle has no ${call} to route through __import`);
+  cliSource = cliSource.split(call).join(`__import(${JSON.stringify(specifier)})`);
+}
+const leftover = /(^|[^\w$.])import\(/m.exec(cliSource);
+if (leftover) throw new Error(`the command-line bundle still calls import() at ${leftover.index}: route it through __import`);
+writeFileSync(cliFile, cliSource);
+
 rmSync(finaldir, { recursive: true, force: true });
 renameSync(outdir, finaldir);

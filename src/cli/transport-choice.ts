@@ -16,27 +16,8 @@ export async function chooseTransport(agent: Agent, type: 'workbench' | 'customi
   const { transportRequest } = await import('../client/transports.js');
   const listed = await transportRequest(agent, { action: 'list', scope: 'mine', type });
   if (listed.success !== 'X') throw new CliError(listed.error || listed.message, exitCodes.failed);
-  // React is CommonJS: bundled, its dynamic import answers module.exports as default only
-  const [{ render }, { createElement }, { TransportPicker }] = await Promise.all([import('ink'), import('react').then((react) => react.default), import('../ui/TransportPicker.js')]);
-  const choice = await new Promise<import('../ui/TransportPicker.js').TransportChoice>((resolve) => {
-    const app = render(
-      createElement(TransportPicker, {
-        title: `${purpose}: which ${type} request?`,
-        requests: listed.transports ?? [],
-        onChoice: (picked) => {
-          app.unmount();
-          resolve(picked);
-        },
-      }),
-      { exitOnCtrlC: false },
-    );
-    process.stdin.once('data', (data) => {
-      if (data.toString() === '\u0003') {
-        app.unmount();
-        resolve({ kind: 'cancel' });
-      }
-    });
-  });
+  const { pickTransport } = await import('../ui/pick-transport.js');
+  const choice = await pickTransport(`${purpose}: which ${type} request?`, listed.transports ?? []);
   if (choice.kind === 'cancel') return undefined;
   if (choice.kind === 'request') return choice.number;
   const reader = createInterface({ input: process.stdin, output: process.stdout });

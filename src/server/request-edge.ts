@@ -2,8 +2,8 @@
  * What the service accepts at its edge before any route sees a request: validation without type coercion,
  * JSON whose strings the databases can store, and request paths that decode.
  */
-import { createRequire } from 'node:module';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from '#fastify';
+import ajvCompiler from '#fastify/ajv-compiler';
 import { transportErrors } from '../protocol/messages.js';
 import { ServiceError } from './errors.js';
 
@@ -25,8 +25,7 @@ type BuildValidator = (externalSchemas: unknown, ajvOptions: unknown) => Compile
  * request of a route pays its compile once (a few milliseconds). Give it as `schemaController.compilersFactory`.
  */
 export function lazyValidatorCompilers(): CompilersFactory {
-  const ajvCompiler = createRequire(import.meta.resolve('fastify'))('@fastify/ajv-compiler') as () => BuildValidator;
-  const build = ajvCompiler();
+  const build = (ajvCompiler as unknown as () => BuildValidator)();
   const buildValidator: BuildValidator = (externalSchemas, ajvOptions) => {
     let compileRoute: CompileRoute | undefined;
     return (route) => {

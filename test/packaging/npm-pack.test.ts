@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
-const hasBuild = existsSync(join(root, 'dist', 'bundle', 'entry.js'));
+const hasBuild = existsSync(join(root, 'dist', 'bundle', 'cli.cjs'));
 const hasNpm = spawnSync('npm', ['--version']).status === 0;
 if (!hasBuild || !hasNpm) console.warn('test/packaging/npm-pack.test.ts: needs npm and the build (npm run build); skipped');
 
@@ -72,7 +72,9 @@ describe.skipIf(!hasBuild || !hasNpm)('the npm package', () => {
       'package.json',
       'README.md',
       'bin/abapdeck',
-      'dist/bundle/entry.js',
+      'dist/bundle/cli.cjs',
+      'dist/bundle/tui.js',
+      'dist/vendor/abaplint.cjs',
       'dist/src/server/serve.js',
       'dist/src/system/execution/worker/main.js',
       'dist/src/system/execution/worker/debug-agent.js',

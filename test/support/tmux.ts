@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const hasBuild = existsSync(join(projectRoot, 'dist', 'bundle', 'entry.js'));
+const hasBuild = existsSync(join(projectRoot, 'dist', 'bundle', 'cli.cjs'));
 
 /** Whether the terminal tests can run here; says why not, once, for the file named. */
 export function terminalAvailable(file: string): boolean {
