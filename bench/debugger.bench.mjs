@@ -4,6 +4,10 @@
 // on the top frame, @ROOT and each of its scopes, after a step (target p50 <= 10 ms) —, the time from
 // starting a class run to the listener's answer, and what the inspector agent costs a run that is not
 // debugged (10^6 additions with and without the agent).
+// Over bare HTTP the reads are also broken down per request, with the service's own time (request received to
+// response finished, from node:http's diagnostics channels) and a reference measured between them: a stateful
+// GET of the watchpoints, which does no debugger work (HTTP, logon, session, CSRF, routing only). The machine is
+// shared: compare the reads with the reference of the same run, and give the load average.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +19,33 @@ import { DebuggerApi } from '../dist/src/client/debugger.js';
 import { classRun } from '../dist/src/client/execution.js';
 import { breakpointUri } from '../dist/src/protocol/debugger.js';
 import { ADTClient, session_types } from 'abap-adt-api';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { loadavg } from 'node:os';
 import { report, timeMany } from './stats.mjs';
+
+/**
+ * The service's own time per request (request received to response finished) while `work` runs: the service
+ * listens in this process, so node:http's diagnostics channels see its requests.
+ */
+async function serviceTimes(work) {
+  const started = new WeakMap();
+  const times = [];
+  const onStart = ({ request }) => started.set(request, performance.now());
+  const onFinish = ({ request }) => {
+    const at = started.get(request);
+    if (at !== undefined) times.push(performance.now() - at);
+  };
+  subscribe('http.server.request.start', onStart);
+  subscribe('http.server.response.finish', onFinish);
+  try {
+    await work(times);
+  } finally {
+    unsubscribe('http.server.request.start', onStart);
+    unsubscribe('http.server.response.finish', onFinish);
+  }
+}
+
+const loadNow = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const locals = Array.from({ length: 20 }, (_, i) => `lv_${String(i + 1).padStart(2, '0')}`);
 const source = `CLASS zcl_bench_debug DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -93,22 +123,33 @@ async function abapFsReads(connection, listener, runner) {
   await session.debuggerAttach('user', debuggee.DEBUGGEE_ID, connection.user);
   const steps = [];
   const readSamples = [];
+  const both = [];
+  const serviceReads = [];
   let scopes = 0;
-  for (let i = 0; i < 200; i++) {
-    const stepStart = performance.now();
-    await session.debuggerStep('stepOver');
-    steps.push(performance.now() - stepStart);
-    const readStart = performance.now();
-    const { stack } = await session.debuggerStackTrace();
-    const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
-    await session.debuggerGoToStack(top.stackUri);
-    const { hierarchies } = await session.debuggerChildVariables(['@ROOT']);
-    for (const h of hierarchies) await session.debuggerChildVariables([h.CHILD_ID]);
-    readSamples.push(performance.now() - readStart);
-    scopes = hierarchies.length;
-  }
+  console.log(`load average before: ${loadNow()}`);
+  await serviceTimes(async (times) => {
+    for (let i = 0; i < 200; i++) {
+      const stepStart = performance.now();
+      await session.debuggerStep('stepOver');
+      steps.push(performance.now() - stepStart);
+      const readStart = performance.now();
+      const from = times.length;
+      const { stack } = await session.debuggerStackTrace();
+      const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+      await session.debuggerGoToStack(top.stackUri);
+      const { hierarchies } = await session.debuggerChildVariables(['@ROOT']);
+      for (const h of hierarchies) await session.debuggerChildVariables([h.CHILD_ID]);
+      readSamples.push(performance.now() - readStart);
+      both.push(performance.now() - stepStart);
+      serviceReads.push(times.slice(from).reduce((a, b) => a + b, 0));
+      scopes = hierarchies.length;
+    }
+  });
   report('stepOver, abap-adt-api', steps, 'p50 <= 10 ms');
   report(`ABAP FS at a stop: stack, goToStack, @ROOT, ${scopes} scopes`, readSamples, 'p50 <= 10 ms');
+  report('  the service\'s time of those seven requests', serviceReads);
+  report('  stepOver and the reads', both);
+  console.log(`load average after: ${loadNow()}`);
   await adt.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], connection.user);
   await session.debuggerStep('stepContinue').catch(() => undefined);
   await running;
@@ -150,22 +191,59 @@ async function wireReads(connection, listener, runner) {
   await call('POST', `/debugger?method=attach&debuggeeId=${answer.debuggee.DEBUGGEE_ID}&dynproDebugging=true&debuggingMode=user&requestUser=${connection.user}`);
   const steps = [];
   const reads = [];
-  for (let i = 0; i < 200; i++) {
-    const stepStart = performance.now();
-    await call('POST', '/debugger?method=stepOver');
-    steps.push(performance.now() - stepStart);
-    const readStart = performance.now();
-    const stack = await call('GET', '/debugger/stack?method=getStack&emode=_&semanticURIs=true');
-    const top = /stackUri="([^"]+)"/.exec(stack)?.[1];
-    if (!top) throw new Error('no stack entry');
-    await call('PUT', top);
-    const root = await call('POST', '/debugger?method=getChildVariables', childVariablesBody('@ROOT'), childVariablesType);
-    const scopes = [...root.matchAll(/<PARENT_ID>@ROOT<\/PARENT_ID><CHILD_ID>([^<]+)<\/CHILD_ID>/g)].map((m) => m[1]);
-    for (const scope of scopes) await call('POST', '/debugger?method=getChildVariables', childVariablesBody(scope), childVariablesType);
-    reads.push(performance.now() - readStart);
-  }
+  const both = [];
+  /** Client and service time of each kind of request, and of the reference between the stops. */
+  const kinds = new Map();
+  const sample = (kind, client, service) => {
+    const entry = kinds.get(kind) ?? { client: [], service: [] };
+    entry.client.push(client);
+    entry.service.push(service);
+    kinds.set(kind, entry);
+  };
+  const serviceReads = [];
+  const cpu = [];
+  console.log(`load average before: ${loadNow()}`);
+  await serviceTimes(async (times) => {
+    const timed = async (kind, ...args) => {
+      const from = times.length;
+      const start = performance.now();
+      const text = await call(...args);
+      sample(kind, performance.now() - start, times.slice(from).reduce((a, b) => a + b, 0));
+      return text;
+    };
+    for (let i = 0; i < 200; i++) {
+      const stepStart = performance.now();
+      await call('POST', '/debugger?method=stepOver');
+      steps.push(performance.now() - stepStart);
+      const readStart = performance.now();
+      const cpuStart = process.cpuUsage();
+      const from = times.length;
+      const stack = await timed('GET stack', 'GET', '/debugger/stack?method=getStack&emode=_&semanticURIs=true');
+      const top = /stackUri="([^"]+)"/.exec(stack)?.[1];
+      if (!top) throw new Error('no stack entry');
+      await timed('PUT goToStack (top frame)', 'PUT', top);
+      const root = await timed('getChildVariables @ROOT', 'POST', '/debugger?method=getChildVariables', childVariablesBody('@ROOT'), childVariablesType);
+      const scopes = [...root.matchAll(/<PARENT_ID>@ROOT<\/PARENT_ID><CHILD_ID>([^<]+)<\/CHILD_ID>/g)].map((m) => m[1]);
+      for (const scope of scopes) await timed(`getChildVariables ${scope}`, 'POST', '/debugger?method=getChildVariables', childVariablesBody(scope), childVariablesType);
+      reads.push(performance.now() - readStart);
+      both.push(performance.now() - stepStart);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+      serviceReads.push(times.slice(from).reduce((a, b) => a + b, 0));
+      // the reference: a stateful request of the debugger that does no debugger work
+      await timed('reference: GET watchpoints', 'GET', '/debugger/watchpoints');
+    }
+  });
   report('stepOver, bare HTTP', steps, 'p50 <= 10 ms');
-  report('ABAP FS at a stop over bare HTTP (service alone)', reads, 'p50 <= 10 ms');
+  report('ABAP FS at a stop over bare HTTP', reads, 'p50 <= 10 ms');
+  report('  the service\'s time of those seven requests', serviceReads);
+  report('  CPU of this process (client and service)', cpu);
+  report('  stepOver and the reads', both);
+  for (const [kind, { client, service }] of kinds) {
+    report(`  ${kind}`, client);
+    report('    its service time', service);
+  }
+  console.log(`load average after: ${loadNow()}`);
   await listener.setBreakpoints([]);
   await call('POST', '/debugger?method=stepContinue').catch(() => undefined);
   await running;
