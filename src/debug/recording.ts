@@ -1,11 +1,12 @@
 /**
- * A recording of a debug session: for each stop the position (with its source lines), the stack and the
- * variables that were read there (the frame's variables and every expansion), in one shareable JSON file
+ * A recording of a debug session: for each stop the position (with its source lines), the stack, what stopped
+ * it besides a line (a watchpoint's change, an exception) and the variables that were read there (the frame's
+ * variables and every expansion), in one shareable JSON file
  * with a format name and version. The recorder rewrites the file after each change (a session that ends
  * abruptly keeps what it saw); a replay walks the stops forward and back with no system connected.
  */
 import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { StackEntry } from '../protocol/debugger-documents.js';
+import type { ReachedBreakpoint, StackEntry } from '../protocol/debugger-documents.js';
 import type { Position, Variable } from './session.js';
 
 export const recordingFormat = 'abapdeck-debug-recording';
@@ -21,6 +22,11 @@ export interface RecordedStop {
   at: string;
   position: Position;
   stack: StackEntry[];
+  /**
+   * What stopped the program besides a line, as the system named it: a watchpoint's variable with its old and
+   * new value, the exception an exception breakpoint stopped at (its class and text).
+   */
+  reached?: ReachedBreakpoint[];
   /** The frame's variables, when they were read at this stop. */
   variables?: Variable[];
   /** Expansions read at this stop, by the path asked for in upper case (LS_X, LT_X[1], LO_X->ATTR). */
@@ -50,9 +56,9 @@ export class Recorder {
     this.save();
   }
 
-  /** A new stop of the program. */
-  stop(position: Position, stack: readonly StackEntry[]): void {
-    this.recording.stops.push({ at: this.now().toISOString(), position, stack: [...stack], expanded: {} });
+  /** A new stop of the program, with the watchpoints and exception breakpoints that stopped it, if any. */
+  stop(position: Position, stack: readonly StackEntry[], reached?: readonly ReachedBreakpoint[]): void {
+    this.recording.stops.push({ at: this.now().toISOString(), position, stack: [...stack], ...(reached && reached.length > 0 ? { reached: [...reached] } : {}), expanded: {} });
     this.save();
   }
 
@@ -115,6 +121,7 @@ export function parseRecording(text: string, file = 'the recording'): Recording 
       throw new RecordingError(`${file}: stop ${index + 1} has no position and stack`);
     }
     if (stop['variables'] !== undefined && !Array.isArray(stop['variables'])) throw new RecordingError(`${file}: stop ${index + 1}: 'variables' is not a list`);
+    if (stop['reached'] !== undefined && !(Array.isArray(stop['reached']) && stop['reached'].every(isObject))) throw new RecordingError(`${file}: stop ${index + 1}: 'reached' is not a list`);
     if (stop['expanded'] === undefined) stop['expanded'] = {};
     if (!isObject(stop['expanded'])) throw new RecordingError(`${file}: stop ${index + 1}: 'expanded' is not an object`);
   });

@@ -8,6 +8,7 @@
 import type { BreakpointBook } from './breakpoints.js';
 import { lastWord, openLineInput } from './line-input.js';
 import type { Recorder } from './recording.js';
+import type { ReachedBreakpoint } from '../protocol/debugger-documents.js';
 import { notableReached } from './daemon-protocol.js';
 import { renderPosition, renderReached, renderStack, renderVariables, renderWatchpoints, replHelp } from './render.js';
 import type { DebugSession, HitInfo, Position, StepType } from './session.js';
@@ -48,14 +49,15 @@ export type ReplEnd = 'detached' | 'terminated' | 'finished' | 'timeout';
 const steps: Record<string, StepType> = { s: 'into', n: 'over', o: 'out' };
 
 export async function runRepl(session: DebugSession, book: BreakpointBook, hit: HitInfo, io: ReplIo, timeoutSeconds: number, recorder?: Recorder): Promise<ReplEnd> {
-  const show = async (position: Position) => {
-    if (recorder) recorder.stop(position, await session.stack());
-    io.write(renderPosition(position));
+  /** A stop: what stopped it besides a line (a watchpoint, an exception), then where; a recording keeps both. */
+  const show = async (position: Position, reached?: ReachedBreakpoint[]) => {
+    if (recorder) recorder.stop(position, await session.stack(), reached);
+    io.write(renderReached(reached) + renderPosition(position));
   };
   const attachAndShow = async (found: HitInfo) => {
-    await session.attach(found.debuggeeId);
+    const state = await session.attach(found.debuggeeId);
     session.startKeepalive();
-    await show(await session.position());
+    await show(await session.position(), notableReached(state.reachedBreakpoints));
   };
   await attachAndShow(hit);
   // the REPL's io is a line input's (input, output, terminal, history, write) and more
@@ -82,8 +84,7 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             io.write('The program has ended.\n');
             return 'finished';
           }
-          io.write(renderReached(notableReached(state?.reachedBreakpoints)));
-          await show(position);
+          await show(position, notableReached(state?.reachedBreakpoints));
         } else if (command === 'c') {
           // the system answers at the next stop of the same program, or that it ended
           const continued = await session.step('continue');
@@ -92,8 +93,7 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
             return 'finished';
           }
           if (continued.position) {
-            io.write(renderReached(notableReached(continued.state?.reachedBreakpoints)));
-            await show(continued.position);
+            await show(continued.position, notableReached(continued.state?.reachedBreakpoints));
           } else {
             io.write('Continued. Listening for the next breakpoint…\n');
             try {
@@ -136,12 +136,12 @@ export async function runRepl(session: DebugSession, book: BreakpointBook, hit: 
         } else if (command === 'r' || command === 'j') {
           if (!/^\d+$/.test(rest[0] ?? '')) io.write(`${command} needs a line number of the current source: ${command} 42\n`);
           else {
-            const { position } = await session.toLine(command === 'r' ? 'run' : 'jump', Number(rest[0]));
+            const { position, state } = await session.toLine(command === 'r' ? 'run' : 'jump', Number(rest[0]));
             if (!position) {
               io.write('The program has ended.\n');
               return 'finished';
             }
-            await show(position);
+            await show(position, notableReached(state?.reachedBreakpoints));
           }
         } else if (command === 'w') {
           if (rest.length === 0) io.write('w needs a variable: w LV_X, w LS_X-COMP lv_x > 3\n');

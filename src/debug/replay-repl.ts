@@ -1,11 +1,12 @@
 /**
  * `debug replay FILE`: the REPL over a recording, with no system connected. The stops of the recording
- * are walked forward (n, s, o, c, f) and back (b), or by number (g N); at each stop the stack, and the
- * variables and expansions that were read while recording, are shown as recorded.
+ * are walked forward (n, s, o, c, f) and back (b), or by number (g N); at each stop what stopped it (a
+ * watchpoint's old and new value, an exception's class and text), the stack, and the variables and expansions
+ * that were read while recording, are shown as recorded.
  */
 import { openLineInput } from './line-input.js';
 import type { ReplayCursor } from './recording.js';
-import { renderPosition, renderStack, renderVariables } from './render.js';
+import { renderPosition, renderReached, renderStack, renderVariables } from './render.js';
 import { replCandidates, type ReplIo } from './repl.js';
 
 export const replayHelp = [
@@ -32,14 +33,15 @@ export function renderStopList(cursor: ReplayCursor): string {
     cursor.recording.stops
       .map((stop, index) => {
         const where = stop.position.source ? `${stop.position.source.name}${stop.position.source.include ? ` (${stop.position.source.include})` : ''}:${stop.position.source.line}` : `${stop.position.include}:${stop.position.line}`;
-        return `${index === cursor.index ? '>' : ' '}${String(index + 1).padStart(4)}  ${where.padEnd(36)} ${stop.position.event}`;
+        const reached = (stop.reached ?? []).map((bp) => (bp.kind === 'watchpoint' ? `watchpoint ${bp.variableName ?? ''}` : `exception ${bp.exceptionClass ?? ''}`));
+        return `${index === cursor.index ? '>' : ' '}${String(index + 1).padStart(4)}  ${where.padEnd(36)} ${stop.position.event}${reached.length > 0 ? `  [${reached.join(', ')}]` : ''}`;
       })
       .join('\n') + '\n'
   );
 }
 
 export async function runReplay(cursor: ReplayCursor, io: ReplIo): Promise<number> {
-  const show = () => io.write(stopHeading(cursor) + renderPosition(cursor.stop.position));
+  const show = () => io.write(stopHeading(cursor) + renderReached(cursor.stop.reached) + renderPosition(cursor.stop.position));
   show();
   // the REPL's io is a line input's (input, output, terminal, history, write) and more
   const input = openLineInput({

@@ -23,6 +23,11 @@ import type { ViewSection } from './wire.js';
  * program: the source around the current line, the stack, a variables tree, the step keys, terminate.
  */
 
+/** What stopped a recorded stop besides a line (watchpoints, exceptions), for the replay's status line. */
+function recordedNotes(reached: Parameters<typeof renderReached>[0]): string {
+  return renderReached(reached).trim().split('\n').join(' · ');
+}
+
 export type DebuggerPhase = 'idle' | 'listening' | 'stopped' | 'stepping' | 'replay';
 
 /** The part of the pane the cursor keys move in (h and l go from one to the next). */
@@ -217,7 +222,8 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       frame: 0,
       stackCursor: 0,
       replay: { file: get().debugger.replay?.file ?? '', index: replayCursor.index, count: replayCursor.count },
-      message: `replay: stop ${replayCursor.index + 1} of ${replayCursor.count}${stop.variables ? '' : ' (variables not read here while recording)'}`,
+      // what stopped the recorded program comes first: the pane is narrow beside the tree
+      message: [recordedNotes(stop.reached), `replay: stop ${replayCursor.index + 1} of ${replayCursor.count}${stop.variables ? '' : ' (variables not read here while recording)'}`].filter(Boolean).join(' · '),
     });
   };
 

@@ -1,6 +1,7 @@
 /**
- * debug record FILE (the REPL, each stop kept with its stack and the variables read) and debug replay FILE
- * (walked forward and back, and listed with --json, with no system connected), against the built CLI.
+ * debug record FILE (the REPL, each stop kept with its stack and the variables read, and what stopped it: a
+ * watchpoint's change, an exception) and debug replay FILE (walked forward and back, and listed with --json,
+ * with no system connected), against the built CLI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,9 +10,13 @@ import { runCli } from '../support/cli.js';
 import { tempDir } from '../support/service.js';
 import { debugCliProject, startCli } from '../support/debug-processes.js';
 import { addDebugFixtures, adtSession, probeRows as rows } from '../support/debug-fixtures.js';
+import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
 import type { Recording } from '../../src/debug/recording.js';
 
-const project = debugCliProject(addDebugFixtures);
+const project = debugCliProject((system) => {
+  addDebugFixtures(system);
+  addExceptionFixtures(system);
+});
 let offline: string;
 
 const start = (args: string[], where = project.cwd) => startCli(args, { cwd: where, env: project.env }, project.children);
@@ -115,5 +120,59 @@ describe('debug record and replay', () => {
     expect((await runCli(['debug', 'replay', join(offline, 'missing.json')], { cwd: offline, env: project.env })).stderr).toContain('Cannot read');
     expect((await runCli(['debug', 'replay'], { cwd: offline, env: project.env })).code).toBe(2);
     expect((await runCli(['debug', 'record'], { cwd: project.cwd, env: project.env })).code).toBe(2);
+  }, 30_000);
+});
+
+describe('debug record and replay: watchpoints and exceptions', () => {
+  const file = () => join(offline, 'raiser.recording.json');
+  const cli = (args: string[], where = project.cwd) => runCli(args, { cwd: where, env: project.env });
+
+  it('keeps, at an exception stop, the class and text, and at a watchpoint stop the variable with its old and new value', async () => {
+    expect((await cli(['debug', 'exception', 'ZCX_DEBUG_CHILD'])).code).toBe(0);
+    expect((await cli(['debug', 'set', '--objects', `ZCL_DEBUG_RAISER:${raiserRows.counterSet}`])).code).toBe(0);
+    const repl = start(['debug', 'record', file(), '--timeout', '30']);
+    await repl.until(() => repl.stderr().includes('Listener active'));
+    const run = (await adtSession(project.service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
+    await repl.until(() => repl.stdout().includes('debug> '));
+    expect(repl.stdout()).toContain('Exception ZCX_DEBUG_CHILD raised: Debug failure 2 ({EXCEPTION} holds it)');
+    expect(repl.stdout()).toContain(`> ${raiserRows.childRaise}  `);
+    const send = driver(repl, 'debug> ');
+    expect(await send('c')).toContain(`> ${raiserRows.counterSet}  `);
+    expect(await send('w lv_counter')).toMatch(/LV_COUNTER/);
+    const changed = await send('c');
+    expect(changed).toContain("Watchpoint 1: LV_COUNTER changed from '0' to '1'");
+    expect(changed).toContain(`> ${raiserRows.resultSet}  `);
+    repl.child.stdin.write('q\n');
+    expect(await repl.exited).toBe(0);
+    expect(await run).toMatchObject({ status: 200 });
+
+    const recording = JSON.parse(readFileSync(file(), 'utf8')) as Recording;
+    expect(recording.stops.map((stop) => stop.position.source?.line)).toEqual([raiserRows.childRaise, raiserRows.counterSet, raiserRows.resultSet]);
+    expect(recording.stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_CHILD', exceptionText: 'Debug failure 2' })]);
+    expect(recording.stops[1]!.reached).toBeUndefined();
+    expect(recording.stops[2]!.reached).toEqual([expect.objectContaining({ kind: 'watchpoint', id: '1', variableName: 'LV_COUNTER', oldValue: '0', newValue: '1' })]);
+  }, 60_000);
+
+  it('replays them: shown at their stops, forward and back, in the stop list and in --json', async () => {
+    const repl = start(['debug', 'replay', file()], offline);
+    await repl.until(() => repl.stdout().includes('replay> '));
+    expect(repl.stdout()).toContain('[1/3]');
+    expect(repl.stdout()).toContain('Exception ZCX_DEBUG_CHILD raised: Debug failure 2');
+    const send = driver(repl, 'replay> ');
+    expect(await send('n')).not.toMatch(/Watchpoint|Exception/);
+    const watched = await send('n');
+    expect(watched).toContain("Watchpoint 1: LV_COUNTER changed from '0' to '1'");
+    expect(watched).toContain(`> ${raiserRows.resultSet}  `);
+    expect(await send('g 1')).toContain('Exception ZCX_DEBUG_CHILD raised');
+    const list = await send('l');
+    expect(list).toMatch(/>   1  ZCL_DEBUG_RAISER:\d+ +METHOD FAIL  \[exception ZCX_DEBUG_CHILD\]/);
+    expect(list).toMatch(/    3  ZCL_DEBUG_RAISER:\d+ +METHOD IF_OO_ADT_CLASSRUN~MAIN  \[watchpoint LV_COUNTER\]/);
+    repl.child.stdin.write('q\n');
+    expect(await repl.exited).toBe(0);
+
+    const listed = await cli(['debug', 'replay', file(), '--json'], offline);
+    const data = JSON.parse(listed.stdout) as { stops: Array<{ reached: Array<Record<string, string>> }> };
+    expect(data.stops.map((s) => s.reached.map((r) => r.kind))).toEqual([['exception'], [], ['watchpoint']]);
+    expect(data.stops[2]!.reached[0]).toMatchObject({ variableName: 'LV_COUNTER', oldValue: '0', newValue: '1' });
   }, 30_000);
 });

@@ -1,7 +1,8 @@
 /**
  * The debugger pane's sections on 80×24 (issue 17): frames selected with the cursor, changed values marked,
  * the breakpoint list (disable, enable, condition, delete), a watch list, an internal table in the preview
- * grid, and a recording replayed forward and back with no program running — all by pressing keys.
+ * grid, and a recording replayed forward and back with no program running (a recorded watchpoint's change
+ * said in the status) — all by pressing keys.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
@@ -128,7 +129,7 @@ describe('debugger pane sections', () => {
         system: { origin: 'x', client: '100', user: 'DEVELOPER' },
         stops: [
           { at: 't1', position: position(10), stack, variables: [v('LS_A', 'LS_A', '', 'structure'), v('LV_N', 'LV_N', '1')], expanded: { LS_A: { variable: v('LS_A', 'LS_A', '', 'structure'), children: [v('LS_A-F', 'F', 'f1')] } } },
-          { at: 't2', position: position(11), stack, variables: [v('LV_N', 'LV_N', '2')], expanded: {} },
+          { at: 't2', position: position(11), stack, reached: [{ id: '1', kind: 'watchpoint', variableName: 'LV_N', oldValue: '1', newValue: '2' }], variables: [v('LV_N', 'LV_N', '2')], expanded: {} },
         ],
       }),
     );
@@ -144,11 +145,15 @@ describe('debugger pane sections', () => {
     await deck.press('n');
     await deck.waitFor('replay 2/2');
     expect(deck.frame()).toMatch(/LV_N +T +2/);
+    // what stopped the recorded program: the watchpoint's variable with its old and new value
+    expect(deck.state().debugger.message).toContain("Watchpoint 1: LV_N changed from '1' to '2'");
+    await deck.waitFor("Watchpoint 1: LV_N changed from '1' to '2'");
     await deck.press('n');
     await deck.waitFor((_, s) => s.connection.status?.text === 'the recording ends here (stop 2)', 'the end');
     await deck.press('b');
     await deck.waitFor('replay 1/2');
     expect(deck.frame()).toMatch(/LV_N +T +1/);
+    expect(deck.state().debugger.message).not.toContain('Watchpoint');
     fits(deck.frame());
     await deck.press('X');
     await deck.waitFor((_, s) => s.debugger.phase !== 'replay', 'ended');

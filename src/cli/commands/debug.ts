@@ -3,7 +3,7 @@ import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, UsageError } from '../errors.js';
 import type { SourceLine } from '../../protocol/debugger.js';
-import type { StackEntry } from '../../protocol/debugger-documents.js';
+import type { ReachedBreakpoint, StackEntry } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
 import type { FrameData, SessionInfo, SetValueData, StepData, WatchData } from '../../debug/daemon-protocol.js';
 import type { ReplEnd } from '../../debug/repl.js';
@@ -40,6 +40,8 @@ export interface ReplayStopSummary {
   frames: number;
   variables: number | null;
   expanded: string[];
+  /** What stopped it besides a line: watchpoints (variable, old and new value) and exceptions (class and text). */
+  reached: ReachedBreakpoint[];
 }
 
 const actions = ['set', 'exception', 'watch', 'list', 'delete', 'attach', 'step', 'vars', 'stack', 'frame', 'run-to', 'jump', 'terminate', 'record', 'replay', 'enable', 'disable', 'condition'] as const;
@@ -356,6 +358,7 @@ async function replay(context: CommandContext, file: string, json: boolean): Pro
       frames: stop.stack.length,
       variables: stop.variables ? stop.variables.length : null,
       expanded: Object.keys(stop.expanded),
+      reached: stop.reached ?? [],
     }));
     return { data: { action: 'replay', file, version: recording.version, recordedAt: recording.recordedAt, system: recording.system, stops } };
   }
