@@ -1,10 +1,12 @@
 /**
- * Exception breakpoints on the SQL exceptions (issue 17): CX_SY_OPEN_SQL_DB of an INSERT … FROM TABLE with a
+ * Exception breakpoints on exceptions the runtime and the work process raise (issue 17), above all the SQL ones: CX_SY_OPEN_SQL_DB of an INSERT … FROM TABLE with a
  * duplicate key (raised by the runtime after its rows were written) and CX_SY_DYNAMIC_OSQL_SEMANTICS of a
  * SELECT with a dynamic WHERE naming no column (raised by the work process's database driver) stop at the SQL
  * statement, with the statement's variables, like exceptions ABAP raises — caught (TRY … CATCH) or not (the
  * run dumps after the stop) — at a breakpoint on the class or a superclass (CX_DYNAMIC_CHECK, CX_ROOT).
- * The breakpoints document goes through abap-adt-api's HTTP client; the rest is abap-adt-api's calls.
+ * A runtime raise that comes after the statement's call awaited (UNPACK's CX_SY_CONVERSION_NO_NUMBER) stops at
+ * the awaiting statement without its variables. The breakpoints document goes through abap-adt-api's HTTP
+ * client; the rest is abap-adt-api's calls.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +15,8 @@ import { startTestService, tempDir, testPasswords, type TestService } from '../s
 import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
-const TERMINAL = 'EXCEPTION-SQL-TEST';
-const dataDir = tempDir('abapdeck-exception-sql-');
+const TERMINAL = 'EXCEPTION-RAISES-TEST';
+const dataDir = tempDir('abapdeck-exception-raises-');
 let service: TestService;
 
 const caughtSource = `CLASS zcl_debug_sql DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -73,7 +75,26 @@ CLASS zcl_debug_sql_dump IMPLEMENTATION.
 ENDCLASS.
 `;
 
+const unpackSource = `CLASS zcl_debug_unpack DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+ENDCLASS.
+
+CLASS zcl_debug_unpack IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    DATA lv_text TYPE c LENGTH 4 VALUE 'ab1'.
+    DATA lv_digits TYPE c LENGTH 6.
+    TRY.
+        UNPACK lv_text TO lv_digits.
+      CATCH cx_sy_conversion_no_number.
+        out->write( 'no number caught' ).
+    ENDTRY.
+  ENDMETHOD.
+ENDCLASS.
+`;
+
 const rows = {
+  unpack: rowOf(unpackSource, 'UNPACK lv_text TO lv_digits.'),
   insert: rowOf(caughtSource, 'INSERT zdemo_carrier FROM TABLE lt_rows.'),
   select: rowOf(caughtSource, 'SELECT * FROM zdemo_carrier WHERE (lv_where)'),
   uncaughtInsert: rowOf(uncaughtSource, 'INSERT zdemo_carrier FROM TABLE lt_rows.'),
@@ -87,6 +108,7 @@ function addSqlFixtures(system: EmbeddedSystem): void {
   for (const [name, description, main] of [
     ['ZCL_DEBUG_SQL', 'Debugger SQL exceptions', caughtSource],
     ['ZCL_DEBUG_SQL_DUMP', 'Debugger SQL exception, uncaught', uncaughtSource],
+    ['ZCL_DEBUG_UNPACK', 'Debugger runtime raise after an await', unpackSource],
   ] as const) {
     system.objects.save({ type: 'CLAS', name, description, metadata: classMetadata(name, description), sources: { main } }, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
   }
@@ -102,11 +124,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[]): Promise<string> {
+async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[], condition?: string): Promise<string> {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
   <syncScope mode="full"></syncScope>
-  ${classes.map((name) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${name}"/>`).join('\n  ')}
+  ${classes.map((name) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${name}"${condition ? ` condition="${condition.replace(/'/g, '&apos;')}"` : ''}/>`).join('\n  ')}
 </dbg:breakpoints>`;
   const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
   return response.body;
@@ -114,22 +136,23 @@ async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[
 
 interface Stop {
   line: number;
+  reached?: Array<Record<string, string>>;
   exception: string;
   text: string;
   /** A local variable of the SQL statement's method (LV_STEP, LV_MARKER). */
   local: string;
 }
 
-async function runAndCollect(className: string, classes: readonly string[], local: string, status = 200): Promise<{ stops: Stop[]; output: string }> {
+async function runAndCollect(className: string, classes: readonly string[], local: string, status = 200, condition?: string): Promise<{ stops: Stop[]; output: string }> {
   const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
   await listener.login();
-  expect(await setExceptionBreakpoints(listener, classes)).not.toContain('errorMessage');
+  expect(await setExceptionBreakpoints(listener, classes, condition)).not.toContain('errorMessage');
   return collectAdtStops(
     service,
     listener,
     TERMINAL,
     className,
-    async (adt) => {
+    async (adt, reached) => {
       const stack = await adt.debuggerStackTrace();
       const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
       const root = await adt.debuggerChildVariables(['@ROOT']);
@@ -139,6 +162,7 @@ async function runAndCollect(className: string, classes: readonly string[], loca
         exception: root.variables.find((v) => v.ID === '{EXCEPTION}')?.VALUE ?? '',
         text: root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}')?.VALUE ?? '',
         local: variable?.VALUE ?? '',
+        ...(reached ? { reached } : {}),
       };
     },
     { status },
@@ -194,5 +218,14 @@ describe('exception breakpoints on SQL exceptions (driven by abap-adt-api)', () 
     expect(stops[0]!.exception).toContain('CX_SY_OPEN_SQL_DB');
     expect(stops[0]!.local).toBe('before insert');
     expect(output).toContain('Runtime error DBSQL_SQL_ERROR');
+  }, 90_000);
+
+  it('a runtime raise after the statement\'s call awaited (UNPACK of a non-number) stops at that statement; its variables are not reachable there, so a condition is unresolvable', async () => {
+    const { stops, output } = await runAndCollect('ZCL_DEBUG_UNPACK', ['CX_SY_CONVERSION_NO_NUMBER'], 'LV_TEXT', 200, "lv_text = 'ab1'");
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.line).toBe(rows.unpack);
+    expect(stops[0]!.exception).toContain('CX_SY_CONVERSION_NO_NUMBER');
+    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'CX_SY_CONVERSION_NO_NUMBER', unresolvableCondition: expect.stringContaining('cannot be read at this raise') })]);
+    expect(output).toContain('no number caught');
   }, 90_000);
 });
