@@ -6,8 +6,9 @@
 //      where-used of a class, a list page, the package tree, a pull of one changed file and the syntax check
 //      right after that pull (class n/2 changed: every later class depends on it);
 //   2. during the runtime's first build, as a real service runs it on its build thread once it is quiet after
-//      start (src/server/serve.ts's warm-up calls execution.ready()): the syntax check and the reference again while the
-//      build thread transpiles every class; if the build ends within SCALE_BUILD_SECONDS, the syntax check after it.
+//      start (the warm-up of src/server/serve.ts calls execution.ready()): the syntax check and the reference
+//      again while the build thread transpiles every class; if the build ends within SCALE_BUILD_SECONDS, the
+//      syntax check after it.
 // Then how each figure grows from 1,000 to 10,000. The build uses a build cache of its own (empty: a fresh
 // machine), never the user's.
 // Options (environment): SCALE_SIZES (1000,10000), SCALE_RUNS (30), SCALE_BUILD_SECONDS (60: how long step 2
