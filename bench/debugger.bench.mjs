@@ -148,6 +148,7 @@ async function abapFsReads(connection, listener, runner) {
   report('stepOver, abap-adt-api', steps, 'p50 <= 10 ms');
   report(`ABAP FS at a stop: stack, goToStack, @ROOT, ${scopes} scopes`, readSamples, 'p50 <= 10 ms');
   report('  the service\'s time of those seven requests', serviceReads);
+  report('  the rest: abap-adt-api and HTTP in this process', readSamples.map((read, i) => read - serviceReads[i]));
   report('  stepOver and the reads', both);
   console.log(`load average after: ${loadNow()}`);
   await adt.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], connection.user);
