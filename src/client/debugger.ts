@@ -76,7 +76,7 @@ export class DebuggerApi {
       syncMode: 'full',
       breakpoints: entries.map((entry) => {
         const { uri, condition, skipCount = 0, exceptionClass } = typeof entry === 'string' ? { uri: entry, exceptionClass: undefined } : entry;
-        if (exceptionClass) return { kind: 'exception', clientId, skipCount: 0, uri: '', exceptionClass };
+        if (exceptionClass) return { kind: 'exception', clientId, skipCount, uri: '', exceptionClass, ...(condition ? { condition } : {}) };
         return { kind: 'line', clientId, skipCount, uri, ...(condition ? { condition } : {}) };
       }),
     });

@@ -45,7 +45,17 @@ function positionOf(bp: LocalBreakpoint): string {
 function view(bp: LocalBreakpoint): BreakpointView {
   if (bp.exceptionClass) {
     // the uri is the list's local key (exception:<CLASS>): enable, disable and delete find it by it
-    return { id: bp.id ?? '', position: positionOf(bp), object: bp.exceptionClass, line: 0, uri: bp.uri, enabled: !bp.disabled, exceptionClass: bp.exceptionClass };
+    return {
+      id: bp.id ?? '',
+      position: positionOf(bp),
+      object: bp.exceptionClass,
+      line: 0,
+      uri: bp.uri,
+      enabled: !bp.disabled,
+      exceptionClass: bp.exceptionClass,
+      ...(bp.condition ? { condition: bp.condition } : {}),
+      ...(bp.skipCount ? { skipCount: bp.skipCount } : {}),
+    };
   }
   return {
     id: bp.id ?? '',
@@ -205,11 +215,12 @@ export class BreakpointBook {
 
   private async sync(wanted: LocalBreakpoint[]): Promise<{ accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }>; rejected: Array<LocalBreakpoint & { error: string }> }> {
     const answers = await this.api.setBreakpoints(
-      wanted.map((bp) =>
-        bp.exceptionClass
-          ? { uri: '', exceptionClass: bp.exceptionClass }
-          : { uri: bp.uri, ...(bp.condition ? { condition: bp.condition } : {}), ...(bp.skipCount ? { skipCount: bp.skipCount } : {}) },
-      ),
+      // an exception breakpoint's condition is evaluated at the raising statement, its skip count counts raises
+      wanted.map((bp) => ({
+        ...(bp.exceptionClass ? { uri: '', exceptionClass: bp.exceptionClass } : { uri: bp.uri }),
+        ...(bp.condition ? { condition: bp.condition } : {}),
+        ...(bp.skipCount ? { skipCount: bp.skipCount } : {}),
+      })),
     );
     const kept: LocalBreakpoint[] = [];
     const accepted: Array<{ requested: string; breakpoint: LocalBreakpoint }> = [];

@@ -67,4 +67,32 @@ describe('debug exception and debug watch', () => {
     expect((await run).body).toContain('done 42');
     await cli(['debug', 'delete', '--all']);
   }, 120_000);
+
+  it('gives an exception breakpoint a condition and a skip count (debug condition), listed and evaluated at the raise', async () => {
+    expect((await cli(['debug', 'exception', 'ZCX_DEBUG_PARENT'])).code).toBe(0);
+    const conditioned = await cli(['debug', 'condition', '--id', '1', '--condition', 'iv_child = abap_true', '--json']);
+    expect(conditioned.code, conditioned.stderr).toBe(0);
+    expect(JSON.parse(conditioned.stdout).breakpoint).toMatchObject({ position: 'exception ZCX_DEBUG_PARENT', condition: 'iv_child = abap_true' });
+    const listed = JSON.parse((await cli(['debug', 'list', '--json'])).stdout) as { breakpoints: Array<Record<string, unknown>> };
+    expect(listed.breakpoints).toEqual([expect.objectContaining({ exceptionClass: 'ZCX_DEBUG_PARENT', condition: 'iv_child = abap_true' })]);
+    const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
+    await attach.until(() => attach.stderr().includes('Listener active'));
+    const run = trigger();
+    expect(await attach.exited).toBe(0);
+    // the parent's raise (IV_CHILD initial) is let by: the stop is the child's
+    expect(JSON.parse(attach.stdout()).position.source.line).toBe(rows.childRaise);
+    expect((await cli(['debug', 'step', '--type', 'continue'])).stdout).toContain('The program has ended');
+    expect((await run).body).toContain('done 42');
+
+    // a skip count instead: the first raise of the class is let by
+    await cli(['debug', 'condition', '--id', '1', '--condition', '', '--skip', '1']);
+    const skipping = start(['debug', 'attach', '--json', '--timeout', '30']);
+    await skipping.until(() => skipping.stderr().includes('Listener active'));
+    const again = trigger();
+    expect(await skipping.exited).toBe(0);
+    expect(JSON.parse(skipping.stdout()).position.source.line).toBe(rows.childRaise);
+    expect((await cli(['debug', 'step', '--type', 'continue'])).stdout).toContain('The program has ended');
+    expect((await again).body).toContain('done 42');
+    await cli(['debug', 'delete', '--all']);
+  }, 120_000);
 });
