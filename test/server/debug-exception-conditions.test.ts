@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { collectAdtStops } from '../support/debug-fixtures.js';
+import { adtSession, collectAdtStops } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-COND-TEST';
@@ -123,5 +123,25 @@ describe('exception breakpoints with a skip count or a condition (driven by abap
     const computed = await runAndCollect([{ exceptionClass: 'ZCX_DEBUG_CHILD', condition: 'strlen( iv_child ) > 0' }]);
     expect(computed.stops.map((s) => s.line)).toEqual([raiserRows.childRaise]);
     expect(computed.stops[0]!.reached![0]!.unresolvableCondition).toMatch(/computed|cannot be evaluated/);
+  }, 120_000);
+
+  it('keeps the skip count and the condition in the system database: a restarted service still honours them', async () => {
+    const listener = client();
+    await listener.login();
+    const kept = [{ exceptionClass: 'ZCX_DEBUG_PARENT', skipCount: 1 }, { exceptionClass: 'CX_SY_ZERODIVIDE', condition: 'lv_zero = 1' }];
+    expect(await setExceptionBreakpoints(listener, kept)).not.toContain('errorMessage');
+    await service.stop();
+    service = await startTestService({ demo: true, dataDir, execution: { poolSize: 1 } });
+    await service.execution.ready();
+    const listed = await (await adtSession(service)).call('GET', `/debugger/breakpoints?clientId=${TERMINAL}`);
+    expect(listed.body).toContain('exceptionClass="ZCX_DEBUG_PARENT"');
+    const again = client();
+    await again.login();
+    // the skip count lets the parent's raise by (the child's is the second), the condition the division
+    const { stops } = await collectAdtStops(service, again, TERMINAL, 'ZCL_DEBUG_RAISER', async (adt) => {
+      const stack = await adt.debuggerStackTrace();
+      return Math.max(...stack.stack.map((e) => (Number(e.stackPosition) === stack.stack.length ? e.line : 0)));
+    });
+    expect(stops).toEqual([raiserRows.childRaise]);
   }, 120_000);
 });
