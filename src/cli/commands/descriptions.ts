@@ -388,8 +388,10 @@ const described = [
         usage: 'abapdeck debug exception <CLASS>[,…] [--json]',
         details:
           'exception breakpoints (ADT\'s kind="exception"): the program stops where an exception of the class or a subclass is raised, by RAISE ' +
-          'EXCEPTION or by the runtime (CX_SY_ZERODIVIDE at a division); the stop shows {EXCEPTION} (the exception) and {EXCEPTION_TEXT} among the ' +
-          'variables. Kept in the list with the line breakpoints (`list`, `delete`, `enable`, `disable`); exits 1 when the class is no exception class',
+          'EXCEPTION, by the runtime (CX_SY_ZERODIVIDE at a division) or by a database statement (CX_SY_OPEN_SQL_DB); the stop shows {EXCEPTION} ' +
+          '(the exception) and {EXCEPTION_TEXT} (its get_text( ), a T100 message filled in) among the variables. Kept in the list with the line ' +
+          'breakpoints (`list`, `delete`, `enable`, `disable`; `condition` evaluates at the raising statement, `--skip n` lets the first n raises ' +
+          'go); exits 1 when the class is no exception class',
       },
       {
         usage: "abapdeck debug watch <var> [--condition <expr>] | watch --list | watch --delete <id> [--json]",
