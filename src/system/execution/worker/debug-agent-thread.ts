@@ -68,12 +68,12 @@ interface Paused {
   data?: { objectId?: string };
 }
 
-/** The runtime raises its exceptions (CX_SY_ZERODIVIDE …) here: not blackboxed, so V8 pauses on them (exception breakpoints). */
 /** The breakpoint hook's slot a watchpoint's or exception breakpoint's condition is evaluated under (patched lines count from 1). */
 const CONDITION_SLOT = -1;
 
 /** Marks an exception object whose raise was looked at (a rejection passing up through awaiting callers is the same raise). */
 const RAISED_MARK = '__abapdeckRaised';
+/** The runtime raises its exceptions (CX_SY_ZERODIVIDE …) here: not blackboxed, so V8 pauses on them (exception breakpoints). */
 const RUNTIME_RAISE = '@abaplint/runtime/build/src/throw_error\\.js';
 
 /** A stop of the main thread in generated code, in ABAP terms. */
