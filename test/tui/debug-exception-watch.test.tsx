@@ -2,7 +2,8 @@
  * The debugger pane's exception breakpoints and watchpoints (issue 17), by pressing keys on 80×24: E asks for
  * an exception class and the breakpoint list shows it; the stop at the raise shows {EXCEPTION}; W sets a
  * watchpoint of the stopped program, and a continue stops after the change with the old and new value in the
- * status line; the breakpoint list shows the watchpoint with its value read at each stop, and x deletes it.
+ * status line; the breakpoint list shows the watchpoint with its value read at each stop, and x deletes it; e
+ * gives an exception breakpoint a condition, evaluated where the exception is raised.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
@@ -73,6 +74,34 @@ describe('debugger pane: exception breakpoints and watchpoints', () => {
     expect(deck.frame()).not.toContain('watch LV_COUNTER');
     expect(deck.state().debugger.breakpoints.map((bp) => bp.position)).toEqual(['exception CX_SY_ZERODIVIDE']);
 
+    await deck.press('D');
+    await deck.waitFor((_, s) => s.debugger.phase !== 'stopped', 'the detach');
+    expect((await run).body).toContain('done 42');
+  }, 120_000);
+
+  it('e gives an exception breakpoint a condition, evaluated at the raising statement', async () => {
+    deck?.unmount();
+    deck = startDeck(service);
+    deck.state().ui.resize(80, 24);
+    await deck.waitFor('ZDEMO');
+    await deck.state().debugger.load();
+    await deck.press('6');
+    await deck.waitFor((_, s) => s.ui.focus === 'debugger', 'the debugger pane');
+    await deck.press('E');
+    await deck.waitFor('stop at exception ');
+    await deck.press(...'zcx_debug_parent'.split(''), keys.enter);
+    await deck.waitFor((_, s) => s.debugger.breakpoints.some((bp) => bp.position === 'exception ZCX_DEBUG_PARENT') && s.debugger.phase === 'listening', 'the exception breakpoint');
+    await deck.press('l', 'l');
+    await deck.waitFor((_, s) => s.debugger.section === 'breakpoints', 'the breakpoints section');
+    await deck.press('e');
+    await deck.press(...'iv_child = abap_true'.split(''), keys.enter);
+    await deck.waitFor((_, s) => s.connection.status?.text === 'exception ZCX_DEBUG_PARENT stops if iv_child = abap_true', 'the condition taken');
+    expect(deck.state().debugger.breakpoints).toEqual([expect.objectContaining({ position: 'exception ZCX_DEBUG_PARENT', condition: 'iv_child = abap_true' })]);
+    expect(deck.frame()).toContain('exception ZCX_DEBUG_PARENT');
+
+    // the parent's raise (IV_CHILD initial) does not stop; the child's does
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_RAISER');
+    await stoppedAt(deck, rows.childRaise, 'the stop at the child\'s raise');
     await deck.press('D');
     await deck.waitFor((_, s) => s.debugger.phase !== 'stopped', 'the detach');
     expect((await run).body).toContain('done 42');
