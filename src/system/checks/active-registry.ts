@@ -9,6 +9,7 @@ import { objectKey, type AbapObject } from '../objects.js';
 import { abaplintFiles } from './abaplint-files.js';
 import { globalDefinitions } from './abaplint-internals.js';
 import { checkConfig, syntaxRules } from './check-config.js';
+import { visibleDefinition } from './visible-definition.js';
 import { DependencyIndex, namesProvidedBy, replaceFiles } from '../registry/dependencies.js';
 
 export class ActiveRegistry {
@@ -57,11 +58,24 @@ export class ActiveRegistry {
       // an active object of a kernel name replaces the kernel object
       this.registry.removeDependency(existing);
     }
+    const seenBefore = visibleDefinition(current);
     if (!current) this.registry.addFiles(files);
     else replaceFiles(this.registry, object.type, object.name, files);
     const updated = this.registry.getObject(object.type, object.name);
     this.index(updated);
-    if (updated) this.invalidateDependants(namesProvidedBy(updated), objectKey(object.type, object.name));
+    if (!updated) return;
+    // a class changed where no other object looks (a method body): its users keep their results and definitions
+    if (seenBefore !== undefined && seenBefore === visibleDefinition(this.parsed(updated))) return;
+    this.invalidateDependants(namesProvidedBy(updated), objectKey(object.type, object.name));
+  }
+
+  /** The object parsed now, as the next ready() would parse it (a class only: others are left to ready()). */
+  private parsed(object: IObject): IObject {
+    if (object instanceof Objects.Class && object.isDirty()) {
+      const config = this.registry.getConfig();
+      object.parse(config.getRelease(), config.getSyntaxSetttings().globalMacros, this.registry, config.getLanguageVersion());
+    }
+    return object;
   }
 
   /** Removes an active object; a kernel object of the same name becomes visible again. */

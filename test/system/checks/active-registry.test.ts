@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveRegistry } from '../../../src/system/checks/active-registry.js';
-import { clas, classWithMethod, DEMO_SYSTEM, ZIF_GREETER, intf } from './fixtures.js';
+import { clas, classWithMethod, DEMO_SYSTEM, intf, ZCL_GREETER, ZIF_GREETER } from './fixtures.js';
 
 let active: ActiveRegistry;
 
@@ -46,3 +46,48 @@ describe('the active registry parses again only after a change (issue 20: a synt
     expect(parse).toHaveBeenCalledTimes(3);
   });
 });
+
+/** ZCL_USER's cached syntax result and definition, as the registry holds them. */
+const userState = () => {
+  const user = active.ready().getObject('CLAS', 'ZCL_USER') as unknown as { syntaxResult: unknown; getDefinition(): unknown };
+  return { result: user.syntaxResult, definition: user.getDefinition() };
+};
+
+const greeter = (main: string, metadata = {}) => clas('ZCL_GREETER', main, { testclasses: ZCL_GREETER.sources.testclasses! }, { WITH_UNIT_TESTS: 'X', ...metadata });
+const GREETER_MAIN = ZCL_GREETER.sources.main!;
+
+describe('a class changed where no other object looks keeps its users as they are (issue 20: a pull at 10,000 classes)', () => {
+  it("keeps the users' results and definitions when only a method's implementation changes", () => {
+    cacheUserResult();
+    const before = userState();
+    expect(before.result).toBeDefined();
+    active.upsert(greeter(GREETER_MAIN.replace('result = to_upper( text ).', 'result = to_lower( text ).\n    result = to_upper( result ).')));
+    const after = userState();
+    expect(after.result).toBe(before.result);
+    expect(after.definition).toBe(before.definition);
+  });
+
+  it('drops them when the definition, a line before it, or the XML changes', () => {
+    const changes = [
+      GREETER_MAIN.replace('METHODS count.', 'METHODS count.\n    METHODS other.').replace('  METHOD count.', '  METHOD other.\n  ENDMETHOD.\n\n  METHOD count.'),
+      `TYPE-POOLS abap.\n${GREETER_MAIN}`,
+    ];
+    for (const main of changes) {
+      cacheUserResult();
+      const before = userState();
+      active.upsert(greeter(main));
+      expect(userState().result).not.toBe(before.result);
+      active.upsert(ZCL_GREETER);
+    }
+    cacheUserResult();
+    const before = userState();
+    active.upsert(greeter(GREETER_MAIN, { CATEGORY: '40' }));
+    expect(userState().result).not.toBe(before.result);
+  });
+});
+
+/** Runs ZCL_USER's rules in the registry, so that it holds a cached syntax result. */
+function cacheUserResult(): void {
+  const base = active.ready();
+  base.findIssuesObject(base.getObject('CLAS', 'ZCL_USER')!);
+}
