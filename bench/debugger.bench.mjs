@@ -7,7 +7,8 @@
 // Over bare HTTP the reads are also broken down per request, with the service's own time (request received to
 // response finished, from node:http's diagnostics channels) and a reference measured between them: a stateful
 // GET of the watchpoints, which does no debugger work (HTTP, logon, session, CSRF, routing only). The machine is
-// shared: compare the reads with the reference of the same run, and give the load average.
+// shared: compare the reads with the reference of the same run, and give the load average. The bare reads run twice:
+// with fetch, and with node:http and a keep-alive agent (a lighter client: the client's CPU is in this process too).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { classRun } from '../dist/src/client/execution.js';
 import { breakpointUri } from '../dist/src/protocol/debugger.js';
 import { ADTClient, session_types } from 'abap-adt-api';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { report, timeMany } from './stats.mjs';
 
@@ -177,13 +179,51 @@ async function wireSession(connection) {
   };
 }
 
+/**
+ * The same session over node:http with a keep-alive agent (the other benchmarks' raw client, bench/http-client.mjs):
+ * a lighter client than fetch, which costs about as much CPU per request as the service in this process.
+ */
+async function nodeHttpSession(connection) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const auth = `Basic ${Buffer.from(`${connection.user}:${connection.password}`).toString('base64')}`;
+  let cookie = '';
+  let token = '';
+  const send = (method, url, headers, body) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString() }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  const keepCookies = (headers) => {
+    const added = (headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+    if (added.length > 0) cookie = [cookie, ...added].filter(Boolean).join('; ');
+  };
+  const first = await send('GET', `${connection.origin}${connection.adtPath}/discovery`, { authorization: auth, 'x-csrf-token': 'fetch', 'sap-client': connection.client });
+  keepCookies(first.headers);
+  token = String(first.headers['x-csrf-token'] ?? '');
+  const call = async (method, path, body, contentType) => {
+    const headers = { authorization: auth, cookie, 'x-csrf-token': token, 'x-sap-adt-sessiontype': 'stateful', 'sap-client': connection.client };
+    if (contentType) headers['content-type'] = contentType;
+    const response = await send(method, `${connection.origin}${path.startsWith('/sap/') ? '' : connection.adtPath}${path}`, headers, body);
+    keepCookies(response.headers);
+    if (response.status >= 400) throw new Error(`${method} ${path}: HTTP ${response.status} ${response.text.slice(0, 200)}`);
+    return response.text;
+  };
+  call.close = () => agent.destroy();
+  return call;
+}
+
 const childVariablesType = 'application/vnd.sap.as+xml; charset=UTF-8; dataname=com.sap.adt.debugger.ChildVariables';
 const childVariablesBody = (id) =>
   `<?xml version="1.0" encoding="UTF-8"?><asx:abap version="1.0" xmlns:asx="http://www.sap.com/abapxml"><asx:values><DATA><HIERARCHIES><STPDA_ADT_VARIABLE_HIERARCHY><PARENT_ID>${id}</PARENT_ID></STPDA_ADT_VARIABLE_HIERARCHY></HIERARCHIES></DATA></asx:values></asx:abap>`;
 
 /** The same reads as abapFsReads over the bare wire: what the service takes, without a client's parsing. */
-async function wireReads(connection, listener, runner) {
-  const call = await wireSession(connection);
+async function wireReads(connection, listener, runner, client = { open: wireSession, name: 'bare HTTP' }) {
+  const call = await client.open(connection);
   const listening = listener.listen(30);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const running = classRun(runner, 'ZCL_BENCH_DEBUG');
@@ -235,8 +275,8 @@ async function wireReads(connection, listener, runner) {
       await timed('reference: GET watchpoints', 'GET', '/debugger/watchpoints');
     }
   });
-  report('stepOver, bare HTTP', steps, 'p50 <= 10 ms');
-  report('ABAP FS at a stop over bare HTTP', reads, 'p50 <= 10 ms');
+  report(`stepOver, ${client.name}`, steps, 'p50 <= 10 ms');
+  report(`ABAP FS at a stop over ${client.name}`, reads, 'p50 <= 10 ms');
   report('  the service\'s time of those seven requests', serviceReads);
   report('  CPU of this process (client and service)', cpu);
   report('  stepOver and the reads', both);
@@ -248,6 +288,7 @@ async function wireReads(connection, listener, runner) {
   await listener.setBreakpoints([]);
   await call('POST', '/debugger?method=stepContinue').catch(() => undefined);
   await running;
+  call.close?.();
 }
 
 export async function run() {
@@ -300,6 +341,8 @@ export async function run() {
     await abapFsReads(connection, listener, runner);
     await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
     await wireReads(connection, listener, runner);
+    await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
+    await wireReads(connection, listener, runner, { open: nodeHttpSession, name: 'node:http keep-alive' });
     await listener.setBreakpoints([breakpointUri('/sap/bc/adt', { kind: 'class', name: 'ZCL_BENCH_DEBUG', line: BREAK_LINE })]);
     const { running: again } = await stop();
     const frame = await debuggerApi.frameVariables();
