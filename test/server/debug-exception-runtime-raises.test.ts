@@ -4,8 +4,7 @@
  * SELECT with a dynamic WHERE naming no column (raised by the work process's database driver) stop at the SQL
  * statement, with the statement's variables, like exceptions ABAP raises — caught (TRY … CATCH) or not (the
  * run dumps after the stop) — at a breakpoint on the class or a superclass (CX_DYNAMIC_CHECK, CX_ROOT).
- * A runtime raise that comes after the statement's call awaited (UNPACK's CX_SY_CONVERSION_NO_NUMBER) stops at
- * the awaiting statement without its variables. The breakpoints document goes through abap-adt-api's HTTP
+ * The runtime's raises with parameters (UNPACK's CX_SY_CONVERSION_NO_NUMBER) stop with the statement's variables. The breakpoints document goes through abap-adt-api's HTTP
  * client; the rest is abap-adt-api's calls.
  */
 import { rmSync } from 'node:fs';
@@ -108,7 +107,7 @@ function addSqlFixtures(system: EmbeddedSystem): void {
   for (const [name, description, main] of [
     ['ZCL_DEBUG_SQL', 'Debugger SQL exceptions', caughtSource],
     ['ZCL_DEBUG_SQL_DUMP', 'Debugger SQL exception, uncaught', uncaughtSource],
-    ['ZCL_DEBUG_UNPACK', 'Debugger runtime raise after an await', unpackSource],
+    ['ZCL_DEBUG_UNPACK', 'Debugger runtime raise with parameters', unpackSource],
   ] as const) {
     system.objects.save({ type: 'CLAS', name, description, metadata: classMetadata(name, description), sources: { main } }, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
   }
@@ -220,12 +219,14 @@ describe('exception breakpoints on SQL exceptions (driven by abap-adt-api)', () 
     expect(output).toContain('Runtime error DBSQL_SQL_ERROR');
   }, 90_000);
 
-  it('a runtime raise after the statement\'s call awaited (UNPACK of a non-number) stops at that statement; its variables are not reachable there, so a condition is unresolvable', async () => {
+  it('a runtime raise with parameters (UNPACK of a non-number) stops at the UNPACK with its variables, and a condition is evaluated there', async () => {
     const { stops, output } = await runAndCollect('ZCL_DEBUG_UNPACK', ['CX_SY_CONVERSION_NO_NUMBER'], 'LV_TEXT', 200, "lv_text = 'ab1'");
     expect(stops).toHaveLength(1);
     expect(stops[0]!.line).toBe(rows.unpack);
     expect(stops[0]!.exception).toContain('CX_SY_CONVERSION_NO_NUMBER');
-    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'CX_SY_CONVERSION_NO_NUMBER', unresolvableCondition: expect.stringContaining('cannot be read at this raise') })]);
+    expect(stops[0]!.local).toBe('ab1');
+    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'CX_SY_CONVERSION_NO_NUMBER' })]);
+    expect(stops[0]!.reached![0]).not.toHaveProperty('unresolvableCondition');
     expect(output).toContain('no number caught');
   }, 90_000);
 });

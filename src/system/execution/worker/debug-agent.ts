@@ -8,6 +8,7 @@ import './abap-global.js';
 import { installBreakpointHook } from './breakpoint-hook.js';
 import { DebugInspector } from './debug-variables.js';
 import { EXCEPTION_TEXT_GLOBAL, t100Text, type MessageTexts } from './exception-text.js';
+import { announceRuntimeRaises } from './raises.js';
 import { FrameMapper } from './stack-frames.js';
 
 /** Global name under which the main thread's DebugInspector is reachable for evaluations. */
@@ -16,6 +17,8 @@ export const INSPECTOR_GLOBAL = '__abapdeckDebugInspector';
 export async function start(options: { channelFd: number; generationDir: string }): Promise<void> {
   (globalThis as Record<string, unknown>)[INSPECTOR_GLOBAL] = new DebugInspector(new FrameMapper(options.generationDir));
   installBreakpointHook();
+  // the runtime's raises that construct before they throw are announced while the raising statement is on the stack
+  announceRuntimeRaises();
   // the T100 text of a raised exception, read from the run's database connection (its driver reads T100 synchronously)
   (globalThis as Record<string, unknown>)[EXCEPTION_TEXT_GLOBAL] = (exception: unknown) => {
     const driver = abap.context.databaseConnections['DEFAULT'] as unknown as Partial<MessageTexts> | undefined;

@@ -9,6 +9,7 @@
  * and thrown as ABAP raises it (the debugger marks an exception it has looked at and stops once per raise).
  */
 import './abap-global.js';
+import runtimeRaises from '@abaplint/runtime/build/src/throw_error.js';
 
 /** The script the announcement is compiled in. */
 export const RAISES_SOURCE_URL = 'abapdeck-raises.js';
@@ -45,4 +46,14 @@ export function raiseAbapException(className: string, parameters: Record<string,
   return exception.constructor_(parameters).then((constructed) => {
     throw constructed;
   });
+}
+
+/**
+ * The runtime raises its exceptions with parameters (UNPACK's CX_SY_CONVERSION_NO_NUMBER …) through its
+ * throwErrorWithParameters, which constructs (awaits) before it throws: those are announced too. Its callers
+ * read it from the module's exports at each call, so replacing the export is enough.
+ */
+export function announceRuntimeRaises(): void {
+  const exports = runtimeRaises as unknown as { throwErrorWithParameters: (name: string, parameters: Record<string, unknown>) => Promise<never> };
+  exports.throwErrorWithParameters = (name, parameters) => raiseAbapException(name, parameters);
 }
