@@ -63,11 +63,16 @@ rmSync(outdir, { recursive: true, force: true });
 
 const external = ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#fastify/ajv-compiler', '#typebox', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'];
 
-// The faces that draw with Ink, as ES modules (Ink and Yoga use top-level await): the TUI, and the transport
-// picker a CLI command may show. Each is an entry of its own, reached by name from the command-line bundle.
-const inkEntries = { tui: 'dist/src/tui/start.js', 'pick-transport': 'dist/src/ui/pick-transport.js' };
+// ES module entries: the faces that draw with Ink (Ink and Yoga use top-level await) — the TUI, and the transport
+// picker a CLI command may show — and got with its cookie jar, which the TUI and the debugger send through. The
+// command-line bundle below reaches each by its file name, lazily.
+const esmEntries = {
+  tui: 'dist/src/tui/start.js',
+  'pick-transport': 'dist/src/ui/pick-transport.js',
+  'got-transport': 'dist/src/client/got-transport.js',
+};
 await build({
-  entryPoints: inkEntries,
+  entryPoints: esmEntries,
   outdir,
   bundle: true,
   splitting: true,
@@ -91,21 +96,24 @@ await build({
 // The command line (src/entry.ts and what a command reaches) as one CommonJS file, which bin/abapdeck runs from
 // V8's code cache (src/vendor/code-cache.ts): as ~20 ES module chunks, resolving and linking them was ~28 ms of
 // a 0.17 s command (issue 20). CommonJS also keeps each lazily loaded command's packages lazy, which an unsplit
-// ES module bundle cannot (it hoists them into static imports). The Ink faces stay the ES modules above.
+// ES module bundle cannot (it hoists them into static imports). The entries above stay ES modules: Ink's faces
+// cannot be CommonJS, and got's 600 KB (with tough-cookie and the public-suffix list) would be read and hashed
+// at every command that sends with node:http.
 const inkFolders = ['src/tui', 'src/store', 'src/ui', 'screens'].map((folder) => resolve('dist', folder) + sep);
-const inkEntryFiles = new Map(Object.entries(inkEntries).map(([name, file]) => [resolve(file), `./${name}.js`]));
-const inkFaces = {
-  name: 'ink-faces',
+const esmEntryFiles = new Map(Object.entries(esmEntries).map(([name, file]) => [resolve(file), `./${name}.js`]));
+const esmOnly = /^(ink|ink-[\w-]+|react|react\/.*|zustand|got|tough-cookie)$/;
+const esmEntriesByName = {
+  name: 'esm-entries',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = resolve(args.resolveDir, args.path);
-      if (!inkFolders.some((folder) => target.startsWith(folder))) return undefined;
-      const entry = inkEntryFiles.get(target);
+      const entry = esmEntryFiles.get(target);
       if (entry && args.kind === 'dynamic-import') return { path: entry, external: true };
-      return { errors: [{ text: `${args.importer} imports ${args.path}: the command line reaches Ink only through a lazy import of ${[...inkEntryFiles.keys()].join(' or ')}` }] };
+      if (!entry && !inkFolders.some((folder) => target.startsWith(folder))) return undefined;
+      return { errors: [{ text: `${args.importer} imports ${args.path}: the command line reaches it only through a lazy import of ${[...esmEntryFiles.keys()].join(', ')}` }] };
     });
-    build.onResolve({ filter: /^(ink|ink-[\w-]+|react|react\/.*|zustand)$/ }, (args) => ({
-      errors: [{ text: `${args.importer} imports ${args.path}: Ink, React and zustand belong to the ES module faces (${Object.keys(inkEntries).join(', ')})` }],
+    build.onResolve({ filter: esmOnly }, (args) => ({
+      errors: [{ text: `${args.importer} imports ${args.path}: it belongs to the ES module entries (${Object.keys(esmEntries).join(', ')})` }],
     }));
   },
 };
@@ -120,7 +128,7 @@ const cli = await build({
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
-  plugins: [inkFaces, keepCompiledModules],
+  plugins: [esmEntriesByName, keepCompiledModules],
   external,
   // the modules' own URL (finding package.json, the binary): the bundle's, which sits where the chunks did
   define: { 'import.meta.url': '__abapdeckModuleUrl' },
@@ -142,6 +150,8 @@ for (const specifier of lazyImports) {
 }
 const leftover = /(^|[^\w$.])import\(/m.exec(cliSource);
 if (leftover) throw new Error(`the command-line bundle still calls import() at ${leftover.index}: route it through __import`);
+// V8 keeps a source with one character beyond ASCII as two bytes a character: twice the memory and hashing
+if (/[^\x00-\x7f]/.test(cliSource)) throw new Error('the command-line bundle is not ASCII: find the module that brings the character in');
 writeFileSync(cliFile, cliSource);
 
 rmSync(finaldir, { recursive: true, force: true });

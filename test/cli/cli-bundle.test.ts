@@ -1,7 +1,7 @@
 /**
  * The command line runs from one CommonJS bundle (scripts/bundle.mjs → dist/bundle/cli.cjs) compiled from V8's
  * code cache, where code cannot import() (Node 20's node:vm): every lazy import goes through the loader's
- * __import, and Ink, React and zustand stay in the ES module faces it loads by name. Reads the built bundle.
+ * __import, and Ink, React, zustand and got stay in the ES module entries it loads by name. Reads the built bundle.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +15,16 @@ describe('the command-line bundle', () => {
     expect(/(^|[^\w$.])import\(/m.test(cli)).toBe(false);
     expect(cli).toContain('__import("./tui.js")');
     expect(cli).toContain('__import("./pick-transport.js")');
+    expect(cli).toContain('__import("./got-transport.js")');
   });
 
-  it('holds no Ink, React or zustand', () => {
-    expect(cli).not.toMatch(/\/\/ node_modules\/(ink|react|zustand)\//);
-    expect(cli).not.toMatch(/require\("(ink|react|zustand)"\)/);
+  it('is ASCII, so V8 keeps its source one byte a character', () => {
+    expect(/[^\x00-\x7f]/.test(cli)).toBe(false);
+  });
+
+  it('holds no Ink, React, zustand or got', () => {
+    expect(cli).not.toMatch(/\/\/ node_modules\/(ink|react|zustand|got|tough-cookie)\//);
+    expect(cli).not.toMatch(/require\("(ink|react|zustand|got|tough-cookie)"\)/);
   });
 
   it('answers a command through the built binary', async () => {
