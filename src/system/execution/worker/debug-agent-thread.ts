@@ -949,8 +949,8 @@ class InspectorAgent {
   /** What a client reads at a stop (stop-view.ts): the ABAP frames, and the top frame's @ROOT with each child it names. */
   private async viewOfStop(): Promise<Omit<EngineReply & { op: 'view' }, 'op'>> {
     const { frames } = await this.stackOfStop();
-    await this.capture();
-    return { frames, children: (await this.evaluate('view()')) as never };
+    const children = await this.capture('view');
+    return { frames, children: (children ?? (await this.evaluate('view()'))) as never };
   }
 
   /** The ABAP frames of this stop, each with its capture slot and (while on the synchronous stack) its call frame. */
@@ -993,9 +993,10 @@ class InspectorAgent {
    * Hands the selected frame's variables to the main thread's inspector (once per frame and stop): V8's scope
    * objects of the frame — the function's own scopes up to its local scope, and the enclosing ones of its
    * program (a report's or function group's globals) — in one call. A caller that awaits a call is not on V8's
-   * stack: its variables are the ones captured when it was (at an earlier stop), if it was.
+   * stack: its variables are the ones captured when it was (at an earlier stop), if it was. With `then`, a frame
+   * captured now also answers that read of the inspector in the same call (its JSON; undefined otherwise).
    */
-  private async capture(): Promise<void> {
+  private async capture(then?: 'view'): Promise<unknown> {
     const stop = await this.stackOfStop();
     this.readAtStop = true;
     const selected = stop.slots[stop.selected];
@@ -1023,14 +1024,15 @@ class InspectorAgent {
     }
     const receiver = own[0] ?? outer[0];
     if (!receiver) return;
-    const result = await this.post<{ exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.callFunctionOn', {
+    const result = await this.post<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.callFunctionOn', {
       objectId: receiver,
-      functionDeclaration: `function (slot, keep, self, functionName, ownCount, ...scopes) { const inspector = globalThis.${this.data.inspectorGlobal}; inspector.retain(keep); return inspector.capture(slot, self, functionName, scopes.slice(0, ownCount), scopes.slice(ownCount)); }`,
+      functionDeclaration: `function (slot, keep, self, functionName, then, ownCount, ...scopes) { const inspector = globalThis.${this.data.inspectorGlobal}; inspector.retain(keep); inspector.capture(slot, self, functionName, scopes.slice(0, ownCount), scopes.slice(ownCount)); return then ? JSON.stringify(inspector[then]()) : undefined; }`,
       arguments: [
         { value: selected.slot },
         { value: stop.slots.map((s) => s.slot) },
         frame.this?.objectId ? { objectId: frame.this.objectId } : { value: null },
         { value: frame.functionName },
+        { value: then ?? null },
         { value: own.length },
         ...[...own, ...outer].map((objectId) => ({ objectId })),
       ],
@@ -1039,6 +1041,8 @@ class InspectorAgent {
     });
     if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
     stop.captured.add(selected.slot);
+    // the follow-up read answered in the same request (one round trip to the main thread less)
+    return typeof result.result?.value === 'string' ? (JSON.parse(result.result.value) as unknown) : undefined;
   }
 
   /** Before the debuggee goes on: what was read at this stop is what the next stop's changes compare with. */
