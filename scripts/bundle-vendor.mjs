@@ -59,6 +59,12 @@ for (const bundle of bundles) {
     logLevel: 'warning',
   });
 
+  // V8 keeps a source with one character beyond ASCII as two bytes a character, and decoding 6 MB of such UTF-8
+  // took ~40 ms of every start: the few such characters (in comments and one regular expression of @abaplint/core)
+  // become \u escapes, which mean the same there
+  const output = join(outdir, bundle.file);
+  writeFileSync(output, readFileSync(output, 'utf8').replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
   // An ES module per import name: named exports read once from the bundle src/vendor/code-cache.js runs
   // (one instance for every importer), and the package's default export.
   const loaded = createRequire(import.meta.url)(join(outdir, bundle.file));
