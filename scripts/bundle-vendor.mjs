@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { escapeBeyondAscii } from './ascii-source.mjs';
 
 const finaldir = resolve('dist/vendor');
 const outdir = resolve('dist/vendor.next');
@@ -59,11 +60,8 @@ for (const bundle of bundles) {
     logLevel: 'warning',
   });
 
-  // V8 keeps a source with one character beyond ASCII as two bytes a character, and decoding 6 MB of such UTF-8
-  // took ~40 ms of every start: the few such characters (in comments and one regular expression of @abaplint/core)
-  // become \u escapes, which mean the same there
-  const output = join(outdir, bundle.file);
-  writeFileSync(output, readFileSync(output, 'utf8').replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  // the few characters beyond ASCII (comments, one regular expression of @abaplint/core) as \u escapes
+  escapeBeyondAscii(join(outdir, bundle.file));
 
   // An ES module per import name: named exports read once from the bundle src/vendor/code-cache.js runs
   // (one instance for every importer), and the package's default export.

@@ -6,9 +6,10 @@
 // themselves (kernel sources, work-process scripts, the debug daemon) and load only when used, so imports of
 // them stay imports of the compiled modules in dist/.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { escapeBeyondAscii } from './ascii-source.mjs';
 
 const finaldir = resolve('dist/bundle');
 // built beside and swapped in on success: a failed build (someone's half-typed file) keeps the last good bundle
@@ -150,9 +151,9 @@ for (const specifier of lazyImports) {
 }
 const leftover = /(^|[^\w$.])import\(/m.exec(cliSource);
 if (leftover) throw new Error(`the command-line bundle still calls import() at ${leftover.index}: route it through __import`);
-// V8 keeps a source with one character beyond ASCII as two bytes a character: twice the memory and hashing
-if (/[^\x00-\x7f]/.test(cliSource)) throw new Error('the command-line bundle is not ASCII: find the module that brings the character in');
 writeFileSync(cliFile, cliSource);
+// got's public-suffix code has such characters in comments
+for (const name of readdirSync(outdir)) if (/\.c?js$/.test(name)) escapeBeyondAscii(join(outdir, name));
 
 rmSync(finaldir, { recursive: true, force: true });
 renameSync(outdir, finaldir);
