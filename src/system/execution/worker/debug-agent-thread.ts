@@ -628,6 +628,17 @@ class InspectorAgent {
     return { breakpoints, unresolved, ...(at ? { at } : {}) };
   }
 
+  /**
+   * A pause a step was waiting for, come after its run ended (the main thread runs on after the run and V8's step
+   * pauses in the next script that is not blackboxed): nobody reads it and no later pause will resume it, so the
+   * work process resumes here — left paused, it started no further run.
+   */
+  private async resumeAfterRunEnd(): Promise<undefined> {
+    await this.resume().catch(() => undefined);
+    this.leftoverStep = false;
+    return undefined;
+  }
+
   private nextPause(): Promise<Paused | undefined> {
     return new Promise((resolve) => (this.pauseWaiter = resolve));
   }
@@ -765,7 +776,8 @@ class InspectorAgent {
         this.stopFrames = undefined;
         await this.post(method);
         const paused = await next;
-        if (!paused || !this.stepping) return undefined;
+        if (!paused) return undefined;
+        if (!this.stepping) return await this.resumeAfterRunEnd();
         current = paused;
         if (isRaise(paused)) {
           // a raise while stepping: an exception breakpoint stops there, any other raise is stepped on from
@@ -833,7 +845,8 @@ class InspectorAgent {
       const next = this.nextPause();
       await this.resume();
       const paused = await next;
-      if (!paused || !this.stepping) return undefined;
+      if (!paused) return undefined;
+      if (!this.stepping) return await this.resumeAfterRunEnd();
       if (this.isWatchPause(paused)) {
         const after = await this.afterWatch();
         if (after.ended) return undefined;
