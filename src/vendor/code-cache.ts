@@ -15,8 +15,6 @@ interface LoadedBundle {
   exports: unknown;
   script: Script;
   cacheFile: string;
-  /** The cache was missing or rejected: this process's compile is worth keeping. */
-  stale: boolean;
 }
 
 const loaded = new Map<string, LoadedBundle>();
@@ -60,10 +58,9 @@ export function requireWithCodeCache(file: string): unknown {
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   const importFromBundle = (specifier: string) => import(specifier.startsWith('.') ? new URL(specifier, pathToFileURL(file)).href : specifier);
   run.call(module.exports, module.exports, createRequire(file), module, file, dirname(file), importFromBundle);
-  const stale = cachedData === undefined || script.cachedDataRejected === true;
-  loaded.set(file, { exports: module.exports, script, cacheFile, stale });
-  // at exit the cache holds every function the process compiled, not only those the load did
-  if (stale) process.once('exit', () => writeCodeCache(file));
+  loaded.set(file, { exports: module.exports, script, cacheFile });
+  // a missing or rejected cache is written at exit, holding every function the process compiled by then
+  if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCodeCache(file));
   return module.exports;
 }
 
@@ -79,7 +76,6 @@ export function writeCodeCache(file: string): boolean {
   try {
     writeFileSync(partial, bundle.script.createCachedData());
     renameSync(partial, bundle.cacheFile);
-    bundle.stale = false;
     return true;
   } catch {
     return false;

@@ -57,6 +57,11 @@ export async function verifyPasswordHash(password: string, stored: string): Prom
  */
 const dummyHash = `scrypt$${scryptParams.N}$${scryptParams.r}$${scryptParams.p}$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`;
 
+/** A remembered password's key: by the stored hash, so a password changed by another process is never served from memory. */
+function verifiedKey(client: string, name: string, stored: string): string {
+  return `${client}\0${name}\0${stored}`;
+}
+
 export interface UserInfo {
   client: string;
   name: string;
@@ -89,13 +94,13 @@ export class UserStore {
         .run(client, name, stored, new Date().toISOString());
       for (const grant of grants) this.grant(client, name, grant);
     })();
-    this.remember(client, name, stored, password);
+    this.remember(client, name, stored, this.digestOf(password));
   }
 
   setPassword(client: string, name: string, password: string): boolean {
     const stored = hashPassword(password);
     const changed = this.db.prepare('UPDATE users SET password_hash = ? WHERE client = ? AND name = ?').run(stored, client, name).changes;
-    if (changed > 0) this.remember(client, name, stored, password);
+    if (changed > 0) this.remember(client, name, stored, this.digestOf(password));
     return changed > 0;
   }
 
@@ -110,26 +115,28 @@ export class UserStore {
    */
   async verify(client: string, name: string, password: string): Promise<boolean> {
     const stored = this.credentialOf(client, name);
-    // Keyed by the stored hash, so a password changed by another process is never served from the cache.
-    const cacheKey = `${client}\0${name}\0${stored ?? ''}`;
-    const digest = createHmac('sha256', this.digestKey).update(password).digest();
-    const known = stored !== undefined ? this.verified.get(cacheKey) : undefined;
+    const digest = this.digestOf(password);
+    const known = stored !== undefined ? this.verified.get(verifiedKey(client, name, stored)) : undefined;
     if (known && timingSafeEqual(known, digest)) return true;
     this.passwordChecks.scrypt++;
     if (stored === undefined) this.passwordChecks.dummy++;
     const matches = await verifyPasswordHash(password, stored ?? dummyHash);
     if (!matches || stored === undefined) return false;
-    this.remember(client, name, stored, password);
+    this.remember(client, name, stored, digest);
     return true;
+  }
+
+  private digestOf(password: string): Buffer {
+    return createHmac('sha256', this.digestKey).update(password).digest();
   }
 
   /**
    * Remembers a right password, tied to the stored hash it belongs to. A password this process hashed is known
    * right as well: the first logon with a new data folder's initial password needs no scrypt of its own.
    */
-  private remember(client: string, name: string, stored: string, password: string): void {
+  private remember(client: string, name: string, stored: string, digest: Buffer): void {
     if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(`${client}\0${name}\0${stored}`, createHmac('sha256', this.digestKey).update(password).digest());
+    this.verified.set(verifiedKey(client, name, stored), digest);
   }
 
   /** Scrypt computations of verify (`dummy`: those for unknown users), for tests and benchmarks. */
