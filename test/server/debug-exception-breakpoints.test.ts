@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { adtSession, collectAdtStops } from '../support/debug-fixtures.js';
-import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+import { addExceptionFixtures, raiserRows, setExceptionBreakpoints } from '../support/exception-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-BP-TEST';
 const dataDir = tempDir('abapdeck-exception-bp-');
@@ -28,17 +28,6 @@ afterAll(async () => {
   await service?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The breakpoints document with exception breakpoints, as ADT sends it, through abap-adt-api's HTTP client. */
-async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[]): Promise<string> {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
-  <syncScope mode="full"></syncScope>
-  ${classes.map((name) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${name}"/>`).join('\n  ')}
-</dbg:breakpoints>`;
-  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
-  return response.body;
-}
 
 interface Stop {
   line: number;
@@ -63,7 +52,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('stops where an exception of the class is raised, with {EXCEPTION} and its text', async () => {
     const listener = client();
     await listener.login();
-    const answer = await setExceptionBreakpoints(listener, ['zcx_debug_child']);
+    const answer = await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'zcx_debug_child' }]);
     expect(answer).toContain('kind="exception"');
     expect(answer).toContain('exceptionClass="ZCX_DEBUG_CHILD"');
     expect(answer).not.toContain('errorMessage');
@@ -80,7 +69,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('a breakpoint on a superclass stops at its subclasses\' raises too', async () => {
     const listener = client();
     await listener.login();
-    await setExceptionBreakpoints(listener, ['ZCX_DEBUG_PARENT']);
+    await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_DEBUG_PARENT' }]);
     const { stops } = await runAndCollect(listener);
     expect(stops.map((s) => s.line)).toEqual([raiserRows.parentRaise, raiserRows.childRaise]);
     expect(stops[0]!.exception).toContain('ZCX_DEBUG_PARENT');
@@ -90,7 +79,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('stops where the runtime raises a class-based exception (division by zero), at the ABAP statement', async () => {
     const listener = client();
     await listener.login();
-    await setExceptionBreakpoints(listener, ['CX_SY_ARITHMETIC_ERROR']);
+    await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'CX_SY_ARITHMETIC_ERROR' }]);
     const { stops, output } = await runAndCollect(listener);
     expect(stops).toHaveLength(1);
     expect(stops[0]!.line).toBe(raiserRows.division);
@@ -102,7 +91,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('an exception that is never raised does not stop the run', async () => {
     const listener = client();
     await listener.login();
-    await setExceptionBreakpoints(listener, ['CX_SY_ITAB_LINE_NOT_FOUND']);
+    await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'CX_SY_ITAB_LINE_NOT_FOUND' }]);
     const { stops, output } = await runAndCollect(listener);
     expect(stops).toEqual([]);
     expect(output).toContain('done 42');
@@ -111,7 +100,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('refuses a class that does not exist or is no exception class, as ADT refuses a breakpoint (errorMessage)', async () => {
     const listener = client();
     await listener.login();
-    const answer = await setExceptionBreakpoints(listener, ['ZCX_NO_SUCH_CLASS', 'ZCL_DEBUG_RAISER']);
+    const answer = await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_NO_SUCH_CLASS' }, { exceptionClass: 'ZCL_DEBUG_RAISER' }]);
     expect(answer).toContain('errorMessage="Object ZCX_NO_SUCH_CLASS does not exist"');
     expect(answer).toContain('errorMessage="ZCL_DEBUG_RAISER is not an exception class (a subclass of CX_ROOT)"');
   }, 30_000);
@@ -119,7 +108,7 @@ describe('exception breakpoints (ADT kind="exception", driven by abap-adt-api)',
   it('is listed and kept in the system database: a restarted service still stops at it', async () => {
     const listener = client();
     await listener.login();
-    await setExceptionBreakpoints(listener, ['ZCX_DEBUG_CHILD']);
+    await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_DEBUG_CHILD' }]);
     await service.stop();
     service = await startTestService({ demo: true, dataDir, execution: { poolSize: 1 } });
     await service.execution.ready();

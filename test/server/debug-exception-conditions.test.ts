@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { adtSession, collectAdtStops } from '../support/debug-fixtures.js';
-import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+import { addExceptionFixtures, raiserRows, setExceptionBreakpoints, type ExceptionBreakpoint } from '../support/exception-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-COND-TEST';
 const dataDir = tempDir('abapdeck-exception-cond-');
@@ -30,30 +30,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface ExceptionBreakpoint {
-  exceptionClass: string;
-  skipCount?: number;
-  condition?: string;
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Exception breakpoints with skip counts and conditions, as ADT sends them, through abap-adt-api's HTTP client. */
-async function setExceptionBreakpoints(adt: ADTClient, breakpoints: readonly ExceptionBreakpoint[]): Promise<string> {
-  const entries = breakpoints.map(
-    (bp) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="${bp.skipCount ?? 0}" exceptionClass="${bp.exceptionClass}"${bp.condition ? ` condition="${attribute(bp.condition)}"` : ''}/>`,
-  );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
-  <syncScope mode="full"></syncScope>
-  ${entries.join('\n  ')}
-</dbg:breakpoints>`;
-  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
-  return response.body;
-}
-
 interface Stop {
   line: number;
   exception: string;
@@ -66,7 +42,7 @@ interface Stop {
 async function runAndCollect(breakpoints: readonly ExceptionBreakpoint[]): Promise<{ stops: Stop[]; output: string }> {
   const listener = client();
   await listener.login();
-  const answer = await setExceptionBreakpoints(listener, breakpoints);
+  const answer = await setExceptionBreakpoints(listener, TERMINAL, breakpoints);
   expect(answer).not.toContain('errorMessage');
   return collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_RAISER', async (adt, reached) => {
     const stack = await adt.debuggerStackTrace();
@@ -129,7 +105,7 @@ describe('exception breakpoints with a skip count or a condition (driven by abap
     const listener = client();
     await listener.login();
     const kept = [{ exceptionClass: 'ZCX_DEBUG_PARENT', skipCount: 1 }, { exceptionClass: 'CX_SY_ZERODIVIDE', condition: 'lv_zero = 1' }];
-    expect(await setExceptionBreakpoints(listener, kept)).not.toContain('errorMessage');
+    expect(await setExceptionBreakpoints(listener, TERMINAL, kept)).not.toContain('errorMessage');
     await service.stop();
     service = await startTestService({ demo: true, dataDir, execution: { poolSize: 1 } });
     await service.execution.ready();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
 const TERMINAL = 'EXCEPTION-RAISES-TEST';
@@ -123,16 +124,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function setExceptionBreakpoints(adt: ADTClient, classes: readonly string[], condition?: string): Promise<string> {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
-  <syncScope mode="full"></syncScope>
-  ${classes.map((name) => `<breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${name}"${condition ? ` condition="${condition.replace(/'/g, '&apos;')}"` : ''}/>`).join('\n  ')}
-</dbg:breakpoints>`;
-  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
-  return response.body;
-}
-
 interface Stop {
   line: number;
   reached?: Array<Record<string, string>>;
@@ -145,7 +136,7 @@ interface Stop {
 async function runAndCollect(className: string, classes: readonly string[], local: string, status = 200, condition?: string): Promise<{ stops: Stop[]; output: string }> {
   const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
   await listener.login();
-  expect(await setExceptionBreakpoints(listener, classes, condition)).not.toContain('errorMessage');
+  expect(await setExceptionBreakpoints(listener, TERMINAL, classes.map((exceptionClass) => ({ exceptionClass, condition })))).not.toContain('errorMessage');
   return collectAdtStops(
     service,
     listener,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
 const TERMINAL = 'EXCEPTION-TEXT-TEST';
@@ -101,21 +102,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function setExceptionBreakpoint(adt: ADTClient, exceptionClass: string): Promise<string> {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<dbg:breakpoints xmlns:dbg="http://www.sap.com/adt/debugger" xmlns:adtcore="http://www.sap.com/adt/core" scope="external" debuggingMode="user" requestUser="DEVELOPER" terminalId="${TERMINAL}" ideId="${TERMINAL}" systemDebugging="false" deactivated="false">
-  <syncScope mode="full"></syncScope>
-  <breakpoint kind="exception" clientId="${TERMINAL}" skipCount="0" exceptionClass="${exceptionClass}"/>
-</dbg:breakpoints>`;
-  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
-  return response.body;
-}
-
 describe('{EXCEPTION_TEXT} of a T100 exception (driven by abap-adt-api)', () => {
   it('is the message with the attributes filled in, as get_text( ) gives it, and the program\'s SY-MSGV1 stays as it was', async () => {
     const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
     await listener.login();
-    expect(await setExceptionBreakpoint(listener, 'ZCX_DEBUG_MESSAGE')).not.toContain('errorMessage');
+    expect(await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_DEBUG_MESSAGE' }])).not.toContain('errorMessage');
     const { stops, output } = await collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_MESSAGE_RUN', async (adt, reached) => {
       const stack = await adt.debuggerStackTrace();
       const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;

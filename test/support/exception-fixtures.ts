@@ -3,6 +3,8 @@
  * ZCX_DEBUG_CHILD, and a class run ZCL_DEBUG_RAISER that raises each (caught), divides by zero (the runtime
  * raises CX_SY_ZERODIVIDE, caught) and changes a counter a few times.
  */
+import type { ADTClient } from 'abap-adt-api';
+import { element, renderXml } from '../../src/protocol/debugger-xml-writer.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 import { rowOf } from './debug-fixtures.js';
 
@@ -112,4 +114,47 @@ export function addExceptionFixtures(system: EmbeddedSystem): void {
   ] as const) {
     system.objects.save({ type: 'CLAS', name, description, metadata: classMetadata(name, description), sources: { main } }, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
   }
+}
+
+export interface ExceptionBreakpoint {
+  exceptionClass: string;
+  skipCount?: number;
+  condition?: string;
+}
+
+/**
+ * Sets the terminal's exception breakpoints (the full list) with the breakpoints document ADT sends — kind
+ * "exception" with exceptionClass, skipCount and condition — through abap-adt-api's HTTP client, which has
+ * no call of its own for them. Answers the service's response document.
+ */
+export async function setExceptionBreakpoints(adt: ADTClient, terminal: string, breakpoints: readonly ExceptionBreakpoint[]): Promise<string> {
+  const entries = breakpoints.map((bp) =>
+    element('breakpoint', {
+      kind: 'exception',
+      clientId: terminal,
+      skipCount: bp.skipCount ?? 0,
+      exceptionClass: bp.exceptionClass,
+      condition: bp.condition || undefined,
+    }),
+  );
+  const body = renderXml(
+    element(
+      'dbg:breakpoints',
+      {
+        'xmlns:dbg': 'http://www.sap.com/adt/debugger',
+        'xmlns:adtcore': 'http://www.sap.com/adt/core',
+        scope: 'external',
+        debuggingMode: 'user',
+        requestUser: 'DEVELOPER',
+        terminalId: terminal,
+        ideId: terminal,
+        systemDebugging: 'false',
+        deactivated: 'false',
+      },
+      element('syncScope', { mode: 'full' }),
+      ...entries,
+    ),
+  );
+  const response = await adt.httpClient.request('/sap/bc/adt/debugger/breakpoints', { method: 'POST', headers: { 'Content-Type': 'application/xml', Accept: 'application/xml' }, body });
+  return response.body;
 }
