@@ -93,7 +93,9 @@ export type StepKind = 'over' | 'into' | 'out' | 'continue';
 export type EngineRequest =
   | { op: 'arm'; breakpoints: ArmedBreakpoint[]; exceptions?: ArmedException[] }
   /** target: run to that statement (stepRunToLine), stopping earlier at a breakpoint; view: answer with the stop's view too. */
-  | { op: 'step'; kind: StepKind; target?: { file: string; row: number }; view?: boolean }
+  | { op: 'step'; kind: StepKind; target?: { file: string; row: number }; view?: boolean; jump?: boolean }
+  /** stepJumpToLine, before its step: checks that the statement can be the next one (else the reason) and keeps it for the step with jump: true. */
+  | { op: 'jump'; target: { file: string; row: number } }
   | { op: 'continue' }
   | { op: 'stack' }
   | { op: 'children'; parentIds: string[] }
@@ -121,6 +123,7 @@ export type EngineReply =
   /** stopped: a new position; running: the run went on (continued or ended). */
   | { op: 'step'; stop?: StopPosition; view?: { frames: AbapFrame[]; children: Record<string, { hierarchies: VariableHierarchy[]; variables: DebugVariable[] }> } }
   | { op: 'continue' }
+  | { op: 'jump' }
   | { op: 'stack'; frames: AbapFrame[] }
   | { op: 'children'; hierarchies: VariableHierarchy[]; variables: DebugVariable[] }
   | { op: 'values'; variables: DebugVariable[] }

@@ -13,6 +13,7 @@
  *   it may stop again, as a new debuggee) or is terminated (the run is aborted, no dump).
  * - A stopped debuggee nobody touches for the idle time (30 minutes) is released.
  */
+import { JUMP_REFUSALS } from '../execution/transpile/jump-format.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -432,12 +433,21 @@ export class DebuggerEngine {
       this.touch(debuggee);
       const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, method, targetUri) : undefined;
       const connection = this.connectionOf(debuggee);
+      const jump = method === 'stepJumpToLine';
+      if (jump) {
+        // checked while the program stands: a refused jump leaves it where it is
+        const refusal = await connection.request({ op: 'jump', target: target! }).then(
+          () => undefined,
+          (error: Error) => error.message,
+        );
+        if (refusal !== undefined) throw new DebuggerError('invalid', jumpRefusalText(refusal));
+      }
       const view = this.viewOf(debuggee);
       // a client that read the previous stop reads this one too (ABAP FS, the TUI): the stop's view comes with the answer
       const readBefore = view.reset();
       debuggee.state = 'stepping';
       debuggee.process.clock?.resume();
-      const request = { op: 'step', kind: target ? 'continue' : stepKinds[method as StepMethod], ...(target ? { target } : {}), ...(readBefore ? { view: true } : {}) } as const;
+      const request = { op: 'step', kind: target ? 'continue' : stepKinds[method as StepMethod], ...(target ? { target } : {}), ...(jump ? { jump } : {}), ...(readBefore ? { view: true } : {}) } as const;
       const reply = await connection.request(request).catch(() => undefined);
       if (!reply?.stop || debuggee.process.current === undefined) {
         debuggee.state = 'ended';
@@ -477,11 +487,10 @@ export class DebuggerEngine {
   }
 
   /**
-   * The statement a run-to-line steps to (an executable statement of the source the URI addresses, in the
-   * debuggee's generation). Jump to line is refused: the generated JavaScript cannot move its point of execution.
+   * The statement a run to line steps to or a jump to line goes to (an executable statement of the source the
+   * URI addresses, in the debuggee's generation).
    */
-  private lineTarget(debuggee: Debuggee, method: LineStepMethod, targetUri: string | undefined): { file: string; row: number } {
-    if (method === 'stepJumpToLine') throw new DebuggerError('invalid', debuggerMessages.jumpNotPossible);
+  private lineTarget(debuggee: Debuggee, _method: LineStepMethod, targetUri: string | undefined): { file: string; row: number } {
     const source = targetUri ? parseSourceUri(targetUri, this.options.adtPath) : undefined;
     if (!source) throw new DebuggerError('invalid', debuggerMessages.targetLineMissing(targetUri ?? ''));
     const resolved = this.positionsOf(debuggee.process).resolve(source);
@@ -896,5 +905,21 @@ export class DebuggerEngine {
       for (const number of [...this.positionsByGeneration.keys()]) if (number < generation.number - 3) this.positionsByGeneration.delete(number);
     }
     return positions;
+  }
+}
+
+/** The words of the agent's refusal of a jump (JUMP_REFUSALS); anything else is the agent's own message. */
+function jumpRefusalText(code: string): string {
+  switch (code) {
+    case JUMP_REFUSALS.intoBlock:
+      return debuggerMessages.jumpIntoBlock;
+    case JUMP_REFUSALS.otherProcedure:
+      return debuggerMessages.jumpOtherProcedure;
+    case JUMP_REFUSALS.atRaise:
+      return debuggerMessages.jumpAtRaise;
+    case JUMP_REFUSALS.notAtStatement:
+      return debuggerMessages.jumpNotAtStatement;
+    default:
+      return code;
   }
 }

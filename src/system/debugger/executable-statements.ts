@@ -53,6 +53,36 @@ export interface ExecutableStatements {
   methodAt(row: number): string | undefined;
 }
 
+/** Declarations a procedure may hold: not executed, but their variables exist from the procedure's start. */
+const DECLARATIONS: readonly StatementClass[] = [
+  Statements.Data, Statements.DataBegin, Statements.DataEnd, Statements.Constant, Statements.ConstantBegin, Statements.ConstantEnd,
+  Statements.Static, Statements.StaticBegin, Statements.StaticEnd, Statements.Type, Statements.TypeBegin, Statements.TypeEnd,
+  Statements.FieldSymbol, Statements.Ranges, Statements.Tables,
+];
+const declaration = new Set<unknown>(DECLARATIONS);
+
+/** The parts of a parsed ABAP file (abaplint's ABAPFile) the classification reads. */
+export interface ParsedStatements {
+  getStatements(): ReadonlyArray<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number }; findDirectExpression(type: unknown): { concatTokens(): string } | undefined }>;
+}
+
+/** What each row of a parsed ABAP file is part of: an executable statement or a declaration, with that statement's first row. */
+export function rowKinds(file: ParsedStatements): Map<number, { kind: 'statement' | 'declaration'; first: number }> {
+  const rows = new Map<number, { kind: 'statement' | 'declaration'; first: number }>();
+  for (const statement of file.getStatements()) {
+    const type = statement.get();
+    const kind = declaration.has(type.constructor) ? 'declaration' : isExecutable(type) ? 'statement' : undefined;
+    if (!kind) continue;
+    const first = statement.getStart().getRow();
+    for (let row = first; row <= statement.getEnd().getRow(); row++) if (!rows.has(row)) rows.set(row, { kind, first });
+  }
+  return rows;
+}
+
+function isExecutable(type: object): boolean {
+  return !(notExecutable.has(type.constructor) || type instanceof Comment || type instanceof Empty || type instanceof Unknown || type instanceof NativeSQL);
+}
+
 /** The executable statements of an ABAP source file (its abapGit file name decides how abaplint reads it). */
 export function executableStatements(fileName: string, source: string): ExecutableStatements {
   const registry = new Registry();
@@ -63,7 +93,7 @@ export function executableStatements(fileName: string, source: string): Executab
   const loopHeaders = new Set<number>();
   const methods: Array<{ from: number; to: number; name: string }> = [];
   for (const object of registry.getObjects()) {
-    const abapFiles = (object as { getABAPFiles?: () => Array<{ getFilename(): string; getStatements(): Array<{ get(): object; getStart(): { getRow(): number }; getEnd(): { getRow(): number }; findDirectExpression(type: unknown): { concatTokens(): string } | undefined }> }> }).getABAPFiles?.() ?? [];
+    const abapFiles = (object as { getABAPFiles?: () => Array<ParsedStatements & { getFilename(): string }> }).getABAPFiles?.() ?? [];
     for (const file of abapFiles) {
       if (file.getFilename().toLowerCase() !== fileName.toLowerCase()) continue;
       let method: { from: number; name: string } | undefined;
@@ -74,7 +104,7 @@ export function executableStatements(fileName: string, source: string): Executab
           methods.push({ ...method, to: statement.getEnd().getRow() });
           method = undefined;
         }
-        if (notExecutable.has(type.constructor) || type instanceof Comment || type instanceof Empty || type instanceof Unknown || type instanceof NativeSQL) continue;
+        if (!isExecutable(type)) continue;
         const first = statement.getStart().getRow();
         const last = statement.getEnd().getRow();
         // the parts of a chain (WRITE: a, b.) share the chain's first row

@@ -20,9 +20,11 @@ import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
+import { addJumpDispatch, JUMP_BLOCKS_FIELD, type RawSourceMap } from './jump-dispatch.js';
+import { rowKinds } from '../../debugger/executable-statements.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-5/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-6/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */
@@ -277,6 +279,7 @@ export class RuntimeBuild {
       return entry;
     }
     const fixedPoint = hasFixedPointArithmetic(object);
+    const rows = new ObjectRows(reg, object);
     for (const file of files) {
       let chunk = file.chunk;
       for (const fix of generatedCodeFixes) chunk = chunk.replaceAll(fix.search, fix.replacement);
@@ -289,8 +292,12 @@ export class RuntimeBuild {
         if (raw !== undefined) sourceContents[name] = raw;
       }
       const sourcePaths = Object.fromEntries(sourceNames.map((name) => [name, `abap/${name.toLowerCase()}`]));
-      writeFileSync(join(dir, file.filename + '.map'), chunk.getMap(file.filename, { sourcePaths, sourceContents }));
-      writeFileSync(join(dir, file.filename), `${chunk.getCode()}\n//# sourceMappingURL=${encodeURIComponent(file.filename)}.map\n`);
+      const generated = addJumpDispatch(chunk.getCode(), JSON.parse(chunk.getMap(file.filename, { sourcePaths, sourceContents })) as RawSourceMap, (source, row) =>
+        rows.of(source.replace(/^abap\//, ''))?.get(row),
+      );
+      const map = generated.blocks.length > 0 ? { ...generated.map, [JUMP_BLOCKS_FIELD]: generated.blocks } : generated.map;
+      writeFileSync(join(dir, file.filename + '.map'), JSON.stringify(map));
+      writeFileSync(join(dir, file.filename), `${generated.code}\n//# sourceMappingURL=${encodeURIComponent(file.filename)}.map\n`);
       entry.modules.push(file.filename);
     }
     return entry;
@@ -379,4 +386,34 @@ function unitTestClasses(registry: TranspileRegistry, objects: Record<string, Ma
     }
   }
   return classes.sort((a, b) => a.objectName.localeCompare(b.objectName) || a.testClass.localeCompare(b.testClass));
+}
+
+/** The kinds of the rows of the ABAP files a module of an object was made from (jump-dispatch.ts), by lower-case file name. */
+class ObjectRows {
+  private readonly files = new Map<string, ReturnType<typeof rowKinds> & Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }>>();
+
+  constructor(
+    private readonly reg: ReturnType<TranspileRegistry['ready']>,
+    private readonly object: IObject,
+  ) {}
+
+  of(name: string): Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }> | undefined {
+    const file = name.toLowerCase();
+    if (!this.files.has(file)) {
+      const parsed = this.parsedFile(file);
+      const rows = new Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }>();
+      if (parsed) for (const [row, kind] of rowKinds(parsed)) rows.set(row, { ...kind, file });
+      this.files.set(file, rows);
+    }
+    return this.files.get(file);
+  }
+
+  private parsedFile(file: string): ABAPFile | undefined {
+    const own = (this.object as { getABAPFiles?: () => ABAPFile[] }).getABAPFiles?.() ?? [];
+    const found = own.find((abap) => abap.getFilename().toLowerCase() === file);
+    if (found) return found;
+    const raw = this.reg.getFileByName(file);
+    const owner = raw ? this.reg.findObjectForFile(raw) : undefined;
+    return ((owner as { getABAPFiles?: () => ABAPFile[] } | undefined)?.getABAPFiles?.() ?? []).find((abap) => abap.getFilename().toLowerCase() === file);
+  }
 }

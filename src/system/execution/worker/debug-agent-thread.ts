@@ -26,6 +26,7 @@ import type { AbapFrame } from '../pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
 import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
+import { JUMP_BLOCKS_FIELD, JUMP_REFUSALS, JUMP_REQUEST_GLOBAL, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
 
 interface AgentData {
   channelFd: number;
@@ -95,10 +96,19 @@ class GeneratedModule {
   private readonly map: SourceMap;
   private readonly lines: string[];
   private readonly lineRows = new Map<number, { file: string; row: number } | null>();
+  /** The module's dispatched statement lists (jump-dispatch.ts): where a jump can go. */
+  readonly jumpBlocks: JumpBlock[];
 
   constructor(path: string) {
-    this.map = new SourceMap(JSON.parse(readFileSync(path + '.map', 'utf8')));
+    const payload = JSON.parse(readFileSync(path + '.map', 'utf8')) as Record<string, unknown>;
+    this.map = new SourceMap(payload as never);
+    this.jumpBlocks = (payload[JUMP_BLOCKS_FIELD] as JumpBlock[] | undefined) ?? [];
     this.lines = readFileSync(path, 'utf8').split('\n');
+  }
+
+  /** Whether a generated line begins a loop (what it began with before the jump dispatch's text in front). */
+  beginsLoop(line: number): boolean {
+    return /^\s*(for|for await|while)\s*\(/.test(stripDispatch(this.lines[line] ?? ''));
   }
 
   /** The ABAP file row a generated line starts (its first mapping on that line). */
@@ -128,7 +138,7 @@ class GeneratedModule {
   private loopRow(line: number): { file: string; row: number } | undefined {
     let loop = false;
     for (let previous = line; previous >= 0 && previous > line - 4; previous--) {
-      if (/^\s*(for|for await|while)\s*\(/.test(this.lines[previous] ?? '')) loop = true;
+      if (this.beginsLoop(previous)) loop = true;
       const mapped = this.mappedRow(previous);
       if (mapped) return loop ? mapped : undefined;
     }
@@ -146,7 +156,7 @@ class GeneratedModule {
       for (let line = first; line < first + 8 && line < this.lines.length; line++) {
         const at = this.rowOf(line);
         if (at && (at.file !== file || at.row !== row)) break;
-        if (/^\s*(for|for await|while)\s*\(/.test(this.lines[line] ?? '')) {
+        if (this.beginsLoop(line)) {
           if (line + 1 < this.lines.length) lines.push(line + 1);
           break;
         }
@@ -197,6 +207,8 @@ class InspectorAgent {
   private paused: Paused | undefined;
   private pauseWaiter: ((paused: Paused | undefined) => void) | undefined;
   private stepping = false;
+  /** A jump checked by prepareJump: its module, dispatched list, case and the case's generated line. */
+  private pendingJump: { module: string; block: number; at: number; line: number; column: number } | undefined;
   /** A step ended with the run: V8 may still stop once in the next run's code, which is not ours to keep. */
   private leftoverStep = false;
   private stopFrames: StopFrames | undefined;
@@ -270,8 +282,11 @@ class InspectorAgent {
     switch (request.op) {
       case 'arm':
         return { op: 'arm', armed: (await this.arm(request.breakpoints)) + (await this.armExceptions(request.exceptions ?? [])) };
+      case 'jump':
+        this.prepareJump(request.target);
+        return { op: 'jump' };
       case 'step': {
-        const stop = request.target ? await this.runToLine(request.target) : await this.step(request.kind);
+        const stop = request.target ? await (request.jump ? this.jumpToLine(request.target) : this.runToLine(request.target)) : await this.step(request.kind);
         if (!stop) return { op: 'step' };
         const reported = await this.withWatchHits(stop);
         // a client that reads every stop gets its view with the answer (stop-view.ts)
@@ -893,6 +908,79 @@ class InspectorAgent {
     }
   }
 
+  /**
+   * Checks that a jump from the stop can go to the statement at the target row and keeps where it goes (the
+   * dispatched list and case, jump-dispatch.ts) for the step that makes it; throws the reason's code
+   * (JumpRefusal) when it cannot. The target is a statement of the list whose check runs next (the stop's
+   * statement) or of a list around it, in the same procedure.
+   */
+  private prepareJump(target: { file: string; row: number }): void {
+    this.pendingJump = undefined;
+    const paused = this.paused;
+    if (!paused) throw new Error('the debuggee is not stopped');
+    if (this.exceptionShown || isRaise(paused)) throw new Error(JUMP_REFUSALS.atRaise);
+    const frame = paused.callFrames[0]!;
+    const place = this.placeOf(frame.location, frame);
+    const module = place ? this.module(place.module) : undefined;
+    const next = place && module ? this.nextCheck(module, frame.location) : undefined;
+    if (!place || !module || !next) throw new Error(JUMP_REFUSALS.notAtStatement);
+    const byId = new Map(module.jumpBlocks.map((block) => [block.id, block]));
+    const rootOf = (block: JumpBlock): JumpBlock => (block.parent === -1 ? block : rootOf(byId.get(block.parent)!));
+    const matches = (entry: JumpCase) => entry.file === target.file && entry.row === target.row;
+    for (let block: JumpBlock | undefined = next; block; block = byId.get(block.parent)) {
+      const at = block.cases.findIndex(matches);
+      if (at >= 0) {
+        this.pendingJump = { module: place.module, block: block.id, at, line: block.cases[at]!.line, column: block.cases[at]!.column };
+        return;
+      }
+    }
+    const root = rootOf(next);
+    const inProcedure = module.jumpBlocks.some((block) => rootOf(block) === root && block.cases.some(matches));
+    throw new Error(inProcedure ? JUMP_REFUSALS.intoBlock : JUMP_REFUSALS.otherProcedure);
+  }
+
+  /**
+   * The dispatched list whose check runs next from a pause: the check of the paused line at or after the pause
+   * (a conditional breakpoint's patch stands in front of it), or the first check of the next line when the pause
+   * is on a loop's first line of its body (a loop header's stop, before the body's list is entered).
+   */
+  private nextCheck(module: GeneratedModule, location: Location): JumpBlock | undefined {
+    const line = location.lineNumber;
+    const patch = this.patches.prefixLength(location.scriptId, line);
+    for (const block of module.jumpBlocks) {
+      for (const entry of block.cases) {
+        if (entry.line === line && location.columnNumber <= entry.column + patch) return block;
+        if (entry.line === line + 1 && module.beginsLoop(line - 1)) return block;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Jump to line: the prepared jump is set for the work process's checks and the program runs on; the check of
+   * the statement it stood at sends it to the target's case, where a V8 breakpoint of the jump's own stops it.
+   */
+  private async jumpToLine(target: { file: string; row: number }): Promise<StopPosition | undefined> {
+    const jump = this.pendingJump;
+    this.pendingJump = undefined;
+    if (!this.paused || !jump) throw new Error('the debuggee is not stopped');
+    const url = pathToFileURL(join(this.data.generationDir, jump.module)).href;
+    // at the check's own column: a breakpoint of the user at the line (column 0) is another V8 breakpoint, not a clash
+    const placed = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', { urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`, lineNumber: jump.line, columnNumber: jump.column }).catch(() => undefined);
+    await this.post('Runtime.evaluate', {
+      expression: `Object.assign(globalThis.${JUMP_REQUEST_GLOBAL} ??= {}, { p: true, block: ${jump.block}, at: ${jump.at} })`,
+      silent: true,
+    });
+    this.stepping = true;
+    try {
+      return await this.runToBreakpoint({ target, placed: placed ? [placed.breakpointId] : [] });
+    } finally {
+      this.stepping = false;
+      await this.post('Runtime.evaluate', { expression: `globalThis.${JUMP_REQUEST_GLOBAL} && (globalThis.${JUMP_REQUEST_GLOBAL}.p = false)`, silent: true }).catch(() => {});
+      if (placed) await this.post('Debugger.removeBreakpoint', { breakpointId: placed.breakpointId }).catch(() => {});
+    }
+  }
+
   /** A generated function whose definition maps to no ABAP statement (the transpiler's type helpers). */
   private isHelper(frame: CallFrame): boolean {
     const definition = frame.functionLocation;
@@ -984,6 +1072,9 @@ class InspectorAgent {
         if (place.module !== frame.module) continue;
         if (place.row !== frame.row && sameFunction(generated[j]!.functionName, frame.jsName) === false) continue;
         next = j + 1;
+        // V8's stack trace places a frame standing at a statement's jump check (jump-dispatch.ts) on the line
+        // before; the pause's own location is exact
+        if (place.row !== undefined && place.file !== '') frames[index] = { ...frame, file: place.file, row: place.row };
         return { slot, callFrame: generated[j] };
       }
       return { slot };

@@ -178,6 +178,16 @@ export class LinePatches {
     return undefined;
   }
 
+  /** How many characters a patch put in front of a generated line (0: none). */
+  prefixLength(scriptId: string, line: number): number {
+    for (const patched of this.modules.values()) {
+      if (patched.scriptId !== scriptId) continue;
+      const at = patched.lines.get(line);
+      return at ? at.end - at.start : 0;
+    }
+    return 0;
+  }
+
   /** The position (file:row) a slot stands for. */
   keyOf(slot: number): string | undefined {
     return this.keyOfSlot.get(slot);

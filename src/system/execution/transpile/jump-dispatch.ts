@@ -1,0 +1,293 @@
+/**
+ * Jump to line (the debugger's stepJumpToLine) needs generated code whose next statement can be chosen while
+ * it stands: V8 cannot move a running function's point of execution (live edit refuses functions on the
+ * stack, and an async function's frame cannot be restarted). So each statement list of an ABAP procedure is
+ * generated as a dispatch: its ABAP statements are the cases of a switch inside a labelled loop,
+ *
+ *   let $at7 = 0; $block7: for (;;) { switch ($at7) { case 0:
+ *     if ($jump.p) switch ($jump.p = false, $jump.block) { case 7: $at7 = $jump.at; continue $block7; … } <statement 0>
+ *     … case 1:
+ *     if ($jump.p) …                                                                                  <statement 1>
+ *   } break; }
+ *
+ * and every statement first asks whether the debugger has set a jump (one property read). A jump goes to a
+ * statement of the list the program stands in or of a list around it (out of an IF, a loop, a TRY), never into
+ * a block the program is not in. The rewrite keeps every line where it was and every line's start (the
+ * debugger and the coverage read lines and their beginnings), so the source map's mappings only move right on
+ * the lines that got text in front of their code. Declarations of the list are declared before its loop (an
+ * ABAP declaration is not executed, so a jump over it must still find the variable), and an unlabelled
+ * `break` or `continue` that would now meet the dispatch's loop or switch first names its own loop.
+ *
+ * The lists, their cases and where each case's check stands are written beside the mappings
+ * (`x_abapdeck_jumps`), for the debugger's agent.
+ */
+import { parse, type Node } from 'acorn';
+import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
+import { JUMP_REQUEST_GLOBAL, type JumpBlock } from './jump-format.js';
+
+export { JUMP_BLOCKS_FIELD, stripDispatch, type JumpBlock, type JumpCase } from './jump-format.js';
+
+/** What a generated line's ABAP row is: the first row of an executable statement or of a declaration. */
+export type ClassifyRow = (source: string, row: number) => { kind: 'statement' | 'declaration'; first: number; file: string } | undefined;
+
+export interface RawSourceMap {
+  mappings: string;
+  sources: string[];
+  [key: string]: unknown;
+}
+
+type AnyNode = Node & Record<string, unknown>;
+
+interface Insertion {
+  at: number;
+  order: number;
+  text: string;
+}
+
+interface Group {
+  first: AnyNode;
+  file: string;
+  row: number;
+}
+
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/**
+ * The module with dispatched statement lists and its source map; the original when it cannot be parsed or the
+ * rewrite would not parse (it then has no jumps).
+ */
+export function addJumpDispatch(code: string, map: RawSourceMap, classify: ClassifyRow): { code: string; map: RawSourceMap; blocks: JumpBlock[] } {
+  let tree: AnyNode;
+  try {
+    tree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AnyNode;
+  } catch {
+    return { code, map, blocks: [] };
+  }
+  const rewrite = new DispatchRewrite(code, decodeSegments(map.mappings), map.sources, classify);
+  rewrite.visit(tree, { procedure: false, dispatched: [], chain: [] });
+  if (rewrite.blocks.length === 0) return { code, map, blocks: [] };
+  const result = rewrite.result();
+  try {
+    parse(result.code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return { code, map, blocks: [] };
+  }
+  return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines) }, blocks: rewrite.blocks };
+}
+
+interface Context {
+  procedure: boolean;
+  /** Ids of the dispatched lists around, innermost last. */
+  dispatched: number[];
+  /** Nodes from the procedure's body down to the current one. */
+  chain: AnyNode[];
+}
+
+class DispatchRewrite {
+  readonly blocks: JumpBlock[] = [];
+  private readonly insertions: Insertion[] = [];
+  private readonly blanks: Array<[number, number]> = [];
+  private readonly lineStarts: number[] = [0];
+  private readonly dispatchedBlocks = new Set<AnyNode>();
+  private readonly loopLabels = new Map<AnyNode, string>();
+  private readonly checks: Array<{ at: number; block: JumpBlock; file: string; row: number }> = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly code: string,
+    private readonly segments: Segment[][],
+    private readonly sources: string[],
+    private readonly classify: ClassifyRow,
+  ) {
+    for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+
+  visit(node: AnyNode, context: Context): void {
+    if (FUNCTIONS.has(node.type)) {
+      const inner: Context = { procedure: node.async === true, dispatched: [], chain: [] };
+      this.children(node, inner);
+      return;
+    }
+    if (context.procedure && node.type === 'BlockStatement') {
+      const id = this.plan(node, context.dispatched.at(-1) ?? -1);
+      if (id !== undefined) {
+        this.dispatchedBlocks.add(node);
+        context.dispatched.push(id);
+        context.chain.push(node);
+        this.children(node, context);
+        context.chain.pop();
+        context.dispatched.pop();
+        return;
+      }
+    }
+    if (context.procedure && (node.type === 'BreakStatement' || node.type === 'ContinueStatement') && !node.label) this.nameTarget(node, context.chain);
+    context.chain.push(node);
+    this.children(node, context);
+    context.chain.pop();
+  }
+
+  private children(node: AnyNode, context: Context): void {
+    for (const key of Object.keys(node)) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) this.visit(item, context);
+      } else if (isNode(value)) this.visit(value, context);
+    }
+  }
+
+  /** An unlabelled break or continue whose loop (or switch) lies beyond a dispatched list: it names that loop. */
+  private nameTarget(node: AnyNode, chain: readonly AnyNode[]): void {
+    let crossesDispatch = false;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const around = chain[i]!;
+      const isTarget = LOOPS.has(around.type) || (node.type === 'BreakStatement' && around.type === 'SwitchStatement');
+      if (isTarget) {
+        if (!crossesDispatch) return;
+        const parent = chain[i - 1];
+        let label = parent?.type === 'LabeledStatement' ? ((parent.label as AnyNode).name as string) : this.loopLabels.get(around);
+        if (!label) {
+          label = `$loop${this.nextId++}`;
+          this.loopLabels.set(around, label);
+          this.insertions.push({ at: around.start, order: 1, text: `${label}: ` });
+        }
+        const keyword = node.type === 'BreakStatement' ? 'break' : 'continue';
+        this.insertions.push({ at: node.start + keyword.length, order: 0, text: ` ${label}` });
+        return;
+      }
+      if (this.dispatchedBlocks.has(around)) crossesDispatch = true;
+    }
+  }
+
+  /** Plans the dispatch of a statement list: its id, or undefined when it has no statement to jump to or cannot take one. */
+  private plan(block: AnyNode, parent: number): number | undefined {
+    const statements = block.body as AnyNode[];
+    const groups: Group[] = [];
+    const hoisted: AnyNode[] = [];
+    const declared: string[] = [];
+    const keywords: Array<[number, number]> = [];
+    let preludeEnd: number | undefined;
+    for (const statement of statements) {
+      if (!this.startsLine(statement.start)) return undefined;
+      const at = this.rowAt(this.lineOf(statement.start));
+      const last = groups.at(-1);
+      if (at?.kind === 'statement' && (!last || last.file !== at.file || last.row !== at.first)) {
+        groups.push({ first: statement, file: at.file, row: at.first });
+      } else if (groups.length === 0) {
+        preludeEnd = statement.end;
+        continue;
+      } else if (at?.kind === 'declaration' && (statement.type === 'VariableDeclaration' || statement.type === 'ExpressionStatement')) {
+        if (this.code.slice(statement.start, statement.end).includes('`')) return undefined;
+        hoisted.push(statement);
+        continue;
+      }
+      if (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') return undefined;
+      if (statement.type === 'VariableDeclaration' && statement.kind !== 'var') {
+        for (const declarator of statement.declarations as AnyNode[]) {
+          const id = declarator.id as AnyNode;
+          if (id.type !== 'Identifier') return undefined;
+          declared.push(id.name as string);
+        }
+        keywords.push([statement.start, statement.start + (statement.kind as string).length + 1]);
+      }
+    }
+    if (groups.length === 0) return undefined;
+    const id = this.nextId++;
+    const block_: JumpBlock = { id, parent, cases: [] };
+    this.blocks.push(block_);
+    const moved = hoisted.map((statement) => this.code.slice(statement.start, statement.end).replace(/\s*\n\s*/g, ' '));
+    for (const statement of hoisted) this.blanks.push([statement.start, statement.end]);
+    this.blanks.push(...keywords);
+    const declarations = [...moved, ...(declared.length > 0 ? [`let ${declared.join(', ')};`] : [])].join(' ');
+    this.insertions.push({
+      at: preludeEnd ?? block.start + 1,
+      order: 0,
+      text: ` ${declarations ? declarations + ' ' : ''}let $at${id} = 0; $block${id}: for (;;) { switch ($at${id}) { case 0:`,
+    });
+    groups.forEach((group, index) => {
+      if (index > 0) {
+        const previous = statements[statements.indexOf(group.first) - 1]!;
+        this.insertions.push({ at: previous.end, order: 0, text: ` case ${index}:` });
+      }
+      this.checks.push({ at: group.first.start, block: block_, file: group.file, row: group.row });
+    });
+    this.insertions.push({ at: block.end - 1, order: 0, text: '} break; } ' });
+    return id;
+  }
+
+  /** The rewritten code and its mapping lines. */
+  result(): { code: string; lines: Segment[][] } {
+    const byId = new Map(this.blocks.map((block) => [block.id, block]));
+    for (const check of this.checks) {
+      const cases: string[] = [];
+      for (let id = check.block.id; id !== -1; id = byId.get(id)!.parent) cases.push(`case ${id}: $at${id} = $jump.at; continue $block${id};`);
+      this.insertions.push({ at: check.at, order: -1, text: `if ($jump.p) switch ($jump.p = false, $jump.block) { ${cases.join(' ')} } ` });
+    }
+    this.insertions.push({ at: 0, order: -2, text: `const $jump = globalThis.${JUMP_REQUEST_GLOBAL} ??= { p: false, block: 0, at: 0 }; ` });
+    const insertions = [...this.insertions].sort((a, b) => a.at - b.at || a.order - b.order);
+    const blanked = this.code.split('');
+    for (const [start, end] of this.blanks) for (let i = start; i < end; i++) if (blanked[i] !== '\n') blanked[i] = ' ';
+    const source = blanked.join('');
+    let code = '';
+    let from = 0;
+    /** Per line: the (original column, inserted length) pairs, in column order. */
+    const shifts = new Map<number, Array<[number, number]>>();
+    for (const insertion of insertions) {
+      code += source.slice(from, insertion.at) + insertion.text;
+      from = insertion.at;
+      const line = this.lineOf(insertion.at);
+      const list = shifts.get(line) ?? [];
+      list.push([insertion.at - this.lineStarts[line]!, insertion.text.length]);
+      shifts.set(line, list);
+    }
+    code += source.slice(from);
+    for (const check of this.checks) {
+      const line = this.lineOf(check.at);
+      const column = check.at - this.lineStarts[line]!;
+      const before = (shifts.get(line) ?? []).filter(([at]) => at < column).reduce((sum, [, length]) => sum + length, 0);
+      check.block.cases.push({ line, column: column + before, file: check.file, row: check.row });
+    }
+    const lines = this.segments.map((segments, line) => {
+      const lineStart = this.lineStarts[line] ?? 0;
+      const onLine = shifts.get(line) ?? [];
+      const shiftAt = (column: number, inclusive: boolean) => onLine.filter(([at]) => (inclusive ? at <= column : at < column)).reduce((sum, [, length]) => sum + length, 0);
+      const kept = segments.filter((segment) => !this.blanks.some(([start, end]) => lineStart + segment[0]! >= start && lineStart + segment[0]! < end));
+      const moved = kept.map((segment) => [segment[0]! + shiftAt(segment[0]!, true), ...segment.slice(1)]);
+      // text put in front of mapped code maps where that code does (a pause at a statement's check is at its statement)
+      for (const at of new Set(onLine.map(([column]) => column))) {
+        const next = kept.filter((segment) => segment[0]! >= at && segment.length >= 4).sort((a, b) => a[0]! - b[0]!)[0];
+        if (next) moved.push([at + shiftAt(at, false), ...next.slice(1)]);
+      }
+      return moved;
+    });
+    return { code, lines };
+  }
+
+  private lineOf(offset: number): number {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private startsLine(offset: number): boolean {
+    return this.code.slice(this.lineStarts[this.lineOf(offset)]!, offset).trim() === '';
+  }
+
+  /** The ABAP row of a generated line (its first mapping that names a source), classified. */
+  private rowAt(line: number): ReturnType<ClassifyRow> {
+    let first: Segment | undefined;
+    for (const segment of this.segments[line] ?? []) if (segment.length >= 4 && (!first || segment[0]! < first[0]!)) first = segment;
+    if (!first) return undefined;
+    return this.classify(this.sources[first[1]!]!, first[2]! + 1);
+  }
+}
+
+function isNode(value: unknown): value is AnyNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}

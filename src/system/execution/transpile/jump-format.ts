@@ -1,0 +1,45 @@
+/**
+ * What the jump dispatch of generated modules (jump-dispatch.ts) leaves for the debugger's agent: the lists a
+ * module's source map names, the work process's global the checks read, and how to see a generated line as it
+ * began before the dispatch's text. Kept apart from the rewrite, which needs a JavaScript parser, so that the
+ * agent loads none.
+ */
+/** A statement a jump can go to: where its check stands in the generated code (0-based) and its ABAP row. */
+export interface JumpCase {
+  line: number;
+  column: number;
+  file: string;
+  row: number;
+}
+
+/** A dispatched statement list; parent -1 for a procedure's outermost list. */
+export interface JumpBlock {
+  id: number;
+  parent: number;
+  cases: JumpCase[];
+}
+
+/** The source map's field holding a module's dispatched lists (JumpBlock[]). */
+export const JUMP_BLOCKS_FIELD = 'x_abapdeck_jumps';
+
+/** The global name of the work process's jump request (what a module's `$jump` is). */
+export const JUMP_REQUEST_GLOBAL = '__abapdeckJump';
+
+/** The text of a check in front of a statement, up to and with its closing brace (see stripDispatch). */
+const CHECK_PREFIX = /^\s*if \(\$jump\.p\) switch \(\$jump\.p = false, \$jump\.block\) \{[^}]*\} (\$loop\d+: )?/;
+
+/** A generated line without the dispatch's text in front of its statement (what the line began with before). */
+export function stripDispatch(text: string): string {
+  const match = CHECK_PREFIX.exec(text);
+  if (match) return text.slice(0, text.length - text.trimStart().length) + text.slice(match[0].length);
+  return text.replace(/^(\s*)\$loop\d+: /, '$1');
+}
+
+
+/** Why the agent refuses a jump (the engine words them, protocol/debugger.ts). */
+export const JUMP_REFUSALS = {
+  intoBlock: 'jump:into-block',
+  otherProcedure: 'jump:other-procedure',
+  atRaise: 'jump:at-raise',
+  notAtStatement: 'jump:not-at-statement',
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * Jump to line as abap-adt-api sends it (debuggerStep with stepJumpToLine and a target uri), over real HTTP
+ * against the debugger probe class: forward over statements that then never run, back to run them again, out
+ * of a loop's body, over a call; a jump into a block the program is not in, into another method and from a
+ * line that is no statement are refused with the reason and leave the program where it stood.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import { debuggerMessages } from '../../src/protocol/debugger.js';
+
+let service: TestService;
+const TERMINAL = 'JUMP-TO-LINE-TEST';
+const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+
+beforeAll(async () => {
+  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 } });
+  await service.execution.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+async function line(adt: ADTClient): Promise<number> {
+  const stack = await adt.debuggerStackTrace();
+  return stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a)).uri.range.start.line;
+}
+
+async function value(adt: ADTClient, name: string): Promise<string | undefined> {
+  return (await adt.debuggerVariables([name]))[0]?.VALUE;
+}
+
+describe('jump to line (abap-adt-api)', () => {
+  it('goes forward and back, out of a loop and over a call; refuses a jump into a block or another method', async () => {
+    const listener = client();
+    await listener.login();
+    const adt = client();
+    await adt.login();
+    adt.stateful = session_types.stateful;
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [probeUri(rows.first)], 'DEVELOPER');
+    const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+    const debuggee = await listening;
+    expect(isDebuggee(debuggee)).toBe(true);
+    if (!isDebuggee(debuggee)) return;
+    await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    expect(await line(adt)).toBe(rows.first);
+
+    // forward: the statements between never run, the target has not run yet
+    await adt.debuggerStep('stepJumpToLine', probeUri(rows.secondId));
+    expect(await line(adt)).toBe(rows.secondId);
+    expect(await value(adt, 'LV_CHAR')).toBe('');
+    expect(await value(adt, 'LV_TEXT')).toBe('');
+    expect(await value(adt, 'LS_ITEM-ID')).toBe('0');
+
+    // back: they run now, one statement after the other
+    await adt.debuggerStep('stepJumpToLine', probeUri(rows.first));
+    expect(await line(adt)).toBe(rows.first);
+    await adt.debuggerStep('stepOver');
+    await adt.debuggerStep('stepOver');
+    expect(await line(adt)).toBe(rows.firstId);
+    expect(await value(adt, 'LV_TEXT')).toBe('Probe ABC');
+
+    // out of a loop's body to a statement after the loop: the rest of the loop never runs
+    await adt.debuggerStep('stepRunToLine', probeUri(rows.loopBody));
+    expect(await line(adt)).toBe(rows.loopBody);
+    await adt.debuggerStep('stepJumpToLine', probeUri(rows.self));
+    expect(await line(adt)).toBe(rows.self);
+    expect(await value(adt, 'LV_COUNT')).toBe('0');
+
+    // refused, the program stays: into the loop's body, into another method, to a line that is no statement
+    await expect(adt.debuggerStep('stepJumpToLine', probeUri(rows.loopBody))).rejects.toMatchObject({ message: debuggerMessages.jumpIntoBlock });
+    await expect(adt.debuggerStep('stepJumpToLine', probeUri(rows.totalCalls))).rejects.toMatchObject({ message: debuggerMessages.jumpOtherProcedure });
+    await expect(adt.debuggerStep('stepJumpToLine', probeUri(rows.comment))).rejects.toMatchObject({ message: expect.stringMatching(/Cannot create a breakpoint at this position/) });
+    expect(await line(adt)).toBe(rows.self);
+
+    // over the call: LV_COUNT keeps the 0 the skipped loop left, and the program ends with it
+    await adt.debuggerStep('stepRunToLine', probeUri(rows.total));
+    await adt.debuggerStep('stepJumpToLine', probeUri(rows.writeText));
+    expect(await line(adt)).toBe(rows.writeText);
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
+    await expect(adt.debuggerStep('stepContinue')).rejects.toMatchObject({ properties: { 'com.sap.adt.communicationFramework.subType': 'debuggeeEnded' } });
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n0\n' });
+  }, 90_000);
+});
