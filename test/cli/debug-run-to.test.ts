@@ -13,7 +13,7 @@ const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.en
 const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
 
 describe('debug run-to and jump', () => {
-  it('runs to a line; a jump the system refuses is reported with its reason', async () => {
+  it('runs to a line and jumps over one; a jump the system refuses is reported with its reason', async () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
     const attach = start(['debug', 'attach', '--json', '--timeout', '30']);
     await attach.until(() => attach.stderr().includes('Listener active'));
@@ -24,17 +24,20 @@ describe('debug run-to and jump', () => {
     const ranTo = JSON.parse((await cli(['debug', 'run-to', '--line', String(rows.writeText), '--json'])).stdout) as { action: string; position: { source: { line: number } } };
     expect(ranTo).toMatchObject({ action: 'run-to', position: { source: { line: rows.writeText } } });
     expect(JSON.parse((await cli(['debug', 'vars', '--name', 'lv_count', '--json'])).stdout).variables[0].value).toBe('3');
-    // this system cannot move a program to another statement: the refusal is passed on as it says it
-    const jumped = await cli(['debug', 'jump', '--line', String(rows.writeCount)]);
-    expect(jumped.code).toBe(1);
-    expect(jumped.stderr).toContain('Jump to line is not possible in this system');
-    expect(JSON.parse((await cli(['debug', 'stack', '--json'])).stdout).stack[0].line).toBeGreaterThan(0);
+    // over the first WRITE: it never runs
+    const jumped = JSON.parse((await cli(['debug', 'jump', '--line', String(rows.writeCount), '--json'])).stdout) as typeof ranTo;
+    expect(jumped).toMatchObject({ action: 'jump', position: { source: { line: rows.writeCount } } });
+    // a jump the system refuses is passed on as it says it, and the program stays
+    const refused = await cli(['debug', 'jump', '--line', String(rows.totalCalls)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Jump to line can only go to a statement of the procedure the program stands in');
+    expect(JSON.parse((await cli(['debug', 'stack', '--json'])).stdout).stack[0].line).toBe(rows.writeCount);
     expect((await cli(['debug', 'run-to'])).code).toBe(2);
     expect(JSON.parse((await cli(['debug', 'step', '--type', 'continue', '--json'])).stdout)).toEqual({ action: 'step', finished: true });
-    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+    expect(await run).toMatchObject({ status: 200, body: '3\n' });
   }, 60_000);
 
-  it('the REPL runs to a line with r; j reports the refusal and the session goes on', async () => {
+  it('the REPL runs to a line with r and jumps with j; a refused j is reported and the session goes on', async () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
     const repl = start(['debug', 'attach']);
     await repl.until(() => repl.stderr().includes('Listener active'));
@@ -49,11 +52,12 @@ describe('debug run-to and jump', () => {
       return parts[parts.length - 1 - (repl.child.exitCode === null ? 1 : 0)] ?? '';
     };
     expect(await send(`r ${rows.loop}`)).toContain(`> ${rows.loop}  `);
-    expect(await send(`j ${rows.writeText}`)).toContain('Error: Jump to line is not possible in this system');
-    expect(await send(`r ${rows.writeText}`)).toContain(`> ${rows.writeText}  `);
+    expect(await send(`j ${rows.loopBody}`)).toContain('Error: Jump to line cannot go into a block');
+    // over the loop and the call: LV_COUNT stays 0
+    expect(await send(`j ${rows.writeText}`)).toContain(`> ${rows.writeText}  `);
     expect(await send('r')).toContain('r needs a line number');
     repl.child.stdin.write('q\n');
     expect(await repl.exited).toBe(0);
-    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n3\n' });
+    expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n0\n' });
   }, 60_000);
 });

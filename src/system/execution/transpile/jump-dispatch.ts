@@ -42,6 +42,8 @@ interface Insertion {
   at: number;
   order: number;
   text: string;
+  /** Text in front of a statement (its check, its loop's label): it maps where the statement does. */
+  front?: boolean;
 }
 
 interface Group {
@@ -88,6 +90,8 @@ class DispatchRewrite {
   readonly blocks: JumpBlock[] = [];
   private readonly insertions: Insertion[] = [];
   private readonly blanks: Array<[number, number]> = [];
+  /** The blanked ranges whose code moved (their mappings go); a blanked `let` or `const` keeps its statement's. */
+  private readonly moved: Array<[number, number]> = [];
   private readonly lineStarts: number[] = [0];
   private readonly dispatchedBlocks = new Set<AnyNode>();
   private readonly loopLabels = new Map<AnyNode, string>();
@@ -150,7 +154,7 @@ class DispatchRewrite {
         if (!label) {
           label = `$loop${this.nextId++}`;
           this.loopLabels.set(around, label);
-          this.insertions.push({ at: around.start, order: 1, text: `${label}: ` });
+          this.insertions.push({ at: around.start, order: 1, text: `${label}: `, front: true });
         }
         const keyword = node.type === 'BreakStatement' ? 'break' : 'continue';
         this.insertions.push({ at: node.start + keyword.length, order: 0, text: ` ${label}` });
@@ -168,18 +172,23 @@ class DispatchRewrite {
     const declared: string[] = [];
     const keywords: Array<[number, number]> = [];
     let preludeEnd: number | undefined;
+    let previousHoisted = false;
     for (const statement of statements) {
       if (!this.startsLine(statement.start)) return undefined;
       const at = this.rowAt(this.lineOf(statement.start));
       const last = groups.at(-1);
+      // a declaration's own unmapped code (its VALUE) goes with it
+      const declaration = at?.kind === 'declaration' || (at === undefined && previousHoisted);
+      previousHoisted = false;
       if (at?.kind === 'statement' && (!last || last.file !== at.file || last.row !== at.first)) {
         groups.push({ first: statement, file: at.file, row: at.first });
       } else if (groups.length === 0) {
         preludeEnd = statement.end;
         continue;
-      } else if (at?.kind === 'declaration' && (statement.type === 'VariableDeclaration' || statement.type === 'ExpressionStatement')) {
+      } else if (declaration && (statement.type === 'VariableDeclaration' || statement.type === 'ExpressionStatement')) {
         if (this.code.slice(statement.start, statement.end).includes('`')) return undefined;
         hoisted.push(statement);
+        previousHoisted = true;
         continue;
       }
       if (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') return undefined;
@@ -197,7 +206,10 @@ class DispatchRewrite {
     const block_: JumpBlock = { id, parent, cases: [] };
     this.blocks.push(block_);
     const moved = hoisted.map((statement) => this.code.slice(statement.start, statement.end).replace(/\s*\n\s*/g, ' '));
-    for (const statement of hoisted) this.blanks.push([statement.start, statement.end]);
+    for (const statement of hoisted) {
+      this.blanks.push([statement.start, statement.end]);
+      this.moved.push([statement.start, statement.end]);
+    }
     this.blanks.push(...keywords);
     const declarations = [...moved, ...(declared.length > 0 ? [`let ${declared.join(', ')};`] : [])].join(' ');
     this.insertions.push({
@@ -207,7 +219,8 @@ class DispatchRewrite {
     });
     groups.forEach((group, index) => {
       if (index > 0) {
-        const previous = statements[statements.indexOf(group.first) - 1]!;
+        // after the previous statement that stays (a declaration moved away leaves its line empty)
+        const previous = statements.slice(0, statements.indexOf(group.first)).filter((statement) => !hoisted.includes(statement)).at(-1)!;
         this.insertions.push({ at: previous.end, order: 0, text: ` case ${index}:` });
       }
       this.checks.push({ at: group.first.start, block: block_, file: group.file, row: group.row });
@@ -222,7 +235,7 @@ class DispatchRewrite {
     for (const check of this.checks) {
       const cases: string[] = [];
       for (let id = check.block.id; id !== -1; id = byId.get(id)!.parent) cases.push(`case ${id}: $at${id} = $jump.at; continue $block${id};`);
-      this.insertions.push({ at: check.at, order: -1, text: `if ($jump.p) switch ($jump.p = false, $jump.block) { ${cases.join(' ')} } ` });
+      this.insertions.push({ at: check.at, order: -1, text: `if ($jump.p) switch ($jump.p = false, $jump.block) { ${cases.join(' ')} } `, front: true });
     }
     this.insertions.push({ at: 0, order: -2, text: `const $jump = globalThis.${JUMP_REQUEST_GLOBAL} ??= { p: false, block: 0, at: 0 }; ` });
     const insertions = [...this.insertions].sort((a, b) => a.at - b.at || a.order - b.order);
@@ -233,6 +246,7 @@ class DispatchRewrite {
     let from = 0;
     /** Per line: the (original column, inserted length) pairs, in column order. */
     const shifts = new Map<number, Array<[number, number]>>();
+    const fronts = new Map<number, Set<number>>();
     for (const insertion of insertions) {
       code += source.slice(from, insertion.at) + insertion.text;
       from = insertion.at;
@@ -240,6 +254,7 @@ class DispatchRewrite {
       const list = shifts.get(line) ?? [];
       list.push([insertion.at - this.lineStarts[line]!, insertion.text.length]);
       shifts.set(line, list);
+      if (insertion.front) fronts.set(line, (fronts.get(line) ?? new Set()).add(insertion.at - this.lineStarts[line]!));
     }
     code += source.slice(from);
     for (const check of this.checks) {
@@ -252,10 +267,10 @@ class DispatchRewrite {
       const lineStart = this.lineStarts[line] ?? 0;
       const onLine = shifts.get(line) ?? [];
       const shiftAt = (column: number, inclusive: boolean) => onLine.filter(([at]) => (inclusive ? at <= column : at < column)).reduce((sum, [, length]) => sum + length, 0);
-      const kept = segments.filter((segment) => !this.blanks.some(([start, end]) => lineStart + segment[0]! >= start && lineStart + segment[0]! < end));
+      const kept = segments.filter((segment) => !this.moved.some(([start, end]) => lineStart + segment[0]! >= start && lineStart + segment[0]! < end));
       const moved = kept.map((segment) => [segment[0]! + shiftAt(segment[0]!, true), ...segment.slice(1)]);
       // text put in front of mapped code maps where that code does (a pause at a statement's check is at its statement)
-      for (const at of new Set(onLine.map(([column]) => column))) {
+      for (const at of fronts.get(line) ?? []) {
         const next = kept.filter((segment) => segment[0]! >= at && segment.length >= 4).sort((a, b) => a[0]! - b[0]!)[0];
         if (next) moved.push([at + shiftAt(at, false), ...next.slice(1)]);
       }
