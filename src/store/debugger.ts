@@ -79,6 +79,10 @@ export interface DebuggerSlice {
     toggleAtCursor(): Promise<void>;
     toggle(target: SourceLine): Promise<void>;
     step(type: StepType): Promise<void>;
+    /** Opens the input for the line to run to (R) or jump to (J), the stop's line filled in. */
+    promptToLine(how: 'run' | 'jump'): void;
+    /** Runs to a line of the stop's source, or jumps there (nothing between runs). */
+    toLine(how: 'run' | 'jump', text: string): Promise<void>;
     /** Asks, then aborts the program. */
     terminate(): void;
     /** Deletes every breakpoint, then lets the program run on. */
@@ -277,6 +281,21 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     void listen();
   };
 
+  /** What a step (or a run or jump to a line) ended in: a new stop, the program's end, or a refusal (it stands). */
+  const afterStep = async (current: DebugSession, stepped: Awaited<ReturnType<DebugSession['step']>> | undefined) => {
+    if (!stepped) {
+      patch('debugger', { phase: current.isAttached ? 'stopped' : 'idle' });
+      return;
+    }
+    if (!stepped.position) {
+      afterRelease(stepped.ended ? 'the program has ended' : 'continued: the program runs on');
+      return;
+    }
+    await showStop(current);
+    const notes = renderReached(notableReached(stepped.state?.reachedBreakpoints)).trim();
+    if (notes) get().connection.notify(notes.split('\n').join(' · '));
+  };
+
   const setCursor = (cursor: number) => {
     const section = get().debugger.section;
     const count = sectionLength(section);
@@ -365,18 +384,28 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
         const current = session;
         if (!current?.isAttached || get().debugger.phase !== 'stopped') return;
         patch('debugger', { phase: 'stepping' });
-        const stepped = await get().connection.call(`step ${type}`, () => current.step(type));
-        if (!stepped) {
-          patch('debugger', { phase: current.isAttached ? 'stopped' : 'idle' });
+        await afterStep(current, await get().connection.call(`step ${type}`, () => current.step(type)));
+      },
+
+      promptToLine(how) {
+        const d = get().debugger;
+        if (d.phase !== 'stopped' || !d.position) {
+          get().connection.notify(`${how === 'run' ? 'run to line' : 'jump to line'}: no program is stopped`, 'error');
           return;
         }
-        if (!stepped.position) {
-          afterRelease(stepped.ended ? 'the program has ended' : 'continued: the program runs on');
+        get().ui.openPrompt(how === 'run' ? 'debugRunTo' : 'debugJump', String(d.position.source?.line ?? d.position.line));
+      },
+
+      async toLine(how, text) {
+        const line = Number(text.trim());
+        const current = session;
+        if (!current?.isAttached || get().debugger.phase !== 'stopped') return;
+        if (!Number.isInteger(line) || line < 1) {
+          get().connection.notify(`'${text.trim()}' is not a line number`, 'error');
           return;
         }
-        await showStop(current);
-        const notes = renderReached(notableReached(stepped.state?.reachedBreakpoints)).trim();
-        if (notes) get().connection.notify(notes.split('\n').join(' · '));
+        patch('debugger', { phase: 'stepping' });
+        await afterStep(current, await get().connection.call(how === 'run' ? `run to line ${line}` : `jump to line ${line}`, () => current.toLine(how, line)));
       },
 
       terminate() {

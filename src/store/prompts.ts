@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -73,6 +73,18 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         placeholder: 'a variable, then a condition if any: LV_X · LV_X LV_X > 3   (stops after each change)',
         complete: (text) => get().debugger.variables.filter((row) => row.depth === 0 && row.variable.name.startsWith(text.trim().toUpperCase())).map((row) => row.variable.name),
         submit: (text) => void get().debugger.addWatchpoint(text),
+      };
+    case 'debugRunTo':
+      return {
+        label: 'run to line ',
+        placeholder: 'a line of the source the program stands in: it runs until it gets there (or to a breakpoint first)',
+        submit: (text) => void get().debugger.toLine('run', text),
+      };
+    case 'debugJump':
+      return {
+        label: 'jump to line ',
+        placeholder: 'a statement of the current block or one around it: the next statement run is that line\'s, nothing between runs',
+        submit: (text) => void get().debugger.toLine('jump', text),
       };
     case 'transportDescription':
       return {

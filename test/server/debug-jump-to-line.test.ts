@@ -2,20 +2,67 @@
  * Jump to line as abap-adt-api sends it (debuggerStep with stepJumpToLine and a target uri), over real HTTP
  * against the debugger probe class: forward over statements that then never run, back to run them again, out
  * of a loop's body, over a call; a jump into a block the program is not in, into another method and from a
- * line that is no statement are refused with the reason and leave the program where it stood.
+ * line that is no statement are refused with the reason and leave the program where it stood. From a loop
+ * header's stop (before the body's first statement) and from a conditional breakpoint's line (its patch in front).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, collectAdtStops, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
 import { debuggerMessages } from '../../src/protocol/debugger.js';
 
 let service: TestService;
 const TERMINAL = 'JUMP-TO-LINE-TEST';
 const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
 
+const LOOPS = 'ZCL_DEBUG_JUMPS';
+const loopsSource = `CLASS zcl_debug_jumps DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+ENDCLASS.
+
+CLASS zcl_debug_jumps IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    DATA lv_sum TYPE i.
+    DO 5 TIMES.
+      lv_sum = lv_sum + sy-index.
+      IF sy-index = 2.
+        lv_sum = lv_sum + 100.
+      ENDIF.
+    ENDDO.
+    lv_sum = lv_sum * 2.
+    out->write( lv_sum ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+const loops = {
+  do: rowOf(loopsSource, 'DO 5 TIMES.'),
+  add: rowOf(loopsSource, 'lv_sum = lv_sum + sy-index.'),
+  hundred: rowOf(loopsSource, 'lv_sum = lv_sum + 100.'),
+  double: rowOf(loopsSource, 'lv_sum = lv_sum * 2.'),
+};
+const loopsUri = (line: number) => `/sap/bc/adt/oo/classes/zcl_debug_jumps/source/main#start=${line}`;
+
 beforeAll(async () => {
-  service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 } });
+  service = await startTestService({
+    demo: true,
+    prepare: (system) => {
+      addDebugFixtures(system);
+      system.objects.save(
+        {
+          type: 'CLAS',
+          name: LOOPS,
+          description: 'Jumps',
+          metadata: { VSEOCLASS: { CLSNAME: LOOPS, LANGU: 'E', DESCRIPT: 'Jumps', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+          sources: { main: loopsSource },
+        },
+        'ZDEMO_TOOLS',
+        'A',
+        'DEVELOPER',
+      );
+    },
+    execution: { poolSize: 1 },
+  });
   await service.execution.ready();
 }, 120_000);
 
@@ -84,5 +131,40 @@ describe('jump to line (abap-adt-api)', () => {
     await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
     await expect(adt.debuggerStep('stepContinue')).rejects.toMatchObject({ properties: { 'com.sap.adt.communicationFramework.subType': 'debuggeeEnded' } });
     expect(await run).toMatchObject({ status: 200, body: 'Probe ABC\n0\n' });
+  }, 90_000);
+
+  it('jumps from a loop header\'s stop out of the loop, and from a conditional breakpoint\'s line back to the body\'s start', async () => {
+    const listener = client();
+    await listener.login();
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [loopsUri(loops.do)], 'DEVELOPER');
+    // the DO's stop at its first pass stands before the body: a jump past ENDDO leaves the sum 0
+    const header = await collectAdtStops(service, listener, TERMINAL, LOOPS, async (adt) => {
+      const before = await line(adt);
+      await adt.debuggerStep('stepJumpToLine', loopsUri(loops.double));
+      return [before, await line(adt), await value(adt, 'LV_SUM')];
+    });
+    expect(header).toEqual({ stops: [[loops.do, loops.double, '0']], output: '0\n' });
+
+    const conditional = {
+      kind: 'line',
+      clientId: TERMINAL,
+      condition: 'sy-index = 2',
+      uri: { uri: '/sap/bc/adt/oo/classes/zcl_debug_jumps/source/main', range: { start: { line: loops.hundred, column: 0 }, end: { line: loops.hundred, column: 0 } } },
+    } as unknown as DebugBreakpoint;
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [conditional], 'DEVELOPER');
+    // at the second pass (sum 3): back to the body's first statement, which adds SY-INDEX again; the condition
+    // holds again at the same pass, the second stop goes on: 1 + 2 + 2 + 100 + 3 + 4 + 5, doubled
+    let jumped = false;
+    const back = await collectAdtStops(service, listener, TERMINAL, LOOPS, async (adt) => {
+      const seen = [await line(adt), await value(adt, 'LV_SUM')];
+      if (!jumped) {
+        jumped = true;
+        await adt.debuggerStep('stepJumpToLine', loopsUri(loops.add));
+        seen.push(await line(adt));
+      }
+      return seen;
+    });
+    expect(back).toEqual({ stops: [[loops.hundred, '3', loops.add], [loops.hundred, '5']], output: '234\n' });
+    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
   }, 90_000);
 });
