@@ -10,6 +10,7 @@ import { Transpiler } from '#abaplint/transpiler';
 import { parse } from 'acorn';
 import { SourceMap } from 'node:module';
 import { addJumpDispatch, stripDispatch, type RawSourceMap } from '../../../src/system/execution/transpile/jump-dispatch.js';
+import { jumpValue } from '../../../src/system/execution/transpile/jump-format.js';
 import { rowKinds } from '../../../src/system/debugger/executable-statements.js';
 
 const CLASS = `CLASS zcl_jump DEFINITION PUBLIC.
@@ -134,7 +135,7 @@ describe('jump dispatch of generated code', () => {
     const after = rewritten.code.split('\n');
     expect(after).toHaveLength(before.length);
     for (const [index, line] of before.entries()) {
-      const stripped = stripDispatch(after[index]!.replace(/^const \$jump = [^;]*; /, '')).trimStart();
+      const stripped = stripDispatch(after[index]!).trimStart();
       const old = line.trimStart();
       if (/^(let|const) /.test(old) && !stripped.startsWith(old.slice(0, 4))) {
         // a declaration of the list: declared before its loop (the line keeps the rest, or nothing)
@@ -174,7 +175,7 @@ describe('jump dispatch of generated code', () => {
     expect(compared).toBeGreaterThan(20);
     for (const block of rewritten.blocks) {
       for (const entry of block.cases) {
-        expect(newLines[entry.line]!.slice(entry.column)).toMatch(/^if \(\$jump\.p\)/);
+        expect(newLines[entry.line]!.slice(entry.column)).toMatch(/^if \(\$jump\)/);
         expect((newMap.findEntry(entry.line, entry.column) as { originalLine?: number }).originalLine! + 1, JSON.stringify(entry) + newLines[entry.line]).toBe(entry.row);
       }
     }
@@ -186,16 +187,15 @@ describe('jump dispatch of generated code', () => {
     expect(await runModule('rewritten.mjs', rewritten.code)).toBe(expected);
   });
 
-  it('goes to the case a jump names at the first check: forward over declarations, into the statement after a loop', async () => {
+  it('goes to the case `$jump` names at the first check: forward over declarations, into the statement after a loop', async () => {
     const root = rewritten.blocks.find((block) => block.parent === -1)!;
     const rowOf = (text: string) => RUNNABLE.split('\n').findIndex((line) => line.includes(text)) + 1;
+    // as the debugger's agent sets the stopped procedure's local, before its first statement's check
+    const jumping = (text: string) => rewritten.code.replace('let $jump = 0;', `let $jump = ${jumpValue(root.id, root.cases.findIndex((entry) => entry.row === rowOf(text)))};`);
     // from the first statement straight to the last one: LV_LATE was declared and has its VALUE
-    globalThis.__abapdeckJump = { p: true, block: root.id, at: root.cases.findIndex((entry) => entry.row === rowOf('rv = rv && |z{')) };
-    expect(await runModule('jump-last.mjs', rewritten.code)).toBe('z7');
-    // to the LOOP: the DO and the WHILE never ran
-    globalThis.__abapdeckJump = { p: true, block: root.id, at: root.cases.findIndex((entry) => entry.row === rowOf('APPEND 10')) };
-    expect(await runModule('jump-append.mjs', rewritten.code)).toBe('l10l20coz7');
-    expect(globalThis.__abapdeckJump.p).toBe(false);
+    expect(await runModule('jump-last.mjs', jumping('rv = rv && |z{'))).toBe('z7');
+    // to the APPEND before the LOOP: the DO and the WHILE never ran
+    expect(await runModule('jump-append.mjs', jumping('APPEND 10'))).toBe('l10l20coz7');
   });
 
   it('leaves a module it cannot parse as it was', () => {
@@ -203,8 +203,3 @@ describe('jump dispatch of generated code', () => {
     expect(addJumpDispatch('class {', broken, () => undefined)).toEqual({ code: 'class {', map: broken, blocks: [] });
   });
 });
-
-declare global {
-  // eslint-disable-next-line no-var
-  var __abapdeckJump: { p: boolean; block: number; at: number };
-}

@@ -5,12 +5,13 @@
  * generated as a dispatch: its ABAP statements are the cases of a switch inside a labelled loop,
  *
  *   let $at7 = 0; $block7: for (;;) { switch ($at7) { case 0:
- *     if ($jump.p) switch ($jump.p = false, $jump.block) { case 7: $at7 = $jump.at; continue $block7; … } <statement 0>
+ *     if ($jump) switch ($jump >>> 16) { case 7: $at7 = ($jump & 65535) - 1; $jump = 0; continue $block7; … } <statement 0>
  *     … case 1:
- *     if ($jump.p) …                                                                                  <statement 1>
+ *     if ($jump) …                                                                                        <statement 1>
  *   } break; }
  *
- * and every statement first asks whether the debugger has set a jump (one property read). A jump goes to a
+ * and every statement first asks whether the debugger has set a jump: `$jump` is a local of the procedure (0), which
+ * the debugger's agent sets in the stopped frame to list << 16 | case + 1 (a register read per statement). A jump goes to a
  * statement of the list the program stands in or of a list around it (out of an IF, a loop, a TRY), never into
  * a block the program is not in. The rewrite keeps every line where it was and every line's start (the
  * debugger and the coverage read lines and their beginnings), so the source map's mappings only move right on
@@ -23,7 +24,7 @@
  */
 import { parse, type Node } from 'acorn';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
-import { JUMP_REQUEST_GLOBAL, type JumpBlock } from './jump-format.js';
+import type { JumpBlock } from './jump-format.js';
 
 export { JUMP_BLOCKS_FIELD, stripDispatch, type JumpBlock, type JumpCase } from './jump-format.js';
 
@@ -54,6 +55,8 @@ interface Group {
 
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+/** Keys of acorn's nodes that never hold a node. */
+const LEAF_KEYS = new Set(['type', 'start', 'end', 'name', 'value', 'raw', 'regex', 'bigint', 'operator', 'prefix', 'kind', 'computed', 'static', 'async', 'generator', 'expression', 'method', 'shorthand', 'optional', 'delegate', 'sourceType', 'directive', 'tail', 'cooked']);
 
 /**
  * The module with dispatched statement lists and its source map; the original when it cannot be parsed or the
@@ -67,8 +70,9 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
     return { code, map, blocks: [] };
   }
   const rewrite = new DispatchRewrite(code, decodeSegments(map.mappings), map.sources, classify);
-  rewrite.visit(tree, { procedure: false, dispatched: [], chain: [] });
-  if (rewrite.blocks.length === 0) return { code, map, blocks: [] };
+  rewrite.visit(tree, { procedure: false, dispatches: false, dispatched: [], chain: [] });
+  // a jump names its list in the upper 16 bits of `$jump`
+  if (rewrite.blocks.length === 0 || rewrite.blocks.some((block) => block.id > 0xffff)) return { code, map, blocks: [] };
   const result = rewrite.result();
   try {
     parse(result.code, { ecmaVersion: 'latest', sourceType: 'module' });
@@ -80,6 +84,8 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
 
 interface Context {
   procedure: boolean;
+  /** Whether a list of the procedure is dispatched (it then declares `$jump`). */
+  dispatches: boolean;
   /** Ids of the dispatched lists around, innermost last. */
   dispatched: number[];
   /** Nodes from the procedure's body down to the current one. */
@@ -109,13 +115,16 @@ class DispatchRewrite {
 
   visit(node: AnyNode, context: Context): void {
     if (FUNCTIONS.has(node.type)) {
-      const inner: Context = { procedure: node.async === true, dispatched: [], chain: [] };
+      const inner: Context = { procedure: node.async === true, dispatches: false, dispatched: [], chain: [] };
       this.children(node, inner);
+      const body = node.body as AnyNode;
+      if (inner.dispatches && body.type === 'BlockStatement') this.insertions.push({ at: body.start + 1, order: -3, text: ' let $jump = 0;' });
       return;
     }
     if (context.procedure && node.type === 'BlockStatement') {
       const id = this.plan(node, context.dispatched.at(-1) ?? -1);
       if (id !== undefined) {
+        context.dispatches = true;
         this.dispatchedBlocks.add(node);
         context.dispatched.push(id);
         context.chain.push(node);
@@ -132,8 +141,8 @@ class DispatchRewrite {
   }
 
   private children(node: AnyNode, context: Context): void {
-    for (const key of Object.keys(node)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
+    for (const key in node) {
+      if (LEAF_KEYS.has(key)) continue;
       const value = node[key];
       if (Array.isArray(value)) {
         for (const item of value) if (isNode(item)) this.visit(item, context);
@@ -234,14 +243,12 @@ class DispatchRewrite {
     const byId = new Map(this.blocks.map((block) => [block.id, block]));
     for (const check of this.checks) {
       const cases: string[] = [];
-      for (let id = check.block.id; id !== -1; id = byId.get(id)!.parent) cases.push(`case ${id}: $at${id} = $jump.at; continue $block${id};`);
-      this.insertions.push({ at: check.at, order: -1, text: `if ($jump.p) switch ($jump.p = false, $jump.block) { ${cases.join(' ')} } `, front: true });
+      for (let id = check.block.id; id !== -1; id = byId.get(id)!.parent) cases.push(`case ${id}: $at${id} = ($jump & 65535) - 1; $jump = 0; continue $block${id};`);
+      this.insertions.push({ at: check.at, order: -1, text: `if ($jump) switch ($jump >>> 16) { ${cases.join(' ')} default: $jump = 0; } `, front: true });
     }
-    this.insertions.push({ at: 0, order: -2, text: `const $jump = globalThis.${JUMP_REQUEST_GLOBAL} ??= { p: false, block: 0, at: 0 }; ` });
     const insertions = [...this.insertions].sort((a, b) => a.at - b.at || a.order - b.order);
-    const blanked = this.code.split('');
-    for (const [start, end] of this.blanks) for (let i = start; i < end; i++) if (blanked[i] !== '\n') blanked[i] = ' ';
-    const source = blanked.join('');
+    let source = this.code;
+    for (const [start, end] of this.blanks) source = source.slice(0, start) + source.slice(start, end).replace(/[^\n]/g, ' ') + source.slice(end);
     let code = '';
     let from = 0;
     /** Per line: the (original column, inserted length) pairs, in column order. */

@@ -22,11 +22,16 @@ export interface JumpBlock {
 /** The source map's field holding a module's dispatched lists (JumpBlock[]). */
 export const JUMP_BLOCKS_FIELD = 'x_abapdeck_jumps';
 
-/** The global name of the work process's jump request (what a module's `$jump` is). */
-export const JUMP_REQUEST_GLOBAL = '__abapdeckJump';
+/** The local of a dispatched procedure the agent sets to make a jump: list << 16 | case + 1 (0: none). */
+export const JUMP_LOCAL = '$jump';
+
+/** The value of JUMP_LOCAL that sends the program to a case of a list. */
+export function jumpValue(block: number, at: number): number {
+  return block * 65536 + at + 1;
+}
 
 /** The text of a check in front of a statement, up to and with its closing brace (see stripDispatch). */
-const CHECK_PREFIX = /^\s*if \(\$jump\.p\) switch \(\$jump\.p = false, \$jump\.block\) \{[^}]*\} (\$loop\d+: )?/;
+const CHECK_PREFIX = /^\s*if \(\$jump\) switch \(\$jump >>> 16\) \{[^}]*\} (\$loop\d+: )?/;
 
 /** A generated line without the dispatch's text in front of its statement (what the line began with before). */
 export function stripDispatch(text: string): string {

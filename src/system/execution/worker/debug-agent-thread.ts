@@ -26,7 +26,7 @@ import type { AbapFrame } from '../pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
 import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
-import { JUMP_BLOCKS_FIELD, JUMP_REFUSALS, JUMP_REQUEST_GLOBAL, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
+import { JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
 
 interface AgentData {
   channelFd: number;
@@ -957,26 +957,33 @@ class InspectorAgent {
   }
 
   /**
-   * Jump to line: the prepared jump is set for the work process's checks and the program runs on; the check of
-   * the statement it stood at sends it to the target's case, where a V8 breakpoint of the jump's own stops it.
+   * Jump to line: the prepared jump is written into the stopped procedure's `$jump` local and the program runs on;
+   * the check of the statement it stood at sends it to the target's case, where a V8 breakpoint of the jump's own
+   * stops it.
    */
   private async jumpToLine(target: { file: string; row: number }): Promise<StopPosition | undefined> {
     const jump = this.pendingJump;
     this.pendingJump = undefined;
-    if (!this.paused || !jump) throw new Error('the debuggee is not stopped');
+    const frame = this.paused?.callFrames[0];
+    if (!frame || !jump) throw new Error('the debuggee is not stopped');
+    // the function's own scope holds it (the block scopes of the lists it stands in come first)
+    let set = false;
+    for (let scopeNumber = 0; scopeNumber < frame.scopeChain.length && !set; scopeNumber++) {
+      if (frame.scopeChain[scopeNumber]!.type !== 'local' && frame.scopeChain[scopeNumber]!.type !== 'block') continue;
+      set = await this.post('Debugger.setVariableValue', { scopeNumber, variableName: JUMP_LOCAL, newValue: { value: jumpValue(jump.block, jump.at) }, callFrameId: frame.callFrameId }).then(
+        () => true,
+        () => false,
+      );
+    }
+    if (!set) throw new Error(JUMP_REFUSALS.notAtStatement);
     const url = pathToFileURL(join(this.data.generationDir, jump.module)).href;
     // at the check's own column: a breakpoint of the user at the line (column 0) is another V8 breakpoint, not a clash
     const placed = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', { urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`, lineNumber: jump.line, columnNumber: jump.column }).catch(() => undefined);
-    await this.post('Runtime.evaluate', {
-      expression: `Object.assign(globalThis.${JUMP_REQUEST_GLOBAL} ??= {}, { p: true, block: ${jump.block}, at: ${jump.at} })`,
-      silent: true,
-    });
     this.stepping = true;
     try {
       return await this.runToBreakpoint({ target, placed: placed ? [placed.breakpointId] : [] });
     } finally {
       this.stepping = false;
-      await this.post('Runtime.evaluate', { expression: `globalThis.${JUMP_REQUEST_GLOBAL} && (globalThis.${JUMP_REQUEST_GLOBAL}.p = false)`, silent: true }).catch(() => {});
       if (placed) await this.post('Debugger.removeBreakpoint', { breakpointId: placed.breakpointId }).catch(() => {});
     }
   }
