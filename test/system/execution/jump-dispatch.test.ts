@@ -12,6 +12,7 @@ import { SourceMap } from 'node:module';
 import { addJumpDispatch, stripDispatch, type RawSourceMap } from '../../../src/system/execution/transpile/jump-dispatch.js';
 import { jumpValue } from '../../../src/system/execution/transpile/jump-format.js';
 import { rowKinds } from '../../../src/system/debugger/executable-statements.js';
+import { kernelFiles } from '../../../src/system/kernel/index.js';
 
 const CLASS = `CLASS zcl_jump DEFINITION PUBLIC.
   PUBLIC SECTION.
@@ -197,6 +198,26 @@ describe('jump dispatch of generated code', () => {
     // to the APPEND before the LOOP: the DO and the WHILE never ran
     expect(await runModule('jump-append.mjs', jumping('APPEND 10'))).toBe('l10l20coz7');
   });
+
+  it('rewrites every module of the kernel into a module that parses, with lists to jump in', async () => {
+    const reg = new Registry().addFiles(kernelFiles().map((file) => new MemoryFile(file.path, file.text)));
+    const output = await new Transpiler({ ignoreSyntaxCheck: true, skipConstants: true } as never).run(reg as never);
+    const parsed = new Map<string, Parameters<typeof rowKinds>[0]>();
+    for (const object of reg.getObjects()) for (const file of (object as { getABAPFiles?: () => Array<Parameters<typeof rowKinds>[0] & { getFilename(): string }> }).getABAPFiles?.() ?? []) parsed.set(file.getFilename().toLowerCase(), file);
+    const kinds = new Map<string, ReturnType<typeof rowKinds>>();
+    let lists = 0;
+    for (const object of output.objects) {
+      const result = addJumpDispatch(object.chunk.getCode(), JSON.parse(object.chunk.getMap(object.filename, {})) as RawSourceMap, (source, row) => {
+        const name = source.toLowerCase();
+        if (!kinds.has(name)) kinds.set(name, parsed.has(name) ? rowKinds(parsed.get(name)!) : new Map());
+        const kind = kinds.get(name)!.get(row);
+        return kind && { ...kind, file: name };
+      });
+      lists += result.blocks.length;
+      expect(() => parse(result.code, { ecmaVersion: 'latest', sourceType: 'module' }), object.filename).not.toThrow();
+    }
+    expect(lists).toBeGreaterThan(1000);
+  }, 60_000);
 
   it('leaves a module it cannot parse as it was', () => {
     const broken = { mappings: '', sources: [] };

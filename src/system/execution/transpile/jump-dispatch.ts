@@ -23,6 +23,7 @@
  * (`x_abapdeck_jumps`), for the debugger's agent.
  */
 import { parse, type Node } from 'acorn';
+import { Script } from 'node:vm';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
 import type { JumpBlock } from './jump-format.js';
 
@@ -56,7 +57,7 @@ interface Group {
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 /** Keys of acorn's nodes that never hold a node. */
-const LEAF_KEYS = new Set(['type', 'start', 'end', 'name', 'value', 'raw', 'regex', 'bigint', 'operator', 'prefix', 'kind', 'computed', 'static', 'async', 'generator', 'expression', 'method', 'shorthand', 'optional', 'delegate', 'sourceType', 'directive', 'tail', 'cooked']);
+const LEAF_KEYS = new Set(['type', 'start', 'end', 'name', 'raw', 'regex', 'bigint', 'operator', 'prefix', 'kind', 'computed', 'static', 'async', 'generator', 'method', 'shorthand', 'optional', 'delegate', 'sourceType', 'directive', 'tail', 'cooked']);
 
 /**
  * The module with dispatched statement lists and its source map; the original when it cannot be parsed or the
@@ -74,11 +75,7 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
   // a jump names its list in the upper 16 bits of `$jump`
   if (rewrite.blocks.length === 0 || rewrite.blocks.some((block) => block.id > 0xffff)) return { code, map, blocks: [] };
   const result = rewrite.result();
-  try {
-    parse(result.code, { ecmaVersion: 'latest', sourceType: 'module' });
-  } catch {
-    return { code, map, blocks: [] };
-  }
+  if (!compiles(result.code)) return { code, map, blocks: [] };
   return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines) }, blocks: rewrite.blocks };
 }
 
@@ -224,13 +221,13 @@ class DispatchRewrite {
     this.insertions.push({
       at: preludeEnd ?? block.start + 1,
       order: 0,
-      text: ` ${declarations ? declarations + ' ' : ''}let $at${id} = 0; $block${id}: for (;;) { switch ($at${id}) { case 0:`,
+      text: `; ${declarations ? declarations + ' ' : ''}let $at${id} = 0; $block${id}: for (;;) { switch ($at${id}) { case 0:`,
     });
     groups.forEach((group, index) => {
       if (index > 0) {
         // after the previous statement that stays (a declaration moved away leaves its line empty)
         const previous = statements.slice(0, statements.indexOf(group.first)).filter((statement) => !hoisted.includes(statement)).at(-1)!;
-        this.insertions.push({ at: previous.end, order: 0, text: ` case ${index}:` });
+        this.insertions.push({ at: previous.end, order: 0, text: `; case ${index}:` });
       }
       this.checks.push({ at: group.first.start, block: block_, file: group.file, row: group.row });
     });
@@ -307,6 +304,21 @@ class DispatchRewrite {
     for (const segment of this.segments[line] ?? []) if (segment.length >= 4 && (!first || segment[0]! < first[0]!)) first = segment;
     if (!first) return undefined;
     return this.classify(this.sources[first[1]!]!, first[2]! + 1);
+  }
+}
+
+/**
+ * Whether V8 takes a generated module's text: compiled as an async function's body (the modules import only with
+ * `await import(…)`, their `export { … }` lines left out), which V8 checks in a fraction of a full parse's time;
+ * a module with import declarations is parsed as a module.
+ */
+function compiles(code: string): boolean {
+  try {
+    if (/^\s*import[\s{*]/m.test(code)) parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+    else new Script(`(async function () {\n${code.replace(/^export \{[^}]*\};?[ \t]*$/gm, '')}\n})`);
+    return true;
+  } catch {
+    return false;
   }
 }
 
