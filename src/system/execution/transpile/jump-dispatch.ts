@@ -59,11 +59,17 @@ const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFu
 /** Keys of acorn's nodes that never hold a node. */
 const LEAF_KEYS = new Set(['type', 'start', 'end', 'name', 'raw', 'regex', 'bigint', 'operator', 'prefix', 'kind', 'computed', 'static', 'async', 'generator', 'method', 'shorthand', 'optional', 'delegate', 'sourceType', 'directive', 'tail', 'cooked']);
 
+/** Whether a module can have a list to dispatch: it defines a procedure (interfaces and dictionary types do not). */
+export function mayDispatch(code: string): boolean {
+  return code.includes('async ');
+}
+
 /**
  * The module with dispatched statement lists and its source map; the original when it cannot be parsed or the
  * rewrite would not parse (it then has no jumps).
  */
 export function addJumpDispatch(code: string, map: RawSourceMap, classify: ClassifyRow): { code: string; map: RawSourceMap; blocks: JumpBlock[] } {
+  if (!mayDispatch(code)) return { code, map, blocks: [] };
   let tree: AnyNode;
   try {
     tree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AnyNode;

@@ -20,11 +20,11 @@ import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
-import { addJumpDispatch, JUMP_BLOCKS_FIELD, type RawSourceMap } from './jump-dispatch.js';
+import { addJumpDispatch, JUMP_BLOCKS_FIELD, mayDispatch, type RawSourceMap } from './jump-dispatch.js';
 import { rowKinds } from '../../debugger/executable-statements.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-10/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-11/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */
@@ -292,12 +292,12 @@ export class RuntimeBuild {
         if (raw !== undefined) sourceContents[name] = raw;
       }
       const sourcePaths = Object.fromEntries(sourceNames.map((name) => [name, `abap/${name.toLowerCase()}`]));
-      const generated = addJumpDispatch(chunk.getCode(), JSON.parse(chunk.getMap(file.filename, { sourcePaths, sourceContents })) as RawSourceMap, (source, row) =>
-        rows.of(source.replace(/^abap\//, ''))?.get(row),
-      );
-      const map = generated.blocks.length > 0 ? { ...generated.map, [JUMP_BLOCKS_FIELD]: generated.blocks } : generated.map;
-      writeFileSync(join(dir, file.filename + '.map'), JSON.stringify(map));
-      writeFileSync(join(dir, file.filename), `${generated.code}\n//# sourceMappingURL=${encodeURIComponent(file.filename)}.map\n`);
+      const code = chunk.getCode();
+      const mapText = chunk.getMap(file.filename, { sourcePaths, sourceContents });
+      const generated = mayDispatch(code) ? addJumpDispatch(code, JSON.parse(mapText) as RawSourceMap, (source, row) => rows.of(source.replace(/^abap\//, ''))?.get(row)) : undefined;
+      const dispatched = generated && generated.blocks.length > 0 ? generated : undefined;
+      writeFileSync(join(dir, file.filename + '.map'), dispatched ? JSON.stringify({ ...dispatched.map, [JUMP_BLOCKS_FIELD]: dispatched.blocks }) : mapText);
+      writeFileSync(join(dir, file.filename), `${dispatched?.code ?? code}\n//# sourceMappingURL=${encodeURIComponent(file.filename)}.map\n`);
       entry.modules.push(file.filename);
     }
     return entry;
