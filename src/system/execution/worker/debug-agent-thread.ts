@@ -106,6 +106,15 @@ class GeneratedModule {
     this.lines = readFileSync(path, 'utf8').split('\n');
   }
 
+  /** The column where a line's statement begins after its jump check (none: the line has no check). */
+  checkEnd(line: number): number | undefined {
+    const text = this.lines[line] ?? '';
+    if (!/^\s*if \(\$jump\)/.test(text)) return undefined;
+    const indent = text.length - text.trimStart().length;
+    // stripDispatch keeps the indent and drops the check (and a loop's label after it)
+    return text.length - stripDispatch(text).length + indent;
+  }
+
   /** Whether a generated line begins a loop (what it began with before the jump dispatch's text in front). */
   beginsLoop(line: number): boolean {
     return /^\s*(for|for await|while)\s*\(/.test(stripDispatch(this.lines[line] ?? ''));
@@ -786,10 +795,12 @@ class InspectorAgent {
       for (let steps = 0; steps < STEP_LIMIT; steps++) {
         const method = (kind === 'out' && steps === 0) || leaveHelper ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
         leaveHelper = false;
+        // from a statement's jump check, V8 would pause again at the statement itself, on the same line
+        const skipList = method === 'Debugger.stepOut' ? undefined : this.statementAfterCheck(current);
         const next = this.nextPause();
         this.paused = undefined;
         this.stopFrames = undefined;
-        await this.post(method);
+        await this.post(method, skipList ? { skipList } : undefined);
         const paused = await next;
         if (!paused) return undefined;
         if (!this.stepping) return await this.resumeAfterRunEnd();
@@ -937,6 +948,23 @@ class InspectorAgent {
     const root = rootOf(next);
     const inProcedure = module.jumpBlocks.some((block) => rootOf(block) === root && block.cases.some(matches));
     throw new Error(inProcedure ? JUMP_REFUSALS.intoBlock : JUMP_REFUSALS.otherProcedure);
+  }
+
+  /**
+   * Where the statement after the jump check the pause stands at runs (to the end of its line), for a step's
+   * skipList: a step then pauses first where the statement has taken the program (a called method, the next
+   * statement), not at the statement's own start. None when the pause is not at a check.
+   */
+  private statementAfterCheck(paused: Paused): Array<{ scriptId: string; start: { lineNumber: number; columnNumber: number }; end: { lineNumber: number; columnNumber: number } }> | undefined {
+    const location = paused.callFrames[0]?.location;
+    if (!location) return undefined;
+    const place = this.placeOf(location, paused.callFrames[0]!);
+    const module = place ? this.module(place.module) : undefined;
+    const after = module?.checkEnd(location.lineNumber);
+    if (after === undefined) return undefined;
+    const column = after + this.patches.prefixLength(location.scriptId, location.lineNumber);
+    if (location.columnNumber >= column) return undefined;
+    return [{ scriptId: location.scriptId, start: { lineNumber: location.lineNumber, columnNumber: column }, end: { lineNumber: location.lineNumber + 1, columnNumber: 0 } }];
   }
 
   /**
