@@ -10,12 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryFile, Registry, Statements, type ABAPFile } from '#abaplint/core';
 import { executableStatements } from '../../debugger/executable-statements.js';
+import { decodeSegments } from '../transpile/source-map-mappings.js';
 import type { Generation } from '../transpile/runtime-build.js';
 import type { ModuleCoverage } from '../pool/protocol.js';
 import type { ClassCoverage, CoverageFile, MethodCoverage } from '../../../protocol/unit-coverage.js';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** A mapping of a source map: generated line and column (0-based) to a source and its row (0-based). */
 export interface Mapping {
@@ -28,44 +26,10 @@ export interface Mapping {
 /** The mappings of a source map's `mappings` text (Base64 VLQ, version 3) that name a source. */
 export function decodeMappings(text: string): Mapping[] {
   const mappings: Mapping[] = [];
-  let source = 0;
-  let sourceLine = 0;
-  let line = 0;
-  for (const group of text.split(';')) {
-    let column = 0;
-    if (group !== '') {
-      for (const segment of group.split(',')) {
-        const fields = decodeVlq(segment);
-        column += fields[0] ?? 0;
-        if (fields.length >= 4) {
-          source += fields[1]!;
-          sourceLine += fields[2]!;
-          mappings.push({ line, column, source, sourceLine });
-        }
-      }
-    }
-    line++;
-  }
+  decodeSegments(text).forEach((segments, line) => {
+    for (const segment of segments) if (segment.length >= 4) mappings.push({ line, column: segment[0]!, source: segment[1]!, sourceLine: segment[2]! });
+  });
   return mappings;
-}
-
-function decodeVlq(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64_VALUE.get(char);
-    if (digit === undefined) break;
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
 }
 
 /** The count of the innermost range holding the offset (0 when none does: the code never ran). */
