@@ -6,9 +6,9 @@
  * header's stop (before the body's first statement) and from a conditional breakpoint's line (its patch in front).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
+import { ADTClient, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, collectAdtStops, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
 import { debuggerMessages } from '../../src/protocol/debugger.js';
 
 let service: TestService;
@@ -81,19 +81,7 @@ async function value(adt: ADTClient, name: string): Promise<string | undefined> 
 
 describe('jump to line (abap-adt-api)', () => {
   it('goes forward and back, out of a loop and over a call; refuses a jump into a block or another method', async () => {
-    const listener = client();
-    await listener.login();
-    const adt = client();
-    await adt.login();
-    adt.stateful = session_types.stateful;
-    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [probeUri(rows.first)], 'DEVELOPER');
-    const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
-    const debuggee = await listening;
-    expect(isDebuggee(debuggee)).toBe(true);
-    if (!isDebuggee(debuggee)) return;
-    await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    const { listener, adt, run } = await attachAtFirstStop(service, TERMINAL, 'ZCL_DEBUG_PROBE', [probeUri(rows.first)]);
     expect(await line(adt)).toBe(rows.first);
 
     // forward: the statements between never run, the target has not run yet

@@ -5,13 +5,12 @@
  * with the reason (jump to line: debug-jump-to-line.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import type { ADTClient } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, attachAtFirstStop, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
 
 let service: TestService;
 const TERMINAL = 'RUN-TO-LINE-TEST';
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 } });
@@ -31,19 +30,7 @@ async function position(adt: ADTClient): Promise<{ line: number; depth: number }
 
 describe('run to line and jump to line (abap-adt-api)', () => {
   it('runs to a line below, into a called method, round a loop; stops earlier at a breakpoint', async () => {
-    const listener = client();
-    await listener.login();
-    const adt = client();
-    await adt.login();
-    adt.stateful = session_types.stateful;
-    await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [probeUri(rows.first)], 'DEVELOPER');
-    const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
-    const debuggee = await listening;
-    expect(isDebuggee(debuggee)).toBe(true);
-    if (!isDebuggee(debuggee)) return;
-    await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+    const { listener, adt, run } = await attachAtFirstStop(service, TERMINAL, 'ZCL_DEBUG_PROBE', [probeUri(rows.first)]);
     expect(await position(adt)).toEqual({ line: rows.first, depth: 1 });
 
     // a line further down in the same method: what lies between has run

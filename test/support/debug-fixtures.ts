@@ -197,6 +197,33 @@ export async function adtSession(service: TestService, user: 'DEVELOPER' | 'VIEW
 export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
 
 /**
+ * Sets the breakpoints for DEVELOPER on `terminal`, runs a class and attaches a second abap-adt-api client
+ * (stateful) to the debuggee at its first stop; answers both clients and the run (its answer comes when the
+ * program ends).
+ */
+export async function attachAtFirstStop(
+  service: TestService,
+  terminal: string,
+  className: string,
+  breakpoints: string[],
+): Promise<{ listener: ADTClient; adt: ADTClient; run: Promise<AdtResponse> }> {
+  const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const listener = client();
+  await listener.login();
+  const adt = client();
+  await adt.login();
+  adt.stateful = session_types.stateful;
+  await listener.debuggerSetBreakpoints('user', terminal, terminal, terminal, breakpoints, 'DEVELOPER');
+  const listening = listener.debuggerListen('user', terminal, terminal, 'DEVELOPER');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const run = (await adtSession(service)).post(`/oo/classrun/${className}`);
+  const debuggee = await listening;
+  if (!isDebuggee(debuggee)) throw new Error(`the run of ${className} did not stop`);
+  await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
+  return { listener, adt, run };
+}
+
+/**
  * Runs a class while `listener` (abap-adt-api, breakpoints set) listens on `terminal` as DEVELOPER; a second
  * abap-adt-api client attaches to the debuggee and continues after every stop (a continue is answered at the
  * run's next stop, or debuggeeEnded), reading each stop with `read` — given the attach answer's reached
