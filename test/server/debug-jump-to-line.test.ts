@@ -41,6 +41,34 @@ const loops = {
   hundred: rowOf(loopsSource, 'lv_sum = lv_sum + 100.'),
   double: rowOf(loopsSource, 'lv_sum = lv_sum * 2.'),
 };
+const REPORT = 'ZDEBUG_JUMPS';
+const reportSource = `REPORT zdebug_jumps.
+DATA gv_total TYPE i.
+
+START-OF-SELECTION.
+  gv_total = 1.
+  PERFORM add USING 10.
+  gv_total = gv_total + 100.
+  WRITE gv_total.
+
+FORM add USING iv_step TYPE i.
+  gv_total = gv_total + iv_step.
+  gv_total = gv_total * 2.
+ENDFORM.
+`;
+const report = {
+  first: rowOf(reportSource, 'gv_total = 1.'),
+  hundred: rowOf(reportSource, 'gv_total = gv_total + 100.'),
+  write: rowOf(reportSource, 'WRITE gv_total.'),
+  formAdd: rowOf(reportSource, 'gv_total = gv_total + iv_step.'),
+  formDouble: rowOf(reportSource, 'gv_total = gv_total * 2.'),
+};
+const reportUri = (line: number) => `/sap/bc/adt/programs/programs/zdebug_jumps/source/main#start=${line}`;
+const runReport = (session: Parameters<NonNullable<Parameters<typeof attachAtFirstStop>[4]>>[0]) =>
+  session.post(`/programs/programrun/${REPORT}`, {
+    body: '<adtprog:programRun xmlns:adtprog="http://www.sap.com/adt/programs/programs"/>',
+    contentType: 'application/vnd.sap.adt.programs.programRun+xml',
+  });
 const loopsUri = (line: number) => `/sap/bc/adt/oo/classes/zcl_debug_jumps/source/main#start=${line}`;
 
 beforeAll(async () => {
@@ -55,6 +83,18 @@ beforeAll(async () => {
           description: 'Jumps',
           metadata: { VSEOCLASS: { CLSNAME: LOOPS, LANGU: 'E', DESCRIPT: 'Jumps', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
           sources: { main: loopsSource },
+        },
+        'ZDEMO_TOOLS',
+        'A',
+        'DEVELOPER',
+      );
+      system.objects.save(
+        {
+          type: 'PROG',
+          name: REPORT,
+          description: 'Jumps in a report',
+          metadata: { PROGDIR: { NAME: REPORT, STATE: 'A', SUBC: '1', FIXPT: 'X', UCCHECK: 'X' } },
+          sources: { main: reportSource },
         },
         'ZDEMO_TOOLS',
         'A',
@@ -154,5 +194,25 @@ describe('jump to line (abap-adt-api)', () => {
     });
     expect(back).toEqual({ stops: [[loops.hundred, '3', loops.add], [loops.hundred, '5']], output: '234\n' });
     await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
+  }, 90_000);
+
+  it('jumps in a report: over a PERFORM at START-OF-SELECTION, and over a statement of a FORM', async () => {
+    const top = await attachAtFirstStop(service, TERMINAL, REPORT, [reportUri(report.first)], runReport);
+    expect(await line(top.adt)).toBe(report.first);
+    await top.adt.debuggerStep('stepJumpToLine', reportUri(report.write));
+    expect(await line(top.adt)).toBe(report.write);
+    await top.listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
+    await top.adt.debuggerStep('stepContinue').catch(() => undefined);
+    expect((await top.run).body).toMatch(/^\s*0\s*$/m);
+
+    // in the FORM: the addition is skipped, the doubling runs: (1 * 2) + 100
+    const form = await attachAtFirstStop(service, TERMINAL, REPORT, [reportUri(report.formAdd)], runReport);
+    expect(await line(form.adt)).toBe(report.formAdd);
+    await expect(form.adt.debuggerStep('stepJumpToLine', reportUri(report.hundred))).rejects.toMatchObject({ message: debuggerMessages.jumpOtherProcedure });
+    await form.adt.debuggerStep('stepJumpToLine', reportUri(report.formDouble));
+    expect(await line(form.adt)).toBe(report.formDouble);
+    await form.listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
+    await form.adt.debuggerStep('stepContinue').catch(() => undefined);
+    expect((await form.run).body).toMatch(/^\s*102\s*$/m);
   }, 90_000);
 });

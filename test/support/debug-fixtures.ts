@@ -3,7 +3,7 @@
  * and a test class; a second developer (TESTER) whose runs must not stop at DEVELOPER's breakpoints; and a
  * small client of the developer API for raw HTTP.
  */
-import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
+import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { expect } from 'vitest';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 import { developerGrants } from '../../src/system/repository/users.js';
@@ -205,7 +205,9 @@ export async function attachAtFirstStop(
   service: TestService,
   terminal: string,
   className: string,
-  breakpoints: string[],
+  breakpoints: Array<string | DebugBreakpoint>,
+  /** Starts the program instead of a class run (a report: POST programrun). */
+  start?: (session: AdtSession) => Promise<AdtResponse>,
 ): Promise<{ listener: ADTClient; adt: ADTClient; run: Promise<AdtResponse> }> {
   const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
   const listener = client();
@@ -216,7 +218,8 @@ export async function attachAtFirstStop(
   await listener.debuggerSetBreakpoints('user', terminal, terminal, terminal, breakpoints, 'DEVELOPER');
   const listening = listener.debuggerListen('user', terminal, terminal, 'DEVELOPER');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const run = (await adtSession(service)).post(`/oo/classrun/${className}`);
+  const session = await adtSession(service);
+  const run = start ? start(session) : session.post(`/oo/classrun/${className}`);
   const debuggee = await listening;
   if (!isDebuggee(debuggee)) throw new Error(`the run of ${className} did not stop`);
   await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
