@@ -25,7 +25,7 @@
 import { parse, type Node } from 'acorn';
 import { Script } from 'node:vm';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
-import type { JumpBlock } from './jump-format.js';
+import { JUMP_STRUCTURE_FIELD, type JumpBlock } from './jump-format.js';
 
 export { JUMP_BLOCKS_FIELD, stripDispatch, type JumpBlock, type JumpCase } from './jump-format.js';
 
@@ -46,6 +46,8 @@ interface Insertion {
   text: string;
   /** Text in front of a statement (its check, its loop's label): it maps where the statement does. */
   front?: boolean;
+  /** The dispatch's own code that runs on every pass (a list's opener and end, the procedure's `$jump`): a step should not stop in it. */
+  structure?: boolean;
 }
 
 interface Group {
@@ -82,7 +84,7 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
   if (rewrite.blocks.length === 0 || rewrite.blocks.some((block) => block.id > 0xffff)) return { code, map, blocks: [] };
   const result = rewrite.result();
   if (!compiles(result.code)) return { code, map, blocks: [] };
-  return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines) }, blocks: rewrite.blocks };
+  return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines), [JUMP_STRUCTURE_FIELD]: result.structure }, blocks: rewrite.blocks };
 }
 
 interface Context {
@@ -121,7 +123,7 @@ class DispatchRewrite {
       const inner: Context = { procedure: node.async === true, dispatches: false, dispatched: [], chain: [] };
       this.children(node, inner);
       const body = node.body as AnyNode;
-      if (inner.dispatches && body.type === 'BlockStatement') this.insertions.push({ at: body.start + 1, order: -3, text: ' let $jump = 0;' });
+      if (inner.dispatches && body.type === 'BlockStatement') this.insertions.push({ at: body.start + 1, order: -3, text: ' let $jump = 0;', structure: true });
       return;
     }
     if (context.procedure && node.type === 'BlockStatement') {
@@ -228,6 +230,7 @@ class DispatchRewrite {
       at: preludeEnd ?? block.start + 1,
       order: 0,
       text: `; ${declarations ? declarations + ' ' : ''}let $at${id} = 0; $block${id}: for (;;) { switch ($at${id}) { case 0:`,
+      structure: true,
     });
     groups.forEach((group, index) => {
       if (index > 0) {
@@ -237,12 +240,12 @@ class DispatchRewrite {
       }
       this.checks.push({ at: group.first.start, block: block_, file: group.file, row: group.row });
     });
-    this.insertions.push({ at: block.end - 1, order: 0, text: '} break; } ' });
+    this.insertions.push({ at: block.end - 1, order: 0, text: '} break; } ', structure: true });
     return id;
   }
 
-  /** The rewritten code and its mapping lines. */
-  result(): { code: string; lines: Segment[][] } {
+  /** The rewritten code, its mapping lines and where the dispatch's own code stands (line, start and end column, …). */
+  result(): { code: string; lines: Segment[][]; structure: number[] } {
     const byId = new Map(this.blocks.map((block) => [block.id, block]));
     for (const check of this.checks) {
       const cases: string[] = [];
@@ -257,11 +260,16 @@ class DispatchRewrite {
     /** Per line: the (original column, inserted length) pairs, in column order. */
     const shifts = new Map<number, Array<[number, number]>>();
     const fronts = new Map<number, Set<number>>();
+    const structure: number[] = [];
     for (const insertion of insertions) {
       code += source.slice(from, insertion.at) + insertion.text;
       from = insertion.at;
       const line = this.lineOf(insertion.at);
       const list = shifts.get(line) ?? [];
+      if (insertion.structure) {
+        const column = insertion.at - this.lineStarts[line]! + list.reduce((sum, [, length]) => sum + length, 0);
+        structure.push(line, column, column + insertion.text.length);
+      }
       list.push([insertion.at - this.lineStarts[line]!, insertion.text.length]);
       shifts.set(line, list);
       if (insertion.front) fronts.set(line, (fronts.get(line) ?? new Set()).add(insertion.at - this.lineStarts[line]!));
@@ -286,7 +294,7 @@ class DispatchRewrite {
       }
       return moved;
     });
-    return { code, lines };
+    return { code, lines, structure };
   }
 
   private lineOf(offset: number): number {

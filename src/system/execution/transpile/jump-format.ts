@@ -22,6 +22,12 @@ export interface JumpBlock {
 /** The source map's field holding a module's dispatched lists (JumpBlock[]). */
 export const JUMP_BLOCKS_FIELD = 'x_abapdeck_jumps';
 
+/**
+ * The source map's field holding where the dispatch's own code stands, a step not to stop in it: line, start and end
+ * column (0-based, end exclusive) of each piece, one after the other, in the order of the code.
+ */
+export const JUMP_STRUCTURE_FIELD = 'x_abapdeck_dispatch';
+
 /** The local of a dispatched procedure the agent sets to make a jump: list << 16 | case + 1 (0: none). */
 export const JUMP_LOCAL = '$jump';
 

@@ -24,7 +24,7 @@ import { addJumpDispatch, JUMP_BLOCKS_FIELD, mayDispatch, type RawSourceMap } fr
 import { rowKinds } from '../../debugger/executable-statements.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-11/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-12/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */

@@ -26,7 +26,7 @@ import type { AbapFrame } from '../pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
 import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
-import { JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
+import { JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_STRUCTURE_FIELD, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
 
 interface AgentData {
   channelFd: number;
@@ -59,6 +59,27 @@ interface StopFrames {
   selected: number;
   /** Slots captured at this stop. */
   captured: Set<string>;
+}
+
+/** A range of a script V8's step passes over (Debugger.stepOver's and stepInto's skipList). */
+interface SkipRange {
+  scriptId: string;
+  start: { lineNumber: number; columnNumber: number };
+  end: { lineNumber: number; columnNumber: number };
+}
+
+/** Ranges sorted, overlapping ones joined (V8 wants them so). */
+function mergeRanges(ranges: SkipRange[]): SkipRange[] {
+  const before = (a: { lineNumber: number; columnNumber: number }, b: { lineNumber: number; columnNumber: number }) => a.lineNumber - b.lineNumber || a.columnNumber - b.columnNumber;
+  const sorted = [...ranges].sort((a, b) => before(a.start, b.start));
+  const merged: SkipRange[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && before(range.start, last.end) <= 0) {
+      if (before(range.end, last.end) > 0) last.end = range.end;
+    } else merged.push({ ...range });
+  }
+  return merged;
 }
 
 interface Paused {
@@ -98,12 +119,35 @@ class GeneratedModule {
   private readonly lineRows = new Map<number, { file: string; row: number } | null>();
   /** The module's dispatched statement lists (jump-dispatch.ts): where a jump can go. */
   readonly jumpBlocks: JumpBlock[];
+  /** Where the dispatch's own code stands: line, start, end column, one after the other. */
+  readonly dispatchCode: number[];
 
   constructor(path: string) {
     const payload = JSON.parse(readFileSync(path + '.map', 'utf8')) as Record<string, unknown>;
     this.map = new SourceMap(payload as never);
     this.jumpBlocks = (payload[JUMP_BLOCKS_FIELD] as JumpBlock[] | undefined) ?? [];
+    this.dispatchCode = (payload[JUMP_STRUCTURE_FIELD] as number[] | undefined) ?? [];
     this.lines = readFileSync(path, 'utf8').split('\n');
+  }
+
+  private readonly functionEnds = new Map<number, number>();
+
+  /** The last line of the function whose definition begins at a line: the next line closing it at its indent. */
+  functionEnd(first: number): number {
+    let end = this.functionEnds.get(first);
+    if (end === undefined) {
+      const indent = (this.lines[first] ?? '').length - (this.lines[first] ?? '').trimStart().length;
+      end = this.lines.length - 1;
+      for (let line = first + 1; line < this.lines.length; line++) {
+        const text = this.lines[line]!;
+        if (text.trimStart().startsWith('}') && text.length - text.trimStart().length === indent) {
+          end = line;
+          break;
+        }
+      }
+      this.functionEnds.set(first, end);
+    }
+    return end;
   }
 
   /** The column where a line's statement begins after its jump check (none: the line has no check). */
@@ -353,6 +397,7 @@ class InspectorAgent {
     const breakpoints = all.filter((bp) => !hooked.has(keyOf(bp)));
     this.loopHeaders = new Set(all.filter((bp) => bp.loopHeader).map(keyOf));
     const patched = await this.patches.apply(this.patchRequests(all.filter((bp) => hooked.has(keyOf(bp)))));
+
     const wanted = new Map<string, string[]>();
     for (const bp of breakpoints) {
       const key = `${bp.file}:${bp.row}`;
@@ -796,7 +841,7 @@ class InspectorAgent {
         const method = (kind === 'out' && steps === 0) || leaveHelper ? 'Debugger.stepOut' : kind === 'into' ? 'Debugger.stepInto' : 'Debugger.stepOver';
         leaveHelper = false;
         // from a statement's jump check, V8 would pause again at the statement itself, on the same line
-        const skipList = method === 'Debugger.stepOut' ? undefined : this.statementAfterCheck(current);
+        const skipList = method === 'Debugger.stepOut' ? undefined : this.stepSkipList(current);
         const next = this.nextPause();
         this.paused = undefined;
         this.stopFrames = undefined;
@@ -951,20 +996,33 @@ class InspectorAgent {
   }
 
   /**
-   * Where the statement after the jump check the pause stands at runs (to the end of its line), for a step's
-   * skipList: a step then pauses first where the statement has taken the program (a called method, the next
-   * statement), not at the statement's own start. None when the pause is not at a check.
+   * What a step should not stop at in the module of a pause, for V8's skipList: the jump dispatch's own code (a
+   * list's opener and end, `$jump`'s declaration: jump-dispatch.ts), which runs on entering and leaving every list,
+   * and, from a statement's jump check, the rest of that line (V8 would pause again at the statement itself).
+   * A conditional breakpoint's patch in front of a line moves its code right.
    */
-  private statementAfterCheck(paused: Paused): Array<{ scriptId: string; start: { lineNumber: number; columnNumber: number }; end: { lineNumber: number; columnNumber: number } }> | undefined {
+  private stepSkipList(paused: Paused): SkipRange[] | undefined {
     const location = paused.callFrames[0]?.location;
-    if (!location) return undefined;
-    const place = this.placeOf(location, paused.callFrames[0]!);
+    const place = location ? this.placeOf(location, paused.callFrames[0]!) : undefined;
     const module = place ? this.module(place.module) : undefined;
-    const after = module?.checkEnd(location.lineNumber);
-    if (after === undefined) return undefined;
-    const column = after + this.patches.prefixLength(location.scriptId, location.lineNumber);
-    if (location.columnNumber >= column) return undefined;
-    return [{ scriptId: location.scriptId, start: { lineNumber: location.lineNumber, columnNumber: column }, end: { lineNumber: location.lineNumber + 1, columnNumber: 0 } }];
+    if (!location || !module) return undefined;
+    const { scriptId } = location;
+    const ranges: SkipRange[] = [];
+    const code = module.dispatchCode;
+    // the function stood in: a step pauses in another function only by a call or a return, where there is no dispatch code before its statement
+    const definition = paused.callFrames[0]!.functionLocation;
+    const first = definition?.scriptId === scriptId ? definition.lineNumber : location.lineNumber;
+    const last = definition?.scriptId === scriptId ? module.functionEnd(first) : location.lineNumber;
+    for (let i = 0; i + 2 < code.length; i += 3) {
+      const lineNumber = code[i]!;
+      if (lineNumber < first || lineNumber > last) continue;
+      const shift = this.patches.prefixLength(scriptId, lineNumber);
+      ranges.push({ scriptId, start: { lineNumber, columnNumber: code[i + 1]! + shift }, end: { lineNumber, columnNumber: code[i + 2]! + shift } });
+    }
+    const after = module.checkEnd(location.lineNumber);
+    const column = after === undefined ? undefined : after + this.patches.prefixLength(scriptId, location.lineNumber);
+    if (column !== undefined && location.columnNumber < column) ranges.push({ scriptId, start: { lineNumber: location.lineNumber, columnNumber: column }, end: { lineNumber: location.lineNumber + 1, columnNumber: 0 } });
+    return ranges.length > 0 ? mergeRanges(ranges) : undefined;
   }
 
   /**
