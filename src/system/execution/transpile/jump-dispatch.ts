@@ -10,17 +10,18 @@
  *     if ($jump) …                                                                                        <statement 1>
  *   } break; }
  *
- * and every statement first asks whether the debugger has set a jump: `$jump` is a local of the procedure (0), which
- * the debugger's agent sets in the stopped frame to list << 16 | case + 1 (a register read per statement). A jump goes to a
- * statement of the list the program stands in or of a list around it (out of an IF, a loop, a TRY), never into
- * a block the program is not in. The rewrite keeps every line where it was and every line's start (the
+ * and every statement first asks whether the debugger has set a jump: `$jump` is a local of the procedure (0),
+ * which the debugger's agent sets in the stopped frame to list << 16 | case + 1 (a register read per statement). A
+ * jump goes to a statement of the list the program stands in or of a list around it (out of an IF, a loop, a TRY),
+ * never into a block the program is not in. The rewrite keeps every line where it was and every line's start (the
  * debugger and the coverage read lines and their beginnings), so the source map's mappings only move right on
  * the lines that got text in front of their code. Declarations of the list are declared before its loop (an
  * ABAP declaration is not executed, so a jump over it must still find the variable), and an unlabelled
  * `break` or `continue` that would now meet the dispatch's loop or switch first names its own loop.
  *
  * The lists, their cases and where each case's check stands are written beside the mappings
- * (`x_abapdeck_jumps`), for the debugger's agent.
+ * (`x_abapdeck_jumps`), for the debugger's agent, and so is where the dispatch's own code stands
+ * (`x_abapdeck_dispatch`), which its steps pass over.
  */
 import { parse, type Node } from 'acorn';
 import { Script } from 'node:vm';
