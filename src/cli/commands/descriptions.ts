@@ -448,7 +448,7 @@ const described = [
         details:
           'frame: select frame n of the stack (0 the top, as `stack` numbers them; goToStack) and show its position and variables, which `vars` ' +
           'reads until the next step; `--set`: give a simple variable a value, converted by its type (the system says why it cannot be); run-to: ' +
-          'run until a line of the current source (or a breakpoint first); jump: make that line the next statement, nothing between runs',
+          'run until a line of the current source (or a breakpoint first); jump: make that line the next statement (of the current block or one around it), nothing between runs',
       },
     ],
   },
