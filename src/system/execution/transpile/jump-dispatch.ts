@@ -23,7 +23,8 @@
  * (`x_abapdeck_jumps`), for the debugger's agent, and so is where the dispatch's own code stands
  * (`x_abapdeck_dispatch`), which its steps pass over.
  */
-import { parse, type Node } from 'acorn';
+import type { Node } from 'acorn';
+import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
 import { JUMP_STRUCTURE_FIELD, type JumpBlock } from './jump-format.js';
@@ -40,6 +41,14 @@ export interface RawSourceMap {
 }
 
 type AnyNode = Node & Record<string, unknown>;
+
+let acorn: typeof import('acorn') | undefined;
+
+/** A module's syntax tree; acorn is loaded at the first rewrite (the service starts without it). */
+function parse(code: string): AnyNode {
+  acorn ??= createRequire(import.meta.url)('acorn') as typeof import('acorn');
+  return acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AnyNode;
+}
 
 interface Insertion {
   at: number;
@@ -75,7 +84,7 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
   if (!mayDispatch(code)) return { code, map, blocks: [] };
   let tree: AnyNode;
   try {
-    tree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AnyNode;
+    tree = parse(code);
   } catch {
     return { code, map, blocks: [] };
   }
@@ -329,7 +338,7 @@ class DispatchRewrite {
  */
 function compiles(code: string): boolean {
   try {
-    if (/^\s*import[\s{*]/m.test(code)) parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+    if (/^\s*import[\s{*]/m.test(code)) parse(code);
     else new Script(`(async function () {\n${code.replace(/^export \{[^}]*\};?[ \t]*$/gm, '')}\n})`);
     return true;
   } catch {
