@@ -9,8 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { MemoryFile, Registry } from '#abaplint/core';
 import { Transpiler } from '#abaplint/transpiler';
 import runtime from '@abaplint/runtime';
-import { addJumpDispatch } from '../dist/src/system/execution/transpile/jump-dispatch.js';
-import { rowKinds } from '../dist/src/system/debugger/executable-statements.js';
+import { addJumpDispatch, rowClassifier } from '../dist/src/system/execution/transpile/jump-dispatch.js';
 import { kernelFiles } from '../dist/src/system/kernel/index.js';
 import { percentile, report } from './stats.mjs';
 
@@ -42,10 +41,12 @@ CLASS zcl_bench_jump IMPLEMENTATION.
   ENDMETHOD.
 ENDCLASS.`;
 
-const classify = (rows) => (_source, row) => {
-  const kind = rows.get(row);
-  return kind && { ...kind, file: 'zcl_bench_jump.clas.abap' };
-};
+/** The rows' kinds of a registry's parsed ABAP files. */
+function classifierOf(reg) {
+  const files = new Map();
+  for (const object of reg.getObjects()) for (const file of object.getABAPFiles?.() ?? []) files.set(file.getFilename().toLowerCase(), file);
+  return rowClassifier((name) => files.get(name));
+}
 
 async function variants() {
   const reg = new Registry().addFile(new MemoryFile('zcl_bench_jump.clas.abap', SOURCE));
@@ -53,8 +54,7 @@ async function variants() {
   const object = output.objects.find((o) => o.filename === 'zcl_bench_jump.clas.mjs');
   const code = object.chunk.getCode();
   const map = JSON.parse(object.chunk.getMap(object.filename, {}));
-  const rows = rowKinds(reg.getFirstObject().getABAPFiles()[0]);
-  return { original: code, dispatched: addJumpDispatch(code, map, classify(rows)).code };
+  return { original: code, dispatched: addJumpDispatch(code, map, classifierOf(reg)).code };
 }
 
 async function timeRun(dir, name, code, runs) {
@@ -74,15 +74,7 @@ async function kernelRewrite() {
   const files = kernelFiles().map((file) => new MemoryFile(file.path, file.text));
   const reg = new Registry().addFiles(files);
   const output = await new Transpiler({ ignoreSyntaxCheck: true, skipConstants: true }).run(reg);
-  const parsed = new Map();
-  for (const object of reg.getObjects()) for (const file of object.getABAPFiles?.() ?? []) parsed.set(file.getFilename().toLowerCase(), file);
-  const kinds = new Map();
-  const classifyKernel = (source, row) => {
-    const name = source.toLowerCase();
-    if (!kinds.has(name)) kinds.set(name, parsed.has(name) ? rowKinds(parsed.get(name)) : new Map());
-    const kind = kinds.get(name).get(row);
-    return kind && { ...kind, file: name };
-  };
+  const classifyKernel = classifierOf(reg);
   let bytes = 0;
   let lists = 0;
   const start = performance.now();

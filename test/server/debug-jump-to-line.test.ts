@@ -10,6 +10,7 @@ import { ADTClient, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
 import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
 import { debuggerMessages } from '../../src/protocol/debugger.js';
+import { classObject, programObject } from '../system/execution/fixtures.js';
 
 let service: TestService;
 const TERMINAL = 'JUMP-TO-LINE-TEST';
@@ -76,30 +77,7 @@ beforeAll(async () => {
     demo: true,
     prepare: (system) => {
       addDebugFixtures(system);
-      system.objects.save(
-        {
-          type: 'CLAS',
-          name: LOOPS,
-          description: 'Jumps',
-          metadata: { VSEOCLASS: { CLSNAME: LOOPS, LANGU: 'E', DESCRIPT: 'Jumps', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
-          sources: { main: loopsSource },
-        },
-        'ZDEMO_TOOLS',
-        'A',
-        'DEVELOPER',
-      );
-      system.objects.save(
-        {
-          type: 'PROG',
-          name: REPORT,
-          description: 'Jumps in a report',
-          metadata: { PROGDIR: { NAME: REPORT, STATE: 'A', SUBC: '1', FIXPT: 'X', UCCHECK: 'X' } },
-          sources: { main: reportSource },
-        },
-        'ZDEMO_TOOLS',
-        'A',
-        'DEVELOPER',
-      );
+      for (const object of [classObject(LOOPS, loopsSource, 'Jumps'), programObject(REPORT, reportSource)]) system.objects.save(object, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
     },
     execution: { poolSize: 1 },
   });

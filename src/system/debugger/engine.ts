@@ -13,7 +13,6 @@
  *   it may stop again, as a new debuggee) or is terminated (the run is aborted, no dump).
  * - A stopped debuggee nobody touches for the idle time (30 minutes) is released.
  */
-import { JUMP_REFUSALS } from '../execution/transpile/jump-format.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +26,7 @@ import { checkExceptionClass } from './exception-classes.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
+import { JUMP_REFUSALS } from '../execution/transpile/jump-format.js';
 
 export interface DebuggerOptions {
   /** {dev_api_base}, for the URIs of breakpoints and stack entries (default /sap/bc/adt). */
@@ -431,7 +431,7 @@ export class DebuggerEngine {
     const debuggee = this.attached(caller, debuggeeId);
     return this.serialize(debuggee, async () => {
       this.touch(debuggee);
-      const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, method, targetUri) : undefined;
+      const target = method === 'stepRunToLine' || method === 'stepJumpToLine' ? this.lineTarget(debuggee, targetUri) : undefined;
       const connection = this.connectionOf(debuggee);
       const jump = method === 'stepJumpToLine';
       if (jump) {
@@ -490,7 +490,7 @@ export class DebuggerEngine {
    * The statement a run to line steps to or a jump to line goes to (an executable statement of the source the
    * URI addresses, in the debuggee's generation).
    */
-  private lineTarget(debuggee: Debuggee, _method: LineStepMethod, targetUri: string | undefined): { file: string; row: number } {
+  private lineTarget(debuggee: Debuggee, targetUri: string | undefined): { file: string; row: number } {
     const source = targetUri ? parseSourceUri(targetUri, this.options.adtPath) : undefined;
     if (!source) throw new DebuggerError('invalid', debuggerMessages.targetLineMissing(targetUri ?? ''));
     const resolved = this.positionsOf(debuggee.process).resolve(source);

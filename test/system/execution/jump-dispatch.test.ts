@@ -9,60 +9,25 @@ import { MemoryFile, Registry } from '#abaplint/core';
 import { Transpiler } from '#abaplint/transpiler';
 import { parse } from 'acorn';
 import { SourceMap } from 'node:module';
-import { addJumpDispatch, stripDispatch, type RawSourceMap } from '../../../src/system/execution/transpile/jump-dispatch.js';
+import { addJumpDispatch, rowClassifier, stripDispatch, type RawSourceMap } from '../../../src/system/execution/transpile/jump-dispatch.js';
 import { jumpValue } from '../../../src/system/execution/transpile/jump-format.js';
-import { rowKinds } from '../../../src/system/debugger/executable-statements.js';
+import type { ParsedStatements } from '../../../src/system/debugger/executable-statements.js';
 import { kernelFiles } from '../../../src/system/kernel/index.js';
-
-const CLASS = `CLASS zcl_jump DEFINITION PUBLIC.
-  PUBLIC SECTION.
-    CLASS-METHODS run RETURNING VALUE(rv) TYPE i.
-ENDCLASS.
-CLASS zcl_jump IMPLEMENTATION.
-  METHOD run.
-    DATA lv_a TYPE i VALUE 5.
-    DATA lt_t TYPE STANDARD TABLE OF i WITH EMPTY KEY.
-    lv_a = lv_a + 1.
-    IF lv_a > 3.
-      lv_a = 2.
-      DATA(lv_b) = lv_a * 2.
-    ELSE.
-      rv = 1.
-    ENDIF.
-    DATA lv_late TYPE i VALUE 7.
-    DO 3 TIMES.
-      rv = rv + 1.
-      IF rv > 2.
-        EXIT.
-      ENDIF.
-    ENDDO.
-    WHILE rv < 10.
-      rv = rv + 1.
-      IF rv = 4.
-        CONTINUE.
-      ENDIF.
-    ENDWHILE.
-    LOOP AT lt_t INTO DATA(lv_c).
-      rv = rv + lv_c.
-    ENDLOOP.
-    TRY.
-        rv = 1 / 0.
-      CATCH cx_sy_zerodivide INTO DATA(lx).
-        rv = 0.
-    ENDTRY.
-    rv = rv + lv_b + lv_late.
-  ENDMETHOD.
-ENDCLASS.`;
 
 async function generate(source: string, filename = 'zcl_jump.clas.abap') {
   const reg = new Registry().addFile(new MemoryFile(filename, source));
   const output = await new Transpiler({ ignoreSyntaxCheck: true, skipConstants: true } as never).run(reg as never);
   const object = output.objects[0]!;
   const map = JSON.parse(object.chunk.getMap(object.filename, {})) as RawSourceMap;
-  const abapFile = reg.getFirstObject()!.getABAPFiles?.()[0] ?? (reg.getFirstObject() as never as { getABAPFiles(): never[] }).getABAPFiles()[0];
-  const rows = rowKinds(abapFile as never);
   const code = object.chunk.getCode();
-  return { code, map, result: addJumpDispatch(code, map, (_source, row) => { const kind = rows.get(row); return kind && { ...kind, file: filename }; }) };
+  return { code, map, result: addJumpDispatch(code, map, rowClassifier(parsedFiles(reg))) };
+}
+
+/** The parsed ABAP files of a registry, by lower-case name. */
+function parsedFiles(reg: Registry): (name: string) => ParsedStatements | undefined {
+  const files = new Map<string, ParsedStatements>();
+  for (const object of reg.getObjects()) for (const file of (object as { getABAPFiles?: () => Array<ParsedStatements & { getFilename(): string }> }).getABAPFiles?.() ?? []) files.set(file.getFilename().toLowerCase(), file);
+  return (name) => files.get(name);
 }
 
 /** A class whose method runs through IF, DO with EXIT, WHILE with CONTINUE, LOOP and CASE, with declarations between statements. */
@@ -202,17 +167,10 @@ describe('jump dispatch of generated code', () => {
   it('rewrites every module of the kernel into a module that parses, with lists to jump in', async () => {
     const reg = new Registry().addFiles(kernelFiles().map((file) => new MemoryFile(file.path, file.text)));
     const output = await new Transpiler({ ignoreSyntaxCheck: true, skipConstants: true } as never).run(reg as never);
-    const parsed = new Map<string, Parameters<typeof rowKinds>[0]>();
-    for (const object of reg.getObjects()) for (const file of (object as { getABAPFiles?: () => Array<Parameters<typeof rowKinds>[0] & { getFilename(): string }> }).getABAPFiles?.() ?? []) parsed.set(file.getFilename().toLowerCase(), file);
-    const kinds = new Map<string, ReturnType<typeof rowKinds>>();
+    const classify = rowClassifier(parsedFiles(reg));
     let lists = 0;
     for (const object of output.objects) {
-      const result = addJumpDispatch(object.chunk.getCode(), JSON.parse(object.chunk.getMap(object.filename, {})) as RawSourceMap, (source, row) => {
-        const name = source.toLowerCase();
-        if (!kinds.has(name)) kinds.set(name, parsed.has(name) ? rowKinds(parsed.get(name)!) : new Map());
-        const kind = kinds.get(name)!.get(row);
-        return kind && { ...kind, file: name };
-      });
+      const result = addJumpDispatch(object.chunk.getCode(), JSON.parse(object.chunk.getMap(object.filename, {})) as RawSourceMap, classify);
       lists += result.blocks.length;
       expect(() => parse(result.code, { ecmaVersion: 'latest', sourceType: 'module' }), object.filename).not.toThrow();
     }

@@ -27,12 +27,29 @@ import type { Node } from 'acorn';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
-import { JUMP_STRUCTURE_FIELD, type JumpBlock } from './jump-format.js';
+import { rowKinds, type ParsedStatements } from '../../debugger/executable-statements.js';
+import { JUMP_BLOCKS_FIELD, JUMP_STRUCTURE_FIELD, type JumpBlock } from './jump-format.js';
 
 export { JUMP_BLOCKS_FIELD, stripDispatch, type JumpBlock, type JumpCase } from './jump-format.js';
 
-/** What a generated line's ABAP row is: the first row of an executable statement or of a declaration. */
+/** What a generated line's ABAP row is: the first row of an executable statement or of a declaration (rowClassifier). */
 export type ClassifyRow = (source: string, row: number) => { kind: 'statement' | 'declaration'; first: number; file: string } | undefined;
+
+/** Classifies the rows of the parsed ABAP files `fileNamed` finds by lower-case name (abaplint's statements, read once a file). */
+export function rowClassifier(fileNamed: (name: string) => ParsedStatements | undefined): ClassifyRow {
+  const files = new Map<string, ReturnType<typeof rowKinds>>();
+  return (source, row) => {
+    const file = source.toLowerCase();
+    let rows = files.get(file);
+    if (!rows) {
+      const parsed = fileNamed(file);
+      rows = parsed ? rowKinds(parsed) : new Map();
+      files.set(file, rows);
+    }
+    const kind = rows.get(row);
+    return kind && { ...kind, file };
+  };
+}
 
 export interface RawSourceMap {
   mappings: string;
@@ -94,7 +111,7 @@ export function addJumpDispatch(code: string, map: RawSourceMap, classify: Class
   if (rewrite.blocks.length === 0 || rewrite.blocks.some((block) => block.id > 0xffff)) return { code, map, blocks: [] };
   const result = rewrite.result();
   if (!compiles(result.code)) return { code, map, blocks: [] };
-  return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines), [JUMP_STRUCTURE_FIELD]: result.structure }, blocks: rewrite.blocks };
+  return { code: result.code, map: { ...map, mappings: encodeSegments(result.lines), [JUMP_BLOCKS_FIELD]: rewrite.blocks, [JUMP_STRUCTURE_FIELD]: result.structure }, blocks: rewrite.blocks };
 }
 
 interface Context {

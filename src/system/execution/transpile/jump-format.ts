@@ -39,10 +39,15 @@ export function jumpValue(block: number, at: number): number {
 /** The text of a check in front of a statement, up to and with its closing brace (see stripDispatch). */
 const CHECK_PREFIX = /^\s*if \(\$jump\) switch \(\$jump >>> 16\) \{[^}]*\} (\$loop\d+: )?/;
 
+/** The column where a generated line's statement begins after its jump check (and a loop's label after it); none without a check. */
+export function checkLength(text: string): number | undefined {
+  return CHECK_PREFIX.exec(text)?.[0].length;
+}
+
 /** A generated line without the dispatch's text in front of its statement (what the line began with before). */
 export function stripDispatch(text: string): string {
-  const match = CHECK_PREFIX.exec(text);
-  if (match) return text.slice(0, text.length - text.trimStart().length) + text.slice(match[0].length);
+  const checked = checkLength(text);
+  if (checked !== undefined) return text.slice(0, text.length - text.trimStart().length) + text.slice(checked);
   return text.replace(/^(\s*)\$loop\d+: /, '$1');
 }
 

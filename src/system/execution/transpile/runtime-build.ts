@@ -20,8 +20,7 @@ import { sourceLayouts, type SourceLayout } from './source-layout.js';
 import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, transpileObject, validateObjects } from './transpiler-internals.js';
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
-import { addJumpDispatch, JUMP_BLOCKS_FIELD, mayDispatch, type RawSourceMap } from './jump-dispatch.js';
-import { rowKinds } from '../../debugger/executable-statements.js';
+import { addJumpDispatch, mayDispatch, rowClassifier, type RawSourceMap } from './jump-dispatch.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
 export const BUILD_FORMAT = `abapdeck-runtime-12/transpiler-2.14.33/${Version.OpenABAP}`;
@@ -279,7 +278,7 @@ export class RuntimeBuild {
       return entry;
     }
     const fixedPoint = hasFixedPointArithmetic(object);
-    const rows = new ObjectRows(reg, object);
+    const classify = rowClassifier((name) => parsedFile(reg, object, name));
     for (const file of files) {
       let chunk = file.chunk;
       for (const fix of generatedCodeFixes) chunk = chunk.replaceAll(fix.search, fix.replacement);
@@ -294,9 +293,9 @@ export class RuntimeBuild {
       const sourcePaths = Object.fromEntries(sourceNames.map((name) => [name, `abap/${name.toLowerCase()}`]));
       const code = chunk.getCode();
       const mapText = chunk.getMap(file.filename, { sourcePaths, sourceContents });
-      const generated = mayDispatch(code) ? addJumpDispatch(code, JSON.parse(mapText) as RawSourceMap, (source, row) => rows.of(source.replace(/^abap\//, ''))?.get(row)) : undefined;
+      const generated = mayDispatch(code) ? addJumpDispatch(code, JSON.parse(mapText) as RawSourceMap, (source, row) => classify(source.replace(/^abap\//, ''), row)) : undefined;
       const dispatched = generated && generated.blocks.length > 0 ? generated : undefined;
-      writeFileSync(join(dir, file.filename + '.map'), dispatched ? JSON.stringify({ ...dispatched.map, [JUMP_BLOCKS_FIELD]: dispatched.blocks }) : mapText);
+      writeFileSync(join(dir, file.filename + '.map'), dispatched ? JSON.stringify(dispatched.map) : mapText);
       writeFileSync(join(dir, file.filename), `${dispatched?.code ?? code}\n//# sourceMappingURL=${encodeURIComponent(file.filename)}.map\n`);
       entry.modules.push(file.filename);
     }
@@ -388,32 +387,12 @@ function unitTestClasses(registry: TranspileRegistry, objects: Record<string, Ma
   return classes.sort((a, b) => a.objectName.localeCompare(b.objectName) || a.testClass.localeCompare(b.testClass));
 }
 
-/** The kinds of the rows of the ABAP files a module of an object was made from (jump-dispatch.ts), by lower-case file name. */
-class ObjectRows {
-  private readonly files = new Map<string, ReturnType<typeof rowKinds> & Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }>>();
-
-  constructor(
-    private readonly reg: ReturnType<TranspileRegistry['ready']>,
-    private readonly object: IObject,
-  ) {}
-
-  of(name: string): Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }> | undefined {
-    const file = name.toLowerCase();
-    if (!this.files.has(file)) {
-      const parsed = this.parsedFile(file);
-      const rows = new Map<number, { kind: 'statement' | 'declaration'; first: number; file: string }>();
-      if (parsed) for (const [row, kind] of rowKinds(parsed)) rows.set(row, { ...kind, file });
-      this.files.set(file, rows);
-    }
-    return this.files.get(file);
-  }
-
-  private parsedFile(file: string): ABAPFile | undefined {
-    const own = (this.object as { getABAPFiles?: () => ABAPFile[] }).getABAPFiles?.() ?? [];
-    const found = own.find((abap) => abap.getFilename().toLowerCase() === file);
-    if (found) return found;
-    const raw = this.reg.getFileByName(file);
-    const owner = raw ? this.reg.findObjectForFile(raw) : undefined;
-    return ((owner as { getABAPFiles?: () => ABAPFile[] } | undefined)?.getABAPFiles?.() ?? []).find((abap) => abap.getFilename().toLowerCase() === file);
-  }
+/** A parsed ABAP file a module of an object was made from, by lower-case name: the object's own, or another object's. */
+function parsedFile(reg: ReturnType<TranspileRegistry['ready']>, object: IObject, name: string): ABAPFile | undefined {
+  const named = (files: ABAPFile[]) => files.find((abap) => abap.getFilename().toLowerCase() === name);
+  const found = named((object as { getABAPFiles?: () => ABAPFile[] }).getABAPFiles?.() ?? []);
+  if (found) return found;
+  const raw = reg.getFileByName(name);
+  const owner = raw ? reg.findObjectForFile(raw) : undefined;
+  return named((owner as { getABAPFiles?: () => ABAPFile[] } | undefined)?.getABAPFiles?.() ?? []);
 }

@@ -26,7 +26,7 @@ import type { AbapFrame } from '../pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
 import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
-import { JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_STRUCTURE_FIELD, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
+import { checkLength, JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_STRUCTURE_FIELD, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
 
 interface AgentData {
   channelFd: number;
@@ -152,11 +152,7 @@ class GeneratedModule {
 
   /** The column where a line's statement begins after its jump check (none: the line has no check). */
   checkEnd(line: number): number | undefined {
-    const text = this.lines[line] ?? '';
-    if (!/^\s*if \(\$jump\)/.test(text)) return undefined;
-    const indent = text.length - text.trimStart().length;
-    // stripDispatch keeps the indent and drops the check (and a loop's label after it)
-    return text.length - stripDispatch(text).length + indent;
+    return checkLength(this.lines[line] ?? '');
   }
 
   /** Whether a generated line begins a loop (what it began with before the jump dispatch's text in front). */
@@ -260,8 +256,8 @@ class InspectorAgent {
   private paused: Paused | undefined;
   private pauseWaiter: ((paused: Paused | undefined) => void) | undefined;
   private stepping = false;
-  /** A jump checked by prepareJump: its module, dispatched list, case and the case's generated line. */
-  private pendingJump: { module: string; block: number; at: number; line: number; column: number } | undefined;
+  /** A jump checked by prepareJump: its module, the dispatched list and the index of the case it goes to. */
+  private pendingJump: { module: string; block: JumpBlock; at: number } | undefined;
   /** A step ended with the run: V8 may still stop once in the next run's code, which is not ours to keep. */
   private leftoverStep = false;
   private stopFrames: StopFrames | undefined;
@@ -397,7 +393,6 @@ class InspectorAgent {
     const breakpoints = all.filter((bp) => !hooked.has(keyOf(bp)));
     this.loopHeaders = new Set(all.filter((bp) => bp.loopHeader).map(keyOf));
     const patched = await this.patches.apply(this.patchRequests(all.filter((bp) => hooked.has(keyOf(bp)))));
-
     const wanted = new Map<string, string[]>();
     for (const bp of breakpoints) {
       const key = `${bp.file}:${bp.row}`;
@@ -986,7 +981,7 @@ class InspectorAgent {
     for (let block: JumpBlock | undefined = next; block; block = byId.get(block.parent)) {
       const at = block.cases.findIndex(matches);
       if (at >= 0) {
-        this.pendingJump = { module: place.module, block: block.id, at, line: block.cases[at]!.line, column: block.cases[at]!.column };
+        this.pendingJump = { module: place.module, block, at };
         return;
       }
     }
@@ -1033,10 +1028,11 @@ class InspectorAgent {
   private nextCheck(module: GeneratedModule, location: Location): JumpBlock | undefined {
     const line = location.lineNumber;
     const patch = this.patches.prefixLength(location.scriptId, line);
+    const loopBody = module.beginsLoop(line - 1);
     for (const block of module.jumpBlocks) {
       for (const entry of block.cases) {
         if (entry.line === line && location.columnNumber <= entry.column + patch) return block;
-        if (entry.line === line + 1 && module.beginsLoop(line - 1)) return block;
+        if (entry.line === line + 1 && loopBody) return block;
       }
     }
     return undefined;
@@ -1056,7 +1052,7 @@ class InspectorAgent {
     let set = false;
     for (let scopeNumber = 0; scopeNumber < frame.scopeChain.length && !set; scopeNumber++) {
       if (frame.scopeChain[scopeNumber]!.type !== 'local' && frame.scopeChain[scopeNumber]!.type !== 'block') continue;
-      set = await this.post('Debugger.setVariableValue', { scopeNumber, variableName: JUMP_LOCAL, newValue: { value: jumpValue(jump.block, jump.at) }, callFrameId: frame.callFrameId }).then(
+      set = await this.post('Debugger.setVariableValue', { scopeNumber, variableName: JUMP_LOCAL, newValue: { value: jumpValue(jump.block.id, jump.at) }, callFrameId: frame.callFrameId }).then(
         () => true,
         () => false,
       );
@@ -1064,7 +1060,8 @@ class InspectorAgent {
     if (!set) throw new Error(JUMP_REFUSALS.notAtStatement);
     const url = pathToFileURL(join(this.data.generationDir, jump.module)).href;
     // at the check's own column: a breakpoint of the user at the line (column 0) is another V8 breakpoint, not a clash
-    const placed = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', { urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`, lineNumber: jump.line, columnNumber: jump.column }).catch(() => undefined);
+    const check = jump.block.cases[jump.at]!;
+    const placed = await this.post<{ breakpointId: string }>('Debugger.setBreakpointByUrl', { urlRegex: `^${escapeRegExp(url)}(\\?.*)?$`, lineNumber: check.line, columnNumber: check.column }).catch(() => undefined);
     this.stepping = true;
     try {
       return await this.runToBreakpoint({ target, placed: placed ? [placed.breakpointId] : [] });
