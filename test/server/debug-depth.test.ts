@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isAdtError, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
 const USER = 'DEVELOPER';
@@ -223,7 +223,7 @@ describe('any frame', () => {
     try {
       const stack = abapStack(await adt.debuggerStackTrace());
       expect(stack.length).toBe(2);
-      const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+      const top = topOf(stack);
       const caller = stack.find((s) => s !== top)!;
       expect(caller.stackUri).toMatch(/^\/sap\/bc\/adt\/debugger\/stack\/type\/ABAP\/position\/\d+$/);
 
@@ -258,7 +258,7 @@ describe('any frame', () => {
       await adt.debuggerStep('stepOver');
       const stack = abapStack(await adt.debuggerStackTrace());
       expect(stack.length).toBe(2);
-      const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+      const top = topOf(stack);
       expect(Number(top.line)).toBe(probeRows.totalBody);
       // the loop's first pass has awaited: the caller runs on only when total returns
       const caller = stack.find((s) => s !== top)!;
@@ -323,7 +323,7 @@ describe('all data', () => {
   it('shows the globals of a report (PARAMETERS, DATA, TABLES) and the attributes of its local classes', async () => {
     const { adt, finish } = await stopAt('T-DEPTH-4', reportUri(reportRows.before), runReport);
     try {
-      const top = abapStack(await adt.debuggerStackTrace()).reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+      const top = topOf(abapStack(await adt.debuggerStackTrace()));
       const scopes = await scopesOf(adt, top.stackUri);
       expect([...scopes.keys()]).toEqual(['@PARAMETERS', '@LOCALS', '@GLOBALS', 'SY']);
       expect(byName(scopes.get('@PARAMETERS')!).get('IV_N')?.VALUE).toBe('5');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
 import { debuggerMessages } from '../../src/protocol/debugger.js';
 import { classObject, programObject } from '../system/execution/fixtures.js';
 
@@ -90,7 +90,7 @@ afterAll(async () => {
 
 async function line(adt: ADTClient): Promise<number> {
   const stack = await adt.debuggerStackTrace();
-  return stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a)).uri.range.start.line;
+  return topOf(stack.stack).uri.range.start.line;
 }
 
 async function value(adt: ADTClient, name: string): Promise<string | undefined> {

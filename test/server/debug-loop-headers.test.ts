@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { adtSession, collectAdtStops, rowOf, topOf } from '../support/debug-fixtures.js';
 
 const CLASS = 'ZCL_DEBUG_LOOPS';
 const source = `CLASS zcl_debug_loops DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -118,7 +118,7 @@ async function stops(breakpoints: Array<string | DebugBreakpoint>): Promise<Arra
   await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, breakpoints, 'DEVELOPER');
   const { stops: seen } = await collectAdtStops(service, listener, TERMINAL, CLASS, async (adt): Promise<[number, string, string]> => {
     const stack = await adt.debuggerStackTrace();
-    const top = stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+    const top = topOf(stack.stack);
     const [count, selected] = await adt.debuggerVariables(['LV_COUNT', 'LV_ROWS']);
     return [top.uri.range.start.line, count?.VALUE ?? '', selected?.VALUE ?? ''];
   });
@@ -177,7 +177,7 @@ describe('loop headers are stops (abap-adt-api)', () => {
     if (!isDebuggee(debuggee)) return;
     await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
     const stack = await adt.debuggerStackTrace();
-    const top = stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+    const top = topOf(stack.stack);
     expect(top).toMatchObject({ programName: PROGRAM, eventType: 'METHOD', eventName: 'ADD' });
     expect(top.uri.range.start.line).toBe(METHOD_ROW);
     const [step, total] = await adt.debuggerVariables(['IV_STEP', 'ME->MV_TOTAL']);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ADTClient } from 'abap-adt-api';
 import { startTestService, type TestService } from '../support/service.js';
-import { addDebugFixtures, attachAtFirstStop, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import { addDebugFixtures, attachAtFirstStop, probeRows as rows, probeUri, topOf } from '../support/debug-fixtures.js';
 
 let service: TestService;
 const TERMINAL = 'RUN-TO-LINE-TEST';
@@ -24,7 +24,7 @@ afterAll(async () => {
 /** Where the debuggee stands: the line of the top stack entry and how deep the stack is. */
 async function position(adt: ADTClient): Promise<{ line: number; depth: number }> {
   const stack = await adt.debuggerStackTrace();
-  const top = stack.stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+  const top = topOf(stack.stack);
   return { line: top.uri.range.start.line, depth: stack.stack.length };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows, probeUri } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, probeRows, probeUri, topOf } from '../support/debug-fixtures.js';
 import { AgentConnection } from '../../src/system/debugger/agent-connection.js';
 import { DebuggerEngine } from '../../src/system/debugger/engine.js';
 
@@ -42,14 +42,12 @@ async function stopAtFirst(terminal: string) {
   return { adt, finish };
 }
 
-const topOf = (info: DebugStackInfo) =>
-  (info.stack.filter((s) => 'stackUri' in s) as Array<DebugStackInfo['stack'][number] & { stackUri: string; stackPosition: number; line: number }>).reduce((a, b) =>
-    Number(a.stackPosition) > Number(b.stackPosition) ? a : b,
-  );
+/** The top ABAP entry of the stack. */
+const topAbapEntry = (info: DebugStackInfo) => topOf(info.stack.filter((s) => 'stackUri' in s) as Array<DebugStackInfo['stack'][number] & { stackUri: string; stackPosition: number; line: number }>);
 
 /** ABAP FS's reads at a stop: the stack, goToStack on the top frame, @ROOT and each scope it names. */
 async function abapFsReads(adt: ADTClient): Promise<{ line: number; scopes: Map<string, DebugVariable[]> }> {
-  const top = topOf(await adt.debuggerStackTrace());
+  const top = topAbapEntry(await adt.debuggerStackTrace());
   await adt.debuggerGoToStack(top.stackUri);
   const { hierarchies } = await adt.debuggerChildVariables(['@ROOT']);
   const scopes = new Map<string, DebugVariable[]>();

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isAdtError, isDebuggee, isDebuggerBreakpoint, session_types, type Debuggee, type DebugBreakpoint, type DebugBreakpointError } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri, rowOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
 import { parseBreakpointsResponse } from '../../src/protocol/debugger-documents.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -123,7 +123,7 @@ async function stopIn(terminal: string, uris: string[], run: () => Promise<unkno
 /** The top frame's line (from its URI, as ABAP FS reads it). */
 async function topLine(adt: ADTClient): Promise<number> {
   const { stack } = await adt.debuggerStackTrace();
-  const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+  const top = topOf(stack);
   return top.uri.range.start.line;
 }
 
@@ -295,7 +295,7 @@ describe('item 7: function groups and stepReturn', () => {
     const stepped = await debuggerClient.debuggerStep('stepReturn');
     expect(stepped.isSteppingPossible).toBe(true);
     const { stack } = await debuggerClient.debuggerStackTrace();
-    const top = stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+    const top = topOf(stack);
     expect([top.programName, top.includeName, top.uri.range.start.line]).toEqual(['ZDEMO_FLIGHT_LIST', 'ZDEMO_FLIGHT_LIST', reportMain.writeFlights]);
     await listener.debuggerSetBreakpoints('user', 'T-A', 'T-A', 'T-A', [], USER);
     await failure(debuggerClient.debuggerStep('stepContinue'));
@@ -305,13 +305,13 @@ describe('item 7: function groups and stepReturn', () => {
   it('stops in a function module and in its group\'s include, and returns from each to its caller', async () => {
     const { debuggerClient, listener, running } = await stopIn('T-A', [includeUri(includeRows.body)], runReport);
     const atInclude = await debuggerClient.debuggerStackTrace();
-    const top = atInclude.stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+    const top = topOf(atInclude.stack);
     expect(top).toMatchObject({ eventType: 'FORM', eventName: 'FORMAT_ROUTE' });
     expect(top.uri.uri).toBe(`${groupUri}/includes/lzdemo_flightsf01/source/main`);
     // out of the FORM into the function module, then out of the function module into the report's FORM
     await debuggerClient.debuggerStep('stepReturn');
     const inModule = await debuggerClient.debuggerStackTrace();
-    const moduleTop = inModule.stack.reduce((a, b) => (Number(a.stackPosition) > Number(b.stackPosition) ? a : b));
+    const moduleTop = topOf(inModule.stack);
     expect(moduleTop).toMatchObject({ eventType: 'FUNCTION', eventName: 'Z_DEMO_FORMAT_ROUTE' });
     expect(moduleTop.uri.range.start.line).toBe(fm.after);
     await debuggerClient.debuggerStep('stepReturn');

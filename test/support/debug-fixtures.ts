@@ -196,6 +196,11 @@ export async function adtSession(service: TestService, user: 'DEVELOPER' | 'VIEW
 
 export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
 
+/** The top entry of an ADT stack: the highest stackPosition. */
+export function topOf<T extends { stackPosition: number | string }>(stack: readonly T[]): T {
+  return stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+}
+
 /**
  * Sets the breakpoints for DEVELOPER on `terminal`, runs a class and attaches a second abap-adt-api client
  * (stateful) to the debuggee at its first stop; answers both clients and the run (its answer comes when the
