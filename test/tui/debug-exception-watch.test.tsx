@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
 import { adtSession } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows as rows } from '../support/exception-fixtures.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { keys, startDeck, type Deck, stoppedAt } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -32,7 +32,6 @@ afterAll(async () => {
   rmSync(stateDir, { recursive: true, force: true });
 });
 
-const stoppedAt = (deck: Deck, line: number, what: string) => deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === line, what);
 
 describe('debugger pane: exception breakpoints and watchpoints', () => {
   it('E adds an exception breakpoint to the list, W a watchpoint whose change a continue reports', async () => {

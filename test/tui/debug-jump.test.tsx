@@ -3,15 +3,14 @@
  * a jump skips what lies between, a refused jump is said in the status line and the program stays.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { adtSession, probeRows as rows } from '../support/debug-fixtures.js';
-import { debuggerTestSystem, startDeck, keys, type Deck } from './support.js';
+import { probeRows as rows } from '../support/debug-fixtures.js';
+import { debuggerTestSystem, startDeck, keys, type Deck, runProbeToStop, stoppedAt } from './support.js';
 
 const debug = debuggerTestSystem('abapdeck-tui-debug-jump-');
 let deck: Deck | undefined;
 
 afterAll(() => deck?.unmount());
 
-const stoppedAt = (deck: Deck, line: number, what: string) => deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === line, what);
 
 /** Replaces the input's text (the stop's line) with a line number and submits it. */
 async function enterLine(deck: Deck, key: string, label: string, line: number): Promise<void> {
@@ -25,11 +24,7 @@ describe('run to line and jump to line in the debugger pane', () => {
     deck = startDeck(debug.service);
     deck.state().ui.resize(100, 30);
     await deck.waitFor('ZDEMO');
-    await deck.state().debugger.load();
-    await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line: rows.first });
-    await deck.waitFor((_, s) => s.debugger.phase === 'listening', 'the listener');
-    const run = (await adtSession(debug.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
-    await stoppedAt(deck, rows.first, 'the stop');
+    const { run } = await runProbeToStop(deck, debug.service, rows.first);
     await deck.waitFor(' Variables ');
 
     // J: the input offers the stop's line; the jump skips LV_CHAR's and LV_TEXT's assignments

@@ -7,8 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adtSession, probeRows as rows } from '../support/debug-fixtures.js';
-import { debuggerTestSystem, startDeck, keys, type Deck } from './support.js';
+import { probeRows as rows } from '../support/debug-fixtures.js';
+import { debuggerTestSystem, startDeck, keys, type Deck, runProbeToStop, stoppedAt } from './support.js';
 
 const debug = debuggerTestSystem('abapdeck-tui-debug-sections-');
 let deck: Deck | undefined;
@@ -22,18 +22,13 @@ function fits(frame: string): void {
   for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
 }
 
-const stoppedAt = (deck: Deck, line: number, what: string) => deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === line, what);
 
 describe('debugger pane sections', () => {
   it('frames, changed values, watches, a table in the grid and the breakpoint list, on 80×24', async () => {
     deck = startDeck(debug.service);
     deck.state().ui.resize(80, 24);
     await deck.waitFor('ZDEMO');
-    await deck.state().debugger.load();
-    await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line: rows.first });
-    await deck.waitFor((_, s) => s.debugger.phase === 'listening', 'the listener');
-    const run = (await adtSession(debug.service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
-    await stoppedAt(deck, rows.first, 'the stop');
+    const { run } = await runProbeToStop(deck, debug.service, rows.first);
     fits(await deck.waitFor(' Variables '));
     // a wide terminal: the breakpoints and the stack beside the variables
     deck.state().ui.resize(170, 40);

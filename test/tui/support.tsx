@@ -6,7 +6,7 @@ import { paneRegistry } from '../../screens/panes.js';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { addDebugFixtures } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, type AdtResponse } from '../support/debug-fixtures.js';
 
 /** Keys as a terminal sends them. */
 export const keys = {
@@ -110,4 +110,23 @@ export function debuggerTestSystem(prefix: string): { service: TestService; stat
     rmSync(world.stateDir, { recursive: true, force: true });
   });
   return world;
+}
+
+/** Waits until the debugger stands at a line of the stopped program's source. */
+export function stoppedAt(deck: Deck, line: number, what: string): Promise<string> {
+  return deck.waitFor((_, s) => s.debugger.phase === 'stopped' && s.debugger.position?.source?.line === line, what);
+}
+
+/**
+ * Sets a breakpoint at a line of the debugger probe class (ZCL_DEBUG_PROBE) from an open deck, runs the class and
+ * waits for the stop there; answers the run (its answer comes when the program ends: wrapped, so that awaiting
+ * the stop does not wait for it).
+ */
+export async function runProbeToStop(deck: Deck, service: TestService, line: number): Promise<{ run: Promise<AdtResponse> }> {
+  await deck.state().debugger.load();
+  await deck.state().debugger.toggle({ kind: 'class', name: 'ZCL_DEBUG_PROBE', line });
+  await deck.waitFor((_, s) => s.debugger.phase === 'listening', 'the listener');
+  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
+  await stoppedAt(deck, line, 'the stop');
+  return { run };
 }
