@@ -48,6 +48,8 @@ export const messages = {
   missingKeyField: (field: string) => `Key field ${field} needs a value`,
   customizingEntryWritten: (action: string, table: string) => `Customizing entry ${action} in ${table}`,
   fieldValuesRequired: 'At least one field value is required',
+  /** A customize body naming one field twice, in any spelling (issue 33: MANDT twice wrote into the second client). */
+  customizingDuplicateField: (field: string) => `Field ${field} is given more than once`,
   customizingOtherClient: (named: string, own: string) =>
     `Client ${named} is not the client of this request (${own}): customizing entries are written into the request's client only`,
   transportNotFound: (number: string) => `Transport ${number} not found`,

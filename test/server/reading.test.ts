@@ -110,6 +110,37 @@ describe('POST /customize over HTTP', () => {
   });
 });
 
+describe('POST /customize never writes into another client (issue 33)', () => {
+  const inClient = (client: string, fareClass: string) =>
+    service.system.reading.preview({ objects: ['ZDEMO_FARE_RULE'], where: `FARE_CLASS = '${fareClass}'` }, client).objects[0]!.rows;
+
+  it.each([
+    ['MANDT twice', [{ field: 'MANDT', value: '100' }, { field: 'MANDT', value: '999' }], 'MANDT', '999', 'V'],
+    ['MANDT and mandt', [{ field: 'MANDT', value: '100' }, { field: 'mandt', value: '998' }], 'mandt', '998', 'H'],
+    ['a field twice, spelled apart', [{ field: 'DESCRIPTION', value: 'a' }, { field: ' description ', value: 'b' }], 'description', '100', 'G'],
+  ])('answers 400 naming a field given twice (%s) and writes nothing', async (_, pairs, named, client, fareClass) => {
+    const response = await post('/customize', {
+      table_name: 'ZDEMO_FARE_RULE',
+      field_values: [...pairs, { field: 'FARE_CLASS', value: fareClass }],
+      no_transport: 'X',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, command: 'Customize', error: `Field ${named.trim().toUpperCase()} is given more than once` });
+    expect(inClient(client, fareClass)).toEqual([]);
+    expect(inClient('100', fareClass)).toEqual([]);
+  });
+
+  it("takes the client from the session: the body's own client is written as the session's", async () => {
+    const response = await post('/customize', {
+      table_name: 'ZDEMO_FARE_RULE',
+      field_values: [{ field: 'mandt', value: '100' }, { field: 'FARE_CLASS', value: 'T' }],
+      no_transport: 'X',
+    });
+    expect(await response.json()).toMatchObject({ success: 'X', action: 'INSERTED' });
+    expect(inClient('100', 'T')).toEqual([expect.objectContaining({ MANDT: '100' })]);
+  });
+});
+
 describe('the client functions', () => {
   it('upper-case names and normalise answers in either key spelling', async () => {
     const agent = new Agent(service.connection());

@@ -1,6 +1,9 @@
 import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { ServiceError } from '../errors.js';
+import { messages } from '../../protocol/messages.js';
+import { duplicateField } from '../../system/reading/customize.js';
 
 const body = Type.Object({
   table_name: Type.String({ maxLength: 200 }),
@@ -13,7 +16,9 @@ const body = Type.Object({
 
 /** POST /customize (protocol-notes): one customizing entry (S_TABU_DIS change). */
 export function customizeRoute(app: ServiceApp, { system }: RouteContext): void {
-  app.post('/customize', { schema: { body }, config: { command: 'Customize', authorization: requires.tableChange } }, async (request) =>
-    system.reading.customize(request.body, request.call.client, request.call.user),
-  );
+  app.post('/customize', { schema: { body }, config: { command: 'Customize', authorization: requires.tableChange } }, async (request) => {
+    const duplicate = duplicateField(request.body.field_values);
+    if (duplicate !== undefined) throw new ServiceError(400, messages.customizingDuplicateField(duplicate));
+    return system.reading.customize(request.body, request.call.client, request.call.user);
+  });
 }

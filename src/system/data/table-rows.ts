@@ -21,7 +21,7 @@ export interface FieldValue {
 export interface CustomizingInput {
   table: string;
   fieldValues: readonly FieldValue[];
-  /** Fills the client field of a client-dependent table when the entry does not name it. */
+  /** The client field of a client-dependent table: written as this client, whatever the entry names. */
   client?: string;
   /** Asked with the entry's key (fields in key order with their lengths) before anything is written; a text refuses. */
   refuse?: (key: ReadonlyArray<{ field: string; length: number; value: string }>) => string | undefined;
@@ -150,11 +150,13 @@ export function writeCustomizingEntry(
   const entry = tableEntry(catalog, name);
   if (!entry) return failure('table-not-found', messages.tableNotFound(name));
   const fields = columnsOf(entry);
-  const pairs: Array<[string, string]> = input.fieldValues.map((pair) => [pair.field, pair.value]);
   const clientField = fields[0]?.key && fields[0].type === 'CLNT' ? fields[0] : undefined;
-  if (clientField && input.client !== undefined && !pairs.some(([field]) => field.trim().toUpperCase() === clientField.field)) {
-    pairs.unshift([clientField.field, input.client]);
-  }
+  const ownClient = clientField && input.client !== undefined ? { field: clientField.field, client: input.client } : undefined;
+  // the client field is the caller's client, never what the entry names (issue 33)
+  const pairs: Array<[string, string]> = input.fieldValues
+    .filter((pair) => !ownClient || pair.field.trim().toUpperCase() !== ownClient.field)
+    .map((pair) => [pair.field, pair.value]);
+  if (ownClient) pairs.unshift([ownClient.field, ownClient.client]);
   const converted = convertEntry(fields, pairs);
   if ('problem' in converted) return { ok: false, problems: [converted.problem] };
   const keys = fields.filter((field) => field.key);

@@ -19,15 +19,25 @@ export interface CustomizeContext {
 }
 
 /**
- * The client a request names in the table's client field (its first key field, of type CLNT), if it names
- * one: entries are written into the caller's client only, as the customizing transaction does.
+ * The clients a request names in the table's client field (its first key field, of type CLNT): entries are
+ * written into the caller's client only, as the customizing transaction does.
  */
-function clientNamed(data: ApplicationData, table: string, fieldValues: CustomizeRequest['field_values']): string | undefined {
+function clientsNamed(data: ApplicationData, table: string, fieldValues: CustomizeRequest['field_values']): string[] {
   const entry = data.describe(table);
   const first = entry?.kind === 'TABLE' ? entry.definition.fields[0] : undefined;
-  if (!first?.key || first.type !== 'CLNT') return undefined;
-  const named = fieldValues.find((pair) => pair.field.trim().toUpperCase() === first.field);
-  return named === undefined ? undefined : named.value.trim();
+  if (!first?.key || first.type !== 'CLNT') return [];
+  return fieldValues.filter((pair) => pair.field.trim().toUpperCase() === first.field).map((pair) => pair.value.trim());
+}
+
+/** The first field name a request gives twice: names are one field whatever their case and surrounding blanks. */
+export function duplicateField(fieldValues: ReadonlyArray<{ field: string }>): string | undefined {
+  const seen = new Set<string>();
+  for (const { field } of fieldValues) {
+    const name = field.trim().toUpperCase();
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
 }
 
 export function customizeEntry(context: CustomizeContext, request: CustomizeRequest, client: string, user = ''): CustomizeResult {
@@ -49,8 +59,10 @@ export function customizeEntry(context: CustomizeContext, request: CustomizeRequ
   const deliveryClass = deliveryClassOf(object);
   if (!isCustomizingDeliveryClass(deliveryClass)) return refuse(messages.notCustomizingTable(table, deliveryClass), deliveryClass);
   if (request.field_values.length === 0) return refuse(messages.fieldValuesRequired, deliveryClass);
-  const otherClient = clientNamed(context.data, table, request.field_values);
-  if (otherClient !== undefined && otherClient !== client) return refuse(messages.customizingOtherClient(otherClient, client), deliveryClass);
+  const duplicate = duplicateField(request.field_values);
+  if (duplicate !== undefined) return refuse(messages.customizingDuplicateField(duplicate), deliveryClass);
+  const otherClient = clientsNamed(context.data, table, request.field_values).find((named) => named !== client);
+  if (otherClient !== undefined) return refuse(messages.customizingOtherClient(otherClient, client), deliveryClass);
 
   const skipRecording = request.no_transport?.trim().toUpperCase() === 'X';
   const transport = request.transport?.trim().toUpperCase() ?? '';

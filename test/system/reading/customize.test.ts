@@ -136,6 +136,23 @@ describe('customize', () => {
     );
   });
 
+  it('never writes into a client the entry names (issue 33): a duplicate field is refused, any other client too', () => {
+    const inClient = (client: string) =>
+      system.reading.preview({ objects: ['ZDEMO_FARE_RULE'], where: "FARE_CLASS = 'U'" }, client).objects[0]!.rows;
+    const attempts = [
+      [{ field: 'MANDT', value: '100' }, { field: 'MANDT', value: '999' }],
+      [{ field: 'MANDT', value: '100' }, { field: 'mandt', value: '998' }],
+    ];
+    for (const pairs of attempts) {
+      const result = customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [...pairs, { field: 'FARE_CLASS', value: 'U' }], no_transport: 'X' });
+      expect(result).toMatchObject({ success: '', error: 'Field MANDT is given more than once' });
+    }
+    expect(customize({ table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: ' mandt', value: '998' }, { field: 'FARE_CLASS', value: 'U' }], no_transport: 'X' }).error).toBe(
+      "Client 998 is not the client of this request (100): customizing entries are written into the request's client only",
+    );
+    expect([...inClient('998'), ...inClient('999'), ...inClient('100')]).toEqual([]);
+  });
+
   it('writes the key of a recorded entry padded to the key field lengths', () => {
     expect(tableKey([{ field: 'MANDT', length: 3, value: '100' }, { field: 'K1', length: 4, value: 'A' }, { field: 'K2', length: 2, value: 'B' }])).toBe(
       '100A   B',
