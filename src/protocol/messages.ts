@@ -84,6 +84,19 @@ export const messages = {
 } as const;
 
 /** Transport-level error texts of our own (protocol-notes: one envelope for these). */
+/** A data folder the service refuses to open (issue 33): the file, and how to restore it. */
+export const dataFolderMessages = {
+  databaseLost: (folder: string, file: string, state: string) =>
+    `The data folder ${folder} holds a system, but its database ${file} is ${state}: refusing to start, which would begin a new, ` +
+    'empty system. Restore the file from a backup (stop the service first), or move the data folder away to start a new system',
+  databaseDamaged: (file: string, reason: string) =>
+    `The database ${file} is damaged (${reason}): refusing to start. Restore the file from a backup (stop the service first), ` +
+    'or move the data folder away to start a new system',
+  credentialsKept: (file: string) =>
+    `The initial passwords file ${file} exists but the system in its data folder has no users: refusing to replace it. ` +
+    'Restore the data folder from a backup, or move it away to start a new system',
+} as const;
+
 export const transportErrors = {
   unauthorized: 'Authentication failed: wrong user or password',
   unknownClient: (client: string) => `Client ${client} does not exist in this system`,

@@ -16,6 +16,8 @@ import { CheckWorkers } from './workers/check-workers.js';
 import { RepositoryReader } from './workers/repository-reader.js';
 import { ReadingOperations } from './reading/index.js';
 import { DatabaseViews } from './dbview/index.js';
+import { checkDatabase, checkDatabaseFiles, DataFolderDamaged, databaseFiles } from './database-files.js';
+import { dataFolderMessages } from '../protocol/messages.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
 
 export interface SystemOptions {
@@ -145,11 +147,24 @@ export class EmbeddedSystem {
 
   static open(options: SystemOptions): EmbeddedSystem {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    const repositoryFile = join(options.dataDir, 'repository.db');
+    const repositoryFile = join(options.dataDir, databaseFiles.repository);
+    const dataFile = join(options.dataDir, databaseFiles.data);
+    // a folder with a system but without (or with an empty) database is damaged, not new: refused, naming the file
+    checkDatabaseFiles(options.dataDir);
+    checkDatabase(repositoryFile);
+    checkDatabase(dataFile);
     const copied = !existsSync(repositoryFile) && options.seed?.prepared?.(options.dataDir) === true;
-    const system = new EmbeddedSystem(options.dataDir, openRepositoryDatabase(repositoryFile), ApplicationData.open(join(options.dataDir, 'data.db')));
+    const system = new EmbeddedSystem(options.dataDir, openRepositoryDatabase(repositoryFile), ApplicationData.open(dataFile));
     if (copied) system.renewInitialPasswords(options);
-    else if (!system.isInitialized()) system.initialize(options);
+    else if (!system.isInitialized()) {
+      // checked before anything is written: the passwords of an existing credentials file may be the only copy
+      const credentials = initialPasswordsFile(options.dataDir);
+      if (existsSync(credentials)) {
+        system.close();
+        throw new DataFolderDamaged(dataFolderMessages.credentialsKept(credentials));
+      }
+      system.initialize(options);
+    }
     return system;
   }
 
@@ -207,9 +222,15 @@ export class EmbeddedSystem {
     this.keepInitialPasswords(passwords);
   }
 
+  /** Writes credentials.json of a new system; an existing one is never replaced (its passwords may be the only copy). */
   private keepInitialPasswords(passwords: Record<'DEVELOPER' | 'VIEWER', string>): void {
     const file = initialPasswordsFile(this.dataDir);
-    writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600 });
+    try {
+      writeFileSync(file, JSON.stringify(passwords, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new DataFolderDamaged(dataFolderMessages.credentialsKept(file));
+      throw error;
+    }
     chmodSync(file, 0o600);
   }
 }
