@@ -52,6 +52,16 @@ export const debuggerChangedValuesCapability = 'debugger.changed-values';
 /** Texts of the spec and of real systems, used by the service, the client and the tests. */
 export const debuggerMessages = {
   invalidPosition: messages.breakpointInvalidPosition,
+  notBreakpointsDocument: 'The body is not a breakpoints document',
+  /** The bounds of issue 33 (src/system/debugger/limits.ts). */
+  conditionTooLong: (length: number, limit: number) =>
+    `The condition has ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')} characters`,
+  breakpointsPerUser: (user: string, count: number, limit: number) =>
+    `${user} would have ${count.toLocaleString('en-US')} breakpoints; the limit is ${limit.toLocaleString('en-US')} breakpoints per user. ` +
+    'Nothing was changed: delete breakpoints, or those of terminals no longer used',
+  terminalsPerUser: (user: string, count: number, limit: number) =>
+    `${user} has breakpoints of ${count.toLocaleString('en-US')} terminals; the limit is ${limit.toLocaleString('en-US')} terminals per user. ` +
+    'Nothing was changed: clear the breakpoints of a terminal no longer used (an empty list from it, or DELETE of its breakpoints)',
   noSessionAttached: 'No session attached',
   listenerConflict: (user: string) => `Another debugger is already listening for user ${user}`,
   listenerTakenOver: (user: string) => `The debugger listener of user ${user} was taken over by another session`,

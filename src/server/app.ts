@@ -35,7 +35,7 @@ export interface ServiceOptions {
   /** Work processes and maximum runtime of the system's execution. */
   execution?: ExecutionOptions;
   /** Listener grace and idle release of the debugger (tests shorten them). */
-  debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis'>>;
+  debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis' | 'limits'>>;
   /**
    * Serve abapdeck's extension routes and announce them in /health (default true). false answers as a
    * system of the public implementation does: for trying a client against such a backend.
@@ -123,6 +123,8 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     sid: options.system.sid,
     host: execution.host,
     breakpointStore: new BreakpointStore(options.system.db),
+    // conditions are parsed on a check worker, not on the event loop (issue 33)
+    compileConditions: (texts, maxCharacters) => options.system.checkWorkers.compileConditions(texts, maxCharacters),
     ...options.debugger,
   });
   const context: RouteContext = {

@@ -3,7 +3,9 @@ import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';
 import { debuggerErrors, debuggerMessages, debuggerMedia } from '../../protocol/debugger.js';
-import { breakpointsResponseDocument, debuggeeDocument, parseBreakpointsRequest } from '../../protocol/debugger-documents.js';
+import { breakpointsResponseDocument, debuggeeDocument } from '../../protocol/debugger-documents.js';
+import { boundCount } from '../work-limits.js';
+import { asServiceError } from './debugger.js';
 
 /** Longest listener poll a client may ask for, in seconds. */
 const MAX_LISTENER_SECONDS = 3600;
@@ -49,32 +51,33 @@ function flag(value: string | undefined, fallback: boolean): boolean {
  * {dev_api_base}/debugger/breakpoints and /debugger/listeners: external breakpoints per user and terminal
  * (POST with the full list, GET by clientId, DELETE by id) and the listener long poll.
  */
-export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: RouteContext): void {
+export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine, system }: RouteContext): void {
   const config = (command: string) => ({ command, authorization: requires.debug });
 
-  app.post('/debugger/breakpoints', { config: config('BREAKPOINTS') }, async (request, reply) => {
+  // bounded (issue 33): the body, the breakpoints of one document; the engine bounds conditions and what a user holds
+  app.post('/debugger/breakpoints', { bodyLimit: engine.limits.bodyBytes, config: config('BREAKPOINTS') }, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
-    let parsed;
-    try {
-      parsed = parseBreakpointsRequest(body);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed) throw new ServiceError(400, 'The body is not a breakpoints document');
+    // read on a check worker: the XML of 256 KiB of small elements is ~200 ms of parsing
+    const parsed = body.trim() === '' ? undefined : await system.checkWorkers.readBreakpointsDocument(body);
+    if (!parsed) throw new ServiceError(400, debuggerMessages.notBreakpointsDocument);
+    boundCount('breakpoints', parsed.breakpoints.length, engine.limits.breakpointsPerDocument);
     const caller = { client: request.call.client, user: request.call.user };
-    const results = await engine.setBreakpoints(
-      caller,
-      { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
-      parsed.breakpoints.map((bp) => ({
-        kind: bp.kind,
-        clientId: bp.clientId,
-        uri: bp.uri,
-        skipCount: bp.skipCount,
-        ...(bp.condition ? { condition: bp.condition } : {}),
-        ...(bp.exceptionClass !== undefined ? { exceptionClass: bp.exceptionClass } : {}),
-      })),
-      { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) },
-    );
+    const entries = parsed.breakpoints.map((bp) => ({
+      kind: bp.kind,
+      clientId: bp.clientId,
+      uri: bp.uri,
+      skipCount: bp.skipCount,
+      ...(bp.condition ? { condition: bp.condition } : {}),
+      ...(bp.exceptionClass !== undefined ? { exceptionClass: bp.exceptionClass } : {}),
+    }));
+    const registration = { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode };
+    const sync = { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) };
+    let results;
+    try {
+      results = await engine.setBreakpoints(caller, registration, entries, sync);
+    } catch (error) {
+      throw asServiceError(error);
+    }
     return xml(reply, 200, breakpointsResponseDocument(results));
   });
 

@@ -39,7 +39,7 @@ function debuggeeEndedDocument(): string {
 }
 
 /** The engine's refusals as exc:exception answers. */
-function asServiceError(error: unknown): unknown {
+export function asServiceError(error: unknown): unknown {
   if (!(error instanceof DebuggerError)) return error;
   switch (error.reason) {
     case 'no-session':

@@ -19,13 +19,14 @@ import { join } from 'node:path';
 import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, WatchpointEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
 import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../protocol/debugger.js';
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
-import type { AgentEvent, AgentRequest, StepKind, StopPosition } from './agent-protocol.js';
+import type { AgentEvent, AgentRequest, CompiledCondition, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
 import { armRequest, BreakpointRegistry, exceptionBreakpointId, type Breakpoint, type RegistrationStore } from './breakpoints.js';
 import { checkExceptionClass } from './exception-classes.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
+import { debuggerLimits, type DebuggerLimits } from './limits.js';
 import { JUMP_REFUSALS } from '../execution/transpile/jump-format.js';
 
 export interface DebuggerOptions {
@@ -39,9 +40,21 @@ export interface DebuggerOptions {
   host: string;
   /** Keeps the users' breakpoints beyond the process (the system's database); without it they live in memory. */
   breakpointStore?: RegistrationStore;
+  /** Bounds on breakpoints and conditions (limits.ts; tests lower them). */
+  limits?: Partial<DebuggerLimits>;
+  /**
+   * Reads conditions into their trees, in order (the service: on a check worker, so a long condition does not
+   * hold the event loop); default: here, one after the other.
+   */
+  compileConditions?: (texts: string[], maxCharacters: number) => Promise<CompiledCondition[]>;
 }
 
-export const debuggerDefaults = { adtPath: '/sap/bc/adt', listenerGraceMillis: 10_000, idleReleaseMillis: 30 * 60_000 } as const;
+export const debuggerDefaults = {
+  adtPath: '/sap/bc/adt',
+  listenerGraceMillis: 10_000,
+  idleReleaseMillis: 30 * 60_000,
+  compileConditions: async (texts: string[], maxCharacters: number) => texts.map((text) => compileCondition(text, maxCharacters)),
+} as const;
 
 export type DebuggerErrorReason = 'no-session' | 'not-found' | 'conflict' | 'not-stopped' | 'forbidden' | 'invalid' | 'ended';
 
@@ -187,15 +200,15 @@ export class DebuggerEngine {
   private readonly positionsByGeneration = new Map<number, SourcePositions>();
   /** What clients read at the current stop of each debuggee (stop-view.ts). */
   private readonly views = new WeakMap<Debuggee, StopView>();
-  private readonly options: Required<Omit<DebuggerOptions, 'breakpointStore'>>;
+  private readonly options: Required<Omit<DebuggerOptions, 'breakpointStore' | 'limits'>> & { limits: DebuggerLimits };
   private closed = false;
 
   constructor(
     private readonly execution: Execution,
     options: DebuggerOptions,
   ) {
-    const { breakpointStore, ...rest } = options;
-    this.options = { ...debuggerDefaults, ...rest };
+    const { breakpointStore, limits, ...rest } = options;
+    this.options = { ...debuggerDefaults, ...rest, limits: { ...debuggerLimits, ...limits } };
     this.breakpoints = new BreakpointRegistry(breakpointStore);
     execution.pool.beforeRun((process, _request, context) => this.beforeRun(process, context));
     execution.pool.on('process-ready', (process: WorkProcess) => this.connect(process));
@@ -219,8 +232,17 @@ export class DebuggerEngine {
     entries: readonly BreakpointInput[],
     sync: BreakpointSync = { mode: 'full' },
   ): Promise<BreakpointResult[]> {
+    const limits = this.options.limits;
     const positions = await this.currentPositions();
     const results: BreakpointResult[] = [];
+    // conditions are read together once every entry is checked (on a check worker in the service)
+    const conditioned: Array<{ breakpoint: Breakpoint; condition: string }> = [];
+    const conditionOf = (entry: BreakpointInput, clientId: string, extra: Partial<BreakpointResult> = {}): string | false | undefined => {
+      const condition = entry.condition?.trim() ? entry.condition.trim() : undefined;
+      if (condition === undefined || condition.length <= limits.conditionCharacters) return condition;
+      results.push({ kind: entry.kind, clientId, ...extra, errorMessage: debuggerMessages.conditionTooLong(condition.length, limits.conditionCharacters) });
+      return false;
+    };
     const scope = sync.mode === 'partial' && sync.objectUri ? parseObjectUri(sync.objectUri, this.options.adtPath) : undefined;
     const previous = this.breakpoints.ofUser(caller.client, caller.user).find((r) => r.terminalId === registration.terminalId)?.breakpoints ?? [];
     const kept: Breakpoint[] = sync.mode === 'full' ? [] : previous.filter((bp) => bp.exceptionClass !== undefined || !scope || !sameObject(bp.source, scope));
@@ -236,14 +258,16 @@ export class DebuggerEngine {
           results.push({ kind: entry.kind, clientId: entry.clientId, ...(entry.exceptionClass ? { exceptionClass: entry.exceptionClass } : {}), errorMessage: checked.reason });
           continue;
         }
+        const condition = conditionOf(entry, entry.clientId, { exceptionClass: checked.name });
+        if (condition === false) continue;
         const id = exceptionBreakpointId(checked.name);
         results.push({ kind: 'exception', clientId: entry.clientId, exceptionClass: checked.name, id, uri: '' });
-        const condition = entry.condition?.trim() ? entry.condition.trim() : undefined;
-        keep({
+        const breakpoint: Breakpoint = {
           id, kind: 'exception', clientId: entry.clientId, uri: '', source: { kind: 'class', name: checked.name, line: 0 }, file: '', row: 0, exceptionClass: checked.name,
           skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
-          ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
-        });
+        };
+        if (condition) conditioned.push({ breakpoint, condition });
+        keep(breakpoint);
         continue;
       }
       const source = parseSourceUri(entry.uri, this.options.adtPath);
@@ -256,10 +280,11 @@ export class DebuggerEngine {
         results.push({ kind: entry.kind, clientId: entry.clientId, errorMessage: resolved.reason });
         continue;
       }
+      const condition = conditionOf(entry, entry.clientId);
+      if (condition === false) continue;
       const stopsAt = { ...source, line: resolved.line };
       const uri = breakpointUri(this.options.adtPath, stopsAt);
       results.push({ kind: entry.kind, clientId: entry.clientId, uri, id: resolved.id });
-      const condition = entry.condition?.trim() ? entry.condition.trim() : undefined;
       const breakpoint: Breakpoint = {
         id: resolved.id,
         kind: entry.kind,
@@ -270,14 +295,36 @@ export class DebuggerEngine {
         row: resolved.row,
         loopHeader: resolved.loopHeader,
         skipCount: Math.max(0, Math.trunc(entry.skipCount ?? 0) || 0),
-        ...(condition ? { condition, compiled: compileCondition(condition) } : {}),
       };
+      if (condition) conditioned.push({ breakpoint, condition });
       keep(breakpoint);
+    }
+    this.checkUserBounds(caller, registration.terminalId, kept.length);
+    if (conditioned.length > 0) {
+      const compiled = await this.options.compileConditions(conditioned.map((c) => c.condition), limits.conditionCharacters);
+      conditioned.forEach(({ breakpoint, condition }, index) => Object.assign(breakpoint, { condition, compiled: compiled[index] }));
+      // another request of the user may have changed the registrations while the conditions were read
+      this.checkUserBounds(caller, registration.terminalId, kept.length);
     }
     this.breakpoints.replace({ client: caller.client, user: caller.user, ...registration, breakpoints: kept });
     this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`)?.delete(registration.terminalId);
     await this.rearmStopped(caller);
     return results;
+  }
+
+  /** Refuses a terminal's list that would take its user past the breakpoints or terminals a user may have. */
+  private checkUserBounds(caller: Caller, terminalId: string, count: number): void {
+    if (count === 0) return;
+    const { breakpointsPerUser, terminalsPerUser } = this.options.limits;
+    const others = this.breakpoints.ofUser(caller.client, caller.user).filter((r) => r.terminalId !== terminalId);
+    if (others.length >= terminalsPerUser) throw new DebuggerError('conflict', debuggerMessages.terminalsPerUser(caller.user, others.length, terminalsPerUser));
+    const total = others.reduce((sum, r) => sum + r.breakpoints.length, count);
+    if (total > breakpointsPerUser) throw new DebuggerError('conflict', debuggerMessages.breakpointsPerUser(caller.user, total, breakpointsPerUser));
+  }
+
+  /** The bounds this engine keeps (limits.ts). */
+  get limits(): DebuggerLimits {
+    return this.options.limits;
   }
 
   listBreakpoints(caller: Caller, clientId?: string): Breakpoint[] {
@@ -601,7 +648,7 @@ export class DebuggerEngine {
       const name = variableName.trim().toUpperCase();
       if (name === '') throw new DebuggerError('invalid', debuggerMessages.watchpointVariableMissing);
       const text = condition?.trim() ? condition.trim() : undefined;
-      const compiled = text ? compileCondition(text) : undefined;
+      const compiled = text ? (await this.options.compileConditions([text], this.options.limits.conditionCharacters))[0] : undefined;
       if (compiled && !compiled.ok) throw new DebuggerError('invalid', `The condition cannot be evaluated: ${compiled.reason}`);
       const id = String(debuggee.nextWatchpoint);
       const reply = await this.connectionOf(debuggee).request({ op: 'watch', id, variable: name, ...(compiled ? { condition: compiled } : {}) });

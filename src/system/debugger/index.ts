@@ -14,6 +14,7 @@ import { installRoot } from '../../version.js';
 export { DebuggerEngine, DebuggerError, debuggerDefaults, type DebuggerOptions, type DebugSessionState, type ListenOutcome, type BreakpointResult } from './engine.js';
 export type { Breakpoint } from './breakpoints.js';
 export { BreakpointStore } from './breakpoint-store.js';
+export { debuggerLimits, type DebuggerLimits } from './limits.js';
 export { executableStatements } from './executable-statements.js';
 
 /** The compiled agent module every work process loads (ExecutionOptions.agentModule). */

@@ -8,6 +8,8 @@
 import type { AbapObject } from '../objects.js';
 import type { ActivationErrors, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
 import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
+import type { CompiledCondition } from '../debugger/agent-protocol.js';
+import type { BreakpointsRequest } from '../../protocol/debugger-documents.js';
 
 /** One activated or deleted object (directory type and name); the worker reads its active version itself. */
 export interface ObjectChange {
@@ -32,7 +34,11 @@ export type CheckOperation =
   | { op: 'inspect'; objects: InspectObject[]; variant?: string }
   | { op: 'where'; request: WhereRequest }
   | { op: 'activation'; objects: AbapObject[] }
-  | { op: 'warm' };
+  | { op: 'warm' }
+  /** Breakpoint and watchpoint conditions read into their trees (needs no objects). */
+  | { op: 'conditions'; texts: string[]; maxCharacters: number }
+  /** An ADT breakpoints document read (its XML: 256 KiB of small elements took ~200 ms), undefined when it is none. */
+  | { op: 'breakpointsDocument'; body: string };
 
 export type CheckTask = TaskBase & CheckOperation;
 
@@ -43,6 +49,8 @@ export interface CheckValues {
   where: WhereResponse;
   activation: ActivationErrors;
   warm: null;
+  conditions: CompiledCondition[];
+  breakpointsDocument: BreakpointsRequest | undefined;
 }
 
 export interface CheckAnswer<T = unknown> {

@@ -2,13 +2,16 @@
  * A check worker (a thread of the service's kept pool, src/system/workers/check-workers.ts): its own checks
  * engine over the kernel and the active objects, loaded from the repository database on the first task and
  * brought up to date at each task from the changes it carries (check-tasks.ts). Runs syntax checks,
- * inspections, where-used and activation checks; nothing here writes.
+ * inspections, where-used and activation checks, and reads the debugger's breakpoints documents and conditions;
+ * nothing here writes.
  */
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CheckEngine } from '../checks/index.js';
 import { ObjectStore } from '../repository/objects.js';
 import { formatType } from '../objects.js';
+import { compileCondition } from '../debugger/breakpoint-conditions.js';
+import { parseBreakpointsRequest } from '../../protocol/debugger-documents.js';
 import type { CheckAnswer, CheckTask, ObjectChange } from './check-tasks.js';
 
 interface WorkerState {
@@ -21,6 +24,8 @@ interface WorkerState {
 let state: WorkerState | undefined;
 
 export default function runCheckTask(task: CheckTask): CheckAnswer {
+  // the debugger's documents and conditions need no objects: a worker that has loaded none answers without loading them
+  if (task.op === 'conditions' || task.op === 'breakpointsDocument') return { threadId, seq: state?.seq ?? 0, value: debuggerInput(task) };
   const current = upToDate(task);
   return { threadId, seq: current.seq, value: perform(current, task) };
 }
@@ -38,6 +43,18 @@ function perform({ engine, objects }: WorkerState, task: CheckTask): unknown {
     case 'warm':
       engine.warmUp();
       return null;
+    case 'conditions':
+    case 'breakpointsDocument':
+      return debuggerInput(task);
+  }
+}
+
+function debuggerInput(task: Extract<CheckTask, { op: 'conditions' | 'breakpointsDocument' }>): unknown {
+  if (task.op === 'conditions') return task.texts.map((text) => compileCondition(text, task.maxCharacters));
+  try {
+    return parseBreakpointsRequest(task.body);
+  } catch {
+    return undefined; // not well-formed XML
   }
 }
 

@@ -19,6 +19,8 @@ import type { AbapObject } from '../objects.js';
 import type { ActivationErrors, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
 import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
 import type { CheckAnswer, CheckOperation, CheckTask, CheckValues, ObjectChange } from './check-tasks.js';
+import type { CompiledCondition } from '../debugger/agent-protocol.js';
+import type { BreakpointsRequest } from '../../protocol/debugger-documents.js';
 
 export interface CheckWorkersOptions {
   repositoryFile: string;
@@ -84,6 +86,16 @@ export class CheckWorkers {
     return this.run({ op: 'activation', objects });
   }
 
+  /** Breakpoint or watchpoint conditions read into their trees (breakpoint-conditions.ts), in order. */
+  compileConditions(texts: string[], maxCharacters: number): Promise<CompiledCondition[]> {
+    return this.run({ op: 'conditions', texts, maxCharacters });
+  }
+
+  /** An ADT breakpoints document read on the worker; undefined when the body is not one. */
+  readBreakpointsDocument(body: string): Promise<BreakpointsRequest | undefined> {
+    return this.run({ op: 'breakpointsDocument', body });
+  }
+
   /** Loads and parses everything in a worker ahead of the first request. */
   async warmUp(): Promise<void> {
     await this.run({ op: 'warm' });
@@ -99,15 +111,18 @@ export class CheckWorkers {
   }
 
   private async run<K extends CheckOperation['op']>(operation: Extract<CheckOperation, { op: K }>): Promise<CheckValues[K]> {
+    // the debugger's documents and conditions need no objects: no changes to carry, and the worker's state is not theirs to tell
+    const objectsFree = operation.op === 'conditions' || operation.op === 'breakpointsDocument';
     const since = this.oldestSeen();
     const task: CheckTask = {
       repositoryFile: this.options.repositoryFile,
       seq: this.seq,
       since,
-      changes: this.changes.filter((change) => change.seq > since),
+      changes: objectsFree ? [] : this.changes.filter((change) => change.seq > since),
       ...operation,
     };
     const answer = (await this.pool.run(task)) as CheckAnswer<CheckValues[K]>;
+    if (objectsFree) return answer.value;
     this.seen.set(answer.threadId, answer.seq);
     this.forgetSeenChanges();
     return answer.value;
