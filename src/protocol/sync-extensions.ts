@@ -96,6 +96,8 @@ export interface UndoResult {
   OBJECTS: UndoneObject[];
   CONFLICT_REPORT: string;
   CONFLICT_COUNT: number;
+  /** Objects another user's open transport request holds, one text each, when they refused the undo. */
+  LOCKED_OBJECTS?: string[];
   ERROR: string;
 }
 

@@ -72,9 +72,12 @@ export function basicAuth(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 }
 
-/** Headers of a logged-in raw HTTP session: fetches a CSRF token and keeps the cookies. */
-export async function rawSession(service: TestService, user: keyof typeof testPasswords = 'DEVELOPER') {
-  const auth = basicAuth(user, testPasswords[user]);
+/**
+ * Headers of a logged-in raw HTTP session: fetches a CSRF token and keeps the cookies. A user of the test
+ * passwords, or any other with its password.
+ */
+export async function rawSession(service: TestService, user: keyof typeof testPasswords | (string & {}) = 'DEVELOPER', password?: string) {
+  const auth = basicAuth(user, password ?? testPasswords[user as keyof typeof testPasswords]);
   const response = await fetch(`${service.url}${service.servicePath}/health`, {
     headers: { authorization: auth, 'x-csrf-token': 'fetch' },
   });

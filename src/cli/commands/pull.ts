@@ -162,6 +162,7 @@ function renderUndo(result: UndoResult): string {
   const lines = [result.MESSAGE || result.ERROR];
   if (result.TRANSPORT_REQUEST) lines.push(`Transport request: ${result.TRANSPORT_REQUEST}`);
   if (result.CONFLICT_COUNT > 0) lines.push('', `Conflicts (${result.CONFLICT_COUNT}):`, ...result.CONFLICT_REPORT.split('\n').map((line) => `  ${line}`));
+  if (result.LOCKED_OBJECTS?.length) lines.push('', `Locked (${result.LOCKED_OBJECTS.length}):`, ...result.LOCKED_OBJECTS.map((line) => `  ${line}`));
   for (const object of result.OBJECTS) lines.push(`  ${object.ACTION.padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
   return lines.join('\n') + '\n';
 }

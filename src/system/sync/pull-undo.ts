@@ -73,6 +73,12 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
     if (conflicts.length > 0) {
       return { ...refused(syncMessages.undoAborted(conflicts.length)), CONFLICT_REPORT: conflictReport(conflicts), CONFLICT_COUNT: conflicts.length, UNDONE_EVENT: last.id };
     }
+    // the rule of pull and drop: an object locked in another user's open request is theirs until it is released
+    const locked = steps.flatMap((step) => {
+      const lock = transports.lockedByOther(formatType(step.key.type), step.key.name, user);
+      return lock ? [syncMessages.objectLocked(step.key.type, step.key.name, lock.number, lock.owner)] : [];
+    });
+    if (locked.length > 0) return { ...refused(syncMessages.undoLocked(locked.length)), LOCKED_OBJECTS: locked, UNDONE_EVENT: last.id };
 
     const event = history.start(link.key, 'undo', user);
     const previousCommit = history.list(link.key, 50).find((e) => e.id < last.id && e.status !== 'aborted' && e.commit !== '' && e.kind !== 'undo')?.commit ?? '';

@@ -95,10 +95,16 @@ export class SyncHistory {
     return rows.map(eventOf);
   }
 
-  /** The newest finished event of a kind that changed the system (a pull or an undo with success or errors). */
+  /**
+   * The newest finished event of a kind that changed the system (a pull or an undo with success or errors that
+   * wrote versions): a pull refused before writing (locked objects, conflicts) does not hide the one before it.
+   */
   lastChange(repoKey: string, kinds: readonly SyncEventKind[]): SyncEvent | undefined {
     const rows = this.db
-      .prepare("SELECT * FROM sync_events WHERE repo_key = ? AND status IN ('success', 'error') ORDER BY id DESC LIMIT 50")
+      .prepare(
+        "SELECT * FROM sync_events WHERE repo_key = ? AND status IN ('success', 'error') " +
+          'AND EXISTS (SELECT 1 FROM object_history WHERE object_history.event_id = sync_events.id) ORDER BY id DESC LIMIT 50',
+      )
       .all(repoKey) as SyncEventRow[];
     const row = rows.find((candidate) => kinds.includes(candidate.kind));
     return row ? eventOf(row) : undefined;

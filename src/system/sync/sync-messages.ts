@@ -55,6 +55,7 @@ export const syncMessages = {
   undoConflict: (type: string, name: string, by: string, at: string) =>
     `${type} ${name}: changed in the system by ${by} at ${at} since that pull; undo it by hand or pull again`,
   undoAborted: (count: number) => `Undo refused: ${count} object(s) changed since that pull; nothing was changed`,
+  undoLocked: (count: number) => `Undo refused: ${count} object(s) locked in other users' transport requests; nothing was changed`,
   undoDescription: (name: string) => `abapGit undo: ${name}`,
   undoCompleted: (event: number, count: number) => `Pull ${event} undone: ${count} object(s) back to the version before it`,
   undoWithProblems: (detail: string) => `Pull undone, but the restored versions reported problems: ${detail}`,
