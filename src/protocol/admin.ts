@@ -14,6 +14,8 @@ export interface ServeRequest {
   demo: boolean;
   /** abapdeck's extension routes (pull preview, history, undo …) besides the public implementation's. */
   extensions: boolean;
+  /** The folder local repositories may lie below (create, import); undefined: none. */
+  localRepositoryRoot?: string;
   log: (line: string) => void;
 }
 

@@ -40,6 +40,7 @@ export const administration: ServiceAdministration = {
       idleExitMillis: request.idleExitMillis,
       demo: request.demo,
       extensions: request.extensions,
+      ...(request.localRepositoryRoot !== undefined ? { localRepositoryRoot: request.localRepositoryRoot } : {}),
       log: request.log,
     });
     return {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
 import { openExecution, type Execution, type ExecutionOptions } from '../system/execution/index.js';
+import { gitSync } from '../system/sync/index.js';
 import { BreakpointStore, debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../system/debugger/index.js';
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
@@ -41,6 +42,11 @@ export interface ServiceOptions {
    * system of the public implementation does: for trying a client against such a backend.
    */
   extensions?: boolean;
+  /**
+   * The folder local repositories (absolute paths, file: URLs) may lie below, for create and import
+   * (src/system/sync/local-repositories.ts); undefined: none, the default of a shared service.
+   */
+  localRepositoryRoot?: string;
 }
 
 export const serviceDefaults = {
@@ -127,6 +133,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     compileConditions: (texts, maxCharacters) => options.system.checkWorkers.compileConditions(texts, maxCharacters),
     ...options.debugger,
   });
+  gitSync(options.system).localRepositoryRoot = options.localRepositoryRoot;
   const context: RouteContext = {
     system: options.system,
     sessions,

@@ -130,6 +130,8 @@ describe('POST /import and GET /import?jobNumber', () => {
     });
     await git(work, 'push', '--quiet', 'origin', 'main:develop');
     const url = server.urlOf('tools.git');
+    // an import writes only to a linked repository (issue 33)
+    expect((await (await session.post('/create', { url, package: 'ZDEMO_TOOLS', ...credentials })).json()).success).toBe('X');
     const accepted = await (
       await session.post('/import', { url, package: 'ZDEMO_TOOLS', branch: 'develop', message: 'chore: export tools', ...credentials })
     ).json();
@@ -148,7 +150,11 @@ describe('POST /import and GET /import?jobNumber', () => {
   });
 
   it('ends in error with the cause when git fails, never running and without RESULT', async () => {
-    const accepted = await (await session.post('/import', { url: server.urlOf('missing.git'), package: 'ZDEMO_CORE', ...credentials })).json();
+    // linked while it was there, gone when the import fetches
+    const url = server.urlOf('broken.git');
+    expect((await (await session.post('/create', { url, package: 'ZDEMO_CORE', ...credentials })).json()).success).toBe('X');
+    rmSync(join(root, 'remotes', 'broken.git'), { recursive: true, force: true });
+    const accepted = await (await session.post('/import', { url, package: 'ZDEMO_CORE', ...credentials })).json();
     expect(accepted.success).toBe(true);
     const done = (await follow(accepted.jobNumber)).pop()!;
     expect(done).toMatchObject({
@@ -164,7 +170,8 @@ describe('POST /import and GET /import?jobNumber', () => {
 
   it.each([
     [{ url: '/nowhere.git' }, 'Repository not found: /nowhere.git (create it first)'],
-    [{ url: '/nowhere.git', package: 'ZNOPE' }, 'Package ZNOPE does not exist in the system'],
+    [{ url: '/nowhere.git', package: 'ZNOPE' }, 'Repository not found: /nowhere.git (create it first)'],
+    [{ url: 'https://example.invalid/unlinked.git', package: 'ZDEMO', branch: 'injected' }, 'Repository not found: https://example.invalid/unlinked.git (create it first)'],
     [{ package: 'ZDEMO' }, 'Repository URL is required'],
   ])('refuses %j without a job (HTTP 200)', async (body, error) => {
     const response = await session.post('/import', body);

@@ -35,7 +35,9 @@ export async function startTestService(
   const system = options.demo ? openDemoSystemAt(dataDir) : EmbeddedSystem.open({ dataDir, initialPasswords: testPasswords });
   options.prepare?.(system);
   system.close();
-  const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, ...options, demo: false, dataDir });
+  // the tests' local repositories lie in temporary folders: the service takes those (none unless told otherwise)
+  const localRepositories = 'localRepositoryRoot' in options ? {} : { localRepositoryRoot: tmpdir() };
+  const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, ...localRepositories, ...options, demo: false, dataDir });
   const servicePath = '/sap/bc/z_abapgit_agent';
   const adtPath = '/sap/bc/adt';
   return {

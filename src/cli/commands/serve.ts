@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { integerFlag, stringFlag } from '../command.js';
 import { RefusedError, UsageError } from '../errors.js';
@@ -25,6 +26,11 @@ export const serve: Command<ServeData> = {
     embedded: { type: 'boolean', description: 'run as the embedded default (records port and pid in the data folder)' },
     stop: { type: 'boolean', description: "stop the embedded default's server" },
     'no-demo': { type: 'boolean', description: 'do not seed the demo packages into a new data folder' },
+    'repository-root': {
+      type: 'string',
+      value: 'dir',
+      description: 'take local git repositories (paths, file: URLs) for create and import only below this folder; none without it (the embedded default takes any of yours)',
+    },
     'no-extensions': { type: 'boolean', description: "serve only the public implementation's routes (no pull preview, history, undo), to try a client against such a backend" },
   },
   async run(context, flags) {
@@ -57,6 +63,7 @@ export const serve: Command<ServeData> = {
       idleExitMillis: idleMinutes * 60_000,
       demo: flags['no-demo'] !== true,
       extensions: flags['no-extensions'] !== true,
+      ...localRepositories(flags['embedded'] === true, stringFlag(flags, 'repository-root'), context.cwd),
       log,
     });
     if (flags['embedded']) {
@@ -75,6 +82,19 @@ export const serve: Command<ServeData> = {
   },
   renderText: (data) => `${data.message}\n`,
 };
+
+/**
+ * Where local repositories may lie: below --repository-root; anywhere for the embedded default (the user's own
+ * service on loopback, reading the user's own folders); nowhere else (issue 33: a shared service pushed into any
+ * repository of its user's).
+ */
+function localRepositories(embedded: boolean, root: string | undefined, cwd: string): { localRepositoryRoot?: string } {
+  if (root !== undefined) {
+    if (root.trim() === '') throw new UsageError('--repository-root needs a folder');
+    return { localRepositoryRoot: resolve(cwd, root) };
+  }
+  return embedded ? { localRepositoryRoot: '/' } : {};
+}
 
 /** How long --stop waits for the server to end (it finishes its answers and stops its worker threads first). */
 const stopWaitMillis = 15_000;

@@ -13,6 +13,7 @@ import {
   parseDotAbapgit,
   type DotAbapgit,
 } from '../abapgit/index.js';
+import { localRepositoryRefusal } from './local-repositories.js';
 import { BranchNotFoundError, GitError, GitUrlError, isValidBranchName, redact, splitRemoteUrl, stopProcessGroup, type CommitFile, type GitCredentials, type GitMirror, type TreeEntry } from '../git/index.js';
 import type { EmbeddedSystem } from '../system.js';
 import { messages } from '../../protocol/messages.js';
@@ -62,6 +63,8 @@ export interface ImportDependencies {
   links: RepositoryLinks;
   mirrors: GitMirrors;
   locks: RepositoryLocks;
+  /** The folder local repositories may lie below (local-repositories.ts); undefined takes none. */
+  localRoot: () => string | undefined;
 }
 
 export class ImportJobs {
@@ -77,18 +80,21 @@ export class ImportJobs {
     } catch (error) {
       return (error as GitUrlError).message;
     }
+    // an import writes to the branch: only to a linked repository, and a local one only below the service's root
     const link = this.deps.links.byUrl(split.url);
-    const rootPackage = (request.package ?? '').trim().toUpperCase() || link?.package || '';
-    if (rootPackage === '') return link ? syncMessages.packageOfImportRequired : syncMessages.repositoryNotFound(split.url);
+    if (!link) return syncMessages.repositoryNotFound(split.url);
+    const localRefusal = localRepositoryRefusal(link.url, this.deps.localRoot());
+    if (localRefusal) return localRefusal;
+    const rootPackage = (request.package ?? '').trim().toUpperCase() || link.package;
     if (!isValidPackageName(rootPackage)) return messages.invalidPackageName(rootPackage);
     if (!this.deps.system.packages.exists(rootPackage)) return messages.packageDoesNotExistInSystem(rootPackage);
-    if (link && !this.deps.system.packages.subtree(link.package, 1000).some((pkg) => pkg.name === rootPackage)) {
+    if (!this.deps.system.packages.subtree(link.package, 1000).some((pkg) => pkg.name === rootPackage)) {
       // the branch holds the link's package: exporting another one over it would delete that package's files
       return syncMessages.importPackageOutsideLink(rootPackage, link.package);
     }
-    const branch = (request.branch ?? '').trim() || link?.branch || 'main';
+    const branch = (request.branch ?? '').trim() || link.branch;
     if (!isValidBranchName(branch)) return syncMessages.invalidBranch(branch);
-    const credentials = requestCredentials(request, split.credentials) ?? (link ? this.deps.links.credentials(link) : undefined);
+    const credentials = requestCredentials(request, split.credentials) ?? this.deps.links.credentials(link);
     const message = (request.message ?? '').trim() || messages.defaultImportMessage(rootPackage);
     return { url: split.url, branch, rootPackage, message, credentials, link, user, prune: request.prune === true };
   }

@@ -45,6 +45,11 @@ export class GitSync {
   private readonly mirrors: GitMirrors;
   private readonly locks = new RepositoryLocks();
   private readonly imports: ImportJobs;
+  /**
+   * The folder local repositories (paths, file: URLs) may lie below; undefined: none (local-repositories.ts).
+   * The service sets it from its options before it answers.
+   */
+  localRepositoryRoot: string | undefined;
 
   constructor(private readonly system: EmbeddedSystem) {
     this.links = new RepositoryLinks(system.db, new SecretBox(system.dataDir));
@@ -52,11 +57,11 @@ export class GitSync {
     this.jobs = new JobStore(system.db);
     this.history = new SyncHistory(system.db);
     this.mirrors = new GitMirrors(join(system.dataDir, 'git'));
-    this.imports = new ImportJobs({ system, jobs: this.jobs, links: this.links, mirrors: this.mirrors, locks: this.locks });
+    this.imports = new ImportJobs({ system, jobs: this.jobs, links: this.links, mirrors: this.mirrors, locks: this.locks, localRoot: () => this.localRepositoryRoot });
   }
 
   create(request: CreateRequest, user: string): Promise<CreateResult> {
-    return createLink(this.links, this.mirrors, request, user);
+    return createLink(this.links, this.mirrors, request, user, this.localRepositoryRoot);
   }
 
   /** Waits for a pull or import of the same remote to finish, so its cache is not removed under it. */

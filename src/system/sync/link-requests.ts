@@ -10,6 +10,7 @@ import { syncMessages } from './sync-messages.js';
 import type { CreateRequest, CreateResult, DeleteResult, FolderLogicName, StatusResult } from '../../protocol/sync.js';
 import type { RepositoryLink, RepositoryLinks } from './repository-links.js';
 import type { GitMirrors } from './mirrors.js';
+import { localRepositoryRefusal } from './local-repositories.js';
 
 const PACKAGE_NAME = /^(\$[A-Z0-9_]*|\/[A-Z0-9_]+\/[A-Z0-9_]+|[A-Z][A-Z0-9_]*)$/;
 
@@ -29,7 +30,11 @@ export function requestCredentials(body: { username?: string; password?: string 
   return fromUrl;
 }
 
-export async function createLink(links: RepositoryLinks, mirrors: GitMirrors, request: CreateRequest, user: string): Promise<CreateResult> {
+/**
+ * Links a repository. `localRoot`: the folder local repositories may lie below (local-repositories.ts);
+ * undefined takes none.
+ */
+export async function createLink(links: RepositoryLinks, mirrors: GitMirrors, request: CreateRequest, user: string, localRoot: string | undefined): Promise<CreateResult> {
   const fail = (error: string): CreateResult => ({ success: '', error });
   let split;
   try {
@@ -37,6 +42,8 @@ export async function createLink(links: RepositoryLinks, mirrors: GitMirrors, re
   } catch (error) {
     return fail((error as GitUrlError).message);
   }
+  const localRefusal = localRepositoryRefusal(split.url, localRoot);
+  if (localRefusal) return fail(localRefusal);
   const pkg = (request.package ?? '').trim().toUpperCase();
   if (pkg === '') return fail(messages.packageRequired);
   if (!isValidPackageName(pkg)) return fail(messages.invalidPackageName(pkg));

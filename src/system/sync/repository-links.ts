@@ -9,6 +9,7 @@ import type { RepositoryDatabase } from '../repository/database.js';
 import type { GitCredentials, SecretBox } from '../git/index.js';
 import type { FolderLogicName } from '../../protocol/sync.js';
 import { objectKey } from '../objects.js';
+import { resolvedPath } from './local-repositories.js';
 
 export interface RepositoryLink {
   key: string;
@@ -174,13 +175,14 @@ export class RepositoryLinks {
 
 /**
  * What makes two spellings of a remote URL one repository: a local path and its file: URL are the same
- * folder, '.', '..' and repeated or trailing '/' do not count; for HTTP the scheme and host are compared in
+ * folder, '.', '..', symbolic links and repeated or trailing '/' do not count (compared as resolved on disk); for HTTP the scheme and host are compared in
  * lower case, a default port does not count, and neither does a '.git' suffix (hosts serve a repository under
  * both names). A local path keeps its suffix: 'x.git' and 'x' are two folders.
  */
 export function repositoryIdentity(url: string): string {
   const text = url.trim();
-  const localPath = (path: string) => posix.normalize(path).replace(/\/+$/, '') || '/';
+  // as the folder resolves on disk: a symbolic link to a linked repository is that repository (issue 33)
+  const localPath = (path: string) => resolvedPath(posix.normalize(path).replace(/\/+$/, '') || '/');
   if (text.startsWith('/')) return localPath(text);
   let parsed: URL;
   try {

@@ -5,6 +5,8 @@
 export const syncMessages = {
   repositoryUrlRequired: 'Repository URL is required',
   repositoryNotFound: (url: string) => `Repository not found: ${url} (create it first)`,
+  localRepositoriesNotAllowed: 'Local repository paths are not allowed on this service (serve --repository-root <dir> allows those below a folder)',
+  localRepositoryOutside: (path: string) => `Local repository ${path} is outside the folder this service takes local repositories from`,
   repositoryDeleted: 'Repository deleted successfully',
   packageAlreadyLinked: (pkg: string, name: string, url: string) => `Package ${pkg} is already linked to repository ${name} (${url})`,
   invalidBranch: (branch: string) => `Invalid branch name: ${branch}`,
@@ -14,7 +16,6 @@ export const syncMessages = {
   importScheduled: (jobNumber: string, pkg: string) => `Import job ${jobNumber} scheduled for package ${pkg}`,
   importJobNotFound: (jobNumber: string) => `Import job ${jobNumber} not found`,
   jobNumberRequired: 'jobNumber parameter is required',
-  packageOfImportRequired: 'Package is required: the repository is not linked to a package',
   importJobInterrupted: 'Job interrupted by a restart of the system',
   importJobStopped: 'Job interrupted by a shutdown of the system',
   serializingObjects: (current: number, total: number) => `Serializing objects (${current} of ${total})`,
