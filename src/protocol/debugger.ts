@@ -56,6 +56,7 @@ export const debuggerMessages = {
   /** The bounds of issue 33 (src/system/debugger/limits.ts). */
   conditionTooLong: (length: number, limit: number) =>
     `The condition has ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')} characters`,
+  conditionTrailingText: (rest: string) => `The condition must be one logical expression; "${rest}" follows it`,
   breakpointsPerUser: (user: string, count: number, limit: number) =>
     `${user} would have ${count.toLocaleString('en-US')} breakpoints; the limit is ${limit.toLocaleString('en-US')} breakpoints per user. ` +
     'Nothing was changed: delete breakpoints, or those of terminals no longer used',

@@ -44,12 +44,25 @@ export function compileCondition(text: string, maxCharacters: number = debuggerL
   if (condition.length > maxCharacters) return { ok: false, reason: debuggerMessages.conditionTooLong(condition.length, maxCharacters), offset: 0 };
   const prefix = 'IF ';
   const registry = new Registry((parserConfig ??= Config.getDefault()));
-  registry.addFile(new MemoryFile('zabapdeck_condition.prog.abap', `${prefix}${condition}.\nENDIF.\n`));
+  const source = `${prefix}${condition}.\nENDIF.\n`;
+  registry.addFile(new MemoryFile('zabapdeck_condition.prog.abap', source));
   registry.parse();
   const object = registry.getFirstObject();
-  const statement = object instanceof ABAPObject ? object.getABAPFiles()[0]?.getStatements()[0] : undefined;
+  const statements = object instanceof ABAPObject ? (object.getABAPFiles()[0]?.getStatements() ?? []) : [];
+  const statement = statements[0];
   const cond = statement?.get() instanceof Statements.If ? statement.findDirectExpression(Expressions.Cond) : undefined;
   if (!statement || !cond) return { ok: false, reason: `The condition "${condition}" is not an ABAP logical expression`, offset: 0 };
+  // the whole text is the expression: the IF ends at the period written after it, and ENDIF is all that follows
+  // (issue 33: 'LV_A = 1. ENDIF. DELETE FROM … IF 1 = 1' was read as 'LV_A = 1' and the rest dropped)
+  const lines = `${prefix}${condition}`.split('\n');
+  const period = statement.getLastToken().getStart();
+  if (statements.length !== 2 || period.getRow() !== lines.length || period.getCol() !== lines[lines.length - 1]!.length + 1) {
+    const after = cond.getLastToken().getEnd();
+    const end = Math.max(0, lines.slice(0, after.getRow() - 1).reduce((sum, line) => sum + line.length + 1, 0) + after.getCol() - 1 - prefix.length);
+    const rest = condition.slice(end).trim();
+    const offset = condition.length - condition.slice(end).trimStart().length;
+    return { ok: false, reason: debuggerMessages.conditionTrailingText(rest.length > 60 ? `${rest.slice(0, 60)}…` : rest), offset };
+  }
   const offsetOf = (node: ExpressionNode | TokenNode) => Math.max(0, node.getFirstToken().getStart().getCol() - 1 - prefix.length);
   const roots: string[] = [];
   try {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileCondition } from '../../../src/system/debugger/breakpoint-conditions.js';
+import { hostileConditions } from '../../reliability/attack-seeds-a.js';
 
 describe('compileCondition', () => {
   it('reads comparisons with variables, components, attributes, dereferences, static attributes and constants', () => {
@@ -39,4 +40,16 @@ describe('compileCondition', () => {
     expect(compileCondition('   ')).toMatchObject({ ok: false, reason: 'The condition is empty' });
     expect(compileCondition('lt_x[ 1 ]-a = 1')).toMatchObject({ ok: false });
   });
+
+  // issue 33.13: a watchpoint's condition with text after the expression was accepted and cut to the expression
+  it.each(hostileConditions.trailing)('refuses text after the logical expression: %j', (condition) => {
+    const result = compileCondition(condition);
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/^The condition must be one logical expression; ".+" follows it$/) });
+    if (!result.ok) expect(condition.slice(result.offset)).toMatch(/^[.,:"]|^\S/);
+  });
+
+  it('still reads a condition with blanks and line breaks around and inside it', () => {
+    expect(compileCondition('  lv_a = 1\n  AND lv_b = 2  ')).toMatchObject({ ok: true, roots: ['lv_a', 'lv_b'] });
+  });
 });
+
