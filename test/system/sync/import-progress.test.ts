@@ -37,6 +37,14 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** The links of the system, with `bare` linked to ZDEMO (an import writes only to a linked repository). */
+function linkedTo(bare: string): RepositoryLinks {
+  const links = new RepositoryLinks(system.db, new SecretBox(system.dataDir));
+  for (const link of links.all()) links.remove(link.key);
+  links.create({ url: bare, branch: 'main', package: 'ZDEMO', name: 'progress', displayName: '', folderLogic: 'PREFIX', startingFolder: '/src/' }, 'DEVELOPER');
+  return links;
+}
+
 describe('import job progress', () => {
   it('starts running with the first staging message; a stop ends it as error, never left running', async () => {
     const bare = await createBareRepository(root, 'progress');
@@ -44,9 +52,10 @@ describe('import job progress', () => {
     const imports = new ImportJobs({
       system,
       jobs,
-      links: new RepositoryLinks(system.db, new SecretBox(system.dataDir)),
+      links: linkedTo(bare),
       mirrors: new GitMirrors(join(root, 'git')),
       locks: new RepositoryLocks(),
+      localRoot: () => root,
     });
     const accepted = imports.start({ url: bare, package: 'ZDEMO' }, 'DEVELOPER');
     if (!accepted.success) throw new Error(accepted.error);
@@ -66,9 +75,10 @@ describe('import job progress', () => {
     const imports = new ImportJobs({
       system,
       jobs,
-      links: new RepositoryLinks(system.db, new SecretBox(system.dataDir)),
+      links: linkedTo(bare),
       mirrors: new GitMirrors(join(root, 'git')),
       locks: new RepositoryLocks(),
+      localRoot: () => root,
     });
     const accepted = imports.start({ url: bare, package: 'ZDEMO' }, 'DEVELOPER');
     if (!accepted.success) throw new Error(accepted.error);
