@@ -76,3 +76,26 @@ export const customizeSeeds = [
   { table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'MANDT', value: '100' }, { field: 'mandt', value: '998' }, { field: 'FARE_CLASS', value: 'V' }], no_transport: 'X' },
   { table_name: 'ZDEMO_FARE_RULE', field_values: [{ field: 'mandt ', value: '997' }, { field: 'FARE_CLASS', value: 'V' }], no_transport: 'X' },
 ];
+
+/** Bodies that are no breakpoints document (400), or more than one may hold (413). */
+export const breakpointsBodySeeds = {
+  malformed: ['not xml', '<dbg:breakpoints', '<?xml version="1.0"?><other/>', '<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><x>&a;&a;&a;</x>'],
+  /** ~3,000 small elements in 256 KiB: ~200 ms of XML parsing, on the event loop before. */
+  manySmall: (count: number) => breakpointsDocument('SEED-SMALL', Array.from({ length: count }, () => ({ exceptionClass: 'CX_ROOT' }))),
+};
+
+/**
+ * Import and create bodies aimed at repositories the service must not touch (items 7 and 15): an unlinked
+ * repository with a new branch, local paths outside the service's root, spelt as a path, a file: URL or with '..'.
+ */
+export function repositorySeeds(unlinked: string): Array<Record<string, unknown>> {
+  return [
+    { url: unlinked, branch: 'injected', package: 'ZDEMO' },
+    { url: `file://${unlinked}`, branch: 'injected', package: 'ZDEMO' },
+    { url: `${unlinked}/../${unlinked.split('/').pop()}`, branch: 'injected' },
+    { url: '/', package: 'ZDEMO' },
+    { url: '/etc', package: 'ZDEMO' },
+    { url: 'file:///etc/passwd', package: 'ZDEMO' },
+  ];
+}
+
