@@ -7,13 +7,25 @@ import type { SessionStore, Session } from './sessions.js';
 
 const modifyingMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** The request's cookies by name; a value whose percent escapes do not decode is left out (it names no session). */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq <= 0) continue;
+    const value = decodedCookieValue(part.slice(eq + 1).trim());
+    if (value !== undefined) cookies.set(part.slice(0, eq).trim(), value);
   }
   return cookies;
+}
+
+function decodedCookieValue(value: string): string | undefined {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseBasicAuth(header: string | undefined): { user: string; password: string } | undefined {
