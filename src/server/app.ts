@@ -8,7 +8,7 @@ import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
 import { installJsonParser, lazyValidatorCompilers, pathError, strictValidation } from './request-edge.js';
-import { SessionStore } from './sessions.js';
+import { SessionStore, sessionLimitDefaults } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
 import { serviceRoutes, adtRoutes } from './routes/index.js';
 import './context.js';
@@ -23,8 +23,10 @@ export interface ServiceOptions {
   bodyLimit?: number;
   /** Idle time after which a session expires (default 30 minutes). */
   sessionIdleMillis?: number;
-  /** Sessions kept at most (default 10,000); beyond it the least recently used one ends. */
+  /** Sessions kept at most (default 10,000); beyond it the user holding the most gives up its least recently used one. */
   maxSessions?: number;
+  /** Sessions one user of one client keeps at most (default 1,000); beyond it that user's least recently used one ends. */
+  maxSessionsPerUser?: number;
   /** Failed logons per user and per address before 429 (defaults in logon-limits.ts). */
   logonLimits?: Partial<LogonLimits>;
   /** Lines for the service log (refused logons). */
@@ -48,7 +50,8 @@ export const serviceDefaults = {
   adtPath: '/sap/bc/adt',
   bodyLimit: 32 * 1024 * 1024,
   sessionIdleMillis: 30 * 60 * 1000,
-  maxSessions: 10_000,
+  maxSessions: sessionLimitDefaults.maxSessions,
+  maxSessionsPerUser: sessionLimitDefaults.maxSessionsPerUser,
 } as const;
 
 export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
@@ -73,6 +76,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   const sessions = new SessionStore({
     idleMillis: options.sessionIdleMillis ?? serviceDefaults.sessionIdleMillis,
     maxSessions: options.maxSessions ?? serviceDefaults.maxSessions,
+    maxSessionsPerUser: options.maxSessionsPerUser ?? serviceDefaults.maxSessionsPerUser,
   });
   const logonGuard = new LogonGuard({ ...logonLimitDefaults, ...options.logonLimits }, options.log ?? (() => {}));
   const app = Fastify({
