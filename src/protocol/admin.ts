@@ -14,6 +14,8 @@ export interface ServeRequest {
   demo: boolean;
   /** abapdeck's extension routes (pull preview, history, undo …) besides the public implementation's. */
   extensions: boolean;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none: the header is ignored. */
+  trustedProxies?: string[];
   log: (line: string) => void;
 }
 

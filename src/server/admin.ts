@@ -40,6 +40,7 @@ export const administration: ServiceAdministration = {
       idleExitMillis: request.idleExitMillis,
       demo: request.demo,
       extensions: request.extensions,
+      ...(request.trustedProxies ? { trustedProxies: request.trustedProxies } : {}),
       log: request.log,
     });
     return {

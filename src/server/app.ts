@@ -29,6 +29,11 @@ export interface ServiceOptions {
   maxSessionsPerUser?: number;
   /** Failed logons per user and per address before 429 (defaults in logon-limits.ts). */
   logonLimits?: Partial<LogonLimits>;
+  /**
+   * Addresses (or CIDR ranges) of proxies whose X-Forwarded-For names the client's address (default none: the
+   * header is ignored, so a client cannot choose the address its failed logons count against).
+   */
+  trustedProxies?: string[];
   /** Lines for the service log (refused logons). */
   log?: (line: string) => void;
   version?: string;
@@ -81,6 +86,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   const logonGuard = new LogonGuard({ ...logonLimitDefaults, ...options.logonLimits }, options.log ?? (() => {}));
   const app = Fastify({
     bodyLimit,
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     logger: false,
     return503OnClosing: true,
     ajv: strictValidation,

@@ -57,7 +57,8 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  * stateful session. A basic-authenticated call without a cookie otherwise runs in a transient session, so
  * clients that never send the cookie back cost nothing stored. A session ends at its next call once its
  * user's password changed or the user was removed (checked against the stored hash, which another process,
- * `abapdeck user`, may change). Failed logons are counted per user and per address (LogonGuard).
+ * `abapdeck user`, may change). Failed logons are counted per user and address and per address (LogonGuard); the address is the forwarded one only
+ * from a trusted proxy (fastify's trustProxy).
  */
 export function authenticator(system: EmbeddedSystem, sessions: SessionStore, guard: LogonGuard) {
   const realm = `SAP NetWeaver Application Server [${system.sid}]`;
@@ -79,7 +80,9 @@ export function authenticator(system: EmbeddedSystem, sessions: SessionStore, gu
 
     const credentials = parseBasicAuth(request.headers.authorization);
     if (credentials) {
-      const refusal = guard.refusal(client, credentials.user, request.ip);
+      // the client sends basic auth on every call: a live session of the same user is not refused by the lockout
+      const ofSession = session?.user === credentials.user;
+      const refusal = ofSession ? undefined : guard.refusal(client, credentials.user, request.ip);
       if (refusal) {
         throw new ServiceError(429, transportErrors.tooManyLogons(refusal.what, refusal.retryAfterSeconds), {
           'retry-after': String(refusal.retryAfterSeconds),
@@ -89,7 +92,7 @@ export function authenticator(system: EmbeddedSystem, sessions: SessionStore, gu
         guard.failed(client, credentials.user, request.ip);
         throw unauthorized();
       }
-      guard.succeeded(client, credentials.user);
+      if (!ofSession) guard.succeeded(client, credentials.user, request.ip);
       if (session && session.user !== credentials.user) session = undefined;
       session ??= sessions.transient(client, credentials.user, system.users.credentialStamp(client, credentials.user) ?? '');
     } else if (!session) {
