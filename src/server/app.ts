@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from '#fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from '#fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { transportErrors } from '../protocol/messages.js';
 import type { EmbeddedSystem } from '../system/system.js';
@@ -58,6 +58,9 @@ export const serviceDefaults = {
   maxSessions: sessionLimitDefaults.maxSessions,
   maxSessionsPerUser: sessionLimitDefaults.maxSessionsPerUser,
 } as const;
+
+/** ICF's logoff service (outside {dev_api_base}, as on a real system). */
+export const logoffPath = '/sap/public/bc/icf/logoff';
 
 export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
 
@@ -145,12 +148,19 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   };
   await app.register(async (scope) => serviceRoutes(scope as ServiceApp, context), { prefix: servicePath });
   await app.register(async (scope) => adtRoutes(scope as ServiceApp, context), { prefix: adtPath });
-  // the ICF logoff service ADT clients call to log out (abap-adt-api's logout): the session ends
-  app.get('/sap/public/bc/icf/logoff', { config: { command: 'LOGOFF' } }, async (request, reply) => {
+  // The ICF logoff service: the session ends. POST with the CSRF token (checked by the authenticator, as for every
+  // modifying call); GET as ADT clients call it (abap-adt-api's logout), only with the session's CSRF token, which
+  // those clients send on every call: a link or an image on another page cannot log a user off (issue 33.14).
+  const logoff = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && request.headers['x-csrf-token'] !== request.call.session.csrfToken) {
+      throw new ServiceError(403, transportErrors.csrfRequired, { 'x-csrf-token': 'Required' });
+    }
     sessions.end(request.call.session);
     reply.header('set-cookie', `SAP_SESSIONID_${options.system.sid}_${request.call.client}=; Path=/; Max-Age=0`);
     return '';
-  });
+  };
+  app.get(logoffPath, { config: { command: 'LOGOFF' } }, logoff);
+  app.post(logoffPath, { config: { command: 'LOGOFF' } }, logoff);
   app.addHook('onClose', async () => sessions.endAll());
   // before the server waits for open requests: a run stopped in the debugger would never answer
   app.addHook('preClose', async () => debuggerEngine.close());
