@@ -1,0 +1,26 @@
+/**
+ * The seed corpus of issue 33's attack review (items 4, 5, 8–12, 14): the hostile inputs that found each defect.
+ * attack-seeds-b.test.ts replays the ones a plain session can send; the ones that need more (an attached debuggee)
+ * are replayed by the test that proves their item, which imports them from here.
+ */
+
+/** Item 8: cookie headers whose values do not percent-decode (a 500 and a stack trace in the log, without credentials). */
+export const malformedCookies = [
+  'SAP_SESSIONID_DEV_100=%',
+  'SAP_SESSIONID_DEV_100=%E0%A4%A',
+  'other=%ZZ',
+  'a=%; SAP_SESSIONID_DEV_100=abc',
+  'sap-contextid=%C0%',
+  `x=${'%'.repeat(1000)}`,
+];
+
+const nested = (depth: number) => `<?xml version="1.0" encoding="utf-8"?><asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0"><asx:values><DATA>${'<A>'.repeat(depth)}${'</A>'.repeat(depth)}</DATA></asx:values></asx:abap>`;
+
+/** Item 9, [name, debugger method, body]: bodies of getVariables and getChildVariables that once answered 500. */
+export const hostileVariableRequests: Array<[string, string, string]> = [
+  ['an unclosed element (getVariables)', 'getVariables', '<?xml version="1.0"?><asx:abap xmlns:asx="http://www.sap.com/abapxml"><asx:values><DATA><STPDA_ADT_VARIABLE><ID>ME'],
+  ['mismatched tags (getChildVariables)', 'getChildVariables', '<asx:abap xmlns:asx="http://www.sap.com/abapxml"><asx:values><DATA></HIERARCHIES></DATA></asx:values></asx:abap>'],
+  ['text that is no XML', 'getVariables', '<<<>>>&&&'],
+  ['nested 100,000 deep (getVariables)', 'getVariables', nested(100_000)],
+  ['nested 100,000 deep (getChildVariables)', 'getChildVariables', nested(100_000)],
+];
