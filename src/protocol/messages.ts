@@ -79,6 +79,8 @@ export const messages = {
   reason: (reason: string) => `Reason: ${reason}`,
   // debugger
   breakpointInvalidPosition: 'Cannot create a breakpoint at this position',
+  // ABAP SQL of a run (CX_SY_DYNAMIC_OSQL_SEMANTICS)
+  notDictionaryTable: (table: string) => `${table} is not a table or view of the dictionary`,
 } as const;
 
 /** Transport-level error texts of our own (protocol-notes: one envelope for these). */

@@ -24,3 +24,20 @@ export const hostileVariableRequests: Array<[string, string, string]> = [
   ['nested 100,000 deep (getVariables)', 'getVariables', nested(100_000)],
   ['nested 100,000 deep (getChildVariables)', 'getChildVariables', nested(100_000)],
 ];
+
+/**
+ * Item 12: table names given to dynamic ABAP SQL (`SELECT COUNT(*) FROM (lv_tab)`) that reached SQLite's own
+ * tables and the system's bookkeeping instead of the dictionary's tables.
+ */
+export const hostileDynamicTables = [
+  'sqlite_master',
+  'SQLITE_SCHEMA',
+  'main.sqlite_master',
+  'temp.sqlite_master',
+  'sqlite_temp_master',
+  '_ABAPDECK_CATALOG',
+  'pragma_table_list',
+  'zdemo_carrier, sqlite_master',
+  'zdemo_carrier JOIN sqlite_master ON 1 = 1',
+  'zdemo_carrier WHERE carrier_id IN ( SELECT name FROM sqlite_master )',
+];
