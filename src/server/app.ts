@@ -7,6 +7,7 @@ import { BreakpointStore, debugAgentModule, DebuggerEngine, type DebuggerOptions
 import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
+import { isStorageFull, storageFullError } from './storage-full.js';
 import { installJsonParser, lazyValidatorCompilers, pathError, strictValidation } from './request-edge.js';
 import { SessionStore, sessionLimitDefaults } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
@@ -117,6 +118,10 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
     const command = commandOf(request.url, request.routeOptions?.config?.command);
     if (error instanceof ServiceError) return sendError(reply, error, command, adt);
     if (isDatabaseBusy(error)) return sendError(reply, databaseBusyError(execution), command, adt);
+    if (isStorageFull(error)) {
+      options.logInternalError?.(error);
+      return sendError(reply, storageFullError(), command, adt);
+    }
     if (error.validation) return sendError(reply, new ServiceError(400, `Invalid request: ${error.message}`), command, adt);
     if (error.statusCode === 413) return sendError(reply, new ServiceError(413, transportErrors.bodyTooLarge(request.routeOptions?.bodyLimit ?? bodyLimit)), command, adt);
     if (error.statusCode === 400 || error.statusCode === 415) {
