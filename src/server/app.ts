@@ -8,6 +8,7 @@ import { authenticator, authorizer } from './auth.js';
 import { ServiceError, sendError } from './errors.js';
 import { databaseBusyError, isDatabaseBusy } from './database-busy.js';
 import { isStorageFull, storageFullError } from './storage-full.js';
+import { limitConnectionsPerAddress } from './connection-limits.js';
 import { installJsonParser, lazyValidatorCompilers, pathError, strictValidation } from './request-edge.js';
 import { SessionStore, sessionLimitDefaults } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
@@ -35,6 +36,14 @@ export interface ServiceOptions {
    * header is ignored, so a client cannot choose the address its failed logons count against).
    */
   trustedProxies?: string[];
+  /** Time for a request to arrive whole, headers and body (default 120 s); past it the answer is 408 and the connection closes. */
+  requestTimeoutMillis?: number;
+  /** Time for a request's headers to arrive (default 20 s). */
+  headersTimeoutMillis?: number;
+  /** How often the server looks for requests past those times (default 1 s; Node's own is 30 s). */
+  connectionCheckMillis?: number;
+  /** Connections one client address may hold open (default 256); past it a new one is answered 503 and closed. */
+  maxConnectionsPerAddress?: number;
   /** Lines for the service log (refused logons). */
   log?: (line: string) => void;
   version?: string;
@@ -58,6 +67,10 @@ export const serviceDefaults = {
   sessionIdleMillis: 30 * 60 * 1000,
   maxSessions: sessionLimitDefaults.maxSessions,
   maxSessionsPerUser: sessionLimitDefaults.maxSessionsPerUser,
+  requestTimeoutMillis: 120_000,
+  headersTimeoutMillis: 20_000,
+  connectionCheckMillis: 1_000,
+  maxConnectionsPerAddress: 256,
 } as const;
 
 /** ICF's logoff service (outside {dev_api_base}, as on a real system). */
@@ -91,6 +104,12 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   const app = Fastify({
     bodyLimit,
     trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
+    // a request must arrive whole in its time: a body trickled without end no longer holds its connection
+    requestTimeout: options.requestTimeoutMillis ?? serviceDefaults.requestTimeoutMillis,
+    http: {
+      headersTimeout: options.headersTimeoutMillis ?? serviceDefaults.headersTimeoutMillis,
+      connectionsCheckingInterval: options.connectionCheckMillis ?? serviceDefaults.connectionCheckMillis,
+    },
     logger: false,
     return503OnClosing: true,
     ajv: strictValidation,
@@ -110,6 +129,7 @@ export async function buildService(options: ServiceOptions): Promise<{ app: Serv
   // ADT clients post bodiless calls (runClass) as an empty form: the routes that take no body accept it
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body === '' ? undefined : body));
 
+  limitConnectionsPerAddress(app.server, options.maxConnectionsPerAddress ?? serviceDefaults.maxConnectionsPerAddress, options.trustedProxies ?? [], options.log ?? (() => {}));
   app.addHook('onRequest', authenticator(options.system, sessions, logonGuard));
   app.addHook('preHandler', authorizer(options.system));
 
