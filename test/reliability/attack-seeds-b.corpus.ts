@@ -41,3 +41,18 @@ export const hostileDynamicTables = [
   'zdemo_carrier JOIN sqlite_master ON 1 = 1',
   'zdemo_carrier WHERE carrier_id IN ( SELECT name FROM sqlite_master )',
 ];
+
+/**
+ * Item 14: logoff requests another page could make a browser send (a link, an image, a form), or a guessed token:
+ * each once ended the session. [name, method, headers beside the session cookie].
+ */
+export const forgedLogoffs: Array<[string, 'GET' | 'POST', Record<string, string>]> = [
+  ['a link or an image (GET, cookie only)', 'GET', {}],
+  ['GET asking for a token', 'GET', { 'x-csrf-token': 'fetch' }],
+  ['GET with a wrong token', 'GET', { 'x-csrf-token': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+  ['a form post (POST, no token)', 'POST', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ['POST with an empty token', 'POST', { 'x-csrf-token': '' }],
+];
+
+/** Item 5: X-Forwarded-For values a client sends to choose the address its failed logons count against. */
+export const spoofedForwardedFor = ['10.0.0.1', '127.0.0.2, 10.0.0.1', 'unknown', '::1', '', '1.1.1.1, 2.2.2.2, 3.3.3.3', 'x'.repeat(2000)];

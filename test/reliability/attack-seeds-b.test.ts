@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, rawSession, startTestService, testPasswords, type TestService } from '../support/service.js';
-import { malformedCookies } from './attack-seeds-b.corpus.js';
+import { forgedLogoffs, malformedCookies, spoofedForwardedFor } from './attack-seeds-b.corpus.js';
 
 let service: TestService;
 let session: Awaited<ReturnType<typeof rawSession>>;
@@ -40,5 +40,33 @@ describe('cookies whose values do not decode (item 8)', () => {
   it('a valid session cookie still works beside an undecodable one', async () => {
     const response = await fetch(`${service.url}${service.servicePath}/health`, { headers: { cookie: `junk=%E0%A4%A; ${session.cookie}` } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('forged logoffs (item 14)', () => {
+  it.each(forgedLogoffs)('%s is refused with 403 and the session goes on', async (_name, method, headers) => {
+    const own = await rawSession(service);
+    const response = await fetch(`${service.url}/sap/public/bc/icf/logoff`, { method, headers: { cookie: own.cookie, ...headers } });
+    expectNoInternalError(_name, response.status, await response.text());
+    expect(response.status).toBe(403);
+    expect((await fetch(`${service.url}${service.servicePath}/health`, { headers: { cookie: own.cookie } })).status).toBe(200);
+  });
+});
+
+describe('X-Forwarded-For from a client that is no trusted proxy (item 5)', () => {
+  it('changes nothing: every failure counts for the connection’s own address', async () => {
+    const limited = await startTestService({ logonLimits: { failuresPerUser: 1000, failuresPerAddress: spoofedForwardedFor.length, windowMillis: 60_000 } });
+    try {
+      for (const forwarded of spoofedForwardedFor) {
+        const response = await fetch(`${limited.url}${limited.servicePath}/health`, { headers: { authorization: basicAuth('NOBODY', 'guess'), 'x-forwarded-for': forwarded } });
+        expectNoInternalError(forwarded.slice(0, 40), response.status, await response.text());
+        expect(response.status).toBe(401);
+      }
+      const refused = await fetch(`${limited.url}${limited.servicePath}/health`, { headers: { authorization: basicAuth('VIEWER', testPasswords.VIEWER), 'x-forwarded-for': '192.0.2.99' } });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error).toContain('from address 127.0.0.1');
+    } finally {
+      await limited.stop();
+    }
   });
 });
