@@ -105,10 +105,10 @@ export class CheckWorkers {
     return this.run({ op: 'activation', objects });
   }
 
-  /** Loads and parses everything in a worker ahead of the first request: the kept pool's, then the small lane's. */
+  /** Loads and parses everything ahead of the first request, in the kept pool and the small lane side by side. */
   async warmUp(): Promise<void> {
-    await this.run({ op: 'warm' });
-    if (this.options.smallLane !== false) await this.run({ op: 'warm' }, (this.small ??= this.startPool(1)));
+    const small = this.options.smallLane === false ? undefined : (this.small ??= this.startPool(1));
+    await Promise.all([this.run({ op: 'warm' }), small && this.run({ op: 'warm' }, small)]);
   }
 
   /** Tasks waiting for a worker. */
