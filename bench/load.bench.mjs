@@ -3,11 +3,13 @@
 //  1. a 30 MB syntax request: time until it is refused (target <= 50 ms);
 //  2. list/tree of other users while a full pull of 1,000 objects and a 45,000-line syntax check run
 //     (target p99 <= 100 ms, 0 errors);
-//  3. 50 concurrent clients x 1,000 mixed calls (list, tree, health, syntax of a small class): p50/p99 and
+//  3. small checks while heavy ones run (issue 33): 10 clients calling `where` and `syntax` of a small class while
+//     45,000-line syntax checks run one after the other (target p99 <= 200 ms for the small calls);
+//  4. 50 concurrent clients x 1,000 mixed calls (list, tree, health, syntax of a small class): p50/p99 and
 //     errors per kind;
-//  4. the service's RSS after 1k and after 100k requests (target <= 1.3x).
+//  5. the service's RSS after 1k and after 100k requests (target <= 1.3x).
 // Options (environment): LOAD_CLIENTS (50), LOAD_CALLS (1000 per client), LOAD_TOTAL (100,000),
-// LOAD_PHASE_SECONDS (240: each phase stops there and says how far it got), LOAD_PHASES (huge,pull,mixed: all).
+// LOAD_PHASE_SECONDS (240: each phase stops there and says how far it got), LOAD_PHASES (huge,pull,checks,mixed: all), LOAD_SMALL_CALLS (30 per client in phase 3).
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -23,7 +25,11 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const CALLS = Number(process.env.LOAD_CALLS ?? 1000);
 const TOTAL = Number(process.env.LOAD_TOTAL ?? 100_000);
 const PHASE_MILLIS = Number(process.env.LOAD_PHASE_SECONDS ?? 240) * 1000;
-const PHASES = new Set((process.env.LOAD_PHASES ?? 'huge,pull,mixed').split(','));
+const PHASES = new Set((process.env.LOAD_PHASES ?? 'huge,pull,checks,mixed').split(','));
+const SMALL_CALLS = Number(process.env.LOAD_SMALL_CALLS ?? 30);
+
+/** A report of `lines` lines, each a declaration the checks must resolve: seconds of a check worker. */
+const heavyReport = (lines) => `REPORT zheavy.\n${Array.from({ length: lines }, (_, i) => `DATA(lv_${i}) = ${i} + 1.`).join('\n')}\n`;
 
 const smallClass = {
   type: 'CLAS',
@@ -152,7 +158,7 @@ export async function run() {
 
     // list/tree while a full pull and a heavy syntax check run
     if (PHASES.has('pull')) {
-      const heavySource = `REPORT zheavy.\n${Array.from({ length: 45_000 }, (_, i) => `DATA(lv_${i}) = ${i} + 1.`).join('\n')}\n`;
+      const heavySource = heavyReport(45_000);
       let busy = 2;
       const started = performance.now();
       const pullAnswer = call(agent, url, 'POST', '/pull', session, { url: remote.bare }).finally(() => busy--);
@@ -168,6 +174,38 @@ export async function run() {
       const pullResult = JSON.parse(pulled.text);
       console.log(`full pull of 1,000 objects: ${pulled.status} in ${(pulled.millis / 1000).toFixed(1)} s, activated ${pullResult.ACTIVATED_COUNT ?? pullResult.activated_count}; 45,000-line syntax check: ${checked.status} in ${(checked.millis / 1000).toFixed(1)} s`);
       printKinds('list/tree of 10 other clients meanwhile (target p99 <= 100 ms)', during, (performance.now() - started) / 1000);
+    }
+
+    // small checks (where-used, a small class's syntax) while heavy syntax checks run one after the other
+    if (PHASES.has('checks')) {
+      if (!PHASES.has('pull')) await call(agent, url, 'POST', '/pull', session, { url: remote.bare });
+      // small calls load the small lane's registry on the first (as the first check does for the kept pool)
+      const firstSmall = await call(agent, url, 'POST', '/where', session, { objects: ['ZCL_BENCH_0001'], limit: 50 });
+      console.log(`first where-used (loads the small lane's registry): ${firstSmall.status} in ${(firstSmall.millis / 1000).toFixed(1)} s`);
+      const small = [
+        ['where', (s) => ['POST', '/where', s, { objects: ['ZCL_BENCH_0001'], limit: 50 }]],
+        ['syntax', (s) => ['POST', '/syntax', s, { objects: [smallClass], uccheck: 'X' }]],
+      ];
+      const aloneStarted = performance.now();
+      const alone = await drive(url, { clients: 1, calls: 20, kinds: small, deadline: performance.now() + PHASE_MILLIS });
+      printKinds('the same small calls one at a time, nothing else running', alone, (performance.now() - aloneStarted) / 1000);
+      const heavy = { source: heavyReport(45_000), runs: 0, millis: [], stop: false };
+      const heavyLoop = (async () => {
+        while (!heavy.stop) {
+          const answer = await call(agent, url, 'POST', '/syntax', session, { objects: [{ type: 'PROG', name: 'ZHEAVY', source: heavy.source }] });
+          heavy.runs++;
+          heavy.millis.push(answer.millis);
+        }
+      })();
+      // the first heavy check is under way before the small calls begin
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = performance.now();
+      const during = await drive(url, { clients: 10, calls: SMALL_CALLS, kinds: small, deadline: performance.now() + PHASE_MILLIS });
+      const seconds = (performance.now() - started) / 1000;
+      heavy.stop = true;
+      await heavyLoop;
+      console.log(`45,000-line syntax checks meanwhile: ${heavy.runs}, p50 ${(percentile(heavy.millis, 50) / 1000).toFixed(1)} s each`);
+      printKinds('where and small syntax of 10 clients while heavy checks run (target p99 <= 200 ms)', during, seconds);
     }
 
     // 50 clients x 1,000 mixed calls, RSS after the first 1k and after 100k in all

@@ -16,6 +16,8 @@ export interface ServeRequest {
   extensions: boolean;
   /** The folder local repositories may lie below (create, import); undefined: none. */
   localRepositoryRoot?: string;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none: the header is ignored. */
+  trustedProxies?: string[];
   log: (line: string) => void;
 }
 

@@ -85,6 +85,8 @@ export const debuggerMessages = {
   watchpointNotFound: (id: string) => `Watchpoint ${id} does not exist`,
   watchpointVariableMissing: 'A watchpoint needs the query parameter variableName',
   notExceptionClass: (name: string) => `${name} is not an exception class (a subclass of CX_ROOT)`,
+  malformedRequestDocument: (method: string) => `The body of ${method} is not a well-formed XML document`,
+  requestDocumentTooDeep: (method: string, depth: number) => `The body of ${method} is nested deeper than ${depth} elements`,
 } as const;
 
 /** Exception types and T100 keys of the debugger's exc:exception answers. */

@@ -81,6 +81,8 @@ export const messages = {
   reason: (reason: string) => `Reason: ${reason}`,
   // debugger
   breakpointInvalidPosition: 'Cannot create a breakpoint at this position',
+  // ABAP SQL of a run (CX_SY_DYNAMIC_OSQL_SEMANTICS)
+  notDictionaryTable: (table: string) => `${table} is not a table or view of the dictionary`,
 } as const;
 
 /** Transport-level error texts of our own (protocol-notes: one envelope for these). */
@@ -115,6 +117,9 @@ export const transportErrors = {
   internal: 'Internal error in the service; see the service log',
   tooManyLogons: (what: string, seconds: number) =>
     `Too many failed logons ${what}; logon is refused for ${seconds} second(s), then try again`,
+  tooManyConnections: (address: string, limit: number) =>
+    `Too many connections from ${address}: at most ${limit} may be open at once; close some, then try again`,
+  storageFull: "The disk of the service is full: nothing was changed; free space on the service's disk, then try again",
   databaseBusy: (holder: string, seconds: number) =>
     `The database is locked by ${holder}; the request waited and gave up, try again in ${seconds} second(s)`,
 } as const;

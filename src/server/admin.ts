@@ -41,6 +41,7 @@ export const administration: ServiceAdministration = {
       demo: request.demo,
       extensions: request.extensions,
       ...(request.localRepositoryRoot !== undefined ? { localRepositoryRoot: request.localRepositoryRoot } : {}),
+      ...(request.trustedProxies ? { trustedProxies: request.trustedProxies } : {}),
       log: request.log,
     });
     return {

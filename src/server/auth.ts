@@ -7,13 +7,25 @@ import type { SessionStore, Session } from './sessions.js';
 
 const modifyingMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** The request's cookies by name; a value whose percent escapes do not decode is left out (it names no session). */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq <= 0) continue;
+    const value = decodedCookieValue(part.slice(eq + 1).trim());
+    if (value !== undefined) cookies.set(part.slice(0, eq).trim(), value);
   }
   return cookies;
+}
+
+function decodedCookieValue(value: string): string | undefined {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseBasicAuth(header: string | undefined): { user: string; password: string } | undefined {
@@ -45,7 +57,8 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  * stateful session. A basic-authenticated call without a cookie otherwise runs in a transient session, so
  * clients that never send the cookie back cost nothing stored. A session ends at its next call once its
  * user's password changed or the user was removed (checked against the stored hash, which another process,
- * `abapdeck user`, may change). Failed logons are counted per user and per address (LogonGuard).
+ * `abapdeck user`, may change). Failed logons are counted per user and address and per address (LogonGuard); the address is the forwarded one only
+ * from a trusted proxy (fastify's trustProxy).
  */
 export function authenticator(system: EmbeddedSystem, sessions: SessionStore, guard: LogonGuard) {
   const realm = `SAP NetWeaver Application Server [${system.sid}]`;
@@ -67,7 +80,9 @@ export function authenticator(system: EmbeddedSystem, sessions: SessionStore, gu
 
     const credentials = parseBasicAuth(request.headers.authorization);
     if (credentials) {
-      const refusal = guard.refusal(client, credentials.user, request.ip);
+      // the client sends basic auth on every call: a live session of the same user is not refused by the lockout
+      const ofSession = session?.user === credentials.user;
+      const refusal = ofSession ? undefined : guard.refusal(client, credentials.user, request.ip);
       if (refusal) {
         throw new ServiceError(429, transportErrors.tooManyLogons(refusal.what, refusal.retryAfterSeconds), {
           'retry-after': String(refusal.retryAfterSeconds),
@@ -77,7 +92,7 @@ export function authenticator(system: EmbeddedSystem, sessions: SessionStore, gu
         guard.failed(client, credentials.user, request.ip);
         throw unauthorized();
       }
-      guard.succeeded(client, credentials.user);
+      if (!ofSession) guard.succeeded(client, credentials.user, request.ip);
       if (session && session.user !== credentials.user) session = undefined;
       session ??= sessions.transient(client, credentials.user, system.users.credentialStamp(client, credentials.user) ?? '');
     } else if (!session) {

@@ -26,9 +26,13 @@ function token(): string {
 export interface SessionLimits {
   /** Idle time after which a session expires. */
   idleMillis: number;
-  /** Sessions kept at most; beyond it the least recently used one ends. */
+  /** Sessions kept at most; beyond it the user holding the most sessions gives up its least recently used one. */
   maxSessions: number;
+  /** Sessions one user (of one client) keeps at most; beyond it that user's least recently used one ends. */
+  maxSessionsPerUser: number;
 }
+
+export const sessionLimitDefaults = { maxSessions: 10_000, maxSessionsPerUser: 1_000 } as const;
 
 /**
  * Cookie-based sessions held in memory. A session belongs to one user of one client and expires after a
@@ -37,14 +41,19 @@ export interface SessionLimits {
  * The map is kept in order of last use (a touched session moves to the end), so expiry and the cap look
  * only at the oldest entries: a flood of calls never makes one call pay for a scan of every session.
  * Calls that never send the cookie back get a transient session (`transient`) that is not stored at all.
+ *
+ * Quotas are per user (issue 33.4): one account opening sessions fast ends only its own oldest ones, and at the
+ * global cap the user holding the most sessions gives one up, so a flood never logs anyone else out.
  */
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
+  /** The same sessions per user (client and name), each map in order of last use too. */
+  private readonly byUser = new Map<string, Map<string, Session>>();
   private readonly listeners: Array<(session: Session) => void> = [];
   private readonly limits: SessionLimits;
 
-  constructor(limits: SessionLimits | number) {
-    this.limits = typeof limits === 'number' ? { idleMillis: limits, maxSessions: 10_000 } : limits;
+  constructor(limits: (Partial<SessionLimits> & { idleMillis: number }) | number) {
+    this.limits = { ...sessionLimitDefaults, ...(typeof limits === 'number' ? { idleMillis: limits } : limits) };
   }
 
   /** A stored session, answered with a cookie: for clients that keep it (CSRF token, stateful calls). */
@@ -75,7 +84,15 @@ export class SessionStore {
     this.sweep();
     session.stored = true;
     this.sessions.set(session.id, session);
-    while (this.sessions.size > this.limits.maxSessions) this.end(this.sessions.values().next().value!);
+    const own = this.userSessions(session.client, session.user, true);
+    own.set(session.id, session);
+    while (own.size > this.limits.maxSessionsPerUser) this.end(own.values().next().value!);
+    while (this.sessions.size > this.limits.maxSessions) this.end(this.greediestUsersOldest());
+  }
+
+  /** Stored sessions of one user of one client. */
+  countOf(client: string, user: string): number {
+    return this.userSessions(client, user, false)?.size ?? 0;
   }
 
   /** The live session with this id, touched; undefined when unknown or expired. */
@@ -89,9 +106,12 @@ export class SessionStore {
       return undefined;
     }
     session.lastUsed = now;
-    // move to the end: the map stays in order of last use
+    // move to the end: the maps stay in order of last use
     this.sessions.delete(id);
     this.sessions.set(id, session);
+    const own = this.userSessions(session.client, session.user, false);
+    own?.delete(id);
+    own?.set(id, session);
     return session;
   }
 
@@ -107,6 +127,10 @@ export class SessionStore {
 
   end(session: Session): void {
     if (!this.sessions.delete(session.id)) return;
+    const key = userKey(session.client, session.user);
+    const own = this.byUser.get(key);
+    own?.delete(session.id);
+    if (own?.size === 0) this.byUser.delete(key);
     for (const listener of this.listeners) listener(session);
   }
 
@@ -118,6 +142,22 @@ export class SessionStore {
     return this.sessions.size;
   }
 
+  private userSessions(client: string, user: string, create: true): Map<string, Session>;
+  private userSessions(client: string, user: string, create: false): Map<string, Session> | undefined;
+  private userSessions(client: string, user: string, create: boolean): Map<string, Session> | undefined {
+    const key = userKey(client, user);
+    let own = this.byUser.get(key);
+    if (!own && create) this.byUser.set(key, (own = new Map()));
+    return own;
+  }
+
+  /** The least recently used session of the user holding the most (a scan of users, not of sessions). */
+  private greediestUsersOldest(): Session {
+    let greediest: Map<string, Session> | undefined;
+    for (const own of this.byUser.values()) if (!greediest || own.size > greediest.size) greediest = own;
+    return greediest!.values().next().value!;
+  }
+
   private sweep(): void {
     const now = Date.now();
     for (const session of this.sessions.values()) {
@@ -125,4 +165,8 @@ export class SessionStore {
       this.end(session);
     }
   }
+}
+
+function userKey(client: string, user: string): string {
+  return `${client}\0${user}`;
 }

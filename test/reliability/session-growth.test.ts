@@ -62,3 +62,43 @@ describe('sessions of clients that never send the cookie back', () => {
     expect((await health({ cookie: cookies[3]! })).status).toBe(401);
   });
 });
+
+// Issue 33.4: the cap was global, so one account opening sessions fast ended everyone else's (a debug session too).
+describe('session quotas per user', () => {
+  let quoted: TestService;
+  beforeAll(async () => {
+    quoted = await startTestService({
+      maxSessions: 6,
+      maxSessionsPerUser: 3,
+      prepare: (system) => system.users.add('100', 'OTHER', 'other-secret-1', []),
+    });
+  });
+  afterAll(async () => quoted.stop());
+
+  const open = async (user: string, password: string) => {
+    const response = await fetch(`${quoted.url}${quoted.servicePath}/health`, { headers: { authorization: basicAuth(user, password), 'x-csrf-token': 'fetch' } });
+    return sessionCookie(response);
+  };
+  const alive = async (cookie: string) => (await fetch(`${quoted.url}${quoted.servicePath}/health`, { headers: { cookie } })).status === 200;
+
+  it("one user's flood of sessions ends only that user's own oldest sessions", async () => {
+    const viewer = await open('VIEWER', testPasswords.VIEWER);
+    const developer: string[] = [];
+    for (let i = 0; i < 20; i++) developer.push(await open('DEVELOPER', testPasswords.DEVELOPER));
+    expect(await alive(viewer)).toBe(true);
+    expect(quoted.sessions.size).toBe(4);
+    expect(await alive(developer[19]!)).toBe(true);
+    expect(await alive(developer[16]!)).toBe(false);
+  });
+
+  it('at the global cap the user holding the most sessions gives one up, not the least recently used user', async () => {
+    const viewers = [await open('VIEWER', testPasswords.VIEWER)];
+    // VIEWER: 2 (one from the test before), DEVELOPER: 3, OTHER: 1 → 6, at the cap; one more OTHER ends a DEVELOPER session
+    await open('OTHER', 'other-secret-1');
+    expect(quoted.sessions.size).toBe(6);
+    await open('OTHER', 'other-secret-1');
+    expect(quoted.sessions.size).toBe(6);
+    for (const cookie of viewers) expect(await alive(cookie)).toBe(true);
+    expect(quoted.sessions.countOf('100', 'DEVELOPER')).toBe(2);
+  });
+});

@@ -457,11 +457,12 @@ const described = [
     summary: "run the embedded system's HTTP service",
     forms: [
       {
-        usage: 'abapdeck serve [--port <n>] [--host <addr> [--allow-remote]] [--data <dir>] [--idle-exit <minutes>] [--no-extensions]',
+        usage: 'abapdeck serve [--port <n>] [--host <addr> [--allow-remote]] [--trusted-proxy <addr,…>] [--data <dir>] [--idle-exit <minutes>] [--no-extensions]',
         details:
           "run the embedded system's service (default 127.0.0.1:50000); `--no-extensions` serves only the public implementation's routes. The service " +
           'speaks plain HTTP (no TLS): a `--host` other than a loopback address is refused (exit 4) unless `--allow-remote` is given, and then it warns ' +
-          'that passwords and sources travel unencrypted — put a TLS-terminating proxy in front for use over a network',
+          'that passwords and sources travel unencrypted — put a TLS-terminating proxy in front for use over a network, and name it with `--trusted-proxy` ' +
+            "so failed logons count against each client's forwarded address, not the proxy's",
       },
       { usage: 'abapdeck serve --stop', details: "stop the embedded default's background server" },
     ],

@@ -21,6 +21,11 @@ export const serve: Command<ServeData> = {
       type: 'boolean',
       description: 'allow a --host reachable from the network (0.0.0.0, a LAN address); passwords and sources then travel unencrypted',
     },
+    'trusted-proxy': {
+      type: 'string',
+      value: 'addr,…',
+      description: "addresses or CIDR ranges of the TLS proxy in front: their X-Forwarded-For names the client's address (failed logons count per address)",
+    },
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
     'idle-exit': { type: 'string', value: 'minutes', description: 'stop after this many minutes without a request' },
     embedded: { type: 'boolean', description: 'run as the embedded default (records port and pid in the data folder)' },
@@ -64,6 +69,7 @@ export const serve: Command<ServeData> = {
       demo: flags['no-demo'] !== true,
       extensions: flags['no-extensions'] !== true,
       ...localRepositories(flags['embedded'] === true, stringFlag(flags, 'repository-root'), context.cwd),
+      ...trustedProxies(stringFlag(flags, 'trusted-proxy')),
       log,
     });
     if (flags['embedded']) {
@@ -94,6 +100,15 @@ function localRepositories(embedded: boolean, root: string | undefined, cwd: str
     return { localRepositoryRoot: resolve(cwd, root) };
   }
   return embedded ? { localRepositoryRoot: '/' } : {};
+}
+
+/** --trusted-proxy's list: addresses or CIDR ranges, comma-separated. */
+function trustedProxies(value: string | undefined): { trustedProxies?: string[] } {
+  if (value === undefined) return {};
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry));
+  if (entries.length === 0 || invalid !== undefined) throw new UsageError(`--trusted-proxy takes addresses or CIDR ranges separated by commas, got ${invalid ?? value}`);
+  return { trustedProxies: entries };
 }
 
 /** How long --stop waits for the server to end (it finishes its answers and stops its worker threads first). */

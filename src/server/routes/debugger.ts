@@ -14,6 +14,7 @@ import {
   watchpointsDocument,
 } from '../../protocol/debugger-documents.js';
 import { DebuggerError, type DebugSessionState } from '../../system/debugger/index.js';
+import { nestsDeeperThan } from '../../system/dbview/xml-depth.js';
 import { debuggerBreakpointRoutes } from './debugger-breakpoints.js';
 import { debuggerSourceRoutes } from './debugger-sources.js';
 
@@ -143,12 +144,12 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
             return reply.code(200).type(debuggerMedia.xml).send(stackDocument([...entries].reverse(), engine.serverName, adtBase(request)));
           }
           case 'getChildVariables': {
-            const parents = parseChildVariablesRequest(typeof request.body === 'string' ? request.body : '');
+            const parents = readRequestDocument(method, request.body, parseChildVariablesRequest);
             const result = await engine.childVariables(caller(request), attachment.debuggeeId, parents.length > 0 ? parents : [...variableRoots]);
             return reply.code(200).type(debuggerMedia.childVariables).send(childVariablesResponseDocument(result.hierarchies, result.variables));
           }
           case 'getVariables': {
-            const ids = parseVariablesRequest(typeof request.body === 'string' ? request.body : '');
+            const ids = readRequestDocument(method, request.body, parseVariablesRequest);
             const variables = await engine.variables(caller(request), attachment.debuggeeId, ids);
             return reply.code(200).type(debuggerMedia.variables).send(variablesResponseDocument(variables));
           }
@@ -201,6 +202,23 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
       return handle(request, reply, 'setStackPosition');
     });
   });
+}
+
+/** Deepest element nesting of a variables request (real ones nest about six levels). */
+const requestDocumentMaxDepth = 64;
+
+/**
+ * A request document read by `parse`: a body nested too deep (the XML parser recurses) or not well-formed is a 400
+ * with ADT's exception document, never a 500 (issue 33.9).
+ */
+function readRequestDocument<T>(method: string, body: unknown, parse: (body: string) => T): T {
+  const text = typeof body === 'string' ? body : '';
+  if (nestsDeeperThan(text, requestDocumentMaxDepth)) throw new ServiceError(400, debuggerMessages.requestDocumentTooDeep(method, requestDocumentMaxDepth));
+  try {
+    return parse(text);
+  } catch {
+    throw new ServiceError(400, debuggerMessages.malformedRequestDocument(method));
+  }
 }
 
 /** A stack position of goToStack (a positive whole number). */

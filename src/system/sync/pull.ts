@@ -4,6 +4,7 @@
  * repository database in one transaction (objects active or inactive, deletions, transport entries,
  * what was pulled), announce the activation to the followers, and compare the generated XML with git.
  */
+import { isStorageFull } from '../storage-full.js';
 import {
   DOT_ABAPGIT_FILE_NAME,
   defaultDotAbapgit,
@@ -137,6 +138,15 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
       result = await pull.run();
       commit = pull.head;
     } catch (error) {
+      if (isStorageFull(error)) {
+        // nothing was activated (the write transaction rolled back): the caller answers that, not a pull result
+        try {
+          deps.history.finish(event, { status: 'error', commit: '', transport: '', activated: 0, failed: 0, deleted: 0, message: redact(error instanceof Error ? error.message : String(error), credentials), result: failure(syncMessages.pullFailed('the disk is full')) });
+        } catch {
+          // the disk is still full: the event stays open, as after a crash
+        }
+        throw error;
+      }
       const text = error instanceof BranchNotFoundError ? syncMessages.branchNotFound(branch) : error instanceof Error ? error.message : String(error);
       result = failure(syncMessages.pullFailed(redact(text, credentials)));
     }

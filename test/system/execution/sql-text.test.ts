@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentOf, clientCondition, literalValue, rewriteSelect, type ClientTables } from '../../../src/system/execution/worker/sql-text.js';
+import { assignmentOf, clientCondition, literalValue, rewriteSelect, tablesNamedIn, type ClientTables } from '../../../src/system/execution/worker/sql-text.js';
 
 const tables: ClientTables = {
   clientColumn: (table) => (['ZDEMO_BOOKING', 'ZDEMO_CARRIER', 'ZDEMO_FLIGHT'].includes(table) ? 'MANDT' : undefined),
@@ -89,5 +89,22 @@ describe('literals of INSERT and SET', () => {
     expect(assignmentOf(`status = 'C'`)).toEqual({ column: 'STATUS', value: 'C' });
     expect(assignmentOf(`"seats_occupied" = 12`)).toEqual({ column: 'SEATS_OCCUPIED', value: 12 });
     expect(assignmentOf(`seats = seats + 1`)).toBeUndefined();
+  });
+});
+
+// Issue 33.12: the driver checks each of these names against the dictionary before the statement runs.
+describe('the tables a statement names', () => {
+  it.each([
+    ['SELECT * FROM "zdemo_carrier"', ['ZDEMO_CARRIER']],
+    ['SELECT COUNT(*) FROM "sqlite_master"', ['SQLITE_MASTER']],
+    ['SELECT * FROM zdemo_flight AS f INNER JOIN zdemo_carrier AS c ON f.carrier_id = c.carrier_id', ['ZDEMO_FLIGHT', 'ZDEMO_CARRIER']],
+    ['SELECT * FROM a, main.sqlite_master', ['A', 'MAIN.SQLITE_MASTER']],
+    ['SELECT * FROM a x, "b" AS "y", c', ['A', 'B', 'C']],
+    ["SELECT * FROM a WHERE b IN (SELECT name FROM sqlite_master WHERE type = 'table')", ['A', 'SQLITE_MASTER']],
+    ['SELECT * FROM (SELECT * FROM _abapdeck_catalog) AS t', ['_ABAPDECK_CATALOG']],
+    ['SELECT a FROM x UNION SELECT name FROM sqlite_schema', ['X', 'SQLITE_SCHEMA']],
+    ["SELECT * FROM a WHERE text = 'FROM sqlite_master'", ['A']],
+  ])('%s names %j', (sql, tables) => {
+    expect(tablesNamedIn(sql)).toEqual(tables);
   });
 });

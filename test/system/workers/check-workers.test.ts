@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedSystem } from '../../../src/system/system.js';
 import { addPackage } from '../../support/fixtures.js';
 import { tempDir } from '../../support/service.js';
+import { isSmallTask } from '../../../src/system/workers/check-workers.js';
+import type { CheckOperation } from '../../../src/system/workers/check-tasks.js';
 
 // The check workers keep their own registry, loaded from the repository database and brought up to date by
 // the activations the system announces (keys only): what a worker checks against is always what is active.
@@ -63,4 +65,30 @@ describe('check workers', () => {
     expect(JSON.stringify(where)).toContain('ZWORKER_USER');
     expect(JSON.stringify(where)).toContain('ZWORKERS');
   }, 60_000);
+});
+
+// Issue 33: small tasks run on a lane of their own, never behind a heavy check.
+describe('the small lane', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `DATA lv_${i} TYPE i.`).join('\n');
+  it.each([
+    ['a syntax check of one small program is small', { op: 'syntax', request: { objects: [{ type: 'PROG', name: 'Z', source: lines(10) }] } }, true],
+    ['a syntax check of 3,000 lines is small', { op: 'syntax', request: { objects: [{ type: 'PROG', name: 'Z', source: lines(3_000) }] } }, true],
+    ['a syntax check of 3,001 lines is not', { op: 'syntax', request: { objects: [{ type: 'PROG', name: 'Z', source: lines(3_001) }] } }, false],
+    ['a class whose parts together pass 3,000 lines is not', { op: 'syntax', request: { objects: [{ type: 'CLAS', name: 'Z', source: lines(2_000), locals_imp: lines(2_000) }] } }, false],
+    ['a syntax check of 21 objects is not', { op: 'syntax', request: { objects: Array.from({ length: 21 }, (_, i) => ({ type: 'PROG', name: `Z${i}`, source: 'REPORT z.' })) } }, false],
+    ['where-used of 20 objects is small', { op: 'where', request: { objects: Array.from({ length: 20 }, (_, i) => `ZCL_${i}`) } }, true],
+    ['where-used of 21 objects is not', { op: 'where', request: { objects: Array.from({ length: 21 }, (_, i) => `ZCL_${i}`) } }, false],
+    ['an inspection is not', { op: 'inspect', objects: [{ type: 'CLAS', name: 'ZCL_X' }] }, false],
+    ["a pull's activation check is not", { op: 'activation', objects: [] }, false],
+  ] as Array<[string, CheckOperation, boolean]>)('%s', (_name, operation, small) => {
+    expect(isSmallTask(operation)).toBe(small);
+  });
+
+  it('checks against what is active on both lanes', async () => {
+    const heavy = { type: 'PROG', name: 'ZWORKER_BIG', source: `REPORT zworker_big.\n${lines(3_500)}\nWRITE zcl_worker_const=>gc_lane.\n` };
+    activate(constantClass('gc_lane'));
+    const [onSmall, onKept] = await Promise.all([system.checkWorkers.syntaxCheck({ objects: [{ ...user, source: 'REPORT zworker_user.\nWRITE zcl_worker_const=>gc_lane.\n' }] }), system.checkWorkers.syntaxCheck({ objects: [heavy] })]);
+    expect(onSmall.success).toBe(true);
+    expect(onKept.success).toBe(true);
+  });
 });

@@ -23,7 +23,8 @@ import type { DictionaryField } from '../../data/dictionary.js';
 import { BUSY_TIMEOUT_MS } from '../../data/application-data.js';
 import { raiseAbapException } from './raises.js';
 import { installTableInsert } from './table-insert.js';
-import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewriteSelect, tableNameOf, tokenizeSql, type ClientTables } from './sql-text.js';
+import { assignmentOf, clientCondition, literalValue, quoteSqlIdentifier, rewriteSelect, tableNameOf, tablesNamedIn, tokenizeSql, type ClientTables } from './sql-text.js';
+import { messages } from '../../../protocol/messages.js';
 
 type Row = Record<string, DB.DatabaseValue>;
 
@@ -123,6 +124,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async select(options: DB.SelectDatabaseOptions): Promise<DB.SelectDatabaseResult> {
+    const outside = tablesNamedIn(options.select).find((table) => !this.entry(table));
+    if (outside) return raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', new Error(messages.notDictionaryTable(outside)));
     const sql = rewriteSelect(options.select, this.client, this.tables(), options.primaryKey);
     let rows: Row[];
     try {
@@ -147,6 +150,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async insert(options: DB.InsertDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    await this.outsideDictionary(options.table);
     return this.insertRow(options);
   }
 
@@ -180,6 +184,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async update(options: DB.UpdateDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    await this.outsideDictionary(options.table);
     const { table, fields, clientColumn } = this.written(options.table);
     const assignments: string[] = [];
     const parameters: SqlValue[] = [];
@@ -204,6 +209,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   }
 
   async delete(options: DB.DeleteDatabaseOptions): Promise<{ subrc: number; dbcnt: number }> {
+    await this.outsideDictionary(options.table);
     const { table, clientColumn } = this.written(options.table);
     const where = clientCondition(options.where, this.client, clientColumn);
     this.beginWrite();
@@ -321,6 +327,16 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
         this.db.prepare(`INSERT INTO temp.${quoted} (${columns.map(quoteSqlIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((column) => row[column] as SqlValue));
       }
     }
+  }
+
+  /**
+   * Statements of a run reach the dictionary's tables and views only (issue 33.12): a table name given at run time
+   * (`FROM (lv_table)`) could otherwise name SQLite's own tables or the system's bookkeeping. Another name raises
+   * CX_SY_DYNAMIC_OSQL_SEMANTICS, as a name the dictionary lacks does on a system.
+   */
+  outsideDictionary(tableText: string): Promise<never> | undefined {
+    const table = tableNameOf(tokenizeSql(tableText)[0]) ?? tableText.toUpperCase();
+    return this.entry(table) ? undefined : raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', new Error(messages.notDictionaryTable(table)));
   }
 
   private entry(table: string): CatalogEntry | undefined {

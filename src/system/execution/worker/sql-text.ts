@@ -71,6 +71,35 @@ export function tableNameOf(token: SqlToken | undefined): string | undefined {
   return undefined;
 }
 
+/** Words that follow a table name and begin the next clause (not an alias). */
+const clauseWords = new Set(['WHERE', 'JOIN', 'INNER', 'LEFT', 'RIGHT', 'OUTER', 'CROSS', 'ON', 'GROUP', 'ORDER', 'HAVING', 'UNION', 'EXCEPT', 'INTERSECT', 'LIMIT', 'OFFSET', 'SET', 'VALUES', 'NATURAL', 'USING']);
+
+/**
+ * Every table a statement names: the name after each FROM and JOIN (subqueries, UNION and a WHERE clause included)
+ * and after a comma that follows one, however the runtime quoted it. A derived table `FROM (SELECT …)` names none
+ * itself; its own FROM is found in turn.
+ */
+export function tablesNamedIn(sql: string): string[] {
+  const tokens = tokenizeSql(sql);
+  const named: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isWord(tokens[i], 'FROM') && !isWord(tokens[i], 'JOIN') && !isWord(tokens[i], 'UPDATE') && !isWord(tokens[i], 'INTO')) continue;
+    let at = nextNonSpace(tokens, i + 1);
+    for (;;) {
+      const table = tableNameOf(tokens[at]);
+      if (!table) break;
+      named.push(table);
+      // an alias (AS x, or a bare name), then a comma continues the list
+      let next = nextNonSpace(tokens, at + 1);
+      if (isWord(tokens[next], 'AS')) next = nextNonSpace(tokens, nextNonSpace(tokens, next + 1) + 1);
+      else if (tokens[next]?.kind === 'identifier' || (tokens[next]?.kind === 'word' && !clauseWords.has(tokens[next]!.text.toUpperCase()))) next = nextNonSpace(tokens, next + 1);
+      if (tokens[next]?.text !== ',') break;
+      at = nextNonSpace(tokens, next + 1);
+    }
+  }
+  return named;
+}
+
 /** What the rewrite needs to know of the database: which tables are client-dependent, and by which column. */
 export interface ClientTables {
   /** The client column of a client-dependent table (upper case), undefined for other tables and views. */

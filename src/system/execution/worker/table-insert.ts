@@ -19,6 +19,8 @@ type Options = Parameters<InsertDatabase>[1];
 /** A database that writes one row synchronously (the work process's driver). */
 export interface RowWriter {
   insertRow(options: DB.InsertDatabaseOptions): { subrc: number; dbcnt: number };
+  /** The raise for a table the dictionary lacks, else undefined. */
+  outsideDictionary(table: string): Promise<never> | undefined;
 }
 
 /** Replaces the runtime's INSERT statement with one that writes a table's rows in one pass on this database. */
@@ -41,6 +43,8 @@ function insertRows(database: RowWriter, table: Table, options: Options): Promis
   const subrcBefore = sy.subrc.get();
   const dbcntBefore = sy.dbcnt.get();
   const name = typeof table === 'string' ? table : table.get().trimEnd();
+  const refused = database.outsideDictionary(prefix.buildDbTableName(name.toLowerCase()));
+  if (refused) return refused;
   let subrc = 0;
   let dbcnt = 0;
   for (const row of options.table!.array()) {
