@@ -62,6 +62,10 @@ function guard<T>(work: () => T): T {
 
 export const ctx: Command<CtxData> = {
   name: 'ctx',
+  examples: [
+    { line: 'abapdeck ctx', does: 'the contexts, the current one, and which system a command here uses' },
+    { line: 'abapdeck ctx use qas', does: 'make qas the current context' },
+  ],
   flags: { json: jsonFlag },
   positionals: true,
   async run(context, _flags, positionals) {

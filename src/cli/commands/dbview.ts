@@ -20,6 +20,12 @@ const schemaSubcommands = ['list', 'tables', 'fields', 'map', 'unmap'] as const;
 
 export const dbview: Command<DbviewData> = {
   name: 'dbview',
+  examples: [
+    { line: 'abapdeck dbview check --package ZDEMO_HANA --files src/cv_sales.calculationview', does: 'would this view deploy?' },
+    { line: 'abapdeck dbview deploy --package ZDEMO_HANA --files src/cv_sales.calculationview --transport DEVK900012', does: 'deploy it, recorded on a request' },
+    { line: `abapdeck dbview preview --view CV_SALES --where "REGION = 'EMEA'" --limit 20`, does: 'rows of a deployed view' },
+    { line: 'abapdeck dbview schema list', does: "the database's schemas and the logical \u2192 physical mapping" },
+  ],
   positionals: true,
   flags: {
     package: { type: 'string', value: 'name', description: 'package (check, deploy, list, import; optional for drop)' },

@@ -103,6 +103,13 @@ async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof 
 
 export const debug: Command<DebugData> = {
   name: 'debug',
+  examples: [
+    { line: 'abapdeck debug set --objects ZCL_DEMO_FARE_CALCULATOR:42', does: 'a breakpoint at line 42 of a class' },
+    { line: 'abapdeck debug attach', does: 'wait for a run to stop there, then step in a REPL' },
+    { line: 'abapdeck debug exception CX_SY_ZERODIVIDE', does: 'stop wherever a division by zero is raised' },
+    { line: 'abapdeck debug list', does: 'the breakpoints kept for this system and user' },
+    { line: 'abapdeck debug step --type over --json', does: 'one statement of the background session, for scripts' },
+  ],
   positionals: true,
   flags: {
     files: { type: 'string', value: 'file:n,…', description: 'breakpoints at lines of local source files' },

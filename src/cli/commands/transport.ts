@@ -16,6 +16,12 @@ export function checkTransportSafeguards(project: ProjectConfig, action: string)
 
 export const transport: Command<TransportResult> = {
   name: 'transport',
+  examples: [
+    { line: 'abapdeck transport', does: 'my open requests' },
+    { line: "abapdeck transport create --type workbench --description 'Fare rules'", does: 'a new workbench request' },
+    { line: 'abapdeck transport check --number DEVK900012', does: 'objects locked elsewhere and inactive objects of a request' },
+    { line: 'abapdeck transport release --number DEVK900012', does: 'release it after a passing check' },
+  ],
   positionals: true,
   flags: {
     scope: { type: 'string', value: 'mine|task|all', description: 'list: my requests (default), those I have a task in, or all' },

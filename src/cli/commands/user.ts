@@ -18,6 +18,11 @@ const actions = ['add', 'list', 'passwd', 'grant', 'revoke', 'remove'] as const;
 
 export const user: Command<UserData> = {
   name: 'user',
+  examples: [
+    { line: 'abapdeck user list', does: 'the users of the embedded default' },
+    { line: 'abapdeck user add ALICE --role viewer', does: 'a display-only user, with a password generated and shown once' },
+    { line: 'abapdeck user grant ALICE S_DEVELOP 02', does: 'let ALICE change development objects' },
+  ],
   positionals: true,
   flags: {
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
