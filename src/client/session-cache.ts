@@ -9,7 +9,6 @@
  * before its first call, saves it after each token fetch and drops it on any 401 or 403; a stale session (the
  * system restarted, the session expired) is renewed by the agent's CSRF refresh and saved again.
  */
-import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,10 +56,14 @@ export function sessionFolder(env: NodeJS.ProcessEnv): string | undefined {
   }
 }
 
-/** The file of a system and user in a folder: the same key as the debugger's state (origin, client, user). */
+/**
+ * The file of a system and user in a folder, named by them (`session-DEVELOPER-100-http_127.0.0.1_50000.json`;
+ * no hash: node:crypto alone would cost a command a few milliseconds of its start). Names that meet after the
+ * spelling is made safe are told apart by the content (load checks origin, client and user).
+ */
 export function sessionFile(folder: string, who: Who): string {
-  const key = createHash('sha256').update(`${who.origin}|${who.client}|${who.user.toUpperCase()}`).digest('hex').slice(0, 16);
-  return join(folder, `session-${key}.json`);
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9.-]+/g, '_');
+  return join(folder, `session-${safe(who.user.toUpperCase())}-${safe(who.client)}-${safe(who.origin)}.json`);
 }
 
 /** The session cache of a system and user in the runtime folder; one that keeps nothing when there is no safe folder. */

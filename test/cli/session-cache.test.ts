@@ -133,4 +133,17 @@ describe('the session kept between commands', () => {
     expect((await list(viewer)).code).toBe(0);
     expect(calls()).toEqual(['POST /list 200']);
   });
+
+  it("loads neither node:crypto nor Node's ES module loader for a warm command (each costs a command's start milliseconds)", async () => {
+    const listFile = join(runtime, 'loaded-modules.txt');
+    const preload = join(import.meta.dirname, '..', 'support', 'loaded-modules.cjs');
+    const run = await runCli(['list', '--package', 'ZROOT_A'], {
+      cwd: developer,
+      env: { XDG_RUNTIME_DIR: runtime, NODE_OPTIONS: `--require ${preload}`, ABAPDECK_TEST_LOADED_MODULES: listFile },
+    });
+    expect(run.code).toBe(0);
+    const loaded = readFileSync(listFile, 'utf8').split('\n');
+    expect(loaded).toContain('NativeModule http');
+    expect(loaded.filter((name) => /^NativeModule (crypto|internal\/modules\/esm\/(module_job|translators))$/.test(name))).toEqual([]);
+  });
 });
