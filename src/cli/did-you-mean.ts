@@ -34,3 +34,10 @@ export function closestName(typed: string, candidates: readonly string[]): strin
   const started = word.length >= 3 ? candidates.filter((name) => name.toLowerCase().startsWith(word)) : [];
   return started.length === 1 ? started[0] : undefined;
 }
+
+/** A command's words for a missing or mistyped action (`transport lsit`): what to say, naming the action meant. */
+export function actionProblem(typed: string | undefined, actions: readonly string[]): string {
+  if (!typed) return `say what to do: ${actions.join(', ')}`;
+  const meant = closestName(typed, actions);
+  return `unknown action '${typed}'${meant ? `; did you mean '${meant}'?` : ''} (${actions.join(', ')})`;
+}

@@ -62,6 +62,24 @@ describe('a mistyped flag', () => {
   });
 });
 
+describe("a mistyped action of a command's actions", () => {
+  it.each([
+    [['transport', 'lsit'], "unknown action 'lsit'; did you mean 'list'? (list, create, check, release)"],
+    [['ctx', 'uze'], "unknown action 'uze'; did you mean 'use'? (list, use)"],
+    [['user', 'lsit'], "unknown action 'lsit'; did you mean 'list'? (add, list, passwd, grant, revoke, remove)"],
+  ])('%j names the action meant', async (args, error) => {
+    const run = await cli(...(args as string[]));
+    expect(run.code).toBe(2);
+    expect(run.stderr.split('\n')[0]).toBe(`Error: ${error}`);
+  });
+
+  it('says it in --json too', async () => {
+    const run = await cli('debug', 'stpe', '--json');
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout).error).toMatch(/^unknown action 'stpe'; did you mean 'step'\? \(set, exception, /);
+  });
+});
+
 describe('--json answers one JSON object on stdout for every failure', () => {
   it.each([
     [['list', '--json'], 2, '--package is required'],

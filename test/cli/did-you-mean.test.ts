@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, editDistance } from '../../src/cli/did-you-mean.js';
+import { actionProblem, closestName, editDistance } from '../../src/cli/did-you-mean.js';
 
 const commandNames = ['tree', 'list', 'view', 'preview', 'pull', 'diff', 'history', 'import', 'transport', 'drop', 'dump', 'debug', 'ctx', 'status', 'delete', 'create'];
 
@@ -35,5 +35,13 @@ describe('did you mean', () => {
     ['kitten', 'sitting', 3],
   ])('edits between %s and %s: %i', (a, b, distance) => {
     expect(editDistance(a, b)).toBe(distance);
+  });
+
+  it.each([
+    [undefined, 'say what to do: list, use'],
+    ['uze', "unknown action 'uze'; did you mean 'use'? (list, use)"],
+    ['frobnicate', "unknown action 'frobnicate' (list, use)"],
+  ])('an action %s of list, use: %s', (typed, text) => {
+    expect(actionProblem(typed, ['list', 'use'])).toBe(text);
   });
 });

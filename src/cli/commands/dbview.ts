@@ -5,6 +5,7 @@ import { integerFlag, jsonFlag, listFlag, requiredListFlag, stringFlag } from '.
 import type { CommandContext } from '../context.js';
 import type { Agent } from '../../client/agent.js';
 import { exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import { messages } from '../../protocol/messages.js';
 import type { CheckResult, DbviewFile, DbviewResult, DeployResult, ImportResult } from '../../protocol/dbview.js';
 import { gridLayoutFlags, gridPageFlags, gridTextOptions } from '../render/grid-flags.js';
@@ -46,7 +47,7 @@ export const dbview: Command<DbviewData> = {
   async run(context, flags, positionals) {
     const [subcommand, ...rest] = positionals;
     if (!subcommand || !(subcommands as readonly string[]).includes(subcommand)) {
-      throw new UsageError(`say what to do: ${subcommands.join(', ')}`);
+      throw new UsageError(actionProblem(subcommand, subcommands));
     }
     if (subcommand !== 'schema' && rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}' for dbview ${subcommand}`);
     const client = await import('../../client/dbview.js');

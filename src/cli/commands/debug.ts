@@ -2,6 +2,7 @@ import type { Command, FlagValues } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import type { SourceLine } from '../../protocol/debugger.js';
 import type { ReachedBreakpoint, StackEntry } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
@@ -138,7 +139,7 @@ export const debug: Command<DebugData> = {
       await runDaemonProcess(process.stdin, process.stdout);
       return { data: { action: 'daemon' } };
     }
-    if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(`say what to do: ${actions.join(', ')}`);
+    if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(actionProblem(action, actions));
     const file = fileActions.includes(action) ? extra.shift() : undefined;
     if (fileActions.includes(action) && !file) throw new UsageError(`debug ${action} needs a file: debug ${action} <file.json>`);
     const named = action === 'exception' || action === 'watch' ? extra.splice(0) : [];

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, RefusedError, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { transportRefusal } from '../../workspace/safeguards.js';
 import type { TransportResult } from '../../protocol/transports.js';
@@ -32,7 +33,7 @@ export const transport: Command<TransportResult> = {
   },
   async run(context, flags, positionals) {
     const [action = 'list', ...rest] = positionals;
-    if (!(actions as readonly string[]).includes(action)) throw new UsageError(`unknown action '${action}': ${actions.join(', ')}`);
+    if (!(actions as readonly string[]).includes(action)) throw new UsageError(actionProblem(action, actions));
     if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
     checkTransportSafeguards(context.project(), action);
     const body: Record<string, string> = { action };

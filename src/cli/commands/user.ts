@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import { choosePassword } from './user-password.js';
 import { alignedTable } from '../render/table.js';
 import { embeddedDataDir } from '../../workspace/embedded.js';
@@ -38,7 +39,7 @@ export const user: Command<UserData> = {
   async run(context, flags, positionals) {
     const [action, rawName, object, activity] = positionals;
     if (!action || !(actions as readonly string[]).includes(action)) {
-      throw new UsageError(`say what to do: ${actions.join(', ')}`);
+      throw new UsageError(actionProblem(action, actions));
     }
     if (flags['password'] !== undefined) {
       throw new UsageError('--password is not accepted (the process list shows it to every user of this machine): use --password-stdin, or answer the prompt');
