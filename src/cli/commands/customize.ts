@@ -21,7 +21,7 @@ export function renderCustomize(result: CustomizeResult): string {
 export const customize: Command<CustomizeResult> = {
   name: 'customize',
   examples: [
-    { line: 'abapdeck customize ZDEMO_FARE_RULE --set FARE_CLASS=F SURCHARGE=25 --no-transport', does: 'insert or change one entry without recording it on a request' },
+    { line: 'abapdeck customize ZDEMO_FARE_RULE --set FARE_CLASS=F SURCHARGE_PCT=25 --no-transport', does: 'insert or change one entry without recording it on a request' },
   ],
   flags: {
     set: { type: 'string', value: 'FIELD=VALUE', multiple: true, description: 'a field of the entry; repeat it, or list more pairs after it' },

@@ -105,7 +105,7 @@ async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof 
 export const debug: Command<DebugData> = {
   name: 'debug',
   examples: [
-    { line: 'abapdeck debug set --objects ZCL_DEMO_FARE_CALCULATOR:42', does: 'a breakpoint at line 42 of a class' },
+    { line: 'abapdeck debug set --objects ZCL_DEMO_FARE_CALCULATOR:53', does: 'a breakpoint at line 53 of a class (its surcharge computation)' },
     { line: 'abapdeck debug attach', does: 'wait for a run to stop there, then step in a REPL' },
     { line: 'abapdeck debug exception CX_SY_ZERODIVIDE', does: 'stop wherever a division by zero is raised' },
     { line: 'abapdeck debug list', does: 'the breakpoints kept for this system and user' },

@@ -83,7 +83,7 @@ function pathFromCwd(cwd: string, file: string): string {
 export const probe: Command<ProbeData> = {
   name: 'probe',
   examples: [
-    { line: 'abapdeck probe FARES', does: 'write a throw-away class ZCL_PROBE_FARES (or your prefix) that runs as it is' },
+    { line: 'abapdeck probe FARES', does: 'write a throw-away class ZCL_<USER>_FARES (or your classPrefix) that runs as it is' },
     { line: 'abapdeck probe FARES --run', does: 'in the scratch workspace: write it, pull it and run it' },
   ],
   flags: {
