@@ -18,10 +18,21 @@ export interface Outcome<Data> {
   exitCode?: number;
 }
 
-/** What a command does; what it says about itself (summary, usage, details) is in commands/descriptions.ts. */
+/** A command line that works as it is, and what it does; shown under Examples in the command's --help. */
+export interface CommandExample {
+  line: string;
+  does: string;
+}
+
+/**
+ * What a command does, with examples of its use; what it says about itself (summary, usage, details) is in
+ * commands/descriptions.ts.
+ */
 export interface Command<Data = unknown> {
   name: string;
   flags: Record<string, FlagSpec>;
+  /** At least one; each parses with these flags (test/cli/readme-commands.test.ts). */
+  examples: readonly CommandExample[];
   /** Positional arguments are allowed (subcommands such as `user add`). */
   positionals?: boolean;
   run(context: CommandContext, flags: FlagValues, positionals: string[]): Promise<Outcome<Data>>;

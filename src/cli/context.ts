@@ -92,9 +92,10 @@ export function createContext(input: ContextOptions): CommandContext {
     connection: () => (connection ??= guardedConnection(input, selfCommand)),
     service: () =>
       (service ??= (async () => {
-        const { Agent } = await import('../client/agent.js');
-        // plain node:http(s): a command makes a few calls and ends, and loading got would cost more than they do
-        return { agent: new Agent(await context.connection(), undefined, { transport: 'node' }) };
+        const [{ Agent }, { sessionCacheFor }, connection] = await Promise.all([import('../client/agent.js'), import('../client/session-cache.js'), context.connection()]);
+        // plain node:http(s): a command makes a few calls and ends, and loading got would cost more than they do;
+        // the session is kept between commands, so a command's first modifying call needs no token fetch
+        return { agent: new Agent(connection, undefined, { transport: 'node', session: sessionCacheFor(connection, options.env) }) };
       })()),
     administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
     project: () => {

@@ -1,4 +1,4 @@
-import type { FlagSpec } from './command.js';
+import type { CommandExample, FlagSpec } from './command.js';
 import { commandDescriptions, type CommandDescription } from './commands/descriptions.js';
 
 // The three renderings of commands/descriptions.ts: the general help, a command's --help and the README's
@@ -18,17 +18,34 @@ export function generalHelp(): string {
     'Commands:',
     ...commandDescriptions.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
     '',
-    'Every command takes --help; most take --json for scripts and assistants.',
+    'Every command takes --help (-h, or abapdeck help <command>); most take --json for scripts and assistants.',
     'Without --context, a .abapGitAgent file or ABAP_HOST, commands use the current context, else the embedded demo system.',
+    '',
+    ...wrap(exitCodesText, helpWidth, ''),
     '',
   ].join('\n');
 }
 
 /**
+ * The exit codes and the rule for an operation that ran and found nothing, as the general help and README say it
+ * (test/cli/readme-commands.test.ts keeps README's copy identical).
+ */
+export const exitCodesText =
+  'Exit codes: 0 success, also for a search that matches nothing (list with a name pattern, dump, where of an object ' +
+  'nobody uses); 1 the operation ran and reported failure, or an object or package named on the command line does ' +
+  "not exist (view, where, preview, list, tree: with --json the system's answer as it came, which marks it " +
+  'NOT_FOUND or SUCCESS false); 2 usage error; 3 cannot reach or authenticate to the system; 4 refused by a safeguard.';
+
+/**
  * Usage lines, the summary, what each form does in full (left out after a usage error, where the details
  * would bury the message), then the flags the parser accepts.
  */
-export function commandHelp(description: CommandDescription, flags: Record<string, FlagSpec>, withDetails = true): string {
+export function commandHelp(
+  description: CommandDescription,
+  flags: Record<string, FlagSpec>,
+  withDetails = true,
+  examples: readonly CommandExample[] = [],
+): string {
   const { summary, forms } = description;
   const usage = forms.map((form, index) => `${index === 0 ? 'Usage: ' : '       '}${form.usage}`);
   const details = forms.flatMap((form) => {
@@ -40,7 +57,8 @@ export function commandHelp(description: CommandDescription, flags: Record<strin
     const left = `  --${name}${spec.type === 'string' ? ` <${spec.value ?? 'value'}>` : ''}`;
     return `${left.padEnd(30)} ${spec.description}`;
   });
-  return [...usage, '', summary, '', ...details, 'Flags:', ...flagLines, ''].join('\n');
+  const exampleLines = withDetails && examples.length > 0 ? ['', 'Examples:', ...examples.flatMap((example) => [`  ${example.line}`, ...wrap(example.does, helpWidth, '      ')])] : [];
+  return [...usage, '', summary, '', ...details, 'Flags:', ...flagLines, ...exampleLines, ''].join('\n');
 }
 
 /** README's command table: a row per form, its usage as code and its details (else the summary). */

@@ -1,13 +1,14 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { answerOf } from '../client/wire-values.js';
-import { findCommand, type CommandEntry } from './commands/index.js';
-import type { Command, FlagSpec, FlagValues } from './command.js';
+import { commands, findCommand, type CommandEntry } from './commands/index.js';
+import type { Command } from './command.js';
+import { parseFlags } from './parse-flags.js';
+import { closestName } from './did-you-mean.js';
 import { createContext, refuseEarly, type Output } from './context.js';
 import { commandHelp, generalHelp } from './help.js';
 import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
-import { contextFlag, takeContextFlag } from './context-flag.js';
+import { takeContextFlag } from './context-flag.js';
 import { guardedOperation } from './guarded-operations.js';
 
 export interface CliIo {
@@ -19,40 +20,35 @@ export interface CliIo {
   administration?: () => Promise<ServiceAdministration>;
 }
 
-/** A command's --help, from its description (commands/descriptions.ts) and the flags the parser accepts. */
+/** A command's --help, from its description (commands/descriptions.ts), the flags the parser accepts and its examples. */
 function usageOf(entry: CommandEntry, command: Command, withDetails = true): string {
-  return commandHelp(entry, command.flags, withDetails);
+  return commandHelp(entry, command.flags, withDetails, command.examples);
 }
 
-function parseFlags(command: Command, args: string[]): { flags: FlagValues; positionals: string[] } {
-  const specs: Record<string, FlagSpec> = { ...command.flags, help: { type: 'boolean', description: '' }, context: contextFlag };
-  const options: ParseArgsConfig['options'] = {};
-  for (const [name, spec] of Object.entries(specs)) {
-    options[name] = { type: spec.type, ...(spec.multiple ? { multiple: true } : {}), ...(spec.short ? { short: spec.short } : {}) };
-  }
-  try {
-    const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-    if (!command.positionals && parsed.positionals.length > 0) {
-      throw new UsageError(`unexpected argument '${parsed.positionals[0]}' for ${command.name}`);
-    }
-    return { flags: parsed.values as FlagValues, positionals: parsed.positionals };
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/, '')}`);
-  }
+/** A usage error before a command is known: one line (stderr, or the JSON failure on stdout), exit 2. */
+function usageFailure(io: CliIo, json: boolean, message: string, prefix = 'Error: '): number {
+  if (json) io.stdout.write(JSON.stringify({ success: false, error: message }, null, 2) + '\n');
+  else io.stderr.write(`${prefix}${message}\n`);
+  return exitCodes.usage;
+}
+
+/** What a mistyped command name gets: the closest command, and where the list is, instead of the whole list. */
+function unknownCommand(name: string): string {
+  const meant = closestName(name, commands.map((c) => c.name));
+  return `unknown command '${name}'${meant ? `; did you mean '${meant}'?` : ''} (abapdeck help lists the commands)`;
 }
 
 /** Runs one CLI invocation and answers its exit code; only bin/ exits the process. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const wantsJson = argv.includes('--json');
   let leading: { context?: string; rest: string[] };
   try {
     leading = takeContextFlag(argv);
   } catch (error) {
-    io.stderr.write(`Error: ${(error as Error).message}\n`);
-    return exitCodes.usage;
+    return usageFailure(io, wantsJson, (error as Error).message);
   }
   const [name, ...rest] = leading.rest;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && (rest[0] === undefined || rest[0].startsWith('-')))) {
     io.stdout.write(generalHelp());
     return exitCodes.success;
   }
@@ -60,13 +56,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${packageVersion()}\n`);
     return exitCodes.success;
   }
-  const entry = findCommand(name);
-  if (!entry) {
-    io.stderr.write(`abapdeck: unknown command '${name}'\n\n${generalHelp()}`);
-    return exitCodes.usage;
-  }
+  // `abapdeck help pull` is `abapdeck pull --help`
+  const helpOf = name === 'help' ? rest[0]! : undefined;
+  const entry = findCommand(helpOf ?? name);
+  if (!entry) return usageFailure(io, wantsJson, unknownCommand(helpOf ?? name), 'abapdeck: ');
   const command = await entry.load();
-  const wantsJson = rest.includes('--json');
+  if (helpOf !== undefined) {
+    io.stdout.write(usageOf(entry, command));
+    return exitCodes.success;
+  }
   try {
     const { flags, positionals } = parseFlags(command, rest);
     if (flags['help']) {

@@ -2,6 +2,7 @@ import type { Method } from 'got';
 import type { CookieJar } from 'tough-cookie';
 import type { Connection } from '../protocol/connection.js';
 import { createTransport, TransportError, type Transport, type TransportKind, type WireResponse } from './transport.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface CallRecord {
   method: string;
@@ -52,6 +53,11 @@ export interface AgentOptions {
    * few calls and ends — the CLI, where loading got would cost more than the calls (src/client/transport.ts).
    */
   transport?: TransportKind;
+  /**
+   * Where the session (cookies and CSRF token) is kept between processes (session-cache.ts), so that the next
+   * process's first modifying call needs no token fetch. Used with the node transport.
+   */
+  session?: SessionCache;
 }
 
 /**
@@ -67,6 +73,8 @@ export class Agent {
   private readonly listeners: Array<(call: CallRecord) => void> = [];
   private readonly origin: string;
   private readonly fixedHeaders: Record<string, string>;
+  /** The calls send cookies taken over from the session cache (a 401 then means they are stale, not the password). */
+  private sendsKeptSession = false;
   /** The system id (SID), as the session cookie SAP_SESSIONID_<SID>_<client> names it; '' until a session cookie arrives. */
   systemId = '';
 
@@ -117,6 +125,7 @@ export class Agent {
         ensureAuthenticated(response, this.connection);
         const token = response.headers['x-csrf-token'];
         this.csrfToken = typeof token === 'string' ? token : undefined;
+        this.keepSession();
       } finally {
         this.tokenRequest = undefined;
       }
@@ -126,6 +135,8 @@ export class Agent {
 
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const isModifying = modifying.has(method);
+    // the transport first: it brings the session kept by an earlier process, whose token spares the fetch
+    await this.wire();
     if (isModifying && this.csrfToken === undefined) await this.fetchCsrfToken();
     let response = await this.send(method, path, this.headersFor(isModifying, options), options);
     if (isModifying && response.statusCode === 403 && String(response.headers['x-csrf-token']).toLowerCase() === 'required') {
@@ -170,11 +181,9 @@ export class Agent {
     const transport = await this.wire();
     for (let attempt = 0; ; attempt++) {
       const started = nowMillis();
+      let response: WireResponse;
       try {
-        const response = await transport.send({ method, url, headers: sent, body, timeoutMillis: options.timeoutMillis ?? this.defaultTimeoutMillis });
-        this.systemId = systemIdOf(response.headers['set-cookie']) ?? this.systemId;
-        this.record(method, path + url.search, response.statusCode, started);
-        return response;
+        response = await transport.send({ method, url, headers: sent, body, timeoutMillis: options.timeoutMillis ?? this.defaultTimeoutMillis });
       } catch (error) {
         this.record(method, path + url.search, 0, started);
         const code = error instanceof TransportError ? error.code : (error as NodeJS.ErrnoException).code;
@@ -183,12 +192,45 @@ export class Agent {
         if (error instanceof TransportError && error.unsent && attempt === 0) continue;
         throw new ConnectionError(`cannot reach ${this.connection.origin}${path}: ${code ?? (error as Error).message}`);
       }
+      this.systemId = systemIdOf(response.headers['set-cookie']) ?? this.systemId;
+      this.record(method, path + url.search, response.statusCode, started);
+      if (response.statusCode === 401 || response.statusCode === 403) this.options.session?.drop();
+      // A kept session the system no longer honours: the call was refused before it ran, so it is sent once
+      // more as a fresh logon (basic authentication alone); a modifying call then fetches its token anew.
+      if (response.statusCode === 401 && this.sendsKeptSession) {
+        this.sendsKeptSession = false;
+        transport.sessionCookies?.clear();
+        if (this.csrfToken !== undefined && sent['x-csrf-token'] === this.csrfToken) delete sent['x-csrf-token'];
+        this.csrfToken = undefined;
+        continue;
+      }
+      return response;
     }
+  }
+
+  /** Takes over the session kept by an earlier process (its cookies and CSRF token), when there is one. */
+  private takeKeptSession(transport: Transport): void {
+    const cookies = transport.sessionCookies;
+    const kept = cookies ? this.options.session?.load() : undefined;
+    if (!cookies || !kept) return;
+    cookies.restore(kept.cookies);
+    this.csrfToken = kept.csrfToken;
+    this.sendsKeptSession = kept.cookies.length > 0;
+    this.systemId = systemIdOf(kept.cookies.map((cookie) => `${cookie.name}=${cookie.value}`)) ?? this.systemId;
+  }
+
+  /** Keeps the session for the next process, after a token fetch made or renewed it. */
+  private keepSession(): void {
+    const cookies = this.openTransport?.sessionCookies;
+    if (!this.options.session || !cookies) return;
+    this.options.session.save({ cookies: cookies.kept(), ...(this.csrfToken !== undefined ? { csrfToken: this.csrfToken } : {}) });
+    this.sendsKeptSession = false;
   }
 
   private wire(): Promise<Transport> {
     return (this.transport ??= createTransport(this.options.transport ?? 'got', new URL(this.origin)).then((transport) => {
       this.openTransport = transport;
+      this.takeKeptSession(transport);
       return transport;
     }));
   }

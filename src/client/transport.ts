@@ -6,6 +6,7 @@
  * loading got (docs/PERFORMANCE.md has the figures).
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { KeptCookie } from './session-cache.js';
 
 export interface WireRequest {
   method: string;
@@ -25,6 +26,8 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
   /** Ends the kept-alive connections. */
   close(): void;
+  /** The session's cookies to keep between processes (session-cache.ts); only the CLI's transport has them. */
+  sessionCookies?: SessionCookies;
 }
 
 /** A failure before an answer arrived; `unsent` when nothing reached the server (a kept-alive socket it had closed). */
@@ -54,6 +57,7 @@ async function nodeTransport(origin: URL): Promise<Transport> {
   const cookies = new SessionCookies(origin.protocol === 'https:');
   return {
     close: () => sockets.destroy(),
+    sessionCookies: cookies,
     send: (request) =>
       new Promise<WireResponse>((resolve, reject) => {
         const cookie = cookies.headerFor(request.url.pathname);
@@ -147,6 +151,33 @@ export class SessionCookies {
       if (cookie.expires <= Date.now()) this.cookies.delete(key);
       else this.cookies.set(key, cookie);
     }
+  }
+
+  /** The cookies worth keeping for a later process: all but the stateful context's, which binds one process's session. */
+  kept(): KeptCookie[] {
+    const now = Date.now();
+    return [...this.cookies]
+      .filter(([key, cookie]) => cookie.expires > now && key.slice(key.indexOf('\u0000') + 1) !== 'sap-contextid')
+      .map(([key, cookie]) => ({
+        name: key.slice(key.indexOf('\u0000') + 1),
+        value: cookie.value,
+        path: cookie.path,
+        expires: cookie.expires === Infinity ? null : cookie.expires,
+        secure: cookie.secure,
+      }));
+  }
+
+  /** Takes over cookies kept by an earlier process. */
+  restore(cookies: readonly KeptCookie[]): void {
+    for (const cookie of cookies) {
+      if (typeof cookie.name !== 'string' || typeof cookie.value !== 'string' || typeof cookie.path !== 'string') continue;
+      const expires = cookie.expires ?? Infinity;
+      if (expires > Date.now()) this.cookies.set(`${cookie.path}\u0000${cookie.name}`, { value: cookie.value, path: cookie.path, expires, secure: cookie.secure === true });
+    }
+  }
+
+  clear(): void {
+    this.cookies.clear();
   }
 
   headerFor(requestPath: string): string | undefined {

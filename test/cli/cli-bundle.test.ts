@@ -16,6 +16,9 @@ describe('the command-line bundle', () => {
     expect(cli).toContain('__import("./tui.js")');
     expect(cli).toContain('__import("./pick-transport.js")');
     expect(cli).toContain('__import("./got-transport.js")');
+    // Node's own modules are required, not imported: import() would start Node's ES module loader for them
+    expect(cli).not.toContain('__import("node:');
+    expect(cli).toContain('require("node:http")');
   });
 
   it('is ASCII, so V8 keeps its source one byte a character', () => {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandDescriptions } from '../../src/cli/commands/descriptions.js';
 import { commands } from '../../src/cli/commands/index.js';
-import { commandHelp, commandTableMarkdown, generalHelp } from '../../src/cli/help.js';
+import { commandHelp, commandTableMarkdown, exitCodesText, generalHelp } from '../../src/cli/help.js';
+import { parseFlags } from '../../src/cli/parse-flags.js';
+import { takeContextFlag } from '../../src/cli/context-flag.js';
 
 const readme = join(import.meta.dirname, '..', '..', 'README.md');
 const start =
@@ -11,6 +13,11 @@ const start =
 const end = '<!-- cli-commands:end -->';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A command line's words as a POSIX shell splits them (single and double quotes, no expansions). */
+function shellWords(line: string): string[] {
+  return [...line.matchAll(/(?:[^\s'"]+|'[^']*'|"[^"]*")+/g)].map(([word]) => word.replace(/'([^']*)'|"([^"]*)"/g, (_, single, double) => single ?? double));
+}
 
 describe('command descriptions as data', () => {
   it("README's command table is the one the descriptions generate", () => {
@@ -78,5 +85,29 @@ describe('command descriptions as data', () => {
     expect(commandHelp(pull, {})).not.toContain('`');
     // after a usage error: usage, summary and flags only
     expect(commandHelp(dbview, {}, false)).toBe(`${lines.slice(0, dbview.forms.length).join('\n')}\n\n${dbview.summary}\n\nFlags:\n`);
+  });
+
+  it("says the exit codes in README as the general help says them", () => {
+    expect(oneLine(generalHelp())).toContain(exitCodesText);
+    expect(oneLine(readFileSync(readme, 'utf8')).includes(exitCodesText), `README.md says: ${exitCodesText}`).toBe(true);
+  });
+
+  it('gives every command examples that its own parser accepts, shown under Examples in its help', async () => {
+    for (const entry of commands) {
+      const command = await entry.load();
+      expect(command.examples.length, entry.name).toBeGreaterThan(0);
+      for (const example of command.examples) {
+        const [program, ...args] = shellWords(example.line);
+        expect(program, example.line).toBe('abapdeck');
+        const { rest } = takeContextFlag(args);
+        expect(rest[0], example.line).toBe(entry.name);
+        expect(() => parseFlags(command, rest.slice(1)), example.line).not.toThrow();
+        expect(example.does, example.line).toMatch(/^[^\n]{5,120}$/);
+      }
+      const help = commandHelp(entry, command.flags, true, command.examples);
+      expect(help, entry.name).toContain(`\nExamples:\n  ${command.examples[0]!.line}\n      ${command.examples[0]!.does}\n`);
+      // after a usage error the help is short: no examples
+      expect(commandHelp(entry, command.flags, false, command.examples)).not.toContain('Examples:');
+    }
   });
 });

@@ -22,3 +22,21 @@ describe('session cookies of the CLI transport', () => {
     expect(cookies.headerFor(path)).toBe(expected);
   });
 });
+
+describe('session cookies kept between processes (session-cache.ts)', () => {
+  it("keeps every live cookie but the stateful context's, and another process sends them alike", () => {
+    const cookies = new SessionCookies(false);
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString();
+    cookies.take(['SAP_SESSIONID_DEV_100=abc; Path=/; HttpOnly', 'sap-contextid=ctx; Path=/', `sap-usercontext=sap-client=100; Path=/; Expires=${inAnHour}`, 'old=1; Path=/; Max-Age=0'], '/');
+    const kept = cookies.kept();
+    expect(kept.map((cookie) => cookie.name).sort()).toEqual(['SAP_SESSIONID_DEV_100', 'sap-usercontext']);
+    expect(kept.find((cookie) => cookie.name === 'SAP_SESSIONID_DEV_100')).toEqual({ name: 'SAP_SESSIONID_DEV_100', value: 'abc', path: '/', expires: null, secure: false });
+    const later = new SessionCookies(false);
+    later.restore(JSON.parse(JSON.stringify(kept)));
+    expect(later.headerFor('/sap/bc/z_abapgit_agent/list')).toBe('SAP_SESSIONID_DEV_100=abc; sap-usercontext=sap-client=100');
+    later.restore([{ name: 'gone', value: '1', path: '/', expires: Date.now() - 1, secure: false }]);
+    expect(later.headerFor('/')).not.toContain('gone');
+    later.clear();
+    expect(later.headerFor('/')).toBeUndefined();
+  });
+});

@@ -72,6 +72,8 @@ describe.skipIf(!hasBuild || !hasNpm)('the npm package', () => {
       'package.json',
       'README.md',
       'bin/abapdeck',
+      'bin/package.json',
+      'dist/bundle/code-cache.cjs',
       'dist/bundle/cli.cjs',
       'dist/bundle/tui.js',
       'dist/vendor/abaplint.cjs',

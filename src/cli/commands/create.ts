@@ -15,6 +15,10 @@ export interface CreateData extends CreateResult {
 
 export const create: Command<CreateData> = {
   name: 'create',
+  examples: [
+    { line: 'abapdeck create --package ZDEMO', does: "link this git folder's origin and branch to the package ZDEMO" },
+    { line: 'abapdeck create --package ZAPP --url https://github.com/example/app.git --branch main --folder-logic FULL', does: 'link another repository, folders named fully' },
+  ],
   flags: {
     package: { type: 'string', value: 'name', description: 'root package of the repository (required)' },
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },

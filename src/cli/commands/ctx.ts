@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import { CliError, exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import { ConfigError } from '../../workspace/credentials.js';
 import { contextTargetText, readContexts, setCurrentContext, UnknownContextError, type ContextsConfig } from '../../workspace/contexts.js';
 import { activeChoice, type ActiveChoice } from '../../workspace/connection.js';
@@ -62,11 +63,15 @@ function guard<T>(work: () => T): T {
 
 export const ctx: Command<CtxData> = {
   name: 'ctx',
+  examples: [
+    { line: 'abapdeck ctx', does: 'the contexts, the current one, and which system a command here uses' },
+    { line: 'abapdeck ctx use qas', does: 'make qas the current context' },
+  ],
   flags: { json: jsonFlag },
   positionals: true,
   async run(context, _flags, positionals) {
     const [action = 'list', ...rest] = positionals;
-    if (action !== 'list' && action !== 'use') throw new UsageError(`unknown action '${action}': list, use`);
+    if (action !== 'list' && action !== 'use') throw new UsageError(actionProblem(action, ['list', 'use']));
     let config: ContextsConfig;
     if (action === 'use') {
       const [name, extra] = rest;

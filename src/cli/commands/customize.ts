@@ -20,6 +20,9 @@ export function renderCustomize(result: CustomizeResult): string {
 
 export const customize: Command<CustomizeResult> = {
   name: 'customize',
+  examples: [
+    { line: 'abapdeck customize ZDEMO_FARE_RULE --set FARE_CLASS=F SURCHARGE_PCT=25 --no-transport', does: 'insert or change one entry without recording it on a request' },
+  ],
   flags: {
     set: { type: 'string', value: 'FIELD=VALUE', multiple: true, description: 'a field of the entry; repeat it, or list more pairs after it' },
     transport: { type: 'string', value: 'request', description: 'customizing request to record the entry on (else the credentials file, then ABAP_TRANSPORT)' },

@@ -5,6 +5,7 @@ import { integerFlag, jsonFlag, listFlag, requiredListFlag, stringFlag } from '.
 import type { CommandContext } from '../context.js';
 import type { Agent } from '../../client/agent.js';
 import { exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import { messages } from '../../protocol/messages.js';
 import type { CheckResult, DbviewFile, DbviewResult, DeployResult, ImportResult } from '../../protocol/dbview.js';
 import { gridLayoutFlags, gridPageFlags, gridTextOptions } from '../render/grid-flags.js';
@@ -20,6 +21,12 @@ const schemaSubcommands = ['list', 'tables', 'fields', 'map', 'unmap'] as const;
 
 export const dbview: Command<DbviewData> = {
   name: 'dbview',
+  examples: [
+    { line: 'abapdeck dbview check --package ZDEMO_HANA --files src/cv_sales.calculationview', does: 'would this view deploy?' },
+    { line: 'abapdeck dbview deploy --package ZDEMO_HANA --files src/cv_sales.calculationview --transport DEVK900012', does: 'deploy it, recorded on a request' },
+    { line: `abapdeck dbview preview --view CV_SALES --where "REGION = 'EMEA'" --limit 20`, does: 'rows of a deployed view' },
+    { line: 'abapdeck dbview schema list', does: "the database's schemas and the logical \u2192 physical mapping" },
+  ],
   positionals: true,
   flags: {
     package: { type: 'string', value: 'name', description: 'package (check, deploy, list, import; optional for drop)' },
@@ -40,7 +47,7 @@ export const dbview: Command<DbviewData> = {
   async run(context, flags, positionals) {
     const [subcommand, ...rest] = positionals;
     if (!subcommand || !(subcommands as readonly string[]).includes(subcommand)) {
-      throw new UsageError(`say what to do: ${subcommands.join(', ')}`);
+      throw new UsageError(actionProblem(subcommand, subcommands));
     }
     if (subcommand !== 'schema' && rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}' for dbview ${subcommand}`);
     const client = await import('../../client/dbview.js');

@@ -2,6 +2,7 @@ import type { Command, FlagValues } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import type { SourceLine } from '../../protocol/debugger.js';
 import type { ReachedBreakpoint, StackEntry } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
@@ -103,6 +104,13 @@ async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof 
 
 export const debug: Command<DebugData> = {
   name: 'debug',
+  examples: [
+    { line: 'abapdeck debug set --objects ZCL_DEMO_FARE_CALCULATOR:53', does: 'a breakpoint at line 53 of a class (its surcharge computation)' },
+    { line: 'abapdeck debug attach', does: 'wait for a run to stop there, then step in a REPL' },
+    { line: 'abapdeck debug exception CX_SY_ZERODIVIDE', does: 'stop wherever a division by zero is raised' },
+    { line: 'abapdeck debug list', does: 'the breakpoints kept for this system and user' },
+    { line: 'abapdeck debug step --type over --json', does: 'one statement of the background session, for scripts' },
+  ],
   positionals: true,
   flags: {
     files: { type: 'string', value: 'file:n,…', description: 'breakpoints at lines of local source files' },
@@ -131,7 +139,7 @@ export const debug: Command<DebugData> = {
       await runDaemonProcess(process.stdin, process.stdout);
       return { data: { action: 'daemon' } };
     }
-    if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(`say what to do: ${actions.join(', ')}`);
+    if (!action || !(actions as readonly string[]).includes(action)) throw new UsageError(actionProblem(action, actions));
     const file = fileActions.includes(action) ? extra.shift() : undefined;
     if (fileActions.includes(action) && !file) throw new UsageError(`debug ${action} needs a file: debug ${action} <file.json>`);
     const named = action === 'exception' || action === 'watch' ? extra.splice(0) : [];

@@ -11,6 +11,9 @@ export interface DeleteData extends DeleteResult {
 
 export const deleteCommand: Command<DeleteData> = {
   name: 'delete',
+  examples: [
+    { line: 'abapdeck delete', does: "remove the link of this git folder's repository; the objects stay" },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     json: jsonFlag,

@@ -54,7 +54,7 @@ const described = [
           'source includes by name (`ZCL_X======…CM001`, `LZGRPU01`), CDS views, structured objects, access controls, enhancements; fields of tables and ' +
           'structures; properties of data elements, domains (fixed values), table types, message classes and function groups. `--full --lines` prints the ' +
           'assembled-source line G and the include line [N] and, per method, a ready `debug set` argument for its first executable statement ' +
-          '(`--include testclasses` etc. for local and test classes)',
+          "(`--include testclasses` etc. for local and test classes). Exits 1 when an object is not found (`NOT_FOUND` in `--json`, whose `SUCCESS` stays the system's true) and prints the others",
       },
     ],
   },
@@ -140,7 +140,8 @@ const described = [
         details:
           'where classes, interfaces, programs, tables and structures, data elements, domains and table types are used: type, object, include (readable ' +
           'with view), line, method and package of each reference; the references of all objects are paged together (limit 1–500, default 100; the text ' +
-          'says when more pages exist and which `--offset` reads the next)',
+          'says when more pages exist and which `--offset` reads the next). Exits 1 when an object is not found (`NOT_FOUND` in `--json`); an object ' +
+          'nobody uses is found, with no references, and exits 0',
       },
     ],
   },

@@ -22,6 +22,10 @@ export async function fetchPullPreview(context: Parameters<Command['run']>[0], r
 
 export const diff: Command<PullPreview> = {
   name: 'diff',
+  examples: [
+    { line: 'abapdeck diff', does: 'how the pushed branch differs from the system, object by object' },
+    { line: 'abapdeck diff --objects ZCL_DEMO_FARE_CALCULATOR --json', does: "one object's diff, as JSON" },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },

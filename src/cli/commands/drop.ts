@@ -14,6 +14,10 @@ interface DropData extends DropResult {
 
 export const drop: Command<DropData> = {
   name: 'drop',
+  examples: [
+    { line: 'abapdeck drop --files src/tools/zcl_demo_dump.clas.abap', does: 'delete the object of a file from the system (its versions stay)' },
+    { line: 'abapdeck drop --files src/tools/zcl_demo_dump.clas.abap --pull', does: 'delete it and pull the file again at once' },
+  ],
   flags: {
     files: { type: 'string', value: 'file', description: 'the file of the object to delete (it must exist)' },
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, the project hook, else the system picks)' },

@@ -86,6 +86,11 @@ export function renderDetail(data: DumpData): string {
 
 export const dump: Command<DumpData> = {
   name: 'dump',
+  examples: [
+    { line: 'abapdeck dump', does: 'the short dumps of the last 7 days, newest first' },
+    { line: 'abapdeck dump --date TODAY --error COMPUTE_INT_ZERODIVIDE', does: "today's dumps of one runtime error" },
+    { line: 'abapdeck dump --detail 1', does: 'the newest dump in full: what happened, the source with the line marked, the calls' },
+  ],
   flags: {
     user: { type: 'string', value: 'user', description: 'dumps of this user' },
     date: { type: 'string', value: 'date', description: 'TODAY, YESTERDAY, YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD (default: the last 7 days)' },

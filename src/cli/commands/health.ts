@@ -14,6 +14,10 @@ interface HealthData {
 
 export const health: Command<HealthData> = {
   name: 'health',
+  examples: [
+    { line: 'abapdeck health', does: 'which system answers, and as whom' },
+    { line: 'abapdeck --context qas health --json', does: 'the same for the context qas, as JSON' },
+  ],
   flags: { json: jsonFlag },
   async run(context) {
     const connection = await context.connection();

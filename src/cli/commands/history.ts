@@ -7,6 +7,10 @@ import { syncCapability, type HistoryRequest, type HistoryResult } from '../../p
 
 export const history: Command<HistoryResult> = {
   name: 'history',
+  examples: [
+    { line: 'abapdeck history', does: "the repository link's pulls, imports and undos" },
+    { line: 'abapdeck history --objects ZCL_DEMO_FARE_CALCULATOR --limit 5', does: 'the last five versions of a class: who, when, from where' },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     objects: { type: 'string', value: 'name,…', description: 'the versions of these objects instead (who wrote each, when, from where)' },

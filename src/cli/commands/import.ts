@@ -48,6 +48,10 @@ export async function checkImportSafeguards(project: ProjectConfig, user: string
 
 export const importCommand: Command<ImportData | ImportPreviewResult> = {
   name: 'import',
+  examples: [
+    { line: 'abapdeck import --dry-run', does: "the files an export of the link's package would add, change and delete" },
+    { line: "abapdeck import --message 'Export from DEV'", does: 'export the package, commit and push' },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch to push to, created when missing (default: the current branch)' },

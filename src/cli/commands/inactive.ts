@@ -5,6 +5,10 @@ import { inactiveCapability, type ActivateResult, type InactiveResult } from '..
 
 export const inactive: Command<InactiveResult> = {
   name: 'inactive',
+  examples: [
+    { line: 'abapdeck inactive', does: 'my inactive objects and the errors that keep them so' },
+    { line: 'abapdeck inactive --all --json', does: "every user's, as JSON" },
+  ],
   flags: {
     all: { type: 'boolean', description: "every user's inactive objects, not only mine" },
     json: jsonFlag,
@@ -30,6 +34,9 @@ export const inactive: Command<InactiveResult> = {
 
 export const activate: Command<ActivateResult> = {
   name: 'activate',
+  examples: [
+    { line: 'abapdeck activate --objects ZCL_DEMO_FARE_CALCULATOR,ZIF_DEMO_FARE_CALCULATOR', does: 'activate two inactive objects together' },
+  ],
   flags: {
     objects: { type: 'string', value: 'name,…', description: 'the inactive objects to activate' },
     json: jsonFlag,

@@ -81,6 +81,11 @@ function plannedFiles(context: CommandContext, flags: FlagValues, exclude: reado
 
 export const inspect: Command<InspectData> = {
   name: 'inspect',
+  examples: [
+    { line: 'abapdeck inspect --files src/core/zcl_demo_fare_calculator.clas.abap', does: 'inspect an active class with the standard checks' },
+    { line: 'abapdeck inspect --files src/core/zcl_demo_booking_service.clas.abap --variant DEFAULT --junit-output inspect.xml', does: 'with the curated variant, also as JUnit XML' },
+    { line: 'abapdeck inspect --list-variants', does: 'the check variants the system has' },
+  ],
   flags: {
     files: { type: 'string', value: 'file,...', description: 'files of the objects to inspect, comma-separated (the objects must be active)' },
     variant: {

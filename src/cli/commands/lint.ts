@@ -34,6 +34,10 @@ export function renderLint(result: LintResult): string {
 
 export const lint: Command<LintResult> = {
   name: 'lint',
+  examples: [
+    { line: 'abapdeck lint', does: 'abaplint over every file of the repository, on this machine' },
+    { line: 'abapdeck lint --files src/core/zcl_demo_fare_calculator.clas.abap --format checkstyle', does: 'the findings of one object as checkstyle XML' },
+  ],
   flags: {
     files: { type: 'string', value: 'file,...', description: `report only on these objects' files, comma-separated (all files of the repository are read for context)` },
     format: formatFlag,

@@ -18,6 +18,11 @@ export function renderList(result: ListResult): string {
 
 export const list: Command<ListResult> = {
   name: 'list',
+  examples: [
+    { line: 'abapdeck list --package ZDEMO_CORE', does: 'every object of ZDEMO_CORE, by type and name' },
+    { line: "abapdeck list --package ZDEMO_CORE --type CLAS,INTF --name 'ZCL_DEMO*'", does: 'only its classes and interfaces whose names start ZCL_DEMO' },
+    { line: 'abapdeck list --package ZDEMO_CORE --limit 50 --offset 50', does: 'the second page of 50' },
+  ],
   flags: {
     package: { type: 'string', value: 'name', description: 'package (required)' },
     type: { type: 'string', value: 'T,...', description: 'object types, comma-separated (CLAS, INTF, PROG, FUGR, TABL, STRU, DTEL, TTYP, DDLS, DDLX)' },

@@ -8,6 +8,11 @@ import type { PreviewResult } from '../../protocol/reading.js';
 
 export const preview: Command<PreviewResult> = {
   name: 'preview',
+  examples: [
+    { line: 'abapdeck preview --objects ZDEMO_FLIGHT', does: 'the first 100 rows of a table' },
+    { line: `abapdeck preview --objects ZDEMO_FLIGHT --where "CARRIER_ID = 'AU'" --columns CARRIER_ID,CONNECTION_ID,FLIGHT_DATE --limit 10`, does: 'ten rows of one carrier, three columns' },
+    { line: 'abapdeck preview --objects ZC_DEMO_BOOKING --vertical', does: "a CDS view's rows, one field per line" },
+  ],
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'tables or CDS views, comma-separated (required)' },
     type: { type: 'string', value: 'T', description: 'TABL or DDLS (default: names starting ZC_ are CDS views)' },

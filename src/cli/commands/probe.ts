@@ -82,6 +82,10 @@ function pathFromCwd(cwd: string, file: string): string {
 
 export const probe: Command<ProbeData> = {
   name: 'probe',
+  examples: [
+    { line: 'abapdeck probe FARES', does: 'write a throw-away class ZCL_<USER>_FARES (or your classPrefix) that runs as it is' },
+    { line: 'abapdeck probe FARES --run', does: 'in the scratch workspace: write it, pull it and run it' },
+  ],
   flags: {
     program: { type: 'boolean', description: 'a report instead of a class implementing IF_OO_ADT_CLASSRUN' },
     run: { type: 'boolean', description: 'scratch workspace only: commit, push, pull the probe\'s file and run it (only when asked)' },

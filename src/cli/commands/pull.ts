@@ -88,6 +88,12 @@ export type PullOutcome = PullData | PullPreview | UndoResult;
 
 export const pull: Command<PullOutcome> = {
   name: 'pull',
+  examples: [
+    { line: 'abapdeck pull', does: 'pull the whole repository of this git folder and activate it' },
+    { line: 'abapdeck pull --files src/core/zcl_demo_fare_calculator.clas.abap --transport DEVK900012', does: 'pull one object onto a given request' },
+    { line: 'abapdeck pull --dry-run', does: 'what a pull would create, update or delete, with diffs; changes nothing' },
+    { line: 'abapdeck pull --undo', does: 'restore every object of the last pull to its version before it' },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },

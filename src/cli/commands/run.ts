@@ -23,6 +23,10 @@ function failureText(error: RunCallError): string {
 
 export const run: Command<RunData> = {
   name: 'run',
+  examples: [
+    { line: 'abapdeck run --class ZCL_DEMO_CLASSRUN', does: 'run a class implementing IF_OO_ADT_CLASSRUN and print its output' },
+    { line: 'abapdeck run --program ZDEMO_FLIGHT_LIST', does: 'run a report with its defaults and print its list' },
+  ],
   flags: {
     class: { type: 'string', value: 'name', description: 'class implementing IF_OO_ADT_CLASSRUN' },
     program: { type: 'string', value: 'name', description: 'executable program (report), run with its coded defaults' },

@@ -14,6 +14,10 @@ export const serveDefaults = { host: '127.0.0.1', port: 50000 } as const;
 
 export const serve: Command<ServeData> = {
   name: 'serve',
+  examples: [
+    { line: 'abapdeck serve --port 50000 --data ./dev-system', does: 'serve an embedded system of its own data folder' },
+    { line: 'abapdeck serve --stop', does: "stop the embedded default's background server" },
+  ],
   flags: {
     port: { type: 'string', value: 'n', description: `port to listen on, default ${serveDefaults.port} (0: any free port)` },
     host: { type: 'string', value: 'addr', description: `address to listen on, default ${serveDefaults.host} (loopback only unless --allow-remote)` },

@@ -6,6 +6,9 @@ import type { StatusResult } from '../../protocol/sync.js';
 
 export const status: Command<StatusResult> = {
   name: 'status',
+  examples: [
+    { line: 'abapdeck status', does: 'is this repository linked, to which package, and which commit was pulled last' },
+  ],
   flags: {
     url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
     json: jsonFlag,

@@ -44,6 +44,10 @@ export function renderSyntax(run: SyntaxRun): string {
 
 export const syntax: Command<SyntaxRun> = {
   name: 'syntax',
+  examples: [
+    { line: 'abapdeck syntax --files src/core/zcl_demo_fare_calculator.clas.abap', does: 'check a class (with its local and test class files) before pulling it' },
+    { line: 'abapdeck syntax --files src/tools/zdemo_flight_list.prog.abap --format quickfix', does: 'findings as file:line:col lines for an editor' },
+  ],
   flags: {
     files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR, ENHO files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },

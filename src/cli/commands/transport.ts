@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, RefusedError, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { transportRefusal } from '../../workspace/safeguards.js';
 import type { TransportResult } from '../../protocol/transports.js';
@@ -16,6 +17,12 @@ export function checkTransportSafeguards(project: ProjectConfig, action: string)
 
 export const transport: Command<TransportResult> = {
   name: 'transport',
+  examples: [
+    { line: 'abapdeck transport', does: 'my open requests' },
+    { line: "abapdeck transport create --type workbench --description 'Fare rules'", does: 'a new workbench request' },
+    { line: 'abapdeck transport check --number DEVK900012', does: 'objects locked elsewhere and inactive objects of a request' },
+    { line: 'abapdeck transport release --number DEVK900012', does: 'release it after a passing check' },
+  ],
   positionals: true,
   flags: {
     scope: { type: 'string', value: 'mine|task|all', description: 'list: my requests (default), those I have a task in, or all' },
@@ -26,7 +33,7 @@ export const transport: Command<TransportResult> = {
   },
   async run(context, flags, positionals) {
     const [action = 'list', ...rest] = positionals;
-    if (!(actions as readonly string[]).includes(action)) throw new UsageError(`unknown action '${action}': ${actions.join(', ')}`);
+    if (!(actions as readonly string[]).includes(action)) throw new UsageError(actionProblem(action, actions));
     if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
     checkTransportSafeguards(context.project(), action);
     const body: Record<string, string> = { action };

@@ -36,6 +36,10 @@ export function renderTree(result: TreeResult, withTypes: boolean): string {
 
 export const tree: Command<TreeResult> = {
   name: 'tree',
+  examples: [
+    { line: 'abapdeck tree --package ZDEMO', does: "the demo's packages three levels deep, with their object counts" },
+    { line: 'abapdeck tree --package ZDEMO --depth 1 --include-types --json', does: 'one level, object counts by type, as JSON' },
+  ],
   flags: {
     package: { type: 'string', value: 'name', description: 'root package (required)' },
     depth: { type: 'string', value: 'n', description: 'levels below the root, default 3, at most 10' },

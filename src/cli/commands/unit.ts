@@ -60,6 +60,11 @@ export function renderUnit(result: UnitResult): string {
 
 export const unit: Command<UnitData> = {
   name: 'unit',
+  examples: [
+    { line: 'abapdeck unit --files src/core/zcl_demo_fare_calculator.clas.testclasses.abap', does: "run a class's unit tests" },
+    { line: 'abapdeck unit --files src/core/zcl_demo_fare_calculator.clas.abap --coverage --coverage-threshold 80', does: 'with statement coverage; fails below 80 percent' },
+    { line: 'abapdeck unit --files src/core/zcl_demo_booking_service.clas.abap --junit-output unit.xml', does: 'also write JUnit XML for CI' },
+  ],
   flags: {
     files: { type: 'string', value: 'file,...', description: 'class or test-class files, comma-separated (zcl_x.clas.abap, zcl_x.clas.testclasses.abap)' },
     'junit-output': {

@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
+import { actionProblem } from '../did-you-mean.js';
 import { choosePassword } from './user-password.js';
 import { alignedTable } from '../render/table.js';
 import { embeddedDataDir } from '../../workspace/embedded.js';
@@ -18,6 +19,11 @@ const actions = ['add', 'list', 'passwd', 'grant', 'revoke', 'remove'] as const;
 
 export const user: Command<UserData> = {
   name: 'user',
+  examples: [
+    { line: 'abapdeck user list', does: 'the users of the embedded default' },
+    { line: 'abapdeck user add ALICE --role viewer', does: 'a display-only user, with a password generated and shown once' },
+    { line: 'abapdeck user grant ALICE S_DEVELOP 02', does: 'let ALICE change development objects' },
+  ],
   positionals: true,
   flags: {
     data: { type: 'string', value: 'dir', description: 'data folder, default $XDG_DATA_HOME/abapdeck' },
@@ -33,7 +39,7 @@ export const user: Command<UserData> = {
   async run(context, flags, positionals) {
     const [action, rawName, object, activity] = positionals;
     if (!action || !(actions as readonly string[]).includes(action)) {
-      throw new UsageError(`say what to do: ${actions.join(', ')}`);
+      throw new UsageError(actionProblem(action, actions));
     }
     if (flags['password'] !== undefined) {
       throw new UsageError('--password is not accepted (the process list shows it to every user of this machine): use --password-stdin, or answer the prompt');

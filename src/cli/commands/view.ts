@@ -9,6 +9,11 @@ import { messages } from '../../protocol/messages.js';
 
 export const view: Command<ViewResult> = {
   name: 'view',
+  examples: [
+    { line: 'abapdeck view --objects ZCL_DEMO_FARE_CALCULATOR', does: 'the public section of a class' },
+    { line: 'abapdeck view --objects ZCL_DEMO_FARE_CALCULATOR --full --lines', does: 'every section with line numbers and a debug set argument per method' },
+    { line: 'abapdeck view --objects ZDEMO_FLIGHT,ZDEMO_PRICE --json', does: 'the fields of a table and the properties of a data element, as JSON' },
+  ],
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'object names, comma-separated (required); source includes too' },
     type: { type: 'string', value: 'T', description: 'CLAS, INTF, TABL, STRU, DTEL, TTYP, DDLS, STOB, PROG, DOMA, MSAG, FUGR, DCLS, ENHO' },

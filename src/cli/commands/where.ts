@@ -55,6 +55,10 @@ export function renderWhere(result: WhereResponse): string {
 
 export const where: Command<WhereResponse> = {
   name: 'where',
+  examples: [
+    { line: 'abapdeck where --objects ZIF_DEMO_FARE_CALCULATOR', does: 'every use of an interface: object, include, line, method' },
+    { line: 'abapdeck where --objects ZDEMO_FLIGHT --limit 20 --offset 20 --json', does: "the second page of a table's uses, as JSON" },
+  ],
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'object names, comma-separated (required)' },
     type: { type: 'string', value: 'type', description: 'CLAS, INTF, PROG, TABL, STRU, DTEL, DOMA or TTYP (default: found by name)' },
