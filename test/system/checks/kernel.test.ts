@@ -8,11 +8,30 @@ import { kernelFiles, kernelObjectKeys, loadKernel } from '../../../src/system/k
 
 const require = createRequire(import.meta.url);
 
-function kernelRegistry(): Registry {
+function kernelRegistry(extra: Record<string, string> = {}): Registry {
   const registry = new Registry(checkConfig('standard', syntaxRules()));
   registry.addFiles(kernelFiles().map((file) => new MemoryFile(file.path, file.text)));
+  registry.addFiles(Object.entries(extra).map(([name, text]) => new MemoryFile(name, text)));
   return registry.parse();
 }
+
+/** Customer code written against SAP's definitions of standard names that real projects use. */
+const SAP_DEFINITIONS = `CLASS zcl_sap_definitions DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CONSTANTS c_high TYPE c LENGTH 1 VALUE cl_abap_char_utilities=>maxchar.
+    CONSTANTS c_name_length TYPE i VALUE abap_max_comp_name_ln.
+    CLASS-METHODS editor_text IMPORTING editor TYPE REF TO cl_gui_textedit RETURNING VALUE(text) TYPE string.
+    CLASS-METHODS time_of IMPORTING text TYPE string RETURNING VALUE(time) TYPE t RAISING cx_abap_timefm_invalid.
+ENDCLASS.
+CLASS zcl_sap_definitions IMPLEMENTATION.
+  METHOD editor_text.
+    editor->get_textstream( IMPORTING text = text EXCEPTIONS OTHERS = 1 ).
+  ENDMETHOD.
+  METHOD time_of.
+    cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = text is_24_allowed = abap_true IMPORTING time_int = time ).
+  ENDMETHOD.
+ENDCLASS.
+`;
 
 /** Exception classes named in the JavaScript of a package (raised by the runtime or by transpiled code). */
 function exceptionNamesIn(packageName: string): string[] {
@@ -33,6 +52,13 @@ describe('kernel', () => {
   it('checks clean with the syntax rules', () => {
     const issues = kernelRegistry().findIssues();
     expect(issues.map((issue) => `${issue.getFilename()}:${issue.getStart().getRow()} ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('declares MAXCHAR as a constant, ABAP_MAX_COMP_NAME_LN, GET_TEXTSTREAM text as a string and IS_24_ALLOWED as SAP does', () => {
+    const issues = kernelRegistry({ 'zcl_sap_definitions.clas.abap': SAP_DEFINITIONS })
+      .findIssues()
+      .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
+    expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
   it('declares every exception class the runtime and the transpiled code raise', () => {
