@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { MemoryFile, Objects, Registry } from '#abaplint/core';
+import { BasicTypes, MemoryFile, Objects, Registry, type AbstractType } from '#abaplint/core';
 import { describe, expect, it } from 'vitest';
 import { checkConfig, syntaxRules } from '../../../src/system/checks/check-config.js';
 import { kernelFiles, kernelObjectKeys, loadKernel } from '../../../src/system/kernel/index.js';
@@ -59,6 +59,45 @@ describe('kernel', () => {
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('types every dictionary object completely: each data element, domain, table field and row type it names is declared', () => {
+    const registry = kernelRegistry();
+    const gaps: string[] = [];
+    const walk = (owner: string, type: AbstractType | undefined, seen = new Set<AbstractType>()): void => {
+      if (!type || seen.has(type)) return;
+      seen.add(type);
+      if (type instanceof BasicTypes.UnknownType || type instanceof BasicTypes.VoidType) gaps.push(`${owner}: ${type.toText(0)}`);
+      else if (type instanceof BasicTypes.StructureType) for (const component of type.getComponents()) walk(owner, component.type, seen);
+      else if (type instanceof BasicTypes.TableType) walk(owner, type.getRowType(), seen);
+    };
+    let typed = 0;
+    for (const object of registry.getObjects()) {
+      if (object instanceof Objects.Table || object instanceof Objects.DataElement || object instanceof Objects.TableType) {
+        walk(`${object.getType()} ${object.getName()}`, object.parseType(registry));
+        typed++;
+      } else if (object instanceof Objects.Domain) {
+        walk(`DOMA ${object.getName()}`, object.parseType(registry));
+        typed++;
+      }
+    }
+    expect(typed).toBeGreaterThan(250);
+    expect(gaps).toEqual([]);
+  });
+
+  it('has domains with their fixed values, and data elements typed by them', () => {
+    const objects = loadKernel();
+    const domain = objects.find((o) => o.type === 'DOMA' && o.name === 'DDSIGN');
+    expect(domain).toMatchObject({ description: 'Type of SIGN component in row type of a Ranges type', metadata: { DD01V: { DATATYPE: 'CHAR', LENG: '000001' } } });
+    expect(domain!.metadata.DD07V_TAB).toEqual([
+      expect.objectContaining({ DOMVALUE_L: 'I' }),
+      expect.objectContaining({ DOMVALUE_L: 'E' }),
+    ]);
+    for (const name of ['TEXT50', 'TEXT80', 'CHAR1', 'XSDBOOLEAN', 'MANDT', 'WAERS', 'LOGSYS', 'DDOPTION']) {
+      expect(objects.find((o) => o.type === 'DOMA' && o.name === name), name).toBeDefined();
+    }
+    const element = (kernelRegistry().getObject('DTEL', 'TRKORR') as Objects.DataElement).parseType(kernelRegistry());
+    expect(element.toText(0)).toContain('c LENGTH 20');
   });
 
   it('declares every exception class the runtime and the transpiled code raise', () => {

@@ -35,8 +35,29 @@ CLASS zcl_real_projects IMPLEMENTATION.
 ENDCLASS.
 `;
 
-async function expectPasses(methods: Record<string, string>): Promise<string> {
-  const result = await runKernelTests({ 'zcl_real_projects.clas.abap': HOST, 'zcl_real_projects.clas.testclasses.abap': testClass(methods) });
+/** A constraint for ASSERT_THAT: the value is even. */
+const EVEN = `CLASS lcl_even DEFINITION FOR TESTING.
+  PUBLIC SECTION.
+    INTERFACES if_constraint.
+  PRIVATE SECTION.
+    DATA last TYPE i.
+ENDCLASS.
+CLASS lcl_even IMPLEMENTATION.
+  METHOD if_constraint~is_valid.
+    last = data_object.
+    result = xsdbool( last MOD 2 = 0 ).
+  ENDMETHOD.
+  METHOD if_constraint~get_description.
+    APPEND |{ last } is odd| TO result.
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+async function expectPasses(methods: Record<string, string>, locals = ''): Promise<string> {
+  const result = await runKernelTests({
+    'zcl_real_projects.clas.abap': HOST,
+    'zcl_real_projects.clas.testclasses.abap': locals + testClass(methods),
+  });
   for (const method of Object.keys(methods)) expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
   expect(result.ok, summary(result.output) + result.output.slice(-2000)).toBe(true);
   return result.output;
@@ -80,6 +101,114 @@ describe('standard names of real projects on the runtime', () => {
       CATCH cx_abap_timefm_invalid.
     ENDTRY.
     cl_abap_unit_assert=>assert_equals( act = abap_max_comp_name_ln exp = 30 ).`,
+    });
+  });
+
+  it('CL_ABAP_MATH: bounds, rounding modes ROUND( ) understands, and the scale and digits a decfloat holds', async () => {
+    await expectPasses({
+      bounds: `    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>max_int4 exp = 2147483647 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>min_int4 exp = -2147483648 ).
+    DATA big TYPE int8.
+    big = cl_abap_math=>max_int8.
+    cl_abap_unit_assert=>assert_equals( act = |{ big }| exp = \`9223372036854775807\` ).
+    big = cl_abap_math=>min_int8.
+    cl_abap_unit_assert=>assert_equals( act = |{ big }| exp = \`-9223372036854775808\` ).`,
+      rounding: `    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '2.5' ) dec = 0 mode = cl_abap_math=>round_half_even ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '2.5' ) dec = 0 mode = cl_abap_math=>round_half_up ) exp = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '2.1' ) dec = 0 mode = cl_abap_math=>round_up ) exp = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '-2.1' ) dec = 0 mode = cl_abap_math=>round_floor ) exp = -3 ).
+    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '-2.9' ) dec = 0 mode = cl_abap_math=>round_down ) exp = -2 ).
+    cl_abap_unit_assert=>assert_equals( act = round( val = CONV decfloat34( '-2.1' ) dec = 0 mode = cl_abap_math=>round_ceiling ) exp = -2 ).`,
+      decfloat_parts: `    DATA value TYPE decfloat34.
+    value = '1.25'.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_scale( value ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_number_of_digits( value ) exp = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_exponent( value ) exp = -2 ).
+    value = 1500.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_scale( value ) exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_number_of_digits( value ) exp = 4 ).
+    DATA(normalized) = cl_abap_math=>normalize( value ).
+    cl_abap_unit_assert=>assert_equals( act = normalized exp = value ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_scale( normalized ) exp = -2 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_number_of_digits( normalized ) exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_scale_normalized( value ) exp = -2 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_exponent( normalized ) exp = 2 ).
+    value = '-0.5'.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>normalize( value ) exp = value ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_number_of_digits( value ) exp = 1 ).
+    CLEAR value.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_number_of_digits( value ) exp = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>get_scale_normalized( value ) exp = 0 ).`,
+      float_to_15: `    DATA(third) = CONV f( 1 ) / 3.
+    DATA(rounded) = cl_abap_math=>round_f_to_15_decs( third ).
+    cl_abap_unit_assert=>assert_equals( act = rounded exp = CONV f( '0.333333333333333' ) ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_math=>round_f_to_15_decs( CONV f( '0.1' ) + CONV f( '0.2' ) ) exp = CONV f( '0.3' ) ).`,
+    });
+  });
+
+  it('CL_AUNIT_ASSERT: the classic assertions pass and fail as CL_ABAP_UNIT_ASSERT does, ASSERT_THAT asks the constraint', async () => {
+    await expectPasses({
+      classic_passes: `    cl_aunit_assert=>assert_equals( act = 2 exp = 2 msg = 'two' level = cl_aunit_assert=>critical quit = cl_aunit_assert=>method ).
+    cl_aunit_assert=>assert_differs( act = 1 exp = 2 ).
+    cl_aunit_assert=>assert_initial( VALUE string( ) ).
+    cl_aunit_assert=>assert_not_initial( 1 ).
+    cl_aunit_assert=>assert_char_cp( act = 'hello' exp = 'h*' ).
+    cl_aunit_assert=>assert_char_np( act = 'hello' exp = 'x*' ).
+    cl_aunit_assert=>assert_equals_float( act = '1.0000000000000001' exp = 1 ).
+    cl_aunit_assert=>assert_subrc( act = 0 ).
+    DATA ref TYPE REF TO object.
+    cl_aunit_assert=>assert_not_bound( ref ).
+    ref = NEW lcl_even( ).
+    cl_aunit_assert=>assert_bound( ref ).
+    cl_aunit_assert=>assert_that( act = 4 exp = NEW lcl_even( ) ).`,
+      classic_failures: `    TRY.
+        cl_aunit_assert=>assert_equals( act = 1 exp = 2 msg = 'one is not two' ).
+        cl_abap_unit_assert=>fail( 'not raised' ).
+      CATCH cx_aunit_failure INTO DATA(failure).
+        cl_abap_unit_assert=>assert_equals( act = failure->get_text( ) exp = \`one is not two: expected [2], actual [1]\` ).
+    ENDTRY.
+    TRY.
+        cl_aunit_assert=>assert_that( act = 3 exp = NEW lcl_even( ) msg = 'odd' ).
+        cl_abap_unit_assert=>fail( 'not raised' ).
+      CATCH cx_aunit_failure INTO failure.
+        cl_abap_unit_assert=>assert_equals( act = failure->get_text( ) exp = \`odd: 3 is odd\` ).
+    ENDTRY.
+    TRY.
+        cl_aunit_assert=>fail( 'failed' ).
+        cl_abap_unit_assert=>fail( 'not raised' ).
+      CATCH cx_aunit_failure INTO failure.
+        cl_abap_unit_assert=>assert_equals( act = failure->get_text( ) exp = \`failed\` ).
+    ENDTRY.`,
+    }, EVEN);
+  });
+
+  it('types real projects name: transport keys, documentation headers, batch input, lock entries and domains', async () => {
+    await expectPasses({
+      dictionary: `    DATA request TYPE trkorr.
+    DATA key TYPE e071k.
+    DATA docu TYPE dokil.
+    DATA header TYPE dokhl.
+    DATA bdc TYPE STANDARD TABLE OF bdcdata WITH DEFAULT KEY.
+    DATA lock TYPE seqg3.
+    DATA language TYPE laiso.
+    DATA icon TYPE icon_d.
+    DATA name TYPE trobj_name.
+    DATA unicode TYPE uccheck.
+    request = 'DEVK900001XXXXXXXXXXXX'.
+    cl_abap_unit_assert=>assert_equals( act = strlen( request ) exp = 20 ).
+    key-trkorr = request.
+    key-tabkey = 'ZKEY'.
+    docu-object = 'ZCL_X'.
+    header-dokversion = 1.
+    APPEND VALUE #( program = 'SAPMZ' dynpro = '0100' dynbegin = 'X' ) TO bdc.
+    lock-garg = 'ZLOCK'.
+    language = 'EN'.
+    icon = '@01@'.
+    name = 'ZCL_X'.
+    unicode = 'X'.
+    cl_abap_unit_assert=>assert_equals( act = bdc[ 1 ]-dynpro exp = '0100' ).
+    cl_abap_unit_assert=>assert_equals( act = header-dokversion exp = '0001' ).
+    cl_abap_unit_assert=>assert_equals( act = strlen( icon ) exp = 4 ).`,
     });
   });
 });
