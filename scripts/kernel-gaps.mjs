@@ -14,7 +14,9 @@
  *   - type pools of TYPE-POOLS statements and function modules of CALL FUNCTION with a literal name that no
  *     object of the folder or the kernel provides.
  *
- * usage: node scripts/kernel-gaps.mjs <folder> [<folder> ...] [--top N] [--json]
+ * usage: node scripts/kernel-gaps.mjs <folder> [<folder> ...] [--top N] [--json | --errors]
+ * --errors lists instead the syntax errors that remain with those names void: the project's own, or a kernel
+ * declaration that lacks what the project uses (a gap would not be an error, a half-declared name is).
  * Several folders are counted together (an object per folder and name); each row says in how many folders
  * the name is used. Prints rank, name, kind, objects, folders and a few of the objects.
  */
@@ -98,6 +100,9 @@ function voidNames(type, into, seen = new Set()) {
 /** A void type reference names a class or interface (TYPE REF TO) or a dictionary type; told apart by the usual prefixes. */
 const typeKind = (name) => (/^(CL|CX)_/i.test(name) ? 'CLAS' : /^IF_/i.test(name) ? 'INTF' : 'type');
 
+/** Syntax errors that remain with unknown standard names void: the project's own, or a kernel declaration that lacks what the project uses. */
+const errors = [];
+
 /** The void names of one object, by kind. */
 function gapsOf(registry, object, functionModules) {
   const gaps = new Map();
@@ -114,7 +119,9 @@ function gapsOf(registry, object, functionModules) {
       }
       for (const child of node.getChildren()) walk(child);
     };
-    walk(new SyntaxLogic(registry, object).run().spaghetti.getTop());
+    const syntax = new SyntaxLogic(registry, object).run();
+    walk(syntax.spaghetti.getTop());
+    errors.push(...syntax.issues.map((issue) => `${object.getName()}: ${issue.getMessage()}`));
     for (const file of object.getABAPFiles()) {
       for (const statement of file.getStatements()) {
         const node = statement.get();
@@ -178,7 +185,10 @@ if (folders.length === 0) {
 } else {
   const ranking = rank(folders);
   const top = Number(option('--top', String(ranking.length)));
-  if (process.argv.includes('--json')) console.log(JSON.stringify(ranking.slice(0, top), null, 2));
+  if (process.argv.includes('--errors')) {
+    console.log(`${errors.length} syntax errors with unknown standard names void`);
+    for (const error of errors) console.log(`  ${error}`);
+  } else if (process.argv.includes('--json')) console.log(JSON.stringify(ranking.slice(0, top), null, 2));
   else {
     console.log(`${ranking.length} standard names are not in the kernel`);
     for (const row of ranking.slice(0, top)) {

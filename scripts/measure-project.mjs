@@ -156,7 +156,7 @@ async function measure(project, packageName) {
       project: basename(project),
       objects: objects.size,
       activated: field(pull.json, 'activated_count'),
-      failed: field(pull.json, 'failed_count'),
+      failed: new Set((field(pull.json, 'failed_objects') ?? []).map((entry) => `${field(entry, 'obj_type')} ${field(entry, 'obj_name')}`)).size,
       pull_seconds: Number(pull.seconds.toFixed(1)),
       test_classes: testFiles.length,
       test_methods_run: methods,

@@ -17,9 +17,13 @@ INTERFACE if_wb_object_data_model PUBLIC.
     RETURNING
       VALUE(p_object_type) TYPE wbobjtype.
 
+  METHODS get_object_key
+    RETURNING
+      VALUE(p_object_key) TYPE seu_objkey.
+
   METHODS get_object_name
     RETURNING
-      VALUE(p_object_name) TYPE seu_objkey.
+      VALUE(p_object_name) TYPE sobj_name.
 
   METHODS get_description
     RETURNING

@@ -34,11 +34,12 @@ INTERFACE if_wb_object_persist PUBLIC.
 
   METHODS lock
     IMPORTING
-      p_object_key  TYPE seu_objkey
-      p_objname_tr  TYPE trobj_name OPTIONAL
-      p_objtype_tr  TYPE trobjtype OPTIONAL
-    RAISING
-      cx_swb_exception.
+      p_object_key TYPE seu_objkey
+      p_objname_tr TYPE trobj_name OPTIONAL
+      p_objtype_tr TYPE trobjtype OPTIONAL
+    EXCEPTIONS
+      foreign_lock
+      error_occurred.
 
   METHODS unlock
     IMPORTING
