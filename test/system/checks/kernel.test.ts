@@ -22,10 +22,14 @@ const SAP_DEFINITIONS = `CLASS zcl_sap_definitions DEFINITION PUBLIC FINAL CREAT
     CONSTANTS c_name_length TYPE i VALUE abap_max_comp_name_ln.
     CLASS-METHODS editor_text IMPORTING editor TYPE REF TO cl_gui_textedit RETURNING VALUE(text) TYPE string.
     CLASS-METHODS time_of IMPORTING text TYPE string RETURNING VALUE(time) TYPE t RAISING cx_abap_timefm_invalid.
+    CLASS-METHODS guid RETURNING VALUE(result) TYPE xstring RAISING cx_uuid_error.
 ENDCLASS.
 CLASS zcl_sap_definitions IMPLEMENTATION.
   METHOD editor_text.
     editor->get_textstream( IMPORTING text = text EXCEPTIONS OTHERS = 1 ).
+  ENDMETHOD.
+  METHOD guid.
+    result = cl_system_uuid=>if_system_uuid_static~create_uuid_x16( ).
   ENDMETHOD.
   METHOD time_of.
     cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = text is_24_allowed = abap_true IMPORTING time_int = time ).
@@ -54,7 +58,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getFilename()}:${issue.getStart().getRow()} ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares MAXCHAR as a constant, ABAP_MAX_COMP_NAME_LN, GET_TEXTSTREAM text as a string and IS_24_ALLOWED as SAP does', () => {
+  it('declares MAXCHAR as a constant, ABAP_MAX_COMP_NAME_LN, GET_TEXTSTREAM text as a string, IS_24_ALLOWED and IF_SYSTEM_UUID_STATIC static as SAP does', () => {
     const issues = kernelRegistry({ 'zcl_sap_definitions.clas.abap': SAP_DEFINITIONS })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
