@@ -53,7 +53,7 @@ export function kernelObjectKeys(): ReadonlySet<string> {
   return keys;
 }
 
-const ROW_ELEMENTS = ['DD03P', 'SOBJ_NAME', 'item'];
+const ROW_ELEMENTS = ['DD03P', 'DD07V', 'SOBJ_NAME', 'item'];
 const xmlParser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
@@ -65,6 +65,7 @@ const DESCRIPTION_FIELDS: Record<string, readonly [string, string]> = {
   CLAS: ['VSEOCLASS', 'DESCRIPT'],
   INTF: ['VSEOINTERF', 'DESCRIPT'],
   DTEL: ['DD04V', 'DDTEXT'],
+  DOMA: ['DD01V', 'DDTEXT'],
   TABL: ['DD02V', 'DDTEXT'],
   TTYP: ['DD40V', 'DDTEXT'],
 };

@@ -1,18 +1,41 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { MemoryFile, Objects, Registry } from '#abaplint/core';
+import { BasicTypes, MemoryFile, Objects, Registry, type AbstractType } from '#abaplint/core';
 import { describe, expect, it } from 'vitest';
 import { checkConfig, syntaxRules } from '../../../src/system/checks/check-config.js';
 import { kernelFiles, kernelObjectKeys, loadKernel } from '../../../src/system/kernel/index.js';
 
 const require = createRequire(import.meta.url);
 
-function kernelRegistry(): Registry {
+function kernelRegistry(extra: Record<string, string> = {}): Registry {
   const registry = new Registry(checkConfig('standard', syntaxRules()));
   registry.addFiles(kernelFiles().map((file) => new MemoryFile(file.path, file.text)));
+  registry.addFiles(Object.entries(extra).map(([name, text]) => new MemoryFile(name, text)));
   return registry.parse();
 }
+
+/** Customer code written against SAP's definitions of standard names that real projects use. */
+const SAP_DEFINITIONS = `CLASS zcl_sap_definitions DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CONSTANTS c_high TYPE c LENGTH 1 VALUE cl_abap_char_utilities=>maxchar.
+    CONSTANTS c_name_length TYPE i VALUE abap_max_comp_name_ln.
+    CLASS-METHODS editor_text IMPORTING editor TYPE REF TO cl_gui_textedit RETURNING VALUE(text) TYPE string.
+    CLASS-METHODS time_of IMPORTING text TYPE string RETURNING VALUE(time) TYPE t RAISING cx_abap_timefm_invalid.
+    CLASS-METHODS guid RETURNING VALUE(result) TYPE xstring RAISING cx_uuid_error.
+ENDCLASS.
+CLASS zcl_sap_definitions IMPLEMENTATION.
+  METHOD editor_text.
+    editor->get_textstream( IMPORTING text = text EXCEPTIONS OTHERS = 1 ).
+  ENDMETHOD.
+  METHOD guid.
+    result = cl_system_uuid=>if_system_uuid_static~create_uuid_x16( ).
+  ENDMETHOD.
+  METHOD time_of.
+    cl_abap_timefm=>conv_time_ext_to_int( EXPORTING time_ext = text is_24_allowed = abap_true IMPORTING time_int = time ).
+  ENDMETHOD.
+ENDCLASS.
+`;
 
 /** Exception classes named in the JavaScript of a package (raised by the runtime or by transpiled code). */
 function exceptionNamesIn(packageName: string): string[] {
@@ -33,6 +56,52 @@ describe('kernel', () => {
   it('checks clean with the syntax rules', () => {
     const issues = kernelRegistry().findIssues();
     expect(issues.map((issue) => `${issue.getFilename()}:${issue.getStart().getRow()} ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('declares MAXCHAR as a constant, ABAP_MAX_COMP_NAME_LN, GET_TEXTSTREAM text as a string, IS_24_ALLOWED and IF_SYSTEM_UUID_STATIC static as SAP does', () => {
+    const issues = kernelRegistry({ 'zcl_sap_definitions.clas.abap': SAP_DEFINITIONS })
+      .findIssues()
+      .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
+    expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('types every dictionary object completely: each data element, domain, table field and row type it names is declared', () => {
+    const registry = kernelRegistry();
+    const gaps: string[] = [];
+    const walk = (owner: string, type: AbstractType | undefined, seen = new Set<AbstractType>()): void => {
+      if (!type || seen.has(type)) return;
+      seen.add(type);
+      if (type instanceof BasicTypes.UnknownType || type instanceof BasicTypes.VoidType) gaps.push(`${owner}: ${type.toText(0)}`);
+      else if (type instanceof BasicTypes.StructureType) for (const component of type.getComponents()) walk(owner, component.type, seen);
+      else if (type instanceof BasicTypes.TableType) walk(owner, type.getRowType(), seen);
+    };
+    let typed = 0;
+    for (const object of registry.getObjects()) {
+      if (object instanceof Objects.Table || object instanceof Objects.DataElement || object instanceof Objects.TableType) {
+        walk(`${object.getType()} ${object.getName()}`, object.parseType(registry));
+        typed++;
+      } else if (object instanceof Objects.Domain) {
+        walk(`DOMA ${object.getName()}`, object.parseType(registry));
+        typed++;
+      }
+    }
+    expect(typed).toBeGreaterThan(250);
+    expect(gaps).toEqual([]);
+  });
+
+  it('has domains with their fixed values, and data elements typed by them', () => {
+    const objects = loadKernel();
+    const domain = objects.find((o) => o.type === 'DOMA' && o.name === 'DDSIGN');
+    expect(domain).toMatchObject({ description: 'Type of SIGN component in row type of a Ranges type', metadata: { DD01V: { DATATYPE: 'CHAR', LENG: '000001' } } });
+    expect(domain!.metadata.DD07V_TAB).toEqual([
+      expect.objectContaining({ DOMVALUE_L: 'I' }),
+      expect.objectContaining({ DOMVALUE_L: 'E' }),
+    ]);
+    for (const name of ['TEXT50', 'TEXT80', 'CHAR1', 'XSDBOOLEAN', 'MANDT', 'WAERS', 'LOGSYS', 'DDOPTION']) {
+      expect(objects.find((o) => o.type === 'DOMA' && o.name === name), name).toBeDefined();
+    }
+    const element = (kernelRegistry().getObject('DTEL', 'TRKORR') as Objects.DataElement).parseType(kernelRegistry());
+    expect(element.toText(0)).toContain('c LENGTH 20');
   });
 
   it('declares every exception class the runtime and the transpiled code raise', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Transpiler } from '#abaplint/transpiler';
 import { kernelFiles } from '../../../src/system/kernel/index.js';
+import { generatedCodeFixes } from '../../../src/system/execution/transpile/transpiler-internals.js';
 
 const NODE_MODULES = join(import.meta.dirname, '..', '..', '..', 'node_modules');
 
@@ -33,7 +34,9 @@ export async function runKernelTests(files: Record<string, string>): Promise<Ker
         .map((required) => `import {${required.name!.toLowerCase()}} from "./${required.filename.replace(/\.abap$/, '.mjs')}";`);
       const exports = object.exports.length > 0 ? [`export {${object.exports.join(', ')}};`] : [];
       mkdirSync(dirname(join(dir, object.filename)), { recursive: true });
-      writeFileSync(join(dir, object.filename), [...imports, object.chunk.getCode(), ...exports].join('\n'));
+      // the corrections the runtime build makes to the pinned transpiler's code (%_MAXCHAR, %_MINCHAR)
+      const code = generatedCodeFixes.reduce((text, fix) => text.replaceAll(fix.search, fix.replacement), object.chunk.getCode());
+      writeFileSync(join(dir, object.filename), [...imports, code, ...exports].join('\n'));
     }
     writeFileSync(join(dir, 'init.mjs'), output.initializationScript);
     writeFileSync(join(dir, 'test.mjs'), output.unitTestScript);

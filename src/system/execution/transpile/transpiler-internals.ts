@@ -210,7 +210,7 @@ export function skipsFunctionGroup(reg: IRegistry, object: IObject): boolean {
 /** Defects of the pinned transpiler in generated code, with their corrections (see the module comment). */
 export const generatedCodeFixes: ReadonlyArray<{ search: string; replacement: string }> = [
   { search: 'set(\u0000\u0000)', replacement: 'set("\\u0000")' },
-  { search: 'set(\uFFFD\uFFFD)', replacement: 'set("\\uFDFF")' },
+  { search: 'set(\uFFFD\uFFFD)', replacement: 'set("\\uFFFD")' },
 ];
 
 export { OutputLayout };

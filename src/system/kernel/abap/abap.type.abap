@@ -16,6 +16,14 @@ TYPES abap_parmkind TYPE c LENGTH 1.
 TYPES abap_visibility TYPE c LENGTH 1.
 TYPES abap_editmask TYPE c LENGTH 255.
 
+* the longest names of types, classes, interfaces, components and keys
+CONSTANTS abap_max_abs_type_name_ln TYPE i VALUE 200.
+CONSTANTS abap_max_class_name_ln TYPE i VALUE 30.
+CONSTANTS abap_max_intf_name_ln TYPE i VALUE 30.
+CONSTANTS abap_max_comp_name_ln TYPE i VALUE 30.
+CONSTANTS abap_max_key_name_ln TYPE i VALUE 255.
+CONSTANTS abap_max_class_comp_name_ln TYPE i VALUE 61.
+
 TYPES abap_componentdescr TYPE cl_abap_structdescr=>component.
 TYPES abap_component_tab TYPE cl_abap_structdescr=>component_table.
 TYPES abap_simple_componentdescr TYPE cl_abap_structdescr=>simple_component.

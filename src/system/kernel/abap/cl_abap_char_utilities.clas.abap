@@ -14,11 +14,10 @@ CLASS cl_abap_char_utilities DEFINITION PUBLIC FINAL CREATE PUBLIC.
     CONSTANTS endian TYPE c LENGTH 1 VALUE 'L'.
     CONSTANTS spacestr TYPE string VALUE ` `.
 
-    "! The highest character of the code page (U+FFFD) and the lowest (U+0000).
-    CLASS-DATA maxchar TYPE c LENGTH 1 READ-ONLY.
-    CLASS-DATA minchar TYPE c LENGTH 1 READ-ONLY.
-
-    CLASS-METHODS class_constructor.
+    "! The highest character of the code page (U+FFFD) and the lowest (U+0000): constants, as on SAP's systems,
+    "! so that other constants can take their values.
+    CONSTANTS maxchar TYPE c LENGTH 1 VALUE %_maxchar.
+    CONSTANTS minchar TYPE c LENGTH 1 VALUE %_minchar.
 
     "! Blanks of the current code page: a string of N spaces.
     CLASS-METHODS get_simple_spaces_for_cur_cp
@@ -30,10 +29,6 @@ ENDCLASS.
 
 
 CLASS cl_abap_char_utilities IMPLEMENTATION.
-
-  METHOD class_constructor.
-    WRITE '@KERNEL cl_abap_char_utilities.maxchar.set(String.fromCharCode(0xFFFD)); cl_abap_char_utilities.minchar.set(String.fromCharCode(0));'.
-  ENDMETHOD.
 
   METHOD get_simple_spaces_for_cur_cp.
     s_spaces = ` `.

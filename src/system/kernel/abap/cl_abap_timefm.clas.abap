@@ -7,10 +7,10 @@ CLASS cl_abap_timefm DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
     CLASS-METHODS conv_time_ext_to_int
       IMPORTING
-        time_ext  TYPE csequence
-        accept_24 TYPE abap_bool DEFAULT abap_false
+        time_ext      TYPE csequence
+        is_24_allowed TYPE abap_bool DEFAULT abap_false
       EXPORTING
-        time_int  TYPE t
+        time_int      TYPE t
       RAISING
         cx_abap_timefm_invalid.
 
@@ -61,7 +61,7 @@ CLASS cl_abap_timefm IMPLEMENTATION.
         hour = hour + 12.
       ENDIF.
     ENDIF.
-    IF hour > 24 OR ( hour = 24 AND accept_24 = abap_false ) OR minutes > 59 OR seconds > 59.
+    IF hour > 24 OR ( hour = 24 AND is_24_allowed = abap_false ) OR minutes > 59 OR seconds > 59.
       RAISE EXCEPTION TYPE cx_abap_timefm_invalid.
     ENDIF.
     time_int = |{ hour WIDTH = 2 ALIGN = RIGHT PAD = '0' }{ minutes }{ COND string( WHEN seconds IS INITIAL THEN `00` ELSE seconds ) }|.

@@ -81,7 +81,7 @@ CLASS cl_gui_textedit DEFINITION PUBLIC CREATE PUBLIC.
       IMPORTING
         only_when_modified TYPE i DEFAULT false
       EXPORTING
-        text               TYPE c
+        text               TYPE string
         is_modified        TYPE i
       EXCEPTIONS
         error_cntl_call_method

@@ -116,8 +116,8 @@ CLASS kernel_sxml_markup IMPLEMENTATION.
     WRITE '@KERNEL const resolve = (prefix, at, attribute) => { if (attribute && prefix === "") return ""; if (prefix === "xmlns") return XMLNS;'.
     WRITE '@KERNEL   for (let s = scopes.length - 1; s >= 0; s--) if (scopes[s].has(prefix)) return scopes[s].get(prefix);'.
     WRITE '@KERNEL   if (prefix !== "") fail("Namespace prefix " + prefix + " is not declared", at); return ""; };'.
-    WRITE '@KERNEL const json = () => {'.
-    WRITE '@KERNEL   let p = 0; const ws = () => { while (p < xn && isSpace(xsrc[p])) p++; };'.
+    WRITE '@KERNEL const json = (from) => {'.
+    WRITE '@KERNEL   let p = from; const ws = () => { while (p < xn && isSpace(xsrc[p])) p++; };'.
     WRITE '@KERNEL   const str = () => { const m = /"(?:[^"\\\u0000-\u001F]|\\["\\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y; m.lastIndex = p; const r = m.exec(xsrc); if (!r) fail("Invalid JSON string", p); p += r[0].length; return JSON.parse(r[0]); };'.
     WRITE '@KERNEL   const value = (key) => { ws(); const at = p; const c = xsrc[p]; const member = key === undefined ? [] : [{ k: 32, name: "name", value: key, off: at }];'.
     WRITE '@KERNEL     const leaf = (name, v) => { xtokens.push({ k: 1, name, off: at }, ...member); if (v !== undefined) xtokens.push({ k: 4, value: v, off: at }); xtokens.push({ k: 2, name, off: p }); };'.
@@ -136,7 +136,8 @@ CLASS kernel_sxml_markup IMPLEMENTATION.
     WRITE '@KERNEL try {'.
     WRITE '@KERNEL   let i = xsrc.charCodeAt(0) === 0xFEFF ? 1 : 0; const start = i; let rootSeen = false; let rootClosed = false;'.
     WRITE '@KERNEL   while (i < xn && isSpace(xsrc[i])) i++;'.
-    WRITE '@KERNEL   if (xsrc[i] === "{" || xsrc[i] === "[") { is_json.set("X"); json(); i = xn; } else i = start;'.
+    " JSON is any JSON value at the top (an object, an array, a string, a number, true, false or null); XML begins with <
+    WRITE '@KERNEL   if (i < xn && /^(?:[{\[\u0022\-0-9]|(?:true|false|null)(?![A-Za-z0-9_]))/.test(xsrc.slice(i, i + 6))) { is_json.set("X"); json(i); i = xn; } else i = start;'.
     WRITE '@KERNEL   while (i < xn) {'.
     WRITE '@KERNEL     const lt = xsrc.indexOf("<", i); const end = lt < 0 ? xn : lt;'.
     WRITE '@KERNEL     if (end > i) { const raw = xsrc.slice(i, end);'.
