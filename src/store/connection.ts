@@ -164,6 +164,8 @@ export function readOnlyBackend(backend: Backend, context: ContextInfo | undefin
     startImport: refused('import'),
     classRun: refused('run'),
     programRun: refused('run'),
+    unit: refused('unit'),
+    unitCoverage: refused('unit'),
     transport: (body) => (body.action === 'release' ? refused('transport release')() : backend.transport(body)),
     dbviewDrop: refused('drop'),
     dbviewDeploy: refused('dbview deploy'),

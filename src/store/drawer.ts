@@ -231,10 +231,12 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       async unit(object) {
+        if (get().connection.refuse('unit')) return;
         await callShown(`unit ${object.name}`, (backend) => backend.unit(object), unitLines);
       },
 
       async unitCoverage(object) {
+        if (get().connection.refuse('unit')) return;
         await callShown(`coverage ${object.name}`, (backend) => backend.unitCoverage(object), (result) => {
           get().source.keepCoverage(result.coverage);
           return [...unitLines(result), ...coverageLines(result.coverage)];
