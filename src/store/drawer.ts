@@ -157,17 +157,21 @@ export async function syntaxObject(backend: Backend, object: ViewObject): Promis
 }
 
 export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSlice {
-  const start = (title: string) => {
+  const start = (title: string, focus = true) => {
     patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true, finding: -1 });
-    if (get().ui.focus !== 'source') get().ui.open('source');
+    if (focus && get().ui.focus !== 'source') get().ui.open('source');
   };
   const finish = (title: string, lines: DrawerLine[] | undefined) => {
     patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0, finding: -1 });
   };
-  /** One service call shown in the drawer: its title while it runs, then the lines of its result (or the failure). */
-  const callShown = async <T>(title: string, work: (backend: Backend) => Promise<T>, linesOf: (result: T) => DrawerLine[]): Promise<void> => {
-    start(title);
-    const result = await get().connection.call(title, work);
+  /**
+   * One service call shown in the drawer: its title while it runs, then the lines of its result (or the failure).
+   * Made again (r, or by itself for a read once the system is back), it shows its result in the drawer again,
+   * without taking the focus.
+   */
+  const callShown = async <T>(title: string, work: (backend: Backend) => Promise<T>, linesOf: (result: T) => DrawerLine[], options: { read?: boolean; focus?: boolean } = {}): Promise<void> => {
+    start(title, options.focus ?? true);
+    const result = await get().connection.call(title, work, { read: options.read, retry: () => callShown(title, work, linesOf, { ...options, focus: false }) });
     finish(title, result && linesOf(result));
   };
 
@@ -258,11 +262,12 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
             return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
           },
           syntaxLines,
+          { read: true },
         );
       },
 
       async inspect(object) {
-        await callShown(`inspect ${object.name}`, (backend) => backend.inspect(object), inspectLines);
+        await callShown(`inspect ${object.name}`, (backend) => backend.inspect(object), inspectLines, { read: true });
       },
     },
   };

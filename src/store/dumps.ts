@@ -131,7 +131,7 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
     }
     const generation = d.generation + 1;
     patch('dumps', { loading: true, filterLabel: parsed.label, generation, detail: null, detailRows: [] });
-    const result = await get().connection.call(`dumps ${parsed.label}`, async (backend) => ensureSuccess(await backend.dumps(parsed.request)));
+    const result = await get().connection.call(`dumps ${parsed.label}`, async (backend) => ensureSuccess(await backend.dumps(parsed.request)), { retry: load, read: true });
     if (get().dumps.generation !== generation) return;
     patch('dumps', result ? { loading: false, loaded: true, items: result.DUMPS, total: result.TOTAL, cursor: 0 } : { loading: false });
   };

@@ -165,7 +165,7 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
         }),
       ),
       // the page again, so that its rows land in the list
-      { retry: () => loadPage(pageNumber) },
+      { retry: () => loadPage(pageNumber), read: true },
     );
     if (get().objects.generation !== generation) return;
     patch('objects', (cur) => {

@@ -176,6 +176,12 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
         total: result.pagination?.total ?? found.total_rows,
         hasMore: result.pagination?.has_more,
       };
+    }, {
+      // the page again (its rows land in the grid), while the grid still shows that object
+      retry: async () => {
+        if (get().preview.generation === generation) await load(offset);
+      },
+      read: true,
     });
     if (get().preview.generation !== generation) return false;
     if (!answer) {
