@@ -13,7 +13,7 @@ export const objectsKeys: KeyScreen = {
   bindings: [
     ...motionBindings((s) => s.objects, 'object'),
     { keys: ['enter'], bar: 'open', description: 'open the object in the source pane (view --full)', run: (s) => s.objects.openSelected(), disabled: noObject },
-    { keys: ['/'], bar: 'filter', description: 'filter as you type: a name pattern (FARE, ZCL_*), re:<expression> or !<text> (not matching), and type codes (clas intf)', run: (s) => s.ui.openPrompt('filter', s.objects.filterText) },
+    { keys: ['/'], bar: 'filter', description: 'filter as you type: a name pattern (FARE, ZCL_*), re:<expression> or !<text> (not matching), type codes (clas intf) and !<type> to leave one out (!dtel)', run: (s) => s.ui.openPrompt('filter', s.objects.filterText) },
     { keys: ['t'], bar: 'type', description: 'cycle the type filter through the types of the package', run: (s) => s.objects.cycleType(1) },
     { keys: ['T'], description: 'cycle the type filter backwards', run: (s) => s.objects.cycleType(-1) },
     {
