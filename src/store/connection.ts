@@ -471,7 +471,12 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
           if (countsOffered.offered) {
             // the one call of a tick: the counts (and with them the SID)
             const counts = await deckStatus(agent, startedAt);
-            if (backend?.agent === agent) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
+            if (backend?.agent === agent) {
+              const before = get().connection.counts?.newDumps;
+              if (JSON.stringify(counts) !== JSON.stringify(get().connection.counts)) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
+              // a dump counted in the status line is in the dump list too
+              if (before !== undefined && before !== null && (counts.newDumps ?? 0) > before) get().dumps.followNewDumps();
+            }
           } else {
             await agent.fetchCsrfToken();
             if (backend?.agent === agent && agent.systemId !== get().connection.systemId) patch('connection', { systemId: agent.systemId });
