@@ -13,7 +13,7 @@ export const sourceKeys: KeyScreen = {
   title: '3 Source',
   bindings: [
     ...motionBindings((s) => s.source),
-    { keys: [']'], bar: 'next section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
+    { keys: [']'], bar: 'section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
     { keys: ['['], description: 'previous section or method', run: (s) => s.source.nextSection(-1), disabled: noSource },
     { keys: ['s'], bar: 'jump', description: 'jump to a method or section by name (Tab completes)', run: (s) => s.ui.openPrompt('section'), disabled: noSource },
     { keys: ['/'], bar: 'search', description: 'search as you type', run: (s) => s.ui.openPrompt('search', s.source.query), disabled: noSource },
