@@ -13,6 +13,8 @@ export interface KeyBinding {
   bar?: string;
   /** Kept at the right end of the key bar whatever else fits (help, quit). */
   barEnd?: boolean;
+  /** Left out of a key bar too narrow for all: keys everyone knows (j/k). */
+  barLow?: boolean;
   /** `key` is the key name pressed (one binding may serve several keys, such as 1–6). */
   run(state: DeckState, key: string): void;
   /** Why the binding cannot act now: pressing it says so in the status line (never a silent no-op). */

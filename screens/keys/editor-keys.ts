@@ -23,8 +23,8 @@ export function editorBindings(
       run: (s) => void s.editor.edit(object(s)!, target?.(s)),
       disabled,
     },
-    { keys: ['E'], description: `open the system's active version in the editor, read-only${where}`, run: (s) => void s.editor.viewActive(object(s)!, target?.(s)), disabled },
-    { keys: ['C'], description: 'syntax check of the file last edited with e (results in the drawer)', run: (s) => void s.editor.checkEdited(), disabled: noneEdited },
-    { keys: ['P'], description: 'pull the file last edited with e into the system (asks first)', run: (s) => void s.editor.pullEdited(), disabled: noneEdited },
+    { keys: ['E'], bar: 'active', description: `open the system's active version in the editor, read-only${where}`, run: (s) => void s.editor.viewActive(object(s)!, target?.(s)), disabled },
+    { keys: ['C'], bar: 'check it', description: 'syntax check of the file last edited with e (results in the drawer)', run: (s) => void s.editor.checkEdited(), disabled: noneEdited },
+    { keys: ['P'], bar: 'pull it', description: 'pull the file last edited with e into the system (asks first)', run: (s) => void s.editor.pullEdited(), disabled: noneEdited },
   ];
 }

@@ -19,8 +19,8 @@ export function stepBindings(move: (state: DeckState, delta: 1 | -1) => void, wh
 export function motionBindings(target: (state: DeckState) => Movable, what = 'line'): KeyBinding[] {
   const [next, previous] = stepBindings((s, delta) => target(s).move(delta), what);
   return [
-    { ...next, bar: 'down' },
-    { ...previous, bar: 'up' },
+    { ...next, bar: 'down', barLow: true },
+    { ...previous, bar: 'up', barLow: true },
     { keys: ['g', 'home'], description: `first ${what}`, run: (s) => target(s).moveTo('first') },
     { keys: ['G', 'end'], description: `last ${what}`, run: (s) => target(s).moveTo('last') },
     { keys: ['pgdn'], description: 'one page down', run: (s) => target(s).page(1) },

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import { cell, gridWindow, isNumericType, scrollTop } from '../../src/store/grid.js';
+import { cell, columnOrder, gridWindow, isNumericType, leftInView, scrollTop } from '../../src/store/grid.js';
 import type { Layout } from '../../src/store/layout.js';
 import { frozenColumns } from '../../src/store/preview.js';
 import type { DeckState } from '../../src/store/index.js';
@@ -16,7 +16,9 @@ function Grid({ preview, width, height, focused }: { preview: PreviewState; widt
   const theme = useTheme();
   const top = useRef(0);
   const frozen = frozenColumns(preview.columns);
-  const window = gridWindow(preview.columns, preview.widths, frozen, preview.left, width - 1);
+  // the column under the cursor is always in view (the terminal may have narrowed since the cursor moved)
+  const left = leftInView(preview.columns, preview.widths, frozen, preview.left, preview.column, width - 1);
+  const window = gridWindow(preview.columns, preview.widths, frozen, left, width - 1);
   const shown = [...window.frozen, ...window.scrolling];
   const bodyRows = Math.max(1, height - 1);
   top.current = scrollTop(top.current, preview.row, bodyRows, preview.rows.length);
@@ -39,12 +41,28 @@ function Grid({ preview, width, height, focused }: { preview: PreviewState; widt
     const frozenText = cells.slice(0, window.frozen.length).map((c) => c.separator + c.text).join('');
     const restText = cells.slice(window.frozen.length).map((c) => c.separator + c.text).join('');
     const used = frozenText.length + restText.length;
+    if (selected) {
+      // the cell under the cursor stands out in the selected row (only this row pays for the extra spans)
+      const at = cells.findIndex((c) => c.index === preview.column);
+      const before = cells.slice(0, Math.max(0, at)).map((c) => c.separator + c.text).join('');
+      const current = cells[at];
+      const after = cells.slice(at + 1).map((c) => c.separator + c.text).join('');
+      rows.push(
+        <Text key={r - top.current} {...(focused ? theme.selected : theme.selectedInactive)}>
+          {'>'}
+          {current ? before + current.separator : frozenText + restText}
+          {current ? <Text bold underline>{current.text}</Text> : ''}
+          {current ? after : ''}
+          {' '.repeat(Math.max(0, width - 1 - used))}
+        </Text>,
+      );
+      continue;
+    }
     rows.push(
-      <Text key={r - top.current} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
-        {selected ? '>' : ' '}
-        <Text {...(selected ? {} : { bold: true })}>{frozenText}</Text>
+      <Text key={r - top.current}>
+        {' '}
+        <Text bold>{frozenText}</Text>
         {restText}
-        {selected ? ' '.repeat(Math.max(0, width - 1 - used)) : ''}
       </Text>,
     );
   }
@@ -55,7 +73,7 @@ function Grid({ preview, width, height, focused }: { preview: PreviewState; widt
         {header.map((c) => (
           <Text key={c.index}>
             {c.separator}
-            <Text {...(c.index === preview.column ? { underline: true } : {})}>{c.text}</Text>
+            <Text {...(c.index === preview.column ? theme.selected : {})}>{c.text}</Text>
           </Text>
         ))}
         {window.moreRight ? ' ▸' : ''}
@@ -112,7 +130,8 @@ export function PreviewPane({ layout, focused }: { layout: Layout; focused: bool
   const object = preview.object;
   const info = object ? `${object.type} ${object.name}` : '';
   const position = preview.rows.length > 0 ? `row ${preview.row + 1}/${preview.total}${preview.hasMore ? ` (${preview.rows.length} loaded)` : ''}` : `${preview.total} rows`;
-  const mode = preview.mode === 'record' ? 'record view' : preview.mode === 'columns' ? 'choose columns' : `col ${preview.column + 1}/${preview.columns.length}`;
+  const place = columnOrder(preview.columns, frozenColumns(preview.columns)).indexOf(preview.column) + 1;
+  const mode = preview.mode === 'record' ? 'record view' : preview.mode === 'columns' ? 'choose columns' : `col ${place}/${preview.columns.length} ${preview.columns[preview.column]?.field ?? ''}`;
   const header = object
     ? spread(`${preview.where ? `WHERE ${preview.where}` : 'all rows'}${preview.chosen.length > 0 ? ` · ${preview.chosen.length} columns chosen` : ''}${preview.sort ? ` · sorted by ${preview.sort.field} ${preview.sort.descending ? '↓' : '↑'}` : ''}`, `${preview.loading ? 'loading… ' : ''}${position} · ${mode}`, width)
     : fit(' nothing previewed: p on a table or CDS view in pane 2, or :preview <name>', width);

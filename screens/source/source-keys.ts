@@ -13,7 +13,7 @@ export const sourceKeys: KeyScreen = {
   title: '3 Source',
   bindings: [
     ...motionBindings((s) => s.source),
-    { keys: [']'], bar: 'next section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
+    { keys: [']'], bar: 'section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
     { keys: ['['], description: 'previous section or method', run: (s) => s.source.nextSection(-1), disabled: noSource },
     { keys: ['s'], bar: 'jump', description: 'jump to a method or section by name (Tab completes)', run: (s) => s.ui.openPrompt('section'), disabled: noSource },
     { keys: ['/'], bar: 'search', description: 'search as you type', run: (s) => s.ui.openPrompt('search', s.source.query), disabled: noSource },
@@ -27,7 +27,7 @@ export const sourceKeys: KeyScreen = {
       disabled: noSource,
     },
     { keys: ['J'], description: 'scroll the drawer down', run: (s) => s.drawer.scrollBy(1) },
-    { keys: ['>'], description: 'next finding of the drawer (syntax, inspect): the cursor goes to its line', run: (s) => s.drawer.nextFinding(1) },
+    { keys: ['>'], description: 'next finding of the drawer (syntax, inspect, unit failures): the cursor goes to its line; after C, the editor opens the edited file there', run: (s) => s.drawer.nextFinding(1) },
     { keys: ['<'], description: 'previous finding of the drawer', run: (s) => s.drawer.nextFinding(-1) },
     { keys: ['K'], description: 'scroll the drawer up', run: (s) => s.drawer.scrollBy(-1) },
     { keys: ['x'], bar: 'run', description: 'run the class or report (asks first; output in the drawer)', run: (s) => s.drawer.confirmRun(s.source.object!), disabled: noSource },

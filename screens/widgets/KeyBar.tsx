@@ -10,34 +10,45 @@ export interface KeyBarItem {
   label: string;
   end: boolean;
   global: boolean;
+  /** Left out first when the pane's keys do not fit (j/k). */
+  low: boolean;
 }
 
 /** The bar-labelled bindings, the pane's first; `usable` leaves out those that cannot act now (disabled). */
 export function keyBarItems(bindings: KeyBinding[], global: KeyBinding[] = [], usable: (binding: KeyBinding) => boolean = () => true): KeyBarItem[] {
   const items = (list: KeyBinding[], isGlobal: boolean) =>
-    list.filter((b) => b.bar && usable(b)).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true, global: isGlobal }));
+    list.filter((b) => b.bar && usable(b)).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true, global: isGlobal, low: b.barLow === true }));
   return [...items(bindings, false), ...items(global, true)];
 }
 
-/** Label lengths tried in turn until every key of the pane fits (0: the key alone). */
-const labelLengths = [Infinity, 8, 5, 3, 0];
+/**
+ * The items that fit a width: the end items (help, quit) always; the keys of the pane with their whole labels —
+ * without the keys everyone knows (j/k) when all do not fit — or, on a terminal too narrow for that, every key of
+ * the pane with labels cut shorter (down to the key alone); then the keys heard everywhere as room remains.
+ */
+/** The share of a pane's keys a bar with whole labels must keep; below it, every key is shown with a cut label. */
+const mostKeys = 3 / 4;
+
+/** Label lengths tried in turn on a terminal too narrow for whole labels (0: the key alone). */
+const labelLengths = [8, 5, 3, 0];
 
 const shorten = (item: KeyBarItem, length: number): KeyBarItem => ({ ...item, label: item.label.length > length ? item.label.slice(0, length) : item.label });
 
-/**
- * The items that fit a width: the end items (help, quit) always; every key of the pane, with labels cut
- * shorter (down to the key alone) until they all fit; then the keys heard everywhere in order as room
- * remains — the rest are in the ? overlay.
- */
 export function fitKeyBar(items: KeyBarItem[], width: number): { start: KeyBarItem[]; end: KeyBarItem[]; gap: number } {
   const size = (item: KeyBarItem) => item.key.length + (item.label ? item.label.length + 1 : 0) + 2;
   const total = (list: KeyBarItem[]) => list.reduce((sum, i) => sum + size(i), 0);
   const end = items.filter((i) => i.end);
   const room = width - total(end);
   const own = items.filter((i) => !i.end && !i.global);
+  const known = own.filter((i) => !i.low);
   let start = own;
-  for (const length of labelLengths) {
-    start = own.map((item) => shorten(item, length));
+  // whole labels when they fit: without the keys everyone knows (j/k) if need be, and without the last few keys
+  // (they are in the ? overlay) as long as most stay; on a narrow terminal every key stays, its label cut shorter
+  // (down to the key alone)
+  const fewer = [...known];
+  while (total(fewer) > room && fewer.length - 1 >= Math.ceil(known.length * mostKeys)) fewer.pop();
+  for (const list of [own, known, fewer, ...labelLengths.map((length) => own.map((item) => shorten(item, length)))]) {
+    start = list;
     if (total(start) <= room) break;
   }
   let used = total(end) + total(start);

@@ -24,6 +24,9 @@ export function guardedOperation(command: string, flags: FlagValues, positionals
       return positionals[0] === 'release' ? 'transport release' : undefined;
     case 'run':
       return 'run';
+    case 'unit':
+      // unit tests run the classes' code on the system (and, with --coverage, in a process of their own)
+      return 'unit';
     case 'probe':
       return flags['run'] ? 'run' : undefined;
     case 'debug':

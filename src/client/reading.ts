@@ -18,7 +18,7 @@ import type {
 import { splitSourceLines } from '../protocol/reading.js';
 import { normalizeName } from '../protocol/names.js';
 import { readPagination } from '../protocol/pagination.js';
-import type { Agent } from './agent.js';
+import { ConnectionError, type Agent } from './agent.js';
 import { keysToLower } from '../protocol/keys.js';
 import { keepAnswer, postService } from './wire-values.js';
 import { flag, integer, list, record, text, type Loose } from '../protocol/wire-values.js';
@@ -69,7 +69,9 @@ export async function classMainSource(agent: Agent, className: string): Promise<
     });
     if (response.status !== 200) return undefined;
     return splitSourceLines(response.body);
-  } catch {
+  } catch (error) {
+    // a system that does not answer is not one that lacks the source: the caller says "cannot reach"
+    if (error instanceof ConnectionError && error.status === undefined) throw error;
     return undefined;
   }
 }

@@ -33,6 +33,11 @@ export interface CallOptions {
    * own result; an action that uses the call's answer after it returns gives itself here.
    */
   retry?: () => Promise<unknown>;
+  /**
+   * A read (it changes nothing on the system): when it failed because the system was away, it is made again by
+   * itself once the system answers. Every other call (a write, a run) waits for r.
+   */
+  read?: boolean;
 }
 
 /** A context of the user's contexts file as `:ctx` lists it (never a password). */
@@ -164,6 +169,8 @@ export function readOnlyBackend(backend: Backend, context: ContextInfo | undefin
     startImport: refused('import'),
     classRun: refused('run'),
     programRun: refused('run'),
+    unit: refused('unit'),
+    unitCoverage: refused('unit'),
     transport: (body) => (body.action === 'release' ? refused('transport release')() : backend.transport(body)),
     dbviewDrop: refused('drop'),
     dbviewDeploy: refused('dbview deploy'),
@@ -187,6 +194,11 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
   let countsOffered: { agent: Agent; offered: boolean } | undefined;
   /** A tick still waiting for its answer: the next one is skipped (a slow system gets no pile of calls). */
   let ticking = false;
+  /**
+   * Calls that failed because the system did not answer: the reads (by label, the last of each) are made again
+   * once it answers, the last write is offered with r.
+   */
+  const away = { reads: new Map<string, () => Promise<void>>(), write: null as { label: string; retry: () => Promise<void> } | null };
 
   const recordCall = (call: CallRecord) =>
     patch('connection', (c) => ({ callCount: c.callCount + 1, calls: c.calls.length >= maxCalls ? [...c.calls.slice(1 - maxCalls), call] : [...c.calls, call] }));
@@ -263,12 +275,9 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
       try {
         await attempt();
         const seconds = Math.round((Date.now() - since) / 1000);
-        patch('connection', (c) => ({
-          status:
-            c.status?.kind === 'error' && c.retry
-              ? { kind: 'error' as const, text: `reconnected; failed while the system was away: ${c.status.text}` }
-              : { kind: 'info' as const, text: `reconnected to ${c.label} after ${seconds}s` },
-        }));
+        // what said "cannot reach" goes: the system answers
+        patch('connection', (c) => ({ status: { kind: 'info' as const, text: `reconnected to ${c.label} after ${seconds}s` }, retry: null }));
+        void madeAgain();
         return true;
       } catch (error) {
         reason = messageOf(error);
@@ -279,6 +288,18 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
         }
         await sleep(reconnectDelay(attempts));
       }
+    }
+  };
+
+  /** Once the system answers again: the reads that failed meanwhile are made again, then a failed write is offered with r. */
+  const madeAgain = async () => {
+    const reads = [...away.reads.values()];
+    away.reads.clear();
+    await Promise.all(reads.map((read) => read()));
+    const write = away.write;
+    away.write = null;
+    if (write && !away.write) {
+      patch('connection', { status: { kind: 'error', text: `reconnected; not done while the system was away: ${write.label}` }, retry: write.retry });
     }
   };
 
@@ -340,6 +361,10 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
             status: { kind: 'error' as const, text: `${label}: ${messageOf(error)}` },
             retry,
           }));
+          if (isUnreachable(error)) {
+            if (options.read) away.reads.set(label, retry);
+            else away.write = { label, retry };
+          }
           lost(error);
           return undefined;
         }
@@ -348,6 +373,7 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
       retryLast() {
         const retry = get().connection.retry;
         if (!retry) return;
+        if (away.write?.retry === retry) away.write = null;
         patch('connection', { status: null, retry: null });
         void retry();
       },
@@ -445,7 +471,12 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
           if (countsOffered.offered) {
             // the one call of a tick: the counts (and with them the SID)
             const counts = await deckStatus(agent, startedAt);
-            if (backend?.agent === agent) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
+            if (backend?.agent === agent) {
+              const before = get().connection.counts?.newDumps;
+              if (JSON.stringify(counts) !== JSON.stringify(get().connection.counts)) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
+              // a dump counted in the status line is in the dump list too
+              if (before !== undefined && before !== null && (counts.newDumps ?? 0) > before) get().dumps.followNewDumps();
+            }
           } else {
             await agent.fetchCsrfToken();
             if (backend?.agent === agent && agent.systemId !== get().connection.systemId) patch('connection', { systemId: agent.systemId });

@@ -1,6 +1,6 @@
 import type { Agent } from '../client/agent.js';
 import { breakpointUri, type SourceLine } from '../protocol/debugger.js';
-import type { StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
+import type { ReachedBreakpoint, StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
 import type { BreakpointBook, BreakpointView } from '../debug/breakpoints.js';
 import { notableReached } from '../debug/daemon-protocol.js';
 import { renderReached } from '../debug/render.js';
@@ -190,7 +190,15 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     return rows;
   };
 
-  const showStop = async (current: DebugSession) => {
+  /** Why a stop is where it is, beyond its line: a watchpoint's change (name, old → new), an exception raised. */
+  const stopReason = (reached: readonly ReachedBreakpoint[] | undefined): string =>
+    (notableReached(reached) ?? [])
+      .map((bp) =>
+        bp.kind === 'watchpoint' ? `watchpoint ${bp.id}: ${bp.variableName ?? ''} '${bp.oldValue ?? ''}' → '${bp.newValue ?? ''}'` : `exception ${bp.exceptionClass ?? ''}`,
+      )
+      .join(' · ');
+
+  const showStop = async (current: DebugSession, reached?: readonly ReachedBreakpoint[]) => {
     const [position, stack, variables, watchpoints] = await Promise.all([
       current.position(),
       current.stack(),
@@ -208,7 +216,8 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       frame: 0,
       stackCursor: 0,
       watches,
-      message: `stopped at ${position.include} line ${position.line} (${position.event})`,
+      // the reason first: the line is cut at the pane's width
+      message: [stopReason(reached), `stopped at ${position.include} line ${position.line} (${position.event})`].filter(Boolean).join(' · '),
     });
   };
 
@@ -291,7 +300,7 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
       afterRelease(stepped.ended ? 'the program has ended' : 'continued: the program runs on');
       return;
     }
-    await showStop(current);
+    await showStop(current, stepped.state?.reachedBreakpoints);
     const notes = renderReached(notableReached(stepped.state?.reachedBreakpoints)).trim();
     if (notes) get().connection.notify(notes.split('\n').join(' · '));
   };

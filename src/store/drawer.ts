@@ -1,8 +1,11 @@
 import type { SyntaxObject, SyntaxResponse } from '../protocol/checks.js';
 import { messages } from '../protocol/messages.js';
+import { objectFromFileName } from '../protocol/filenames.js';
+import { classPartOfFile } from '../protocol/object-files.js';
 import type { Backend, ObjectRef } from './backend.js';
 import { ResultError } from './connection.js';
 import type { SliceContext } from './types.js';
+import type { EditorPart } from './editor.js';
 import { currentLayout } from './ui.js';
 import type { ClassCoverage } from '../protocol/unit-coverage.js';
 import type { InspectResult, RunResult, UnitResult, ViewObject } from './wire.js';
@@ -18,6 +21,11 @@ export interface FindingPlace {
   part?: string;
   /** The method whose include the line counts in (inspect). */
   method?: string;
+  /**
+   * The line counts in the working folder's file (a check of an edited file, C), not in the system's source:
+   * > and < open that file in the editor at the line.
+   */
+  inWorkingFolder?: boolean;
 }
 
 export interface DrawerLine {
@@ -71,6 +79,18 @@ export function runLines(result: RunResult): DrawerLine[] {
   return output.split('\n').map((text) => ({ text, tone: 'normal' as const }));
 }
 
+/**
+ * The place a unit failure's text names (`… at zcl_x.clas.testclasses.abap line 26`, as the system writes where an
+ * assertion failed or an exception was raised): the object of the file, its class part and the line in that file.
+ */
+export function unitFailurePlace(text: string): FindingPlace | undefined {
+  const named = / at (\S+\.abap) line (\d+)/.exec(text);
+  const object = named ? objectFromFileName(named[1]!) : undefined;
+  if (!named || !object) return undefined;
+  const part = object.type === 'CLAS' ? classPartOfFile(named[1]!) : undefined;
+  return { type: object.type, name: object.name, line: Number(named[2]), ...(part ? { part } : {}) };
+}
+
 export function unitLines(result: UnitResult): DrawerLine[] {
   const ok = result.success === 'X';
   const lines: DrawerLine[] = [
@@ -78,8 +98,11 @@ export function unitLines(result: UnitResult): DrawerLine[] {
     { text: `tests ${result.test_count} · passed ${result.passed_count} · failed ${result.failed_count}`, tone: 'dim' },
   ];
   for (const error of result.errors ?? []) {
-    lines.push({ text: `${error.error_kind === 'FAILURE' ? '✗' : '!'} ${error.class_name}->${error.method_name} (${error.error_kind})`, tone: 'error' });
-    for (const text of String(error.error_text ?? '').split('\n')) lines.push({ text: `    ${text}`, tone: 'normal' });
+    const texts = String(error.error_text ?? '').split('\n');
+    // > and < go to the place the failure names (the line with the method names it too)
+    const at = texts.map(unitFailurePlace).find((place) => place !== undefined);
+    lines.push({ text: `${error.error_kind === 'FAILURE' ? '✗' : '!'} ${error.class_name}->${error.method_name} (${error.error_kind})`, tone: 'error', ...(at ? { at } : {}) });
+    for (const text of texts) lines.push({ text: `    ${text}`, tone: 'normal' });
   }
   return lines;
 }
@@ -156,18 +179,27 @@ export async function syntaxObject(backend: Backend, object: ViewObject): Promis
   return checked;
 }
 
+/** The file part of a finding's include, as the editor opens it (a class's main file for anything else). */
+function editorPartOf(include: string | undefined): EditorPart {
+  return include === 'locals_def' || include === 'locals_imp' || include === 'testclasses' || include === 'macros' ? include : 'main';
+}
+
 export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSlice {
-  const start = (title: string) => {
+  const start = (title: string, focus = true) => {
     patch('drawer', { open: true, title, lines: [{ text: `${title} …`, tone: 'dim' }], scroll: 0, running: true, finding: -1 });
-    if (get().ui.focus !== 'source') get().ui.open('source');
+    if (focus && get().ui.focus !== 'source') get().ui.open('source');
   };
   const finish = (title: string, lines: DrawerLine[] | undefined) => {
     patch('drawer', { running: false, title, lines: lines ?? [{ text: 'failed: see the status line (r retries)', tone: 'error' }], scroll: 0, finding: -1 });
   };
-  /** One service call shown in the drawer: its title while it runs, then the lines of its result (or the failure). */
-  const callShown = async <T>(title: string, work: (backend: Backend) => Promise<T>, linesOf: (result: T) => DrawerLine[]): Promise<void> => {
-    start(title);
-    const result = await get().connection.call(title, work);
+  /**
+   * One service call shown in the drawer: its title while it runs, then the lines of its result (or the failure).
+   * Made again (r, or by itself for a read once the system is back), it shows its result in the drawer again,
+   * without taking the focus.
+   */
+  const callShown = async <T>(title: string, work: (backend: Backend) => Promise<T>, linesOf: (result: T) => DrawerLine[], options: { read?: boolean; focus?: boolean } = {}): Promise<void> => {
+    start(title, options.focus ?? true);
+    const result = await get().connection.call(title, work, { read: options.read, retry: () => callShown(title, work, linesOf, { ...options, focus: false }) });
     finish(title, result && linesOf(result));
   };
 
@@ -204,11 +236,13 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       nextFinding(step) {
         const d = get().drawer;
         const places = d.lines.flatMap((line, index) => (line.at ? [index] : []));
-        if (places.length === 0) return get().connection.notify('no finding with a place in the drawer (syntax and inspect results have them)', 'error');
+        if (places.length === 0) return get().connection.notify('no finding with a place in the drawer (syntax, inspect and unit failures have them)', 'error');
         const next = step > 0 ? (places.find((index) => index > d.finding) ?? places[0]!) : ([...places].reverse().find((index) => index < d.finding) ?? places[places.length - 1]!);
         const rows = currentLayout(get().ui, true).drawerRows;
         patch('drawer', { open: true, finding: next, scroll: next < d.scroll || next >= d.scroll + rows ? Math.max(0, next - 1) : d.scroll });
-        void get().source.reveal(d.lines[next]!.at!);
+        const place = d.lines[next]!.at!;
+        if (place.inWorkingFolder) void get().editor.edit({ type: place.type, name: place.name }, { part: editorPartOf(place.part), line: place.line });
+        else void get().source.reveal(place);
       },
 
       confirmRun(object) {
@@ -231,10 +265,12 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       async unit(object) {
+        if (get().connection.refuse('unit')) return;
         await callShown(`unit ${object.name}`, (backend) => backend.unit(object), unitLines);
       },
 
       async unitCoverage(object) {
+        if (get().connection.refuse('unit')) return;
         await callShown(`coverage ${object.name}`, (backend) => backend.unitCoverage(object), (result) => {
           get().source.keepCoverage(result.coverage);
           return [...unitLines(result), ...coverageLines(result.coverage)];
@@ -255,12 +291,14 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
             if (!viewed || viewed.not_found) throw new ResultError(messages.objectNotFound(object.name));
             return backend.syntax({ objects: [await syntaxObject(backend, viewed)], uccheck: 'X' });
           },
-          syntaxLines,
+          // the findings of an edited file's check count in that file: > opens it there
+          local ? (response) => syntaxLines(response).map((line) => (line.at ? { ...line, at: { ...line.at, inWorkingFolder: true } } : line)) : syntaxLines,
+          { read: true },
         );
       },
 
       async inspect(object) {
-        await callShown(`inspect ${object.name}`, (backend) => backend.inspect(object), inspectLines);
+        await callShown(`inspect ${object.name}`, (backend) => backend.inspect(object), inspectLines, { read: true });
       },
     },
   };

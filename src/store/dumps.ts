@@ -1,5 +1,5 @@
 import { ensureSuccess } from './connection.js';
-import { parseDumpFilter } from './dump-filters.js';
+import { defaultDumpFilter, dumpMatches, parseDumpFilter } from './dump-filters.js';
 import type { Tone } from './drawer.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
@@ -37,6 +37,8 @@ export interface DumpsSlice {
     openSource(): void;
     back(): boolean;
     refresh(): Promise<void>;
+    /** The live tick counted a new dump: a list on screen reads it again (keeping the detail and the cursor). */
+    followNewDumps(): void;
   };
 }
 
@@ -122,7 +124,11 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
   /** How many lines the open detail takes at the pane's width (long texts wrap). */
   const detailLines = () => wrapDetailRows(get().dumps.detailRows, currentLayout(get().ui, get().drawer.open).mainWidth).length;
 
-  const load = async () => {
+  /**
+   * Loads the list for the filter. `keep`: the list is read again under the user (a new dump arrived): the open
+   * detail stays, and so does the cursor on its dump.
+   */
+  const load = async (options: { keep?: boolean } = {}) => {
     const d = get().dumps;
     const parsed = parseDumpFilter(d.filterText, deps.now?.() ?? new Date());
     if (!parsed.ok) {
@@ -130,10 +136,21 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
       return;
     }
     const generation = d.generation + 1;
-    patch('dumps', { loading: true, filterLabel: parsed.label, generation, detail: null, detailRows: [] });
-    const result = await get().connection.call(`dumps ${parsed.label}`, async (backend) => ensureSuccess(await backend.dumps(parsed.request)));
+    patch('dumps', { loading: true, filterLabel: parsed.label, generation, ...(options.keep ? {} : { detail: null, detailRows: [] }) });
+    const result = await get().connection.call(`dumps ${parsed.label}`, async (backend) => ensureSuccess(await backend.dumps(parsed.request)), {
+      retry: () => load(options),
+      read: true,
+      quiet: options.keep === true,
+    });
     if (get().dumps.generation !== generation) return;
-    patch('dumps', result ? { loading: false, loaded: true, items: result.DUMPS, total: result.TOTAL, cursor: 0 } : { loading: false });
+    if (!result) return patch('dumps', { loading: false });
+    const items = parsed.patterns.length > 0 ? result.DUMPS.filter((dump) => dumpMatches(dump, parsed.patterns)) : result.DUMPS;
+    const total = parsed.patterns.length > 0 ? items.length : result.TOTAL;
+    patch('dumps', (cur) => {
+      const current = cur.items[cur.cursor]?.ID;
+      const cursor = options.keep && current ? Math.max(0, items.findIndex((dump) => dump.ID === current)) : 0;
+      return { loading: false, loaded: true, items, total, cursor };
+    });
   };
 
   const setCursor = (index: number) =>
@@ -141,7 +158,7 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
 
   return {
     dumps: {
-      filterText: 'week',
+      filterText: defaultDumpFilter,
       filterLabel: 'last 7 days',
       items: [],
       total: 0,
@@ -159,8 +176,20 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
       },
 
       applyFilter(text) {
-        patch('dumps', { filterText: text.trim() || 'week' });
+        const parsed = parseDumpFilter(text, deps.now?.() ?? new Date());
+        if (!parsed.ok) {
+          // the text stays in the input for a fix; the list stays as it was
+          get().ui.openPrompt('dumpFilter', text);
+          get().connection.notify(parsed.reason, 'error');
+          return;
+        }
+        patch('dumps', { filterText: text.trim() || defaultDumpFilter });
         void load();
+      },
+
+      followNewDumps() {
+        const d = get().dumps;
+        if (d.loaded && !d.loading) void load({ keep: true });
       },
 
       move(delta) {

@@ -32,7 +32,10 @@ export interface WorkingFile {
 
 /** What the editor needs from outside the store (src/tui/editor.ts): files, the editor program, the terminal. */
 export interface EditorDeps {
-  /** The working folder's file of an object part; undefined when the working folder has none. */
+  /**
+   * The working folder's file of an object part, searched in the linked repository only; undefined when it has
+   * none; throws (saying why) when there is no repository to search.
+   */
   workingFile(object: ObjectRef, part: EditorPart): Promise<WorkingFile | undefined>;
   /** Runs the editor on a file with the TUI suspended; answers why it failed, if it did. */
   open(file: string, options: { line: number; readOnly: boolean }): Promise<string | undefined>;
@@ -122,11 +125,16 @@ export function createEditorSlice({ get, patch, deps }: SliceContext): EditorSli
       async edit(object, target = { part: 'main', line: 1 }) {
         const editor = deps.editor;
         if (!editor) return unavailable();
-        let file = await editor.workingFile(object, target.part);
+        let file: WorkingFile | undefined;
         let line = target.line;
-        if (!file && target.part !== 'main') {
-          file = await editor.workingFile(object, 'main');
-          line = 1;
+        try {
+          file = await editor.workingFile(object, target.part);
+          if (!file && target.part !== 'main') {
+            file = await editor.workingFile(object, 'main');
+            line = 1;
+          }
+        } catch (error) {
+          return notify((error as Error).message, 'error');
         }
         if (!file) return notify(`${object.type} ${object.name} has no file in the working folder (E shows the active version)`, 'error');
         const failed = await openIn(editor, file.path, file.repositoryPath, { line, readOnly: false });

@@ -46,6 +46,21 @@ export interface GridWindow {
  * scrolling columns from `left` (an index into the non-frozen columns) on.
  */
 export function gridWindow(columns: GridColumn[], widths: number[], frozenKeys: boolean[], left: number, width: number): GridWindow {
+  const { frozen: shownFrozen, others } = splitColumns(columns, widths, frozenKeys, width);
+  let used = shownFrozen.reduce((sum, index) => sum + widths[index]! + columnGap, 0);
+  const start = Math.max(0, Math.min(left, others.length - 1));
+  const scrolling: number[] = [];
+  for (let i = start; i < others.length; i++) {
+    const need = widths[others[i]!]! + columnGap;
+    if (scrolling.length > 0 && used + need > width) break;
+    scrolling.push(others[i]!);
+    used += need;
+  }
+  return { frozen: shownFrozen, scrolling, moreLeft: start > 0, moreRight: start + scrolling.length < others.length };
+}
+
+/** The frozen key columns that fit in half the width, and the scrolling ones in order (key columns that do not fit first). */
+function splitColumns(columns: GridColumn[], widths: number[], frozenKeys: boolean[], width: number): { frozen: number[]; others: number[] } {
   const frozen: number[] = [];
   const others: number[] = [];
   columns.forEach((_, index) => (frozenKeys[index] ? frozen : others).push(index));
@@ -56,17 +71,28 @@ export function gridWindow(columns: GridColumn[], widths: number[], frozenKeys: 
     shownFrozen.push(index);
     used += widths[index]! + columnGap;
   }
-  // Key columns that do not fit frozen scroll first.
-  others.unshift(...frozen.slice(shownFrozen.length));
-  const start = Math.max(0, Math.min(left, others.length - 1));
-  const scrolling: number[] = [];
-  for (let i = start; i < others.length; i++) {
-    const need = widths[others[i]!]! + columnGap;
-    if (scrolling.length > 0 && used + need > width) break;
-    scrolling.push(others[i]!);
-    used += need;
-  }
-  return { frozen: shownFrozen, scrolling, moreLeft: start > 0, moreRight: start + scrolling.length < others.length };
+  return { frozen: shownFrozen, others: [...frozen.slice(shownFrozen.length), ...others] };
+}
+
+/** The columns in the order the grid draws them: the key columns, then the others (h and l move along it). */
+export function columnOrder(columns: GridColumn[], frozenKeys: boolean[]): number[] {
+  const keys = columns.flatMap((_, index) => (frozenKeys[index] ? [index] : []));
+  return [...keys, ...columns.flatMap((_, index) => (frozenKeys[index] ? [] : [index]))];
+}
+
+/**
+ * The first scrolling column to show so that the column under the cursor is in view, moving the window as little
+ * as possible (a frozen column is always in view: `left` stays).
+ */
+export function leftInView(columns: GridColumn[], widths: number[], frozenKeys: boolean[], left: number, column: number, width: number): number {
+  const { frozen, others } = splitColumns(columns, widths, frozenKeys, width);
+  if (frozen.includes(column)) return Math.max(0, Math.min(left, others.length - 1));
+  const position = others.indexOf(column);
+  if (position < 0) return left;
+  let start = Math.max(0, Math.min(left, others.length - 1));
+  if (position < start) return position;
+  while (start < position && !gridWindow(columns, widths, frozenKeys, start, width).scrolling.includes(column)) start++;
+  return start;
 }
 
 /** Cuts or pads a value to a column width (values are one line: control characters become spaces). */

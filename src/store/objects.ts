@@ -24,6 +24,8 @@ export interface ObjectFilter {
    * service has no such name filter, so the whole list of the types is loaded and filtered here.
    */
   local?: string;
+  /** Types left out (`!dtel`): filtered here, as `local` is. */
+  excludedTypes?: string[];
 }
 
 /** The most objects a local filter loads (a package beyond it is filtered in its first part only). */
@@ -37,16 +39,26 @@ const listCallLimit = 1000;
  */
 export function parseObjectFilter(text: string): ObjectFilter {
   const types: string[] = [];
+  const excludedTypes: string[] = [];
   const words: string[] = [];
   const asTyped: string[] = [];
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+  const typeOf = (word: string) => {
     const upperWord = word.toUpperCase().replace(/^TYPE[:=]/, '');
-    if ((listableTypes as readonly string[]).includes(upperWord)) types.push(upperWord);
+    return (listableTypes as readonly string[]).includes(upperWord) ? upperWord : undefined;
+  };
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    const type = typeOf(word);
+    // `!dtel` leaves a type out as `dtel` keeps only it; `!fare` is the list panes' inverse name filter
+    const excluded = word.startsWith('!') ? typeOf(word.slice(1)) : undefined;
+    if (type) types.push(type);
+    else if (excluded) excludedTypes.push(excluded);
     else {
       words.push(word.toUpperCase());
       asTyped.push(word);
     }
   }
+  // leaving types out is done here, over the whole list, with the name filter (if any) as the list panes' `/`
+  if (excludedTypes.length > 0) return { types, excludedTypes, name: '', local: asTyped.join(' ') };
   if (words.length === 0) return { types, name: '' };
   if (/^(?:re:|!)/i.test(asTyped[0]!)) return { types, name: '', local: asTyped.join(' ') };
   // One word with its own wildcards is a pattern as typed; otherwise names holding the words in that order.
@@ -130,7 +142,8 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
       if (all.length >= result.TOTAL || result.OBJECTS.length === 0) break;
     }
     const kept = listFilter(filter.local!);
-    const rows = all.filter((row) => kept.matches(row.NAME));
+    const excluded = new Set(filter.excludedTypes ?? []);
+    const rows = all.filter((row) => !excluded.has(row.TYPE) && kept.matches(row.NAME));
     const pages: Record<number, ObjectRow[]> = {};
     for (let page = 0; page * objectPageSize < rows.length; page++) pages[page] = rows.slice(page * objectPageSize, (page + 1) * objectPageSize);
     return { rows, pages, byType, error: kept.error };
@@ -165,7 +178,7 @@ export function createObjectsSlice({ get, patch, deps }: SliceContext): ObjectsS
         }),
       ),
       // the page again, so that its rows land in the list
-      { retry: () => loadPage(pageNumber) },
+      { retry: () => loadPage(pageNumber), read: true },
     );
     if (get().objects.generation !== generation) return;
     patch('objects', (cur) => {

@@ -4,7 +4,7 @@ import { access, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createClipboard } from './clipboard.js';
 import { exportFormatOf, rowAsText, rowsAsCsv, rowsAsJson, sortRows } from './export-rows.js';
-import { columnWidths, isNumericType, type GridColumn } from './grid.js';
+import { columnOrder, columnWidths, isNumericType, leftInView, type GridColumn } from './grid.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
 import type { PreviewObject } from './wire.js';
@@ -130,6 +130,13 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
   const copy = deps.clipboard ?? createClipboard();
   const viewRows = () => Math.max(1, currentLayout(get().ui, get().drawer.open).mainRows - 2);
 
+  /** Puts the cursor on a column and scrolls the grid so that it is in view. */
+  const showColumn = (column: number) => {
+    const p = get().preview;
+    const width = currentLayout(get().ui, get().drawer.open).mainWidth - 1;
+    patch('preview', { column, left: leftInView(p.columns, p.widths, frozenColumns(p.columns), p.left, column, width) });
+  };
+
   /** Loads rows from an offset; the first page also brings the columns (and key fields). */
   const load = async (offset: number): Promise<boolean> => {
     const p = get().preview;
@@ -176,6 +183,12 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
         total: result.pagination?.total ?? found.total_rows,
         hasMore: result.pagination?.has_more,
       };
+    }, {
+      // the page again (its rows land in the grid), while the grid still shows that object
+      retry: async () => {
+        if (get().preview.generation === generation) await load(offset);
+      },
+      read: true,
     });
     if (get().preview.generation !== generation) return false;
     if (!answer) {
@@ -295,18 +308,18 @@ export function createPreviewSlice({ get, patch, deps }: SliceContext): PreviewS
 
       moveColumn(delta) {
         const p = get().preview;
-        const column = Math.max(0, Math.min(p.columns.length - 1, p.column + delta));
         // In the record view the column is the first field shown: the fields scroll.
-        if (p.mode === 'record') return patch('preview', { column });
-        const scrollingCount = frozenColumns(p.columns).filter((frozen) => !frozen).length;
-        const left = Math.max(0, Math.min(Math.max(0, scrollingCount - 1), p.left + delta));
-        patch('preview', { column, left });
+        if (p.mode === 'record') return patch('preview', { column: Math.max(0, Math.min(p.columns.length - 1, p.column + delta)) });
+        // the grid's order (key columns first), so that l goes to the column drawn right of the cursor
+        const order = columnOrder(p.columns, frozenColumns(p.columns));
+        const at = Math.max(0, order.indexOf(p.column));
+        showColumn(order[Math.max(0, Math.min(order.length - 1, at + delta))] ?? 0);
       },
 
       columnTo(position) {
         const p = get().preview;
-        const frozen = frozenColumns(p.columns).filter(Boolean).length;
-        patch('preview', position === 'first' ? { column: 0, left: 0 } : { column: p.columns.length - 1, left: Math.max(0, p.columns.length - frozen - 1) });
+        const order = columnOrder(p.columns, frozenColumns(p.columns));
+        showColumn((position === 'first' ? order[0] : order.at(-1)) ?? 0);
       },
 
       openRecord() {

@@ -104,6 +104,12 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
           const found = answer.objects.find((o) => o.name.toUpperCase() === name) ?? answer.objects[0];
           if (!found || found.not_found) throw new ResultError(answer.error || messages.objectNotFound(name));
           return { object: found, globalStarts: await globalStartsOf(backend, found) };
+        }, {
+          // opened again (its rows land in the pane), unless the pane has moved on to another object
+          retry: async () => {
+            if (get().source.object?.name === name && !get().source.result) await get().source.show(object, section, line);
+          },
+          read: true,
         });
         if (get().source.object?.name !== name) return;
         if (!result) {

@@ -102,7 +102,7 @@ export function createTreeSlice({ get, patch, deps }: SliceContext): TreeSlice {
     const result = await get().connection.call(`tree ${pkg}`, async (backend) =>
       ensureSuccess(await backend.tree({ package: pkg, depth: treeLoadDepth, include_objects: false })),
       // the package again, so that its nodes land in the tree
-      { retry: () => load(pkg) },
+      { retry: () => load(pkg), read: true },
     );
     patch('tree', (t) => {
       const loading = { ...t.loading };

@@ -66,6 +66,7 @@ export function createWhereUsedSlice({ get, patch }: SliceContext): WhereUsedSli
     patch('whereUsed', { loading: true, generation });
     const result = await get().connection.call(`where-used ${object.name}`, async (backend) =>
       ensureSuccess(await backend.whereUsed({ objects: [object.name], ...(object.type ? { type: object.type } : {}), limit: whereUsedPageSize, offset })),
+      { retry: () => load(offset), read: true },
     );
     if (get().whereUsed.generation !== generation) return;
     if (!result) return patch('whereUsed', { loading: false });

@@ -14,6 +14,7 @@ import type { EditorDeps, EditorPart } from '../store/editor.js';
 import type { SyntaxObject } from '../protocol/checks.js';
 import { classPartFileName, mainSourceFileName, metadataFileName, sourcePartFileName } from '../protocol/object-files.js';
 import { fileBelow } from '../workspace/files-below.js';
+import { startingFolderOf } from '../workspace/source-location.js';
 
 export interface EditorOptions {
   cwd: string;
@@ -36,12 +37,23 @@ export function editorArguments(command: string, file: string, options: { line: 
   return [...(options.readOnly && VI_FAMILY.test(program) ? ['-R'] : []), `+${Math.max(1, options.line)}`, file];
 }
 
-/** The git working folder's root holding `dir`, else `dir`. */
-function workingRoot(dir: string): string {
+/** The git working folder's root holding `dir`; undefined outside one. */
+function workingRoot(dir: string): string | undefined {
   for (let current = resolve(dir); ; current = dirname(current)) {
     if (existsSync(join(current, '.git'))) return current;
-    if (dirname(current) === current) return resolve(dir);
+    if (dirname(current) === current) return undefined;
   }
+}
+
+/**
+ * Where the repository's object files lie: below the `.abapgit.xml`'s starting folder when the root has one
+ * (abapGit writes nothing elsewhere), else the whole working folder.
+ */
+function sourceFolder(root: string): string {
+  const dotAbapgit = join(root, '.abapgit.xml');
+  if (!existsSync(dotAbapgit)) return root;
+  const folder = startingFolderOf(readFileSync(dotAbapgit, 'utf8'));
+  return folder === '' ? root : join(root, ...folder.split('/'));
 }
 
 /** The file names an object part may have, in order of preference (its source, else its XML). */
@@ -54,6 +66,7 @@ function fileNamesOf(object: ObjectRef, part: EditorPart): string[] {
 const readIfPresent = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
 export function editorDeps(options: EditorOptions): EditorDeps {
+  // `e` edits the linked repository's files only: never a file of another checkout below or beside it
   const root = workingRoot(options.cwd);
   const temporaryFolders: string[] = [];
   const removeTemporary = () => {
@@ -63,8 +76,10 @@ export function editorDeps(options: EditorOptions): EditorDeps {
 
   return {
     async workingFile(object, part) {
+      if (!root) throw new Error(`${options.cwd} is not inside a git working folder: e opens files of the linked repository only (start the deck in its folder)`);
+      const folder = sourceFolder(root);
       for (const name of fileNamesOf(object, part)) {
-        const path = fileBelow(root, name);
+        const path = fileBelow(folder, name, { ownFilesOnly: true });
         if (path) return { path, repositoryPath: relative(root, path).split(sep).join('/') };
       }
       return undefined;

@@ -3,7 +3,7 @@
  * by depth (and by the number of folders read) rather than read whole. The editor, the CLI's view, unit's test
  * classes, the probe's object names and the TUI's dbview pane look for files this way, each with its own bounds.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface FilesBelowOptions {
@@ -11,8 +11,8 @@ export interface FilesBelowOptions {
   wanted(name: string): boolean;
   /** Folders below the root that are read: 0 reads the root only. */
   maxDepth: number;
-  /** Folder names never entered. */
-  skip(name: string): boolean;
+  /** Folders never entered, by name (and full path). */
+  skip(name: string, path: string): boolean;
   /** Stop after this many folders were read. */
   maxFolders?: number;
   /** Stop after this many files were found. */
@@ -38,8 +38,9 @@ export function filesBelow(root: string, options: FilesBelowOptions): string[] {
         if (entry.isFile() && options.wanted(entry.name)) {
           found.push(join(dir, entry.name));
           if (options.limit !== undefined && found.length >= options.limit) return found;
-        } else if (entry.isDirectory() && !options.skip(entry.name)) {
-          next.push(join(dir, entry.name));
+        } else if (entry.isDirectory()) {
+          const path = join(dir, entry.name);
+          if (!options.skip(entry.name, path)) next.push(path);
         }
       }
     }
@@ -53,11 +54,16 @@ const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
 /** Folders no search for an object's files enters: git's own and the packages'. */
 export const skipGitAndPackages = (name: string): boolean => SKIPPED_FOLDERS.has(name);
 
+/** A folder holding a `.git` of its own: another checkout (a nested clone or a submodule), not this repository's files. */
+export const isCheckout = (path: string): boolean => existsSync(join(path, '.git'));
+
 /**
  * The first file of that name (any case) below the folder, breadth first, up to 11 folders deep, never in .git
- * or node_modules: where the editor and unit's test classes look for an object's file.
+ * or node_modules (nor, with `ownFilesOnly`, in another checkout): where the editor and unit's test classes look
+ * for an object's file.
  */
-export function fileBelow(root: string, fileName: string): string | undefined {
+export function fileBelow(root: string, fileName: string, options: { ownFilesOnly?: boolean } = {}): string | undefined {
   const wanted = fileName.toLowerCase();
-  return filesBelow(root, { wanted: (name) => name.toLowerCase() === wanted, maxDepth: 11, skip: skipGitAndPackages, limit: 1 })[0];
+  const skip = options.ownFilesOnly ? (name: string, path: string) => skipGitAndPackages(name) || isCheckout(path) : skipGitAndPackages;
+  return filesBelow(root, { wanted: (name) => name.toLowerCase() === wanted, maxDepth: 11, skip, limit: 1 })[0];
 }

@@ -41,7 +41,7 @@ export function transportRefusal(project: ProjectConfig, action: string): string
 }
 
 /** The operations a read-only context refuses (contexts.ts `readOnly`). */
-export const readOnlyOperations = ['pull', 'import', 'customize', 'drop', 'transport release', 'run', 'debug', 'dbview deploy', 'schema mapping'] as const;
+export const readOnlyOperations = ['pull', 'import', 'customize', 'drop', 'transport release', 'run', 'unit', 'debug', 'dbview deploy', 'schema mapping'] as const;
 export type ReadOnlyOperation = (typeof readOnlyOperations)[number];
 
 /**

@@ -183,6 +183,7 @@ describe('a read-only context', () => {
     ['schema mapping', ['dbview', 'schema', 'unmap', '--schema', 'SALES']],
     ['transport release', ['transport', 'release', '--number', 'DEVK900001']],
     ['run', ['run', '--class', 'ZCL_DEMO_BOOKING_RUN']],
+    ['unit', ['unit', '--files', 'src/zcl_demo_fare_calculator.clas.testclasses.abap']],
     ['debug', ['debug', 'list']],
   ];
 

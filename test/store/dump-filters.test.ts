@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDumpFilter } from '../../src/store/dump-filters.js';
+import { dumpFilterPromptText, dumpMatches, parseDumpFilter } from '../../src/store/dump-filters.js';
 
 // 10:30 in Berlin on 2025-03-15 (winter time, UTC+1).
 const now = new Date('2025-03-15T09:30:00Z');
@@ -24,7 +24,25 @@ describe('dump filter words: the CLI’s --date/--time/--timezone windows, DST-s
     // time= alone means today, as --time alone does
     ['time=08:00..09:30 tz=America/New_York', { limit: 100, ts_from: '20250315120000', ts_to: '20250315133059' }, 'time=08:00..09:30 tz=America/New_York'],
   ])('%j', (text, request, label) => {
-    expect(parseDumpFilter(text, now)).toEqual({ ok: true, request, label });
+    expect(parseDumpFilter(text, now)).toEqual({ ok: true, request, label, patterns: [] });
+  });
+
+  it.each([
+    ['error=COMPUTE*', [{ field: 'ERROR', pattern: 'COMPUTE*' }], { ERROR: 'COMPUTE_INT_ZERODIVIDE' }, true],
+    ['error=compute*', [{ field: 'ERROR', pattern: 'COMPUTE*' }], { ERROR: 'ITAB_LINE_NOT_FOUND' }, false],
+    ['program=zcl_+emo* user=dev*', [{ field: 'PROGRAM', pattern: 'ZCL_+EMO*' }, { field: 'USER', pattern: 'DEV*' }], { PROGRAM: 'ZCL_DEMO_DUMP', USER: 'DEVELOPER' }, true],
+    ['program=ZCL_(X).*', [{ field: 'PROGRAM', pattern: 'ZCL_(X).*' }], { PROGRAM: 'ZCL_(X).Y' }, true],
+    ['program=ZCL_(X).*', [{ field: 'PROGRAM', pattern: 'ZCL_(X).*' }], { PROGRAM: 'ZCL_X_Y' }, false],
+  ])('%j: wildcards are matched here, not sent (the service matches exactly)', (text, patterns, dump, kept) => {
+    const parsed = parseDumpFilter(text, now);
+    expect(parsed.ok && parsed.patterns).toEqual(patterns);
+    expect(parsed.ok && parsed.request).toEqual({ limit: 100 });
+    expect(parsed.ok && dumpMatches({ USER: '', PROGRAM: '', ERROR: '', ...dump }, parsed.patterns)).toBe(kept);
+  });
+
+  it('opens / empty for the default filter and with a space after any other', () => {
+    expect(dumpFilterPromptText('week')).toBe('');
+    expect(dumpFilterPromptText('today user=DEV')).toBe('today user=DEV ');
   });
 
   it.each([

@@ -178,4 +178,18 @@ describe('a read-only context in the TUI', () => {
     await deck.waitFor((_f, s) => s.connection.status?.text.startsWith(refusal('debug')) === true, 'debug refused');
     expect(deck.state().connection.calls.slice(calls).some((call) => call.path.includes('/debugger'))).toBe(false);
   });
+
+  it('refuses unit tests (u runs code on the system) before any call', async () => {
+    deck = open('prod');
+    await deck.waitFor('ZDEMO_CORE');
+    await deck.press(':');
+    await deck.type('obj ZCL_DEMO_FARE_CALCULATOR');
+    await deck.press(keys.enter);
+    await deck.waitFor('METHOD');
+    const calls = deck.state().connection.calls.length;
+    await deck.press('u');
+    await deck.waitFor((_f, s) => s.connection.status?.text.startsWith("unit is refused: context 'prod' is read-only (production).") === true, 'unit refused');
+    await deck.state().drawer.unitCoverage({ type: 'CLAS', name: 'ZCL_DEMO_FARE_CALCULATOR' });
+    expect(deck.state().connection.calls.slice(calls).some((call) => call.path.includes('/unit'))).toBe(false);
+  });
 });

@@ -59,6 +59,9 @@ describe('debugger pane: exception breakpoints and watchpoints', () => {
     await stoppedAt(deck, rows.resultSet, 'the stop after the change');
     await deck.waitFor((_, s) => s.connection.status?.text.includes("Watchpoint 1: LV_COUNTER changed from '0' to '1'") ?? false, 'the change in the status line');
     expect(deck.frame().split('\n').length).toBeLessThanOrEqual(24);
+    // the pane says why it stopped, for as long as it stands there (the status line moves on)
+    expect(deck.state().debugger.message).toMatch(/^watchpoint 1: LV_COUNTER '0' → '1' · stopped at /);
+    expect(deck.frame()).toContain("watchpoint 1: LV_COUNTER '0' → '1'");
 
     // the breakpoint list shows the watchpoint under the exception breakpoint, with the value read at this stop
     await deck.press('l', 'l');

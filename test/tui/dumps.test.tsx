@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
+import { adtSession } from '../support/debug-fixtures.js';
 import { keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
@@ -90,3 +91,45 @@ describe('dumps pane: detail and time filters', () => {
     await deck.waitFor("time= must be HH:MM or HH:MM..HH:MM, got '9:00'");
   });
 });
+
+describe('dumps pane: the filter as a user types it (issue 32, item 9)', () => {
+  it('/ opens ready for a word of its own, an invalid filter stays in the input, wildcards match, and a new dump appears by itself', { timeout: 90_000 }, async () => {
+    deck = startDeck(service, { livePollMillis: 200 });
+    await withDump(deck);
+    // the default filter is not in the way: typing gives a filter of its own
+    await deck.press('/');
+    expect(deck.state().ui.prompt?.text).toBe('');
+    await deck.type('today');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.filterLabel === 'today' && !s.dumps.loading, 'today');
+    expect(deck.state().dumps.items.length).toBeGreaterThan(0);
+    // a filter of the user's own opens with a space after it: a typed word adds to it
+    await deck.press('/');
+    expect(deck.state().ui.prompt?.text).toBe('today ');
+    await deck.type('error=COMPUTE*');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.filterLabel === 'today error=COMPUTE*' && !s.dumps.loading, 'a wildcard');
+    const found = deck.state().dumps.items;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((dump) => dump.ERROR.startsWith('COMPUTE'))).toBe(true);
+    await deck.press('/', keys.ctrlU);
+    await deck.type('error=+OMPUTE_INT_ZERODIVID*');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.dumps.filterLabel === 'error=+OMPUTE_INT_ZERODIVID*' && !s.dumps.loading, 'a one-character wildcard');
+    expect(deck.state().dumps.items.length).toBe(found.length);
+    // a wrong word is said, and the text stays in the input for a fix
+    await deck.press('/', keys.ctrlU);
+    await deck.type('weektoday');
+    await deck.press(keys.enter);
+    await deck.waitFor("unknown dump filter 'weektoday'");
+    expect(deck.state().ui.prompt?.text).toBe('weektoday');
+    await deck.press(keys.esc);
+    // a dump of a run elsewhere: counted in the status line, and in the list without r
+    const before = deck.state().dumps.items.length;
+    const run = await (await adtSession(service)).call('POST', '/oo/classrun/ZCL_DEMO_DUMP');
+    expect(run.status).toBe(500);
+    await deck.waitFor((_f, s) => s.dumps.items.length === before + 1 && !s.dumps.loading, 'the new dump listed');
+    expect(deck.frame()).toContain('dumps +2');
+  });
+});
+

@@ -122,13 +122,11 @@ describe('the editor round trip', () => {
       await deck.press('C');
       await deck.waitFor((_f, s) => s.drawer.title === `syntax ${localsImp}` && !s.drawer.running, 'syntax of the edited file');
       expect(deck.frame()).toContain('"iv_amout" not found');
-      // >: the source pane's cursor goes to the finding's line (in the local implementations), the drawer marks it
+      // >: the drawer marks the finding and the editor opens the edited file at its line (the drawer is a quickfix list)
       await deck.press('g');
       await deck.press('>');
-      await deck.waitFor((_f, s) => {
-        const row = s.source.view?.rows[s.source.cursor];
-        return row?.local === lineIn(localsImp, 'ceil( iv_am') && s.source.result?.sections?.[row.section]?.file === 'locals_imp';
-      }, 'the cursor on the finding');
+      await deck.waitFor((_f, s) => s.drawer.finding >= 0 && s.editor.editing === null && runs().length === 2, 'the editor on the finding');
+      expect(runs()[1]!.argv).toEqual([`+${lineIn(localsImp, 'ceil( iv_am')}`, join(work, localsImp)]);
       expect(deck.frame()).toMatch(/›\s*E line \d+ \(locals_imp\): "iv_amout" not found/);
 
       // P: the pull of that file, asked first; n changes nothing
@@ -136,6 +134,31 @@ describe('the editor round trip', () => {
       await deck.waitFor('Pull 1 file(s) into the system?');
       await deck.press('n');
       await deck.waitFor((_f, s) => s.ui.confirm === null, 'confirmation closed');
+    } finally {
+      writeFileSync(join(work, localsImp), original);
+    }
+  });
+
+  it('> after C goes to the line of the edited file, not of the active version, when the edit moved the lines (issue 32, item 12)', async () => {
+    const original = readFileSync(join(work, localsImp), 'utf8');
+    // two lines above the wrong name: the local file's line is two below the active version's
+    deck = startWithEditor({ FAKE_EDIT_FROM: 'ceil( iv_amount )', FAKE_EDIT_TO: '\n\n ceil( iv_amout )' });
+    try {
+      await openSource(deck, 'ZCL_DEMO_FARE_CALCULATOR');
+      await deck.press('/');
+      await deck.type('ceil( iv_amount )');
+      await deck.press(keys.enter);
+      const activeLine = lineIn(localsImp, 'ceil( iv_amount )');
+      await deck.press('e');
+      await deck.waitFor(`${localsImp} edited`);
+      const localLine = lineIn(localsImp, 'ceil( iv_amout )');
+      expect(localLine).toBe(activeLine + 2);
+      await deck.press('C');
+      await deck.waitFor((_f, s) => s.drawer.title === `syntax ${localsImp}` && !s.drawer.running, 'syntax of the edited file');
+      expect(deck.state().drawer.lines.find((line) => line.at)?.at?.line).toBe(localLine);
+      await deck.press('>');
+      await deck.waitFor(() => runs().length === 2, 'the editor on the finding');
+      expect(runs()[1]!.argv).toEqual([`+${localLine}`, join(work, localsImp)]);
     } finally {
       writeFileSync(join(work, localsImp), original);
     }

@@ -111,6 +111,35 @@ describe('runs, short dumps and the results drawer', () => {
     expect(deck.frame()).toContain('results: syntax');
   });
 
+  it('> and < go from unit failure to unit failure: the file and line each names, in the source pane (issue 32, item 12)', async () => {
+    deck = startDeck(service);
+    await deck.waitFor('ZDEMO_CORE');
+    await command(deck, 'obj ZCL_DEMO_FAILING_TESTS');
+    await deck.waitFor((_f, s) => s.source.view !== null, 'source');
+    await deck.press('u');
+    await deck.waitFor((_f, s) => s.drawer.title === 'unit ZCL_DEMO_FAILING_TESTS' && !s.drawer.running, 'unit finished');
+    const named = deck
+      .state()
+      .drawer.lines.flatMap((line) => [.../ at (\S+\.abap) line (\d+)/.exec(line.text) ?? []].slice(1))
+      .reduce<Array<{ file: string; line: number }>>((all, value, index, values) => (index % 2 === 0 ? [...all, { file: value, line: Number(values[index + 1]) }] : all), []);
+    // the failed assertion in the test class, the exception where it was raised (a method of the class)
+    expect(named.map((place) => place.file), JSON.stringify(deck.state().drawer.lines)).toEqual(['zcl_demo_failing_tests.clas.testclasses.abap', 'zcl_demo_failing_tests.clas.abap']);
+    const cursorRow = () => {
+      const source = deck!.state().source;
+      const row = source.view!.rows[source.cursor]!;
+      return { part: source.result!.sections![row.section]!.file ?? 'main', local: row.local, global: row.global, text: row.text };
+    };
+    await deck.press('>');
+    await deck.waitFor((_f, s) => s.drawer.finding >= 0, 'the first failure');
+    expect(cursorRow()).toMatchObject({ part: 'testclasses', local: named[0]!.line });
+    expect(cursorRow().text).toContain('cl_abap_unit_assert=>assert_equals(');
+    await deck.press('>');
+    await deck.waitFor(() => cursorRow().global === named[1]!.line, 'the second failure');
+    expect(cursorRow().text).toContain('/');
+    await deck.press('<');
+    await deck.waitFor(() => cursorRow().local === named[0]!.line && cursorRow().part === 'testclasses', 'back to the first');
+  });
+
   it('shows the output of a class run', async () => {
     deck = startDeck(service);
     await deck.waitFor('ZDEMO_CORE');

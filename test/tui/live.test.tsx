@@ -64,13 +64,12 @@ describe('a service that restarts', () => {
     service = await startTestService({ dataDir, port });
     try {
       await deck.waitFor((_f, s) => s.connection.phase === 'ready' && s.connection.reconnects >= 1, 'reconnected');
-      expect(deck.frame()).toContain('reconnected');
+      await deck.waitFor('reconnected');
       // the panes kept their state: the tree still expanded, the cursor where it was
       expect(deck.state().tree.children['ZDEMO_DATA']).toContain('ZDEMO_DATA_VIEWS');
       expect(deck.frame()).toContain('ZDEMO_DATA_VIEWS');
-      // r repeats the failed call against the service that came back
-      await deck.press('r');
-      await deck.waitFor((_f, s) => s.connection.status === null || s.connection.status.kind === 'info', 'the retry succeeded');
+      // the failed read (the objects of the package under the cursor) is made again without r
+      await deck.waitFor((_f, s) => s.objects.package === 'ZDEMO_DATA_VIEWS' && s.objects.loaded && s.connection.status?.kind !== 'error', 'the list made again');
       await deck.press('1', 'j');
       await deck.waitFor((_f, s) => s.connection.status?.kind !== 'error' && s.connection.phase === 'ready', 'working calls');
       expect(service.port).toBe(port);
@@ -78,6 +77,76 @@ describe('a service that restarts', () => {
       await service.close();
     }
   });
+});
+
+describe('an outage (issue 32, item 10)', () => {
+  it('says "cannot reach" for c; once back, reads are made again by themselves, a write waits for r, nothing still says "cannot reach", and the drawer shows what r got', async () => {
+    const dataDir = tempDir('abapdeck-live-outage-');
+    folders.push(dataDir);
+    let service: TestService = await startTestService({ demo: true, dataDir });
+    const port = service.port;
+    deck = startDeck(service, { livePollMillis: 200 });
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'the first package with objects selected');
+    await deck.press(':');
+    await deck.type('obj ZCL_DEMO_FARE_CALCULATOR');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.view !== null && !s.source.loading, 'the class open');
+
+    await service.close();
+    await deck.waitFor((_f, s) => s.connection.phase === 'offline', 'offline');
+    // a write (unit tests run code) and then a read (the syntax check) fail while the system is away
+    await deck.press('u');
+    await deck.waitFor((_f, s) => s.connection.status?.text.startsWith('unit ZCL_DEMO_FARE_CALCULATOR: cannot reach') === true, 'unit failed');
+    await deck.press('c');
+    await deck.waitFor((_f, s) => s.connection.status?.text.startsWith('syntax ZCL_DEMO_FARE_CALCULATOR:') === true && !s.drawer.running, 'syntax failed');
+    expect(deck.state().connection.status?.text).toMatch(/^syntax ZCL_DEMO_FARE_CALCULATOR: cannot reach /);
+    // and a read of a pane: the objects of the next package
+    await deck.press('1', 'j');
+    await deck.waitFor((_f, s) => s.connection.status?.text.startsWith('list ZDEMO_DATA: cannot reach') === true, 'the list failed');
+
+    service = await startTestService({ dataDir, port });
+    try {
+      await deck.waitFor((_f, s) => s.connection.phase === 'ready' && s.connection.reconnects >= 1, 'reconnected');
+      // the reads are made again without r: the objects of ZDEMO_DATA listed, the syntax check's result in the drawer
+      await deck.waitFor((_f, s) => s.objects.package === 'ZDEMO_DATA' && s.objects.total > 0, 'the list made again');
+      await deck.waitFor((_f, s) => s.drawer.title === 'syntax ZCL_DEMO_FARE_CALCULATOR' && !s.drawer.running && s.drawer.lines[0]!.tone === 'ok', 'the check made again');
+      // the write waits for r, and nothing says "cannot reach" any more
+      await deck.waitFor((_f, s) => s.connection.status?.text.includes('unit ZCL_DEMO_FARE_CALCULATOR') === true && s.connection.retry !== null, 'the write offered');
+      expect(deck.frame()).not.toContain('cannot reach');
+      expect(deck.frame()).toContain('r retries');
+      await deck.press('r');
+      await deck.waitFor((_f, s) => s.drawer.title === 'unit ZCL_DEMO_FARE_CALCULATOR' && !s.drawer.running, 'the unit tests ran');
+      expect(deck.state().drawer.lines.map((line) => line.text).join('\n')).toContain('tests 5 · passed 5 · failed 0');
+      expect(deck.state().connection.status).toBeNull();
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
+
+  it('a retried drawer call that succeeds replaces "failed" in the drawer', async () => {
+    const dataDir = tempDir('abapdeck-live-drawer-');
+    folders.push(dataDir);
+    let service: TestService = await startTestService({ demo: true, dataDir });
+    const port = service.port;
+    deck = startDeck(service, { livePollMillis: 0 });
+    await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'the first package with objects selected');
+    await deck.press(':');
+    await deck.type('obj ZCL_DEMO_FARE_CALCULATOR');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.view !== null && !s.source.loading, 'the class open');
+    await service.close();
+    await deck.press('u');
+    await deck.waitFor('failed: see the status line');
+    service = await startTestService({ dataDir, port });
+    try {
+      await deck.waitFor((_f, s) => s.connection.phase === 'ready', 'back');
+      await deck.press('r');
+      await deck.waitFor('tests 5 · passed 5 · failed 0');
+      expect(deck.frame()).not.toContain('failed: see the status line');
+    } finally {
+      await service.close();
+    }
+  }, 120_000);
 });
 
 describe('the embedded default that exited', () => {

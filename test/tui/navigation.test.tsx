@@ -97,6 +97,18 @@ describe('the object list', () => {
     frame = deck.frame();
     expect(frame).not.toContain('ZDEMO_BOOKING');
     expect(frame).toContain('ZDEMO_CARRIER');
+    // ! before a type code leaves that type out, as the code alone keeps only it (issue 32, item 8)
+    await deck.press(keys.esc);
+    await deck.waitFor((_f, s) => s.objects.total === 37 && s.objects.loaded, 'unfiltered again');
+    const dtel = deck.state().objects.byType.find((entry) => entry.TYPE === 'DTEL')!.COUNT;
+    expect(dtel).toBeGreaterThan(0);
+    await deck.press('/');
+    await deck.type('!dtel');
+    await deck.waitFor((_f, s) => s.objects.loaded && s.objects.filterText === '!dtel' && s.objects.total === 37 - dtel, 'no data elements');
+    const listed = Object.values(deck.state().objects.pages).flat();
+    expect(listed.some((row) => row.TYPE === 'DTEL')).toBe(false);
+    expect(listed.map((row) => `${row.TYPE} ${row.NAME}`)).toContain('TABL ZDEMO_BOOKING');
+    expect(deck.frame()).not.toMatch(/│.DTEL ZDEMO_/);
   });
 
   it('pages through the list endpoint as the cursor moves', async () => {

@@ -96,6 +96,9 @@ describe('object filter text', () => {
     ['re:^zcl_.*(fare|booking)', { types: [], name: '', local: 're:^zcl_.*(fare|booking)' }],
     ['clas !fare', { types: ['CLAS'], name: '', local: '!fare' }],
     ['!re:service$ intf', { types: ['INTF'], name: '', local: '!re:service$' }],
+    ['!dtel', { types: [], excludedTypes: ['DTEL'], name: '', local: '' }],
+    ['!dtel !tabl fare', { types: [], excludedTypes: ['DTEL', 'TABL'], name: '', local: 'fare' }],
+    ['!type:intf', { types: [], excludedTypes: ['INTF'], name: '', local: '' }],
   ])('%j', (text, expected) => {
     expect(parseObjectFilter(text)).toEqual(expected);
   });

@@ -48,4 +48,26 @@ describe('keybindings as data', () => {
     expect(fitted.end.map((i) => i.label)).toEqual(['help', 'quit']);
     expect(fitted.start.length).toBeGreaterThan(2);
   });
+
+  it('at 120 columns every pane shows whole labels (no stubs such as "dow" or "nex"), the ones that do not fit left to ?', () => {
+    const global = keyScreens.find((screen) => screen.id === 'global')!;
+    for (const screen of keyScreens.filter((candidate) => !['global', 'prompt', 'confirm', 'overlay', 'contexts'].includes(candidate.id))) {
+      const items = keyBarItems(screen.bindings, global.bindings);
+      const fitted = fitKeyBar(items, 120);
+      for (const shown of [...fitted.start, ...fitted.end]) {
+        const whole = items.find((item) => item.key === shown.key && item.global === shown.global)!.label;
+        expect(shown.label, `${screen.id}: '${shown.key} ${shown.label}' of '${whole}'`).toBe(whole);
+      }
+      expect(fitted.gap, screen.id).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("the objects pane's key bar shows its actions (x u c i p E) at 120 columns", () => {
+    const objects = keyScreens.find((screen) => screen.id === 'objects')!;
+    const global = keyScreens.find((screen) => screen.id === 'global')!;
+    const shown = fitKeyBar(keyBarItems(objects.bindings, global.bindings), 120).start.map((item) => `${item.key} ${item.label}`);
+    for (const key of ['x run', 'u unit', 'c check', 'i inspect', 'p preview', 'E active']) expect(shown).toContain(key);
+    // after an edit, C and P too, as far as they fit beside the rest
+    expect(fitKeyBar(keyBarItems(objects.bindings, global.bindings), 160).start.map((item) => `${item.key} ${item.label}`)).toEqual(expect.arrayContaining(['C check it', 'P pull it']));
+  });
 });

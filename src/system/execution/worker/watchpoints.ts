@@ -14,8 +14,11 @@ const { types } = runtime;
 /** The script the wrappers are compiled in: a pause there is a watchpoint's. */
 export const WATCH_SOURCE_URL = 'abapdeck-watchpoints.js';
 
-/** The methods of the runtime's data objects that change them in place. */
-const CHANGING_METHODS = ['set', 'clear', 'append', 'appendInitial', 'insertIndex', 'deleteIndex', 'setValue'];
+/**
+ * The methods of the runtime's data objects that change them in place. A reference or a field symbol changes by
+ * `assign` (READ TABLE … REFERENCE INTO, GET REFERENCE OF, ASSIGN) and `unassign`.
+ */
+const CHANGING_METHODS = ['set', 'clear', 'append', 'appendInitial', 'insertIndex', 'deleteIndex', 'setValue', 'assign', 'unassign'];
 
 type Wrap = (original: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown;
 
