@@ -4,6 +4,7 @@ import { requires } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';
 import { debuggerErrors, debuggerMessages, debuggerMedia } from '../../protocol/debugger.js';
 import { breakpointsResponseDocument, debuggeeDocument, parseBreakpointsRequest } from '../../protocol/debugger-documents.js';
+import { breakpointScope } from '../../system/debugger/index.js';
 
 /** Longest listener poll a client may ask for, in seconds. */
 const MAX_LISTENER_SECONDS = 3600;
@@ -64,7 +65,7 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
     const caller = { client: request.call.client, user: request.call.user };
     const results = await engine.setBreakpoints(
       caller,
-      { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode },
+      { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode, scope: breakpointScope(parsed.scope) },
       parsed.breakpoints.map((bp) => ({
         kind: bp.kind,
         clientId: bp.clientId,
@@ -86,8 +87,9 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine }: 
 
   // a wildcard: breakpoint ids are longer than a path parameter may be
   app.delete<{ Params: { '*': string } }>('/debugger/breakpoints/*', { config: config('BREAKPOINTS') }, async (request, reply) => {
-    const { terminalId } = query(request);
-    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params['*'], terminalId);
+    // scope=debugger (ABAP FS at the end of a session) deletes the session's copy only, never the user's own breakpoint
+    const { terminalId, scope } = query(request);
+    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params['*'], terminalId, breakpointScope(scope));
     return reply.code(200).send('');
   });
 
