@@ -5,7 +5,7 @@ import type { Command, FlagValues } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
-import { amendKeepingMessage, forcePushWithLease, stage } from '../../workspace/git-workspace.js';
+import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import { targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { ProjectConfig } from '../../workspace/project.js';
@@ -136,7 +136,8 @@ export const pull: Command<PullOutcome> = {
     let result: PullData = await pullRequest(agent, request);
 
     if (flags['sync-xml'] && result.success === 'X' && result.local_xml_files.length > 0) {
-      const synced = await syncXml(target, result.local_xml_files);
+      const connection = await context.connection();
+      const synced = await syncXml(target, result.local_xml_files, systemUserIdentity(connection.user, connection.origin));
       if (synced.length > 0) {
         // the amended commit replaces the one just pulled: the repeat pull must not see that as divergence
         result = { ...(await pullRequest(agent, { ...request, conflict_mode: 'ignore' })), synced_xml_files: synced };
@@ -176,12 +177,13 @@ async function askForTransport(context: CommandContext, url: string): Promise<st
   return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request');
 }
 
-async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {
+/** Rewrites the differing XML files, amends them into the last commit (as `identity` where git knows nobody) and force-pushes. */
+async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[], identity: CommitIdentity): Promise<string[]> {
   const workspace = target.workspace!;
   const written = writeXmlFiles(workspace.root, files);
   if (written.length === 0) return [];
   await stage(workspace.root, written);
-  await amendKeepingMessage(workspace.root);
+  await amendKeepingMessage(workspace.root, identity);
   await forcePushWithLease(workspace.root, target.branch ?? workspace.branch ?? 'main');
   return written;
 }
