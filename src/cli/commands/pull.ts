@@ -95,15 +95,14 @@ export const pull: Command<PullOutcome> = {
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
     'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
-    'dry-run': { type: 'boolean', description: 'show per object what the pull would do (create, update, delete, unchanged, conflict) with diffs; change nothing' },
+    'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },
     undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
     json: jsonFlag,
   },
   async run(context, flags) {
     const files = parseFiles(stringFlag(flags, 'files'));
     const project = context.project();
-    if (flags['dry-run'] && flags['undo']) throw new UsageError('--dry-run and --undo exclude each other');
-    if (flags['dry-run']) {
+    if (flags['dry-run'] && !flags['undo']) {
       if (flags['sync-xml']) throw new UsageError('--sync-xml cannot be combined with --dry-run');
       const target = await repositoryTarget(context, flags);
       const { fetchPullPreview } = await import('./diff.js');
@@ -118,7 +117,9 @@ export const pull: Command<PullOutcome> = {
       const { undoPull, requireCapability } = await import('../../client/sync.js');
       const { agent } = await context.service();
       await requireCapability(agent, syncCapability.versions, 'undo of a pull');
-      const undone = await undoPull(agent, { url: target.url, ...(transport ? { transport_request: transport } : {}) });
+      // a system that does not know the dry run would undo: it must say it offers it
+      if (flags['dry-run']) await requireCapability(agent, syncCapability.undoPreview, 'dry run of an undo');
+      const undone = await undoPull(agent, { url: target.url, ...(transport ? { transport_request: transport } : {}), ...(flags['dry-run'] ? { dry_run: true } : {}) });
       return { data: undone, exitCode: undone.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
     }
     checkPullSafeguards(project, files !== undefined);
@@ -159,11 +160,14 @@ export const pull: Command<PullOutcome> = {
   },
 };
 
+/** What a dry run says each object would undergo. */
+const undoPlanned: Record<UndoResult['OBJECTS'][number]['ACTION'], string> = { restored: 'restore', deleted: 'delete', recreated: 'recreate' };
+
 function renderUndo(result: UndoResult): string {
   const lines = [result.MESSAGE || result.ERROR];
   if (result.TRANSPORT_REQUEST) lines.push(`Transport request: ${result.TRANSPORT_REQUEST}`);
   if (result.CONFLICT_COUNT > 0) lines.push('', `Conflicts (${result.CONFLICT_COUNT}):`, ...result.CONFLICT_REPORT.split('\n').map((line) => `  ${line}`));
-  for (const object of result.OBJECTS) lines.push(`  ${object.ACTION.padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
+  for (const object of result.OBJECTS) lines.push(`  ${(result.DRY_RUN ? undoPlanned[object.ACTION] : object.ACTION).padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
   return lines.join('\n') + '\n';
 }
 

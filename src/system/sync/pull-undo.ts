@@ -71,7 +71,18 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
       steps.push({ key: { type: entry.type, name: entry.name }, restore: before, action: !before ? 'deleted' : deletedByPull ? 'recreated' : 'restored' });
     }
     if (conflicts.length > 0) {
-      return { ...refused(syncMessages.undoAborted(conflicts.length)), CONFLICT_REPORT: conflictReport(conflicts), CONFLICT_COUNT: conflicts.length, UNDONE_EVENT: last.id };
+      const refusal = request.dry_run ? syncMessages.undoPreviewConflicts(last.id, conflicts.length) : syncMessages.undoAborted(conflicts.length);
+      return { ...refused(refusal), CONFLICT_REPORT: conflictReport(conflicts), CONFLICT_COUNT: conflicts.length, UNDONE_EVENT: last.id, ...(request.dry_run ? { DRY_RUN: true } : {}) };
+    }
+    if (request.dry_run) {
+      return {
+        ...refused(''),
+        SUCCESS: 'X',
+        DRY_RUN: true,
+        MESSAGE: syncMessages.undoPreview(last.id, steps.length),
+        UNDONE_EVENT: last.id,
+        OBJECTS: steps.map((step) => ({ OBJ_TYPE: step.key.type, OBJ_NAME: step.key.name, ACTION: step.action })),
+      };
     }
 
     const event = history.start(link.key, 'undo', user);
