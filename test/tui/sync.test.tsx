@@ -126,8 +126,8 @@ describe(':import', () => {
 
 describe(':undo (issue 32, item 16)', () => {
   it('shows what the undo of the last pull would delete or restore and asks first: n changes nothing, y undoes', async () => {
-    const work = await workingFolder('tui5', 'ZTUV', 'TUV');
-    const bare = join(root, 'remotes', 'tui5.git');
+    const work = await workingFolder('tui-undo', 'ZTUV', 'TUV');
+    const bare = join(root, 'remotes', 'tui-undo.git');
     expect((await gitSync(service.system).pull({ url: bare }, 'DEVELOPER')).success).toBe('X');
     deck = deckIn(work);
     await deck.waitFor('no package open');

@@ -116,16 +116,19 @@ export class BreakpointRegistry {
   }
 
   /**
-   * The breakpoints of a user, optionally only those a tool (clientId) set; a breakpoint set in both scopes
-   * (a session's copy of an external one) is listed once.
+   * The breakpoints of a user, optionally only those a tool (clientId) set; a breakpoint a terminal set in both
+   * scopes (a session's copy of an external one) is listed once.
    */
   list(client: string, user: string, clientId?: string): Breakpoint[] {
-    const byId = new Map<string, Breakpoint>();
-    for (const bp of this.ofUser(client, user).flatMap((r) => r.breakpoints)) {
-      if (clientId !== undefined && clientId !== '' && bp.clientId !== clientId) continue;
-      if (!byId.has(bp.id)) byId.set(bp.id, bp);
+    const listed = new Map<string, Breakpoint>();
+    for (const registration of this.ofUser(client, user)) {
+      for (const bp of registration.breakpoints) {
+        if (clientId !== undefined && clientId !== '' && bp.clientId !== clientId) continue;
+        const key = `${registration.terminalId}\u0000${bp.id}`;
+        if (!listed.has(key)) listed.set(key, bp);
+      }
     }
-    return [...byId.values()];
+    return [...listed.values()];
   }
 
   /** Removes a breakpoint by id from the user's registrations of one scope; false when there was none. */
