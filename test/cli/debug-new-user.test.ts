@@ -58,6 +58,11 @@ describe('what a new user ran into', () => {
     expect(ran.stderr).toContain('The run stopped at a breakpoint and waits for a debugger');
     expect(ran.stderr).toContain('abapdeck debug attach');
     expect(ran.stderr).toContain('abapdeck debug delete --all');
+    // a unit test run says the same
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.totalCalls}`]);
+    const tested = await cli(['unit', '--files', 'zcl_debug_probe.clas.abap']);
+    expect(tested.stdout).toContain('passed');
+    expect(tested.stderr).toContain('The run stopped at a breakpoint and waits for a debugger');
     await cli(['debug', 'delete', '--all']);
     // without breakpoints the run says nothing of the kind
     expect(await cli(['run', '--class', 'ZCL_DEBUG_PROBE'])).toMatchObject({ code: 0, stderr: '' });

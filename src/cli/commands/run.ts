@@ -4,9 +4,7 @@ import { exitCodes, RefusedError, UsageError } from '../errors.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { runRefusal } from '../../workspace/safeguards.js';
 import { classRun, programRun, RunCallError } from '../../client/execution.js';
-import { deckStatus } from '../../client/deck-status.js';
-import type { Agent } from '../../client/agent.js';
-import { messages } from '../../protocol/messages.js';
+import { watchForWaitingBreakpoint } from '../waiting-breakpoint.js';
 
 export type RunData = ({ success: boolean; class: string; output: string } | { success: boolean; program: string; output: string }) & { error?: string };
 
@@ -22,38 +20,6 @@ function failureText(error: RunCallError): string {
   if (error.status === 500) return `${error.message}\nThe program ended in a runtime error; see: abapdeck dump --detail 1`;
   if (error.status === 403) return `${error.message}\nRunning needs the authorisation S_PROGRAM or S_ADT_RES.`;
   return error.message;
-}
-
-/** How long a run may take before the CLI asks whether it stands at a breakpoint, and then how often. */
-const WAITING_CHECK_MILLIS = 1000;
-
-/**
- * While a run has not answered, asks every second whether one of the user's runs stands at a breakpoint that no
- * debugger attends (the deck status's waiting debuggees): a breakpoint left from an ended session otherwise holds the
- * run for the system's grace time without a word. Tells it once. A system without the count (the public
- * implementation) is not asked again. A fast run costs nothing.
- */
-function watchForWaitingBreakpoint(agent: Agent, tell: () => void): { stop(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const check = async () => {
-    const counts = await deckStatus(agent, new Date()).catch(() => undefined);
-    if (stopped || !counts) return;
-    if (counts.waitingDebuggees > 0) {
-      tell();
-      return;
-    }
-    timer = setTimeout(() => void check(), WAITING_CHECK_MILLIS);
-    timer.unref();
-  };
-  timer = setTimeout(() => void check(), WAITING_CHECK_MILLIS);
-  timer.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }
 
 export const run: Command<RunData> = {
@@ -72,7 +38,7 @@ export const run: Command<RunData> = {
     const service = await context.service();
     const name = (className ?? program)!.trim().toUpperCase();
     const key = className !== undefined ? { class: name } : { program: name };
-    const watching = flags['json'] ? undefined : watchForWaitingBreakpoint(service.agent, () => context.stderr.write(`${messages.runWaitsForDebugger}\n`));
+    const watching = flags['json'] ? undefined : watchForWaitingBreakpoint(service.agent, context.stderr);
     try {
       const output = className !== undefined ? await classRun(service.agent, name) : await programRun(service.agent, name);
       if (output === '' && className !== undefined && !flags['json']) {
