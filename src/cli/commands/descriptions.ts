@@ -321,7 +321,8 @@ const described = [
         details:
           "runs a class implementing `IF_OO_ADT_CLASSRUN` (its output object formats scalars, structures and tables as the development tools' console) " +
           'or a report with its coded defaults (its list: output lengths, `/`, `ULINE`, `SKIP`); prints the output; a runtime error exits 1 naming the ' +
-          'runtime error and the dump (`dump --detail 1`); `disableRun` refuses (exit 4)',
+          'runtime error and the dump (`dump --detail 1`); `disableRun` refuses (exit 4). A run standing at one of your breakpoints with no debugger ' +
+          'listening says so after a second, with how to attach or remove the breakpoints (`unit` too)',
       },
     ],
   },
