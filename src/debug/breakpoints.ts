@@ -2,6 +2,7 @@
  * The client's breakpoint list: kept locally per system and user, and sent whole to the system on every
  * change (syncScope full: whatever the list leaves out is removed there).
  */
+import { randomBytes } from 'node:crypto';
 import type { Agent } from '../client/agent.js';
 import { DebuggerApi } from '../client/debugger.js';
 import { breakpointUri, parseSourceUri, type DebuggerIdentity, type SourceLine } from '../protocol/debugger.js';
@@ -70,8 +71,16 @@ function view(bp: LocalBreakpoint): BreakpointView {
   };
 }
 
+/**
+ * The IDE id of this process. The terminal id is shared by every abapdeck of the user on a system (the
+ * breakpoints belong to it); the IDE id tells the processes apart, since a listener of the same terminal and
+ * IDE id takes the waiting one over: two listening processes (the TUI and `debug attach`) would take the
+ * listener from each other at every poll, where a different IDE id meets the conflict and waits.
+ */
+const processIdeId = `ABAPDECK_${randomBytes(6).toString('hex').toUpperCase()}`;
+
 export function identityOf(agent: Agent, terminalId: string): DebuggerIdentity {
-  return { requestUser: agent.connection.user.toUpperCase(), terminalId, ideId: terminalId, debuggingMode: 'user' };
+  return { requestUser: agent.connection.user.toUpperCase(), terminalId, ideId: processIdeId, debuggingMode: 'user' };
 }
 
 export class BreakpointBook {

@@ -83,6 +83,10 @@ export const messages = {
   breakpointInvalidPosition: 'Cannot create a breakpoint at this position',
   // ABAP SQL of a run (CX_SY_DYNAMIC_OSQL_SEMANTICS)
   notDictionaryTable: (table: string) => `${table} is not a table or view of the dictionary`,
+  /** A run that stands at a breakpoint with no debugger listening (a breakpoint left from an ended session). */
+  runWaitsForDebugger:
+    'The run stopped at a breakpoint and waits for a debugger (it goes on without stopping when none comes; 10 s on the embedded system).\n' +
+    'Attach one: abapdeck debug attach · or remove your breakpoints: abapdeck debug delete --all (abapdeck debug list shows them)',
 } as const;
 
 /** Transport-level error texts of our own (protocol-notes: one envelope for these). */

@@ -5,7 +5,7 @@
 import type { PullLogMessage } from './sync.js';
 
 /** Capability names GET /health lists for these routes. */
-export const syncCapability = { pullPreview: 'pull.preview', importPreview: 'import.preview', versions: 'versions' } as const;
+export const syncCapability = { pullPreview: 'pull.preview', importPreview: 'import.preview', versions: 'versions', undoPreview: 'pull.undo.preview' } as const;
 
 export type PreviewAction = 'create' | 'update' | 'delete' | 'unchanged' | 'conflict';
 
@@ -77,6 +77,8 @@ export interface ImportPreviewResult {
 export interface UndoRequest {
   url?: string;
   transport_request?: string;
+  /** Answer what the undo would do (OBJECTS with their actions, the conflicts) and change nothing (capability pull.undo.preview). */
+  dry_run?: boolean;
 }
 
 export interface UndoneObject {
@@ -89,6 +91,8 @@ export interface UndoneObject {
 export interface UndoResult {
   SUCCESS: 'X' | '';
   COMMAND: 'UNDO';
+  /** A dry run: nothing was changed (absent on a real undo). */
+  DRY_RUN?: boolean;
   MESSAGE: string;
   EVENT: number;
   UNDONE_EVENT: number;

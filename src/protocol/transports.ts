@@ -100,6 +100,11 @@ export const transportMessages = {
   notReleasable: (number: string, count: number) => `Transport request ${number} cannot be released: ${count} finding(s) of its check`,
   notOwner: (number: string, owner: string) => `Transport request ${number} belongs to ${owner}: only its owner releases it`,
   lockedElsewhere: (number: string, owner: string) => `locked in transport request ${number} of ${owner}`,
+  /** A release refused for objects an older open request also holds: which, and what to release first. */
+  notReleasableLocked: (number: string, locks: ReadonlyArray<{ object: string; number: string; owner: string; mine: boolean }>, others: number) =>
+    `Transport request ${number} cannot be released: ${locks
+      .map((lock) => `${lock.object} is also locked in the older request ${lock.number} of ${lock.owner}; ${lock.mine ? `release ${lock.number} first (abapdeck transport release ${lock.number})` : `${lock.owner} releases ${lock.number} first`}`)
+      .join('; ')}${others > 0 ? `; and ${others} other finding(s) of its check` : ''}`,
   inactiveVersion: 'has an inactive version (activate it or pull its fix)',
   listed: (count: number) => `${count} open transport request(s)`,
   // drop

@@ -5,10 +5,10 @@ import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { capabilities, followImport, previewImport, previewPull, pull, repositoryStatus, startImport } from '../client/sync.js';
+import { capabilities, followImport, previewImport, previewPull, pull, repositoryStatus, startImport, undoPull } from '../client/sync.js';
 import { activateObjects, inactiveObjects, transportRequest } from '../client/transports.js';
 import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
-import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest } from '../protocol/sync-extensions.js';
+import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest, type UndoRequest, type UndoResult } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
 import { list, tree } from '../client/service.js';
 import { checkViews, deployViews, dropViews, importViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
@@ -57,6 +57,10 @@ export interface Backend {
   previewImport(request: ImportPreviewRequest): Promise<ImportPreviewResult | undefined>;
   /** What a pull would do, with diffs (undefined when the system does not offer the preview). */
   previewPull(request: PullPreviewRequest): Promise<PullPreview | undefined>;
+  /** Undoes the link's last pull (undefined when the system keeps no versions to undo with). */
+  undoPull(request: UndoRequest): Promise<UndoResult | undefined>;
+  /** What undoing the link's last pull would do (undefined when the system does not offer the dry run). */
+  previewUndo(request: UndoRequest): Promise<UndoResult | undefined>;
   transport(body: TransportRequestBody): Promise<TransportResult>;
   /** Whether a repository is linked, to which package, and whether its package needs a transport. */
   repositoryStatus(url: string): Promise<StatusResult>;
@@ -122,6 +126,8 @@ export function createBackend(agent: Agent): Backend {
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
     previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),
     previewPull: async (request) => ((await capabilities(agent)).includes(syncCapability.pullPreview) ? previewPull(agent, request) : undefined),
+    undoPull: async (request) => ((await capabilities(agent)).includes(syncCapability.versions) ? undoPull(agent, request) : undefined),
+    previewUndo: async (request) => ((await capabilities(agent)).includes(syncCapability.undoPreview) ? undoPull(agent, { ...request, dry_run: true }) : undefined),
     transport: (body) => transportRequest(agent, body),
     repositoryStatus: (url) => repositoryStatus(agent, url),
     inactive: async (scope) =>

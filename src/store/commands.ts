@@ -192,6 +192,12 @@ export const deckCommands: DeckCommand[] = [
     run: (args, get) => void get().sync.confirmPull(args),
   },
   {
+    name: 'undo',
+    args: '',
+    summary: "undo the last pull of the working folder's repository: shows what it would restore, delete or recreate and asks first",
+    run: (_args, get) => void get().sync.confirmUndo(),
+  },
+  {
     name: 'import',
     args: '[package]',
     summary: 'export a package (default: the one selected in the tree) into the git repository as a background job (asks first)',

@@ -3,7 +3,7 @@ import { ResultError } from './connection.js';
 import type { DrawerLine } from './drawer.js';
 import type { SliceContext } from './types.js';
 import type { ObjectRef } from './backend.js';
-import type { PreviewAction, PullPreview } from '../protocol/sync-extensions.js';
+import type { PreviewAction, PullPreview, UndoResult } from '../protocol/sync-extensions.js';
 
 /**
  * Git synchronisation from the TUI: `:pull [files]` and `:import [package]`, each asked first (they change
@@ -20,6 +20,8 @@ export interface SyncSlice {
     diffMode: DiffMode;
     confirmPull(files: string[]): Promise<void>;
     confirmImport(pkg: string): Promise<void>;
+    /** `:undo`: what undoing the last pull would restore, delete or recreate, asked first; the result in the drawer. */
+    confirmUndo(): Promise<void>;
     /** Loads `status` from a pull preview of the working folder's repository. */
     loadStatus(): Promise<void>;
     /**
@@ -95,6 +97,34 @@ export function importLines(status: ImportJobStatus): DrawerLine[] {
   if (status.errorMessage) lines.push({ text: status.errorMessage, tone: 'error' });
   lines.push({ text: `job ${status.jobName} ${status.jobNumber}`, tone: 'dim' });
   return lines;
+}
+
+/** What an undo would do to each object (its dry run), and what it did. */
+const undoVerbs: Record<UndoResult['OBJECTS'][number]['ACTION'], { planned: string; count: string }> = {
+  restored: { planned: 'restore', count: 'to restore' },
+  deleted: { planned: 'delete', count: 'to delete' },
+  recreated: { planned: 'recreate', count: 'to recreate' },
+};
+
+/** The question's detail of an undo: the counts, then the objects (deletions first), at most `limit`. */
+export function undoPlan(preview: UndoResult, limit = 8): string {
+  const counts = (Object.keys(undoVerbs) as Array<keyof typeof undoVerbs>)
+    .map((action) => `${preview.OBJECTS.filter((o) => o.ACTION === action).length} ${undoVerbs[action].count}`)
+    .join(' · ');
+  const ordered = [...preview.OBJECTS].sort((a, b) => Number(b.ACTION === 'deleted') - Number(a.ACTION === 'deleted'));
+  const shown = ordered.slice(0, limit).map((o) => `${undoVerbs[o.ACTION].planned} ${o.OBJ_TYPE} ${o.OBJ_NAME}`);
+  const more = ordered.length > limit ? [`… and ${ordered.length - limit} more`] : [];
+  return [counts, ...shown, ...more].join('\n');
+}
+
+export function undoLines(result: UndoResult): DrawerLine[] {
+  const ok = result.SUCCESS === 'X';
+  return [
+    { text: `${ok ? '✓' : '✗'} ${result.MESSAGE || result.ERROR}`, tone: ok ? 'ok' : 'error' },
+    ...(result.TRANSPORT_REQUEST ? [{ text: `transport ${result.TRANSPORT_REQUEST}`, tone: 'dim' as const }] : []),
+    ...result.CONFLICT_REPORT.split('\n').filter(Boolean).map((text) => ({ text: `  ${text}`, tone: 'warning' as const })),
+    ...result.OBJECTS.map((o) => ({ text: `  ${o.ACTION.padEnd(9)} ${o.OBJ_TYPE} ${o.OBJ_NAME}`, tone: 'normal' as const })),
+  ];
 }
 
 /** One answer of the import job while it runs: stage, percent, files so far, the job's message. */
@@ -230,6 +260,34 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
               });
           },
         );
+      },
+
+      async confirmUndo() {
+        if (get().connection.refuse('pull')) return;
+        const refusal = await deps.sync?.refusePull(true);
+        if (refusal) return get().connection.notify(refusal.replaceAll('\n', ' '), 'error');
+        let repository;
+        try {
+          repository = await target();
+        } catch (error) {
+          return get().connection.notify(`undo: ${(error as Error).message}`, 'error');
+        }
+        const request = { url: repository.url, ...(repository.transport ? { transport_request: repository.transport } : {}) };
+        // the undo deletes what the pull created: the user sees what it would do before saying yes
+        const preview = await get().connection.call('undo preview', (backend) => backend.previewUndo(request));
+        if (preview && preview.SUCCESS !== 'X') {
+          return show('undo', [{ text: `✗ ${preview.MESSAGE || preview.ERROR}`, tone: 'error' }, ...preview.CONFLICT_REPORT.split('\n').filter(Boolean).map((text) => ({ text: `  ${text}`, tone: 'warning' as const }))]);
+        }
+        const plan = preview ? undoPlan(preview) : 'The system shows no preview of an undo: every object of the last pull goes back to its version before it, and what it created is deleted.';
+        get().ui.ask(`Undo the last pull?`, `${repository.url}: ${plan}`, () => {
+          get().drawer.begin('undo');
+          void get()
+            .connection.call('undo', (backend) => backend.undoPull(request))
+            .then((result) => {
+              show('undo', result ? undoLines(result) : [{ text: 'The connected system keeps no versions to undo a pull with', tone: 'warning' }]);
+              void get().sync.loadStatus();
+            });
+        });
       },
 
       async confirmImport(pkg) {

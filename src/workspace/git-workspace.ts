@@ -68,9 +68,45 @@ export async function stage(root: string, paths: string[]): Promise<void> {
   await gitOrFail(root, ['add', '--', ...paths]);
 }
 
-/** Amends the last commit with what is staged, keeping its message. */
-export async function amendKeepingMessage(root: string): Promise<string> {
-  await gitOrFail(root, ['commit', '--quiet', '--amend', '--no-edit']);
+/** Who a commit of abapdeck's is by when git knows nobody (name and e-mail address). */
+export interface CommitIdentity {
+  name: string;
+  email: string;
+}
+
+/**
+ * The identity of the system user, as the system's import commits with it: the user's name, and an address
+ * at the system (`developer@<host>.abapdeck`).
+ */
+export function systemUserIdentity(user: string, origin: string): CommitIdentity {
+  let host = 'system';
+  try {
+    host = new URL(origin).hostname || host;
+  } catch {
+    // an origin that is not a URL keeps the placeholder host
+  }
+  return { name: user.toUpperCase(), email: `${user.toLowerCase()}@${host.toLowerCase()}.abapdeck` };
+}
+
+/**
+ * The options a commit needs so that it works on a machine without a git identity (a fresh CI container):
+ * none when git knows who commits (configuration or environment, the user's own), else the fallback's name and
+ * address for what git lacks.
+ */
+async function identityOptions(root: string, fallback: CommitIdentity | undefined): Promise<string[]> {
+  if (!fallback) return [];
+  const [author, committer] = await Promise.all([git(root, ['var', 'GIT_AUTHOR_IDENT']), git(root, ['var', 'GIT_COMMITTER_IDENT'])]);
+  if (author.ok && committer.ok) return [];
+  const [name, email] = await Promise.all([git(root, ['config', 'user.name']), git(root, ['config', 'user.email'])]);
+  return [
+    ...(name.ok && name.stdout.trim() ? [] : ['-c', `user.name=${fallback.name}`]),
+    ...(email.ok && email.stdout.trim() ? [] : ['-c', `user.email=${fallback.email}`]),
+  ];
+}
+
+/** Amends the last commit with what is staged, keeping its message (as `fallback` where git knows nobody). */
+export async function amendKeepingMessage(root: string, fallback?: CommitIdentity): Promise<string> {
+  await gitOrFail(root, [...(await identityOptions(root, fallback)), 'commit', '--quiet', '--amend', '--no-edit']);
   return (await gitOrFail(root, ['rev-parse', 'HEAD'])).trim();
 }
 
@@ -82,9 +118,9 @@ export async function forcePushWithLease(root: string, branch: string): Promise<
 }
 
 /** Commits exactly these paths (staged first), whatever else is staged; answers the new commit. */
-export async function commitPaths(root: string, paths: string[], message: string): Promise<string> {
+export async function commitPaths(root: string, paths: string[], message: string, fallback?: CommitIdentity): Promise<string> {
   await stage(root, paths);
-  await gitOrFail(root, ['commit', '--quiet', '-m', message, '--', ...paths]);
+  await gitOrFail(root, [...(await identityOptions(root, fallback)), 'commit', '--quiet', '-m', message, '--', ...paths]);
   return (await gitOrFail(root, ['rev-parse', 'HEAD'])).trim();
 }
 

@@ -51,6 +51,23 @@ const cli = (args: string[]) => runCli(args, { cwd: project.cwd, env: project.en
 const start = (args: string[]) => startCli(args, { cwd: project.cwd, env: project.env }, project.children);
 
 describe('what a new user ran into', () => {
+  it('run at a breakpoint no debugger attends says that it waits for one and how to remove the breakpoint (issue 32, item 15)', async () => {
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first}`]);
+    const ran = await cli(['run', '--class', 'ZCL_DEBUG_PROBE']);
+    expect(ran).toMatchObject({ code: 0, stdout: 'Probe ABC\n3\n' });
+    expect(ran.stderr).toContain('The run stopped at a breakpoint and waits for a debugger');
+    expect(ran.stderr).toContain('abapdeck debug attach');
+    expect(ran.stderr).toContain('abapdeck debug delete --all');
+    // a unit test run says the same
+    await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.totalCalls}`]);
+    const tested = await cli(['unit', '--files', 'zcl_debug_probe.clas.abap']);
+    expect(tested.stdout).toContain('passed');
+    expect(tested.stderr).toContain('The run stopped at a breakpoint and waits for a debugger');
+    await cli(['debug', 'delete', '--all']);
+    // without breakpoints the run says nothing of the kind
+    expect(await cli(['run', '--class', 'ZCL_DEBUG_PROBE'])).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('debug delete --id takes the number debug list shows', async () => {
     await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${rows.first},ZCL_DEBUG_PROBE:${rows.text}`]);
     const list = await cli(['debug', 'list']);

@@ -77,6 +77,14 @@ describe('history and pull --undo', () => {
     expect(history.stdout).toMatch(/#\d+ pull\s+success .* DEVELOPER {2}[0-9a-f]{12} {2}DEVK9\d{5}/);
     expect(history.stdout).toContain('Pull completed successfully (activated 1 · failed 0 · deleted 0)');
 
+    // the dry run shows what the undo would do and changes nothing (issue 32, item 16)
+    const preview = await cli(work, 'pull', '--undo', '--dry-run');
+    expect(preview.code).toBe(0);
+    expect(preview.stdout).toMatch(/^Undo of pull \d+ \(dry run, nothing changed\): 1 object\(s\) would go back to the version before it$/m);
+    expect(preview.stdout).toContain(`  restore   CLAS ${n.greeter}`);
+    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('Hi');
+    expect(JSON.parse((await cli(work, 'pull', '--undo', '--dry-run', '--json')).stdout)).toMatchObject({ SUCCESS: 'X', COMMAND: 'UNDO', DRY_RUN: true, OBJECTS: [{ OBJ_NAME: n.greeter, ACTION: 'restored' }] });
+
     const undo = await cli(work, 'pull', '--undo');
     expect(undo.code).toBe(0);
     expect(undo.stdout).toMatch(/^Pull \d+ undone: 1 object\(s\) back to the version before it$/m);

@@ -197,4 +197,28 @@ describe('abapdeck pull', () => {
     // only the rewritten file went into the commit
     expect((await git(work, 'status', '--porcelain')).trim()).toBe('?? NOTES.md');
   });
+
+  it('--sync-xml amends on a machine without a git identity: the commit takes the system user (the import\'s identity), the user\'s own when set', async () => {
+    // a fresh CI container: no global or system configuration, no identity in the environment
+    const home = tempDir('abapdeck-no-identity-');
+    const isolated = { ...env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: undefined, GIT_AUTHOR_EMAIL: undefined, GIT_COMMITTER_NAME: undefined, GIT_COMMITTER_EMAIL: undefined, EMAIL: undefined };
+    const cases = [
+      { suffix: 'SN', own: undefined, committer: 'DEVELOPER <developer@127.0.0.1.abapdeck>' },
+      { suffix: 'SO', own: { name: 'Own Name', email: 'own@example.com' }, committer: 'Own Name <own@example.com>' },
+    ];
+    for (const { suffix, own, committer } of cases) {
+      const files = renamed(suffix);
+      const xml = `src/zcl_${suffix.toLowerCase()}_plain.clas.xml`;
+      const { work } = await project({ ...files, [xml]: files[xml]!.subarray(3) }, { link: `ZSY${suffix}` });
+      if (own) {
+        // the user's own identity (here the repository's) is used when there is one
+        await git(work, 'config', 'user.name', own.name);
+        await git(work, 'config', 'user.email', own.email);
+      }
+      const synced = await runCli(['pull', '--sync-xml', '--json'], { cwd: work, env: isolated });
+      expect(JSON.parse(synced.stdout), synced.stdout + synced.stderr).toMatchObject({ success: 'X', synced_xml_files: [xml] });
+      expect((await git(work, 'log', '-1', '--format=%cn <%ce>')).trim()).toBe(committer);
+    }
+    rmSync(home, { recursive: true, force: true });
+  });
 });

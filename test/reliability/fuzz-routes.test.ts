@@ -76,7 +76,7 @@ const routes: Record<string, string[]> = {
   '/pull/preview': ['url', 'branch', 'files'],
   '/import/preview': ['url', 'branch', 'package', 'prune'],
   '/history': ['url', 'objects', 'limit'],
-  '/pull/undo': ['url', 'transport_request'],
+  '/pull/undo': ['url', 'transport_request', 'dry_run'],
   '/inspect/variants': [],
   '/dbview': ['action', 'subaction', 'package', 'files', 'transport', 'objects', 'view', 'schema', 'table', 'where', 'columns', 'limit', 'offset'],
   '/dump': ['limit', 'user', 'program', 'error', 'ts_from', 'ts_to', 'detail'],

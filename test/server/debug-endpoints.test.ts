@@ -71,10 +71,10 @@ async function line(): Promise<number> {
   return parseSourceUri((await stack())[0]!.uri, '/sap/bc/adt')!.line;
 }
 
-/** A step's new state; undefined when the program ended first (400, subType debuggeeEnded, as ADT). */
+/** A step's new state; undefined when the program ended first (500, subType debuggeeEnded, as ADT). */
 async function step(method: string) {
   const response = await debuggerSession.post(`/debugger?method=${method}`, { stateful: true });
-  if (response.status === 400 && parseAdtException(response.body)?.properties['com.sap.adt.communicationFramework.subType'] === 'debuggeeEnded') return undefined;
+  if (response.status === 500 && parseAdtException(response.body)?.properties['com.sap.adt.communicationFramework.subType'] === 'debuggeeEnded') return undefined;
   expect(response.status).toBe(200);
   return parseDebugState(response.body);
 }

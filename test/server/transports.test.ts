@@ -153,3 +153,38 @@ describe('locks, check findings, drop and inactive objects', () => {
     expect((await asDev('/pull', { url: bare, files: [`src/${n.counter.toLowerCase()}.clas.abap`] })).activated_objects).toEqual([{ obj_type: 'CLAS', obj_name: n.counter }]);
   });
 });
+
+describe("abapdeck's own requests do not lock each other (issue 32, item 3)", () => {
+  it('pull, undo and drop record objects the user already holds in the request that holds them: it checks and releases', async () => {
+    const { bare, work, n } = await linked('TRD');
+    const pulled = await asDev('/pull', { url: bare });
+    const number = pulled.transport_request;
+    expect(number).toMatch(/^DEVK9\d{5}$/);
+    await commitAndPush(work, syncRepository({ prefix: 'TRD', withTable: false, greeting: 'Moin' }), 'greeting');
+    expect((await asDev('/pull', { url: bare })).transport_request).toBe(number);
+    // the undo and the drop change objects the pull's request holds: they go there, not into requests of their own
+    const undone = await asDev('/pull/undo', { url: bare });
+    expect(undone).toMatchObject({ SUCCESS: 'X', TRANSPORT_REQUEST: number });
+    expect(await asDev('/drop', { object_type: 'CLAS', object_name: n.counter })).toMatchObject({ success: 'X', transport: number });
+    const mine = (await asDev('/transport', {})).transports.map((t: { number: string }) => t.number);
+    expect(mine.filter((t: string) => t > number)).toEqual([]);
+    expect(await asDev('/transport', { action: 'check', number })).toMatchObject({ success: 'X', passed: true, issues: [] });
+    expect(await asDev('/transport', { action: 'release', number })).toMatchObject({ success: 'X' });
+  });
+
+  it('a release refused for an object also locked in an older request names the object and the request to release first', async () => {
+    const { bare, n } = await linked('TRE');
+    const older = (await asDev('/pull', { url: bare })).transport_request;
+    // a request of before this fix: the same object recorded in a second request of the user
+    const newer = (await asDev('/transport', { action: 'create', description: 'Second' })).number;
+    service.system.db.prepare("INSERT INTO transport_entries (number, pgmid, obj_type, obj_name, table_key, user) VALUES (?, 'R3TR', 'CLAS', ?, '', 'DEVELOPER')").run(newer, n.counter);
+    const refused = await asDev('/transport', { action: 'release', number: newer });
+    expect(refused).toMatchObject({ success: '', passed: false });
+    expect(refused.error).toBe(
+      `Transport request ${newer} cannot be released: CLAS ${n.counter} is also locked in the older request ${older} of DEVELOPER; release ${older} first (abapdeck transport release ${older})`,
+    );
+    // the older request goes first, then the newer one holds the object alone
+    expect(await asDev('/transport', { action: 'release', number: older })).toMatchObject({ success: 'X' });
+    expect(await asDev('/transport', { action: 'release', number: newer })).toMatchObject({ success: 'X' });
+  });
+});

@@ -196,9 +196,14 @@ export async function adtSession(service: TestService, user: 'DEVELOPER' | 'VIEW
 
 export type AdtSession = Awaited<ReturnType<typeof adtSession>>;
 
-/** The top entry of an ADT stack: the highest stackPosition. */
+/**
+ * The top entry of an ADT stack: entry 0, where ADT clients (ABAP FS) take the current frame from; it must also
+ * carry the highest stackPosition (the positions count down to the outermost call).
+ */
 export function topOf<T extends { stackPosition: number | string }>(stack: readonly T[]): T {
-  return stack.reduce((a, b) => (Number(b.stackPosition) > Number(a.stackPosition) ? b : a));
+  const top = stack[0]!;
+  expect(Number(top.stackPosition), 'the current frame comes first').toBe(Math.max(...stack.map((entry) => Number(entry.stackPosition))));
+  return top;
 }
 
 /**

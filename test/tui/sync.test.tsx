@@ -124,6 +124,35 @@ describe(':import', () => {
   });
 });
 
+describe(':undo (issue 32, item 16)', () => {
+  it('shows what the undo of the last pull would delete or restore and asks first: n changes nothing, y undoes', async () => {
+    const work = await workingFolder('tui-undo', 'ZTUV', 'TUV');
+    const bare = join(root, 'remotes', 'tui-undo.git');
+    expect((await gitSync(service.system).pull({ url: bare }, 'DEVELOPER')).success).toBe('X');
+    deck = deckIn(work);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type('undo');
+    await deck.press(keys.enter);
+    await deck.waitFor('Undo the last pull?');
+    const detail = deck.state().ui.confirm?.detail ?? '';
+    expect(detail).toMatch(/\d+ to delete/);
+    expect(detail).toContain('delete CLAS ZCL_TUV_GREETER');
+    await deck.press('n');
+    await deck.waitFor((_f, s) => s.ui.confirm === null, 'the question closed');
+    expect(service.system.objects.entry('CLAS', 'ZCL_TUV_GREETER')).toBeDefined();
+
+    await deck.press(':');
+    await deck.type('undo');
+    await deck.press(keys.enter);
+    await deck.waitFor('Undo the last pull?');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => s.drawer.title === 'undo' && !s.drawer.running && s.drawer.lines.length > 0, 'undo finished');
+    expect(deck.state().drawer.lines[0]?.text).toMatch(/^✓ Pull \d+ undone/);
+    expect(service.system.objects.entry('CLAS', 'ZCL_TUV_GREETER')).toBeUndefined();
+  });
+});
+
 /** The drawer's lines while an operation runs, as they were drawn. */
 function recordRunning(d: Deck): { lines: string[]; stop(): void } {
   const lines: string[] = [];

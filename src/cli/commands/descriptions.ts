@@ -195,12 +195,13 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--dry-run | --undo] [--json]',
+          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--dry-run] [--undo] [--json]',
         details:
           'pulls the repository (or the objects of `--files`) and activates it as one unit: activated objects, errors grouped by object, the transport ' +
           'used; exits 1 with errors or conflicts, 4 when a safeguard refuses. `--sync-xml` rewrites local XML files the system generates differently, ' +
           'amends the last commit, pushes with `--force-with-lease` and pulls again. `--dry-run` shows per object create / update / delete / unchanged / ' +
-          'conflict with unified diffs and changes nothing; `--undo` restores every object of the last pull to the version before it. Conflict rules: ' +
+          'conflict with unified diffs and changes nothing; `--undo` restores every object of the last pull to the version before it (deleting what it ' +
+          'created), `--undo --dry-run` lists what the undo would restore, delete or recreate and changes nothing. Conflict rules: ' +
           '[docs/GIT-LOOP.md](docs/GIT-LOOP.md)',
       },
     ],
@@ -321,7 +322,8 @@ const described = [
         details:
           "runs a class implementing `IF_OO_ADT_CLASSRUN` (its output object formats scalars, structures and tables as the development tools' console) " +
           'or a report with its coded defaults (its list: output lengths, `/`, `ULINE`, `SKIP`); prints the output; a runtime error exits 1 naming the ' +
-          'runtime error and the dump (`dump --detail 1`); `disableRun` refuses (exit 4)',
+          'runtime error and the dump (`dump --detail 1`); `disableRun` refuses (exit 4). A run standing at one of your breakpoints with no debugger ' +
+          'listening says so after a second, with how to attach or remove the breakpoints (`unit` too)',
       },
     ],
   },

@@ -4,7 +4,7 @@ import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { exitCodes, FailedError, RefusedError, UsageError } from '../errors.js';
-import { commitPaths, GitWorkspaceError, push, readWorkspace, redactUrl } from '../../workspace/git-workspace.js';
+import { commitPaths, GitWorkspaceError, push, readWorkspace, redactUrl, systemUserIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import { targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
 import { commitMessage, nextCommands } from '../probe/next-steps.js';
@@ -171,7 +171,8 @@ async function runInScratch(
 ): Promise<{ data: ProbeData; exitCode?: number }> {
   const { location, repository } = run;
   try {
-    data.commit = await commitPaths(location.root, run.repositoryFiles, commitMessage(run.name));
+    const connection = await context.connection();
+    data.commit = await commitPaths(location.root, run.repositoryFiles, commitMessage(run.name), systemUserIdentity(connection.user, connection.origin));
     await push(location.root, repository.branch ?? repository.workspace?.branch ?? 'main');
   } catch (error) {
     if (error instanceof GitWorkspaceError) {

@@ -5,7 +5,7 @@ import type { Command, FlagValues } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
-import { amendKeepingMessage, forcePushWithLease, stage } from '../../workspace/git-workspace.js';
+import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import { targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { ProjectConfig } from '../../workspace/project.js';
@@ -101,15 +101,14 @@ export const pull: Command<PullOutcome> = {
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
     'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
-    'dry-run': { type: 'boolean', description: 'show per object what the pull would do (create, update, delete, unchanged, conflict) with diffs; change nothing' },
+    'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },
     undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
     json: jsonFlag,
   },
   async run(context, flags) {
     const files = parseFiles(stringFlag(flags, 'files'));
     const project = context.project();
-    if (flags['dry-run'] && flags['undo']) throw new UsageError('--dry-run and --undo exclude each other');
-    if (flags['dry-run']) {
+    if (flags['dry-run'] && !flags['undo']) {
       if (flags['sync-xml']) throw new UsageError('--sync-xml cannot be combined with --dry-run');
       const target = await repositoryTarget(context, flags);
       const { fetchPullPreview } = await import('./diff.js');
@@ -124,7 +123,9 @@ export const pull: Command<PullOutcome> = {
       const { undoPull, requireCapability } = await import('../../client/sync.js');
       const { agent } = await context.service();
       await requireCapability(agent, syncCapability.versions, 'undo of a pull');
-      const undone = await undoPull(agent, { url: target.url, ...(transport ? { transport_request: transport } : {}) });
+      // a system that does not know the dry run would undo: it must say it offers it
+      if (flags['dry-run']) await requireCapability(agent, syncCapability.undoPreview, 'dry run of an undo');
+      const undone = await undoPull(agent, { url: target.url, ...(transport ? { transport_request: transport } : {}), ...(flags['dry-run'] ? { dry_run: true } : {}) });
       return { data: undone, exitCode: undone.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
     }
     checkPullSafeguards(project, files !== undefined);
@@ -142,7 +143,8 @@ export const pull: Command<PullOutcome> = {
     let result: PullData = await pullRequest(agent, request);
 
     if (flags['sync-xml'] && result.success === 'X' && result.local_xml_files.length > 0) {
-      const synced = await syncXml(target, result.local_xml_files);
+      const connection = await context.connection();
+      const synced = await syncXml(target, result.local_xml_files, systemUserIdentity(connection.user, connection.origin));
       if (synced.length > 0) {
         // the amended commit replaces the one just pulled: the repeat pull must not see that as divergence
         result = { ...(await pullRequest(agent, { ...request, conflict_mode: 'ignore' })), synced_xml_files: synced };
@@ -164,12 +166,15 @@ export const pull: Command<PullOutcome> = {
   },
 };
 
+/** What a dry run says each object would undergo. */
+const undoPlanned: Record<UndoResult['OBJECTS'][number]['ACTION'], string> = { restored: 'restore', deleted: 'delete', recreated: 'recreate' };
+
 function renderUndo(result: UndoResult): string {
   const lines = [result.MESSAGE || result.ERROR];
   if (result.TRANSPORT_REQUEST) lines.push(`Transport request: ${result.TRANSPORT_REQUEST}`);
   if (result.CONFLICT_COUNT > 0) lines.push('', `Conflicts (${result.CONFLICT_COUNT}):`, ...result.CONFLICT_REPORT.split('\n').map((line) => `  ${line}`));
   if (result.LOCKED_OBJECTS?.length) lines.push('', `Locked (${result.LOCKED_OBJECTS.length}):`, ...result.LOCKED_OBJECTS.map((line) => `  ${line}`));
-  for (const object of result.OBJECTS) lines.push(`  ${object.ACTION.padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
+  for (const object of result.OBJECTS) lines.push(`  ${(result.DRY_RUN ? undoPlanned[object.ACTION] : object.ACTION).padEnd(9)} ${object.OBJ_TYPE} ${object.OBJ_NAME}`);
   return lines.join('\n') + '\n';
 }
 
@@ -183,12 +188,13 @@ async function askForTransport(context: CommandContext, url: string): Promise<st
   return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request');
 }
 
-async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {
+/** Rewrites the differing XML files, amends them into the last commit (as `identity` where git knows nobody) and force-pushes. */
+async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[], identity: CommitIdentity): Promise<string[]> {
   const workspace = target.workspace!;
   const written = writeXmlFiles(workspace.root, files);
   if (written.length === 0) return [];
   await stage(workspace.root, written);
-  await amendKeepingMessage(workspace.root);
+  await amendKeepingMessage(workspace.root, identity);
   await forcePushWithLease(workspace.root, target.branch ?? workspace.branch ?? 'main');
   return written;
 }

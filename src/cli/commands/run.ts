@@ -4,6 +4,7 @@ import { exitCodes, RefusedError, UsageError } from '../errors.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { runRefusal } from '../../workspace/safeguards.js';
 import { classRun, programRun, RunCallError } from '../../client/execution.js';
+import { watchForWaitingBreakpoint } from '../waiting-breakpoint.js';
 
 export type RunData = ({ success: boolean; class: string; output: string } | { success: boolean; program: string; output: string }) & { error?: string };
 
@@ -41,6 +42,7 @@ export const run: Command<RunData> = {
     const service = await context.service();
     const name = (className ?? program)!.trim().toUpperCase();
     const key = className !== undefined ? { class: name } : { program: name };
+    const watching = flags['json'] ? undefined : watchForWaitingBreakpoint(service.agent, context.stderr);
     try {
       const output = className !== undefined ? await classRun(service.agent, name) : await programRun(service.agent, name);
       if (output === '' && className !== undefined && !flags['json']) {
@@ -51,6 +53,8 @@ export const run: Command<RunData> = {
       if (!(error instanceof RunCallError)) throw error;
       if (!flags['json']) context.stderr.write(`Error: ${failureText(error)}\n`);
       return { data: { success: false, ...key, output: '', error: error.message }, exitCode: exitCodes.failed };
+    } finally {
+      watching?.stop();
     }
   },
   renderText: (data) => data.output,

@@ -5,6 +5,7 @@ import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
 import type { UnitResult } from '../../protocol/execution.js';
 import { unit as runUnit } from '../../client/execution.js';
+import { watchForWaitingBreakpoint } from '../waiting-breakpoint.js';
 import { formatFlag, junitOutputFlag, outputFormat, repositoryPath, repositoryRoot, reportTarget, reportText, writeReport } from '../reports/report-file.js';
 import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 import type { UnitCoverageResult } from '../../protocol/unit-coverage.js';
@@ -102,20 +103,25 @@ export const unit: Command<UnitData> = {
     const service = await context.service();
     const started = new Date();
     let result: UnitData;
-    if (measure) {
-      const { unitCoverage } = await import('../../client/unit-coverage.js');
-      const measured = await unitCoverage(service.agent, files);
-      const paths = localCoveragePaths(context.cwd, files, measured.coverage);
-      const pathOf = (file: string) => paths.get(file) ?? file;
-      const verdict = coverageVerdict(measured.coverage, { ...policy!, threshold: threshold ?? policy!.threshold }, (entry) => entry.files.map((file) => pathOf(file.file)));
-      result = keepAnswer({ ...measured, coverage_gate: verdict }, { ...(answerOf(measured) as object), COVERAGE_GATE: keysToUpper(verdict) });
-      if (coverageTarget) {
-        const { coverageReport } = await import('../reports/coverage-reports.js');
-        const { packageVersion } = await import('../../version.js');
-        writeReport(coverageTarget, coverageFile!, await coverageReport(format, measured.coverage, { pathOf, timestamp: started.getTime(), version: packageVersion() }));
+    const watching = outputAs === 'text' && !flags['json'] ? watchForWaitingBreakpoint(service.agent, context.stderr) : undefined;
+    try {
+      if (measure) {
+        const { unitCoverage } = await import('../../client/unit-coverage.js');
+        const measured = await unitCoverage(service.agent, files);
+        const paths = localCoveragePaths(context.cwd, files, measured.coverage);
+        const pathOf = (file: string) => paths.get(file) ?? file;
+        const verdict = coverageVerdict(measured.coverage, { ...policy!, threshold: threshold ?? policy!.threshold }, (entry) => entry.files.map((file) => pathOf(file.file)));
+        result = keepAnswer({ ...measured, coverage_gate: verdict }, { ...(answerOf(measured) as object), COVERAGE_GATE: keysToUpper(verdict) });
+        if (coverageTarget) {
+          const { coverageReport } = await import('../reports/coverage-reports.js');
+          const { packageVersion } = await import('../../version.js');
+          writeReport(coverageTarget, coverageFile!, await coverageReport(format, measured.coverage, { pathOf, timestamp: started.getTime(), version: packageVersion() }));
+        }
+      } else {
+        result = await runUnit(service.agent, files);
       }
-    } else {
-      result = await runUnit(service.agent, files);
+    } finally {
+      watching?.stop();
     }
     const seconds = (Date.now() - started.getTime()) / 1000;
     const root = repositoryRoot(context.cwd);

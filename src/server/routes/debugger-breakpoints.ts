@@ -4,6 +4,7 @@ import { requires } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';
 import { debuggerErrors, debuggerMessages, debuggerMedia } from '../../protocol/debugger.js';
 import { breakpointsResponseDocument, debuggeeDocument } from '../../protocol/debugger-documents.js';
+import { breakpointScope } from '../../system/debugger/index.js';
 import { boundCount } from '../work-limits.js';
 import { asServiceError } from './debugger.js';
 
@@ -70,7 +71,7 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine, sy
       ...(bp.condition ? { condition: bp.condition } : {}),
       ...(bp.exceptionClass !== undefined ? { exceptionClass: bp.exceptionClass } : {}),
     }));
-    const registration = { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode };
+    const registration = { terminalId: parsed.terminalId, ideId: parsed.ideId, debuggingMode: parsed.debuggingMode, scope: breakpointScope(parsed.scope) };
     const sync = { mode: parsed.syncMode, ...(parsed.syncObjectUri ? { objectUri: parsed.syncObjectUri } : {}) };
     let results;
     try {
@@ -89,8 +90,9 @@ export function debuggerBreakpointRoutes(app: ServiceApp, { debugger: engine, sy
 
   // a wildcard: breakpoint ids are longer than a path parameter may be
   app.delete<{ Params: { '*': string } }>('/debugger/breakpoints/*', { config: config('BREAKPOINTS') }, async (request, reply) => {
-    const { terminalId } = query(request);
-    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params['*'], terminalId);
+    // scope=debugger (ABAP FS at the end of a session) deletes the session's copy only, never the user's own breakpoint
+    const { terminalId, scope } = query(request);
+    engine.deleteBreakpoint({ client: request.call.client, user: request.call.user }, request.params['*'], terminalId, breakpointScope(scope));
     return reply.code(200).send('');
   });
 

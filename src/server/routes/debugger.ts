@@ -55,7 +55,7 @@ export function asServiceError(error: unknown): unknown {
     case 'invalid':
       return new ServiceError(400, error.message);
     case 'ended':
-      return new ServiceError(400, error.message, {}, undefined, debuggerErrors.debuggeeEnded.type);
+      return new ServiceError(500, error.message, {}, undefined, debuggerErrors.debuggeeEnded.type);
   }
 }
 
@@ -133,15 +133,16 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
             return stateAnswer(reply, 'step', session, await engine.step(caller(request), attachment.debuggeeId, method as StepMethod, target));
           } catch (error) {
             if (!(error instanceof DebuggerError) || error.reason !== 'ended') throw error;
-            // as ADT: the program ended before the next stop; the session is attached to nothing any more
+            // as ADT: the program ended before the next stop (500, subType debuggeeEnded); the session is attached to nothing any more
             session.state.delete(ATTACHMENT);
-            return reply.code(400).type(debuggerMedia.xml).send(debuggeeEndedDocument());
+            return reply.code(500).type(debuggerMedia.xml).send(debuggeeEndedDocument());
           }
         }
         switch (method) {
           case 'getStack': {
+            // as ADT: the current frame first (ABAP FS takes entry 0 as the frame the program stands in)
             const entries = await engine.stack(caller(request), attachment.debuggeeId);
-            return reply.code(200).type(debuggerMedia.xml).send(stackDocument([...entries].reverse(), engine.serverName, adtBase(request)));
+            return reply.code(200).type(debuggerMedia.xml).send(stackDocument(entries, engine.serverName, adtBase(request)));
           }
           case 'getChildVariables': {
             const parents = readRequestDocument(method, request.body, parseChildVariablesRequest);

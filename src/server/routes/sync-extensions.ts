@@ -5,7 +5,7 @@
  *   POST /pull/preview    what a pull would do, per object, with unified diffs     capability pull.preview
  *   POST /import/preview  the files an import would add, change and delete           capability import.preview
  *   POST /history         a link's pulls, imports and undos; an object's versions   capability versions
- *   POST /pull/undo       the link's last pull undone                               capability versions
+ *   POST /pull/undo       the link's last pull undone (dry_run: what it would do)   capability versions (pull.undo.preview)
  */
 import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
@@ -15,7 +15,7 @@ import { gitSync } from '../../system/sync/index.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 
 /** What GET /health lists for these routes. */
-export const syncCapabilities = [syncCapability.pullPreview, syncCapability.importPreview, syncCapability.versions] as const;
+export const syncCapabilities = [syncCapability.pullPreview, syncCapability.importPreview, syncCapability.versions, syncCapability.undoPreview] as const;
 
 const previewBody = Type.Object({
   ...repositoryFields,
@@ -39,7 +39,7 @@ const historyBody = Type.Object({
   limit: Type.Optional(Type.Integer()),
 });
 
-const undoBody = Type.Object({ url: repositoryFields.url, transport_request: text(50) });
+const undoBody = Type.Object({ url: repositoryFields.url, transport_request: text(50), dry_run: Type.Optional(Type.Boolean()) });
 
 export function syncExtensionRoutes(app: ServiceApp, { system }: RouteContext): void {
   const sync = gitSync(system);

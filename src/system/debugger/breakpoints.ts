@@ -1,6 +1,9 @@
 /**
- * External breakpoints, held per client, user and terminal (the tool that set them). Every request sends
- * the complete desired list (syncScope full): what is not in it is removed.
+ * Breakpoints, held per client, user, terminal (the tool that set them) and scope. Every request sends the
+ * complete desired list of its scope (syncScope full): what is not in it is removed. `external` breakpoints
+ * are the user's own and outlive debug sessions (kept in the database); `debugger` ones are the copies a debug
+ * session sets for itself (ABAP FS, ADT) and deletes when it ends: they are kept in memory only, and a change
+ * of one scope never touches the other.
  */
 import type { SourceLine } from '../../protocol/debugger.js';
 import type { ArmedBreakpoint, ArmedException, CompiledCondition, EngineRequest } from './agent-protocol.js';
@@ -58,16 +61,26 @@ export function armed(bp: Breakpoint): ArmedBreakpoint {
   };
 }
 
+/** Whose breakpoints these are: the user's own (external) or a debug session's copies (debugger). */
+export type BreakpointScope = 'external' | 'debugger';
+
+/** The scope a request names (anything but `debugger` is the user's external list, as before scopes). */
+export function breakpointScope(value: string | undefined): BreakpointScope {
+  return value?.toLowerCase() === 'debugger' ? 'debugger' : 'external';
+}
+
 export interface Registration {
   client: string;
   user: string;
   terminalId: string;
+  /** Absent: external. */
+  scope?: BreakpointScope;
   ideId: string;
   debuggingMode: string;
   breakpoints: Breakpoint[];
 }
 
-const keyOf = (client: string, user: string, terminalId: string) => `${client}\u0000${user}\u0000${terminalId}`;
+const keyOf = (client: string, user: string, terminalId: string, scope: BreakpointScope = 'external') => `${client}\u0000${user}\u0000${terminalId}\u0000${scope}`;
 
 /** Where registrations are kept beyond the process (breakpoint-store.ts). */
 export interface RegistrationStore {
@@ -85,29 +98,44 @@ export class BreakpointRegistry {
 
   /** Replaces the breakpoints of a terminal with the given list. */
   replace(registration: Registration): void {
-    const key = keyOf(registration.client, registration.user, registration.terminalId);
+    const key = keyOf(registration.client, registration.user, registration.terminalId, registration.scope);
     const previous = this.registrations.get(key);
     if (registration.breakpoints.length === 0) this.registrations.delete(key);
     else this.registrations.set(key, registration);
-    if (previous || registration.breakpoints.length > 0) this.store?.save(registration);
+    if ((registration.scope ?? 'external') === 'external' && (previous || registration.breakpoints.length > 0)) this.store?.save(registration);
   }
 
-  /** Every registration of a user (one per terminal). */
+  /** Every registration of a user (one per terminal and scope). */
   ofUser(client: string, user: string): Registration[] {
     return [...this.registrations.values()].filter((r) => r.client === client && r.user === user);
   }
 
-  /** The breakpoints of a user, optionally only those a tool (clientId) set. */
-  list(client: string, user: string, clientId?: string): Breakpoint[] {
-    return this.ofUser(client, user)
-      .flatMap((r) => r.breakpoints)
-      .filter((bp) => clientId === undefined || clientId === '' || bp.clientId === clientId);
+  /** The registration of one terminal in one scope. */
+  of(client: string, user: string, terminalId: string, scope: BreakpointScope = 'external'): Registration | undefined {
+    return this.registrations.get(keyOf(client, user, terminalId, scope));
   }
 
-  /** Removes a breakpoint by id from the user's registrations; false when there was none. */
-  delete(client: string, user: string, id: string, terminalId?: string): boolean {
+  /**
+   * The breakpoints of a user, optionally only those a tool (clientId) set; a breakpoint a terminal set in both
+   * scopes (a session's copy of an external one) is listed once.
+   */
+  list(client: string, user: string, clientId?: string): Breakpoint[] {
+    const listed = new Map<string, Breakpoint>();
+    for (const registration of this.ofUser(client, user)) {
+      for (const bp of registration.breakpoints) {
+        if (clientId !== undefined && clientId !== '' && bp.clientId !== clientId) continue;
+        const key = `${registration.terminalId}\u0000${bp.id}`;
+        if (!listed.has(key)) listed.set(key, bp);
+      }
+    }
+    return [...listed.values()];
+  }
+
+  /** Removes a breakpoint by id from the user's registrations of one scope; false when there was none. */
+  delete(client: string, user: string, id: string, terminalId?: string, scope: BreakpointScope = 'external'): boolean {
     let removed = false;
     for (const registration of this.ofUser(client, user)) {
+      if ((registration.scope ?? 'external') !== scope) continue;
       if (terminalId && registration.terminalId !== terminalId) continue;
       const kept = registration.breakpoints.filter((bp) => bp.id !== id);
       if (kept.length === registration.breakpoints.length) continue;

@@ -21,7 +21,7 @@ import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameOb
 import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
 import type { AgentEvent, AgentRequest, CompiledCondition, StepKind, StopPosition } from './agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
-import { armRequest, BreakpointRegistry, exceptionBreakpointId, type Breakpoint, type RegistrationStore } from './breakpoints.js';
+import { armRequest, BreakpointRegistry, exceptionBreakpointId, type Breakpoint, type BreakpointScope, type RegistrationStore } from './breakpoints.js';
 import { checkExceptionClass } from './exception-classes.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
@@ -228,7 +228,7 @@ export class DebuggerEngine {
    */
   async setBreakpoints(
     caller: Caller,
-    registration: { terminalId: string; ideId: string; debuggingMode: string },
+    registration: { terminalId: string; ideId: string; debuggingMode: string; scope?: BreakpointScope },
     entries: readonly BreakpointInput[],
     sync: BreakpointSync = { mode: 'full' },
   ): Promise<BreakpointResult[]> {
@@ -244,7 +244,7 @@ export class DebuggerEngine {
       return false;
     };
     const scope = sync.mode === 'partial' && sync.objectUri ? parseObjectUri(sync.objectUri, this.options.adtPath) : undefined;
-    const previous = this.breakpoints.ofUser(caller.client, caller.user).find((r) => r.terminalId === registration.terminalId)?.breakpoints ?? [];
+    const previous = this.breakpoints.of(caller.client, caller.user, registration.terminalId, registration.scope)?.breakpoints ?? [];
     const kept: Breakpoint[] = sync.mode === 'full' ? [] : previous.filter((bp) => bp.exceptionClass !== undefined || !scope || !sameObject(bp.source, scope));
     const keep = (breakpoint: Breakpoint) => {
       const same = kept.findIndex((bp) => bp.id === breakpoint.id);
@@ -331,8 +331,9 @@ export class DebuggerEngine {
     return this.breakpoints.list(caller.client, caller.user, clientId);
   }
 
-  deleteBreakpoint(caller: Caller, id: string, terminalId?: string): boolean {
-    const deleted = this.breakpoints.delete(caller.client, caller.user, id, terminalId);
+  /** Deletes a breakpoint of one scope (a debug session's copy never takes the user's external breakpoint with it). */
+  deleteBreakpoint(caller: Caller, id: string, terminalId?: string, scope: BreakpointScope = 'external'): boolean {
+    const deleted = this.breakpoints.delete(caller.client, caller.user, id, terminalId, scope);
     if (deleted) void this.rearmStopped(caller);
     return deleted;
   }
@@ -369,7 +370,8 @@ export class DebuggerEngine {
 
   /**
    * Waits for a stop of one of the user's runs (a long poll). A second listener of the user is a conflict,
-   * unless it takes the waiting one over (that one is answered with a conflict notification, or nothing).
+   * unless it takes the waiting one over (that one is answered with a conflict notification, or nothing) or
+   * comes from the same terminal and IDE (it takes over; the earlier one ends as if its wait timed out).
    * Registering a listener expires the breakpoints of the user's other terminals that listened before and
    * no longer do: a stop goes to the user's listener, whichever terminal's breakpoint it reached.
    */
@@ -378,7 +380,9 @@ export class DebuggerEngine {
     if (this.closed) return Promise.resolve({ kind: 'timeout' });
     const current = this.listeners.get(key);
     if (current) {
-      if (!params.takeover) return Promise.resolve({ kind: 'conflict', user: caller.user });
+      // the same terminal and IDE listening again (a restarted tool, a second REPL of it) takes over, as on ADT
+      const sameTool = current.terminalId === params.terminalId && current.ideId === params.ideId;
+      if (!params.takeover && !sameTool) return Promise.resolve({ kind: 'conflict', user: caller.user });
       current.stop(current.notifyOnConflict && current.terminalId !== params.terminalId ? { kind: 'displaced', user: caller.user } : { kind: 'timeout' });
     }
     this.expireRegistrations(caller, params.terminalId);

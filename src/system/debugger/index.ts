@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { installRoot } from '../../version.js';
 
 export { DebuggerEngine, DebuggerError, debuggerDefaults, type DebuggerOptions, type DebugSessionState, type ListenOutcome, type BreakpointResult } from './engine.js';
-export type { Breakpoint } from './breakpoints.js';
+export { breakpointScope, type Breakpoint, type BreakpointScope } from './breakpoints.js';
 export { BreakpointStore } from './breakpoint-store.js';
 export { debuggerLimits, type DebuggerLimits } from './limits.js';
 export { executableStatements } from './executable-statements.js';

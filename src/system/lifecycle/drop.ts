@@ -32,8 +32,10 @@ export function dropObject(system: EmbeddedSystem, request: DropRequest, user: s
   const transport = system.db.transaction(() => {
     let number = '';
     if (transportable) {
-      number = given || (store.openRequest(user, texts.dropDescription) ?? store.create(user, texts.dropDescription)).number;
-      store.record(number, [{ type: formatType(directoryType), name }], user);
+      // an object the user's open request holds is deleted in that request
+      const placement = store.place([{ type: formatType(directoryType), name }], user, given, () => (store.openRequest(user, texts.dropDescription) ?? store.create(user, texts.dropDescription)).number);
+      number = placement.numberOf({ type: formatType(directoryType), name });
+      placement.record();
     }
     system.objects.remove(directoryType, name, { user, origin: routeOrigin('drop'), transport: number });
     return number;

@@ -71,7 +71,18 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
       steps.push({ key: { type: entry.type, name: entry.name }, restore: before, action: !before ? 'deleted' : deletedByPull ? 'recreated' : 'restored' });
     }
     if (conflicts.length > 0) {
-      return { ...refused(syncMessages.undoAborted(conflicts.length)), CONFLICT_REPORT: conflictReport(conflicts), CONFLICT_COUNT: conflicts.length, UNDONE_EVENT: last.id };
+      const refusal = request.dry_run ? syncMessages.undoPreviewConflicts(last.id, conflicts.length) : syncMessages.undoAborted(conflicts.length);
+      return { ...refused(refusal), CONFLICT_REPORT: conflictReport(conflicts), CONFLICT_COUNT: conflicts.length, UNDONE_EVENT: last.id, ...(request.dry_run ? { DRY_RUN: true } : {}) };
+    }
+    if (request.dry_run) {
+      return {
+        ...refused(''),
+        SUCCESS: 'X',
+        DRY_RUN: true,
+        MESSAGE: syncMessages.undoPreview(last.id, steps.length),
+        UNDONE_EVENT: last.id,
+        OBJECTS: steps.map((step) => ({ OBJ_TYPE: step.key.type, OBJ_NAME: step.key.name, ACTION: step.action })),
+      };
     }
     // the rule of pull and drop: an object locked in another user's open request is theirs until it is released
     const locked = steps.flatMap((step) => {
@@ -84,15 +95,15 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
     const previousCommit = history.list(link.key, 50).find((e) => e.id < last.id && e.status !== 'aborted' && e.commit !== '' && e.kind !== 'undo')?.commit ?? '';
     const written = system.db.transaction(() => {
       const transportable = steps.filter((step) => !isLocalPackage(step.restore?.package ?? system.objects.entry(step.key.type, step.key.name)?.package ?? '$'));
-      let number = transport;
-      if (transportable.length > 0 && !number) {
-        const description = syncMessages.undoDescription(link.name);
-        number = (transports.openRequest(user, description) ?? transports.create(user, description)).number;
-      }
+      const entryOf = (step: UndoStep) => ({ type: step.key.type === 'STRU' ? 'TABL' : step.key.type, name: step.key.name });
+      // the undone objects are mostly held by the pull's own request: they stay in it
+      const description = syncMessages.undoDescription(link.name);
+      const placement = transports.place(transportable.map(entryOf), user, transport, () => (transports.openRequest(user, description) ?? transports.create(user, description)).number);
+      const number = placement.primary;
       const activated: ObjectKey[] = [];
       const deleted: ObjectKey[] = [];
       for (const step of steps) {
-        const stamp = { user, transport: transportable.includes(step) ? number : '', event };
+        const stamp = { user, transport: transportable.includes(step) ? placement.numberOf(entryOf(step)) : '', event };
         if (!step.restore) {
           system.objects.remove(step.key.type, step.key.name, { ...stamp, origin: { kind: 'route', route: 'undo' } });
           links.forgetPulled(link.key, [{ type: formatType(step.key.type), name: step.key.name }]);
@@ -107,7 +118,7 @@ export async function undoLastPull(deps: UndoDependencies, request: UndoRequest,
         links.recordPulled(link.key, [{ type: object.type, name: object.name, contentHash: contentHash(object) }]);
         activated.push({ type: directoryType(object), name: object.name });
       }
-      if (transportable.length > 0) transports.record(number, transportable.map((step) => ({ type: step.key.type === 'STRU' ? 'TABL' : step.key.type, name: step.key.name })), user);
+      placement.record();
       links.setLastPulledCommit(link.key, previousCommit);
       return { activated, deleted, transport: transportable.length > 0 ? number : '' };
     })();

@@ -494,12 +494,12 @@ class Pull {
         ...changed.filter((c) => !isLocalPackage(c.object.package)).map((c) => ({ type: c.object.type, name: c.object.name })),
         ...deletions.filter((o) => !isLocalPackage(o.package)).map((o) => ({ type: o.type, name: o.name })),
       ];
-      let transport = this.transport;
-      if (transportable.length > 0 && !transport) {
-        const description = syncMessages.pullDescription(this.link.name);
-        transport = (transports.openRequest(this.user, description) ?? transports.create(this.user, description)).number;
-      }
+      // objects the user's open request already holds stay in it; the others go to the named or the pull's request
+      const description = syncMessages.pullDescription(this.link.name);
+      const placement = transports.place(transportable, this.user, this.transport, () => (transports.openRequest(this.user, description) ?? transports.create(this.user, description)).number);
+      const transport = placement.primary;
       const stamp = { user: this.user, origin: linkOrigin(this.link.key, head), transport: transportable.length > 0 ? transport : '', event: this.event };
+      const stampOf = (key: { type: string; name: string }) => ({ ...stamp, transport: stamp.transport && placement.numberOf(key) });
 
       for (const pkg of packages) {
         if (subset && system.packages.exists(pkg.name) && !packagesInUse.has(pkg.name)) continue;
@@ -513,16 +513,16 @@ class Pull {
         const { object } = candidate;
         const failed = this.log.hasError(object.type, object.name);
         if (failed) {
-          system.objects.save(object, object.package, 'I', stamp);
+          system.objects.save(object, object.package, 'I', stampOf(object));
         } else {
           // an inactive version left by an earlier pull is replaced by this one, now active
           if (candidate.inactive) system.objects.discardInactive(directoryType(object), object.name);
-          system.objects.save(object, object.package, 'A', stamp);
+          system.objects.save(object, object.package, 'A', stampOf(object));
           activated.push(candidate);
         }
       }
-      for (const object of deletions) system.objects.remove(object.directoryType, object.name, stamp);
-      if (transportable.length > 0) transports.record(transport, transportable, this.user);
+      for (const object of deletions) system.objects.remove(object.directoryType, object.name, stampOf(object));
+      placement.record();
 
       const inSync = [...activated, ...candidates.filter((c) => !c.changed)];
       links.recordPulled(this.link.key, inSync.map((c) => ({ type: c.object.type, name: c.object.name, contentHash: c.incomingHash })));

@@ -59,6 +59,8 @@ export const syncMessages = {
   undoLocked: (count: number) => `Undo refused: ${count} object(s) locked in other users' transport requests; nothing was changed`,
   undoDescription: (name: string) => `abapGit undo: ${name}`,
   undoCompleted: (event: number, count: number) => `Pull ${event} undone: ${count} object(s) back to the version before it`,
+  undoPreview: (event: number, count: number) => `Undo of pull ${event} (dry run, nothing changed): ${count} object(s) would go back to the version before it`,
+  undoPreviewConflicts: (event: number, count: number) => `Undo of pull ${event} (dry run, nothing changed) would be refused: ${count} object(s) changed since that pull`,
   undoWithProblems: (detail: string) => `Pull undone, but the restored versions reported problems: ${detail}`,
   nothingPulledYet: 'This repository has not been pulled yet: there is no commit last pulled',
   commitNotOnBranch: (commit: string, branch: string) => `Commit ${commit} is not in the history of branch ${branch}`,

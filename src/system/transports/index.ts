@@ -4,5 +4,6 @@ export {
   nextTransportNumber,
   transportNumbering,
   type TransportEntry,
+  type TransportPlacement,
   type TransportRequest,
 } from './transport-store.js';

@@ -1,6 +1,6 @@
 /**
  * POST /transport: the transport requests a user works with — list (scope mine, task or all; workbench or
- * customizing; open requests only), create, check (objects locked in other requests, inactive objects,
+ * customizing; open requests only), create, check (objects an older open request also holds, inactive objects,
  * objects whose inactive version has syntax errors; passed only with none) and release (check first; a
  * released request takes no more objects and frees its locks).
  */
@@ -13,7 +13,7 @@ import {
   type TransportScope,
 } from '../../protocol/transports.js';
 import { messages } from '../../protocol/messages.js';
-import { TransportStore } from './transport-store.js';
+import { TransportStore, type TransportEntry, type TransportRequest } from './transport-store.js';
 
 const KIND = { workbench: 'K', customizing: 'W' } as const;
 
@@ -63,7 +63,11 @@ export function transportOperation(system: EmbeddedSystem, body: TransportReques
         return { success: 'X', action, number, passed, issues, message: passed ? texts.checkPassed(number) : texts.checkFailed(number, issues.length) };
       }
       if (request.owner !== user) return { ...refuse(texts.notOwner(number, request.owner)), number };
-      if (!passed) return { ...refuse(texts.notReleasable(number, issues.length)), number, passed, issues };
+      if (!passed) {
+        const locks = olderLocks(store, number).map((lock) => ({ object: `${lock.entry.type} ${lock.entry.name}`, number: lock.request.number, owner: lock.request.owner, mine: lock.request.owner === user }));
+        const text = locks.length > 0 ? texts.notReleasableLocked(number, locks, issues.length - locks.length) : texts.notReleasable(number, issues.length);
+        return { ...refuse(text), number, passed, issues };
+      }
       store.release(number);
       return { success: 'X', action, number, passed, issues, message: texts.released(number) };
     }
@@ -72,15 +76,27 @@ export function transportOperation(system: EmbeddedSystem, body: TransportReques
   }
 }
 
+/**
+ * The objects of a request that an older open request also holds. Such a request goes first: releasing it frees
+ * the lock, and then this one holds the object alone (a newer request holding one of this request's objects does
+ * not hold this one back, so two requests never wait for each other).
+ */
+function olderLocks(store: TransportStore, number: string): Array<{ entry: TransportEntry; request: TransportRequest }> {
+  return store
+    .entries(number)
+    .filter((entry) => entry.type !== 'TABU')
+    .flatMap((entry) => store.locksOf(entry.type, entry.name).filter((other) => other.number < number).map((request) => ({ entry, request })));
+}
+
 /** The findings of a request's check, objects in the order recorded. */
 function checkRequest(system: EmbeddedSystem, store: TransportStore, number: string): TransportIssue[] {
   const issues: TransportIssue[] = [];
   const inactive = [];
+  for (const { entry, request: lock } of olderLocks(store, number)) {
+    issues.push({ type: 'E', obj_type: entry.type, obj_name: entry.name, text: texts.lockedElsewhere(lock.number, lock.owner) });
+  }
   for (const entry of store.entries(number)) {
     if (entry.type === 'TABU') continue;
-    for (const lock of store.locksOf(entry.type, entry.name).filter((other) => other.number !== number)) {
-      issues.push({ type: 'E', obj_type: entry.type, obj_name: entry.name, text: texts.lockedElsewhere(lock.number, lock.owner) });
-    }
     const directoryType = entry.type === 'TABL' && !system.objects.entry('TABL', entry.name) && system.objects.entry('STRU', entry.name) ? 'STRU' : entry.type;
     const version = system.objects.get(directoryType, entry.name, 'I');
     if (version) inactive.push(version);

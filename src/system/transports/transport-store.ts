@@ -19,6 +19,16 @@ export interface TransportEntry {
   name: string;
 }
 
+/** Where the objects of one change are recorded (TransportStore.place). */
+export interface TransportPlacement {
+  /** The request the change reports: the one named, else the first that holds one of its objects, else the fallback's. */
+  primary: string;
+  /** The request an object of the change is recorded on. */
+  numberOf(entry: TransportEntry): string;
+  /** Records every object on its request. */
+  record(): void;
+}
+
 export const transportNumbering = { first: 900001, last: 999999 } as const;
 
 /** The number after `last` for a system, or the first one: DEV + K + 9nnnnn. */
@@ -124,6 +134,38 @@ export class TransportStore {
       )
       .all(type, name) as TransportRow[];
     return rows.map(toRequest);
+  }
+
+  /** The user's own open workbench request that already holds an object (its lock), the oldest where several do. */
+  heldBy(type: string, name: string, user: string): TransportRequest | undefined {
+    return this.locksOf(type, name).find((request) => request.owner === user && request.kind === 'K');
+  }
+
+  /**
+   * Where a change of these objects is recorded, as on SAP: an object one of the user's open requests already
+   * holds stays in that request (a second request would lock it twice, and neither could be released); the
+   * others go to the request the caller named, else to one the user's change already uses, else to the one
+   * `fallback` finds or makes (asked only then). Call inside the transaction that records them.
+   */
+  place(entries: readonly TransportEntry[], user: string, named: string, fallback: () => string): TransportPlacement {
+    const keyOf = (entry: TransportEntry) => `${entry.type}\u0000${entry.name}`;
+    const held = new Map<string, string>();
+    for (const entry of entries) {
+      const request = this.heldBy(entry.type, entry.name, user);
+      if (request) held.set(keyOf(entry), request.number);
+    }
+    const free = entries.some((entry) => !held.has(keyOf(entry)));
+    const primary = named || [...held.values()][0] || (free ? fallback() : '');
+    const numberOf = (entry: TransportEntry) => held.get(keyOf(entry)) ?? primary;
+    return {
+      primary,
+      numberOf,
+      record: () => {
+        const byNumber = new Map<string, TransportEntry[]>();
+        for (const entry of entries) byNumber.set(numberOf(entry), [...(byNumber.get(numberOf(entry)) ?? []), entry]);
+        for (const [number, recorded] of byNumber) this.record(number, recorded, user);
+      },
+    };
   }
 
   /** The lock another user holds on an object: a modifiable request of someone else it is recorded on. */

@@ -204,9 +204,12 @@ describe('attach, step and stack documents', () => {
       eventName: 'MAIN',
       uri: `/sap/bc/adt/oo/classes/zcl_x/source/main#start=${line},0`,
     });
-    const xml = stackDocument([entry(1, 10), entry(2, 20, 'DYNP'), entry(3, 30)], 'host', adt);
+    // as ADT sends it: the current frame first, stackPosition counting down to the outermost call
+    const xml = stackDocument([entry(3, 30), entry(2, 20, 'DYNP'), entry(1, 10)], 'host', adt);
     expect(xml).toContain('stackUri="/sap/bc/adt/debugger/stack/type/ABAP/position/3"');
     expect(parseStack(xml).map((e) => e.line)).toEqual([30, 10]);
+    // a system that sends the outermost call first (abapdeck before issue 32) reads the same
+    expect(parseStack(stackDocument([entry(1, 10), entry(2, 20, 'DYNP'), entry(3, 30)], 'host', adt)).map((e) => e.line)).toEqual([30, 10]);
   });
 });
 
