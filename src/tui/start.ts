@@ -9,6 +9,9 @@ import { shareInkOutputCaches } from './ink-output-cache.js';
 import { editorDeps } from './editor.js';
 import { enterFullScreen, type FullScreen } from './terminal.js';
 
+/** How long quitting waits for the system to let a stopped program go. */
+const LEAVE_MILLIS = 400;
+
 export interface TuiOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
@@ -155,5 +158,10 @@ export async function startTui(options: TuiOptions): Promise<number> {
   } finally {
     screen.restore();
   }
+  // The deck is gone: a program stopped for it is let go (its session ends), then the process ends even
+  // while a call is still open (the listener's long poll, a call waiting for its answer), so the shell
+  // prompt comes back at once. The open sockets close with the process, and the system sees the listener go.
+  await store.getState().debugger.leave(LEAVE_MILLIS);
+  setTimeout(() => process.exit(exitCode), 0).unref();
   return exitCode;
 }
