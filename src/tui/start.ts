@@ -77,6 +77,18 @@ export function syncDeps(context: TargetPlace, project: ProjectConfig): NonNulla
       const preview = await localPullPreview(agent, workspace.root, { objects: [objectName.toUpperCase()] });
       return preview.SUCCESS === 'X' ? preview : undefined;
     },
+    async localChanges(files) {
+      const { repositoryTarget, changesGitLacks } = await import('../workspace/repository-target.js');
+      return changesGitLacks(await repositoryTarget(context), files);
+    },
+    async commitAndPush(files, message) {
+      const [{ repositoryTarget }, { commitPaths, push }] = await Promise.all([import('../workspace/repository-target.js'), import('../workspace/git-workspace.js')]);
+      const repository = await repositoryTarget(context);
+      const workspace = repository.workspace;
+      if (!workspace) throw new Error('the working folder is not a git repository');
+      if (message && files.length > 0) await commitPaths(workspace.root, [...files], message);
+      await push(workspace.root, repository.branch ?? workspace.branch ?? 'main');
+    },
     async refusePull(hasFiles) {
       const { pullRefusal } = await import('../workspace/safeguards.js');
       return pullRefusal(project, hasFiles);

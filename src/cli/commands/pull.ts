@@ -146,7 +146,7 @@ export const pull: Command<PullOutcome> = {
       if (changes) return { data: { success: '', command: 'PULL', error: `${changesGitLacksLines(changes).join('\n')}\n${localChangesAdvice}`, local_changes: changes }, exitCode: exitCodes.refused };
     }
     let transport = await transportOf(context, flags);
-    if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url);
+    if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url, files ?? []);
     const request: PullRequest = { ...targetFields(target), conflict_mode: mode };
     if (files) request.files = files;
     if (transport) request.transport_request = transport;
@@ -188,13 +188,15 @@ function renderUndo(result: UndoResult): string {
 }
 
 /** On a terminal, when the linked package needs a transport and nothing names one: the picker. */
-async function askForTransport(context: CommandContext, url: string): Promise<string | undefined> {
+async function askForTransport(context: CommandContext, url: string, files: readonly string[]): Promise<string | undefined> {
   const { agent } = await context.service();
   const { repositoryStatus } = await import('../../client/sync.js');
   const status = await repositoryStatus(agent, url).catch(() => undefined);
   if (!status?.transport_required) return undefined;
   const { chooseTransport } = await import('../transport-choice.js');
-  return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request');
+  const { objectFromFileName } = await import('../../protocol/filenames.js');
+  const objects = files.flatMap((file) => objectFromFileName(file)?.name ?? []);
+  return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request', objects);
 }
 
 async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifference[]): Promise<string[]> {
