@@ -115,6 +115,13 @@ export interface DebuggerSlice {
     /** Opens the input for the condition of the breakpoint at the cursor. */
     editCondition(): void;
     setCondition(condition: string): Promise<void>;
+    /** Opens the input for a new value of the variable at the cursor (=), its value filled in. */
+    editValue(): void;
+    /**
+     * Gives the variable the input was opened for the text as its new value: the system converts it by the
+     * variable's type (or refuses it), and the row shows the value it now holds.
+     */
+    setValue(text: string): Promise<void>;
     /** Opens the input for a variable to watch. */
     addWatch(): void;
     /** Opens the input for an exception breakpoint's class (E). */
@@ -169,6 +176,8 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   let listenAbort: AbortController | undefined;
   // the deck is going away: no new poll, no new attach
   let quitting = false;
+  // the variable the value input (=) was opened for
+  let valueTarget: Variable | undefined;
 
   const tools = async (): Promise<{ book: BreakpointBook; session: DebugSession } | undefined> => {
     if (book && session) return { book, session };
@@ -619,6 +628,30 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
         await reloadBreakpoints(found);
         if (result?.error) get().connection.notify(`${bp.position}: ${result.error}`, 'error');
         else if (result?.breakpoint) get().connection.notify(result.breakpoint.condition ? `${result.breakpoint.position} stops if ${result.breakpoint.condition}` : `${result.breakpoint.position} stops always`);
+      },
+
+      editValue() {
+        const d = get().debugger;
+        const row = d.variables[d.cursor];
+        if (d.phase !== 'stopped' || d.section !== 'variables' || !row) {
+          get().connection.notify('= sets the variable at the cursor while a program is stopped (the variables section)', 'error');
+          return;
+        }
+        valueTarget = row.variable;
+        get().ui.openPrompt('debugValue', row.variable.value);
+      },
+
+      async setValue(text) {
+        const target = valueTarget;
+        valueTarget = undefined;
+        const current = session;
+        if (!target || !current?.isAttached || get().debugger.phase !== 'stopped') return;
+        const set = await get().connection.call(`set ${target.name}`, () => current.setValue(target.id, text));
+        if (!set) return;
+        // the row keeps its place (and what is expanded around it); the value is the one the variable holds now
+        patch('debugger', (d) => ({ variables: d.variables.map((row) => (row.variable.id === target.id ? { ...row, variable: { ...row.variable, value: set.value, changed: true } } : row)) }));
+        const converted = set.value !== text ? ` (converted from '${text}' by its type ${target.type})` : '';
+        get().connection.notify(`${target.name} = '${set.value}'${converted}`);
       },
 
       addWatch() {
