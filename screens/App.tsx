@@ -94,6 +94,7 @@ function Deck({ connect }: { connect: boolean }) {
         <TransportPicker
           title={picker.title}
           requests={picker.requests}
+          {...(picker.preselect ? { preselect: picker.preselect } : {})}
           onChoice={(choice) => store.getState().ui.closePicker(choice.kind === 'request' ? choice.number : choice.kind === 'create' ? 'create' : null)}
         />
       </Box>

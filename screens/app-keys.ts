@@ -46,8 +46,7 @@ export const overlayKeys: KeyScreen = {
     { keys: ['k', 'up'], description: 'scroll up', run: (s) => s.ui.scrollOverlay(-1) },
     { keys: ['pgdn', 'ctrl+d'], description: 'scroll a page down', run: (s) => s.ui.scrollOverlay(10) },
     { keys: ['pgup', 'ctrl+u'], description: 'scroll a page up', run: (s) => s.ui.scrollOverlay(-10) },
-    { keys: ['esc', 'q', '?', '@'], bar: 'close', description: 'close', run: (s) => s.ui.closeOverlay() },
-    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+    { keys: ['esc', 'q', '?', '@', 'ctrl+c'], bar: 'close', description: 'close (Ctrl+C closes a popup, the deck stays)', run: (s) => s.ui.closeOverlay() },
   ],
 };
 
@@ -58,8 +57,7 @@ export const contextKeys: KeyScreen = {
   bindings: [
     ...stepBindings((s, delta) => s.connection.moveContextCursor(delta), 'context'),
     { keys: ['enter'], bar: 'switch', description: 'switch to the context: a new connection, the panes afresh on its system', run: (s) => void s.connection.chooseContext() },
-    { keys: ['esc', 'q'], bar: 'close', description: 'close, staying on the context in use', run: (s) => s.ui.closeOverlay() },
-    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+    { keys: ['esc', 'q', 'ctrl+c'], bar: 'close', description: 'close, staying on the context in use', run: (s) => s.ui.closeOverlay() },
   ],
 };
 
@@ -69,7 +67,7 @@ export const confirmKeys: KeyScreen = {
   title: 'Confirmation',
   bindings: [
     { keys: ['y', 'enter'], bar: 'yes', description: 'yes: go ahead', run: (s) => s.ui.answer(true) },
-    { keys: ['n', 'esc', 'q'], bar: 'no', description: 'no: change nothing', run: (s) => s.ui.answer(false) },
+    { keys: ['n', 'esc', 'q', 'ctrl+c'], bar: 'no', description: 'no: change nothing', run: (s) => s.ui.answer(false) },
   ],
 };
 
@@ -77,7 +75,7 @@ export const confirmKeys: KeyScreen = {
 export function choiceKeys(confirm: Confirmation): KeyBinding[] {
   return [
     ...(confirm.choices ?? []).map((choice): KeyBinding => ({ keys: [choice.key], bar: choice.label, description: choice.description, run: (s) => s.ui.chooseKey(choice.key) })),
-    { keys: ['esc'], bar: 'cancel', description: 'none of these: change nothing', run: (s) => s.ui.answer(false) },
+    { keys: ['esc', 'ctrl+c'], bar: 'cancel', description: 'none of these: change nothing', run: (s) => s.ui.answer(false) },
   ];
 }
 
@@ -87,12 +85,11 @@ export const promptKeys: KeyScreen = {
   title: 'Command line and inputs',
   bindings: [
     { keys: ['enter'], bar: 'apply', description: 'apply', run: (s) => s.ui.submitPrompt() },
-    { keys: ['esc'], bar: 'cancel', description: 'cancel (a filter goes back to what it was)', run: (s) => s.ui.cancelPrompt() },
+    { keys: ['esc', 'ctrl+c'], bar: 'cancel', description: 'cancel (a filter goes back to what it was)', run: (s) => s.ui.cancelPrompt() },
     { keys: ['tab'], bar: 'complete', description: 'complete (again: the next completion)', run: (s) => s.ui.completePrompt(1) },
     { keys: ['shift+tab'], description: 'previous completion', run: (s) => s.ui.completePrompt(-1) },
     { keys: ['backspace'], description: 'delete the last character', run: (s) => s.ui.prompt && s.ui.editPrompt(s.ui.prompt.text.slice(0, -1)) },
     { keys: ['ctrl+u'], description: 'clear the input', run: (s) => s.ui.editPrompt('') },
     { keys: ['ctrl+w'], description: 'delete the last word', run: (s) => s.ui.prompt && s.ui.editPrompt(s.ui.prompt.text.replace(/\S*\s*$/, '')) },
-    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
   ],
 };

@@ -32,6 +32,13 @@ export const debuggerKeys: KeyScreen = {
     },
     { keys: ['x'], description: 'delete the breakpoint, the watchpoint (listed after the breakpoints) or the watch at the cursor', run: (s) => void s.debugger.deleteAtCursor() },
     { keys: ['e'], description: 'edit the condition of the breakpoint at the cursor (empty: always stop)', run: (s) => s.debugger.editCondition(), disabled: inSection('breakpoints', 'conditions are edited') },
+    {
+      keys: ['='],
+      bar: 'set',
+      description: "set the variable at the cursor: a new value, converted by its type (the system refuses what does not convert, and structures)",
+      run: (s) => s.debugger.editValue(),
+      disabled: (s) => notStopped(s) ?? inSection('variables', 'values are set')(s),
+    },
     { keys: ['w'], bar: 'watch', description: 'watch a variable: its value at each stop, marked when it changed', run: (s) => s.debugger.addWatch() },
     { keys: ['W'], description: 'watchpoint: the program stops after each statement that changes a variable (a condition may follow it)', run: (s) => s.debugger.promptWatchpoint(), disabled: notStopped },
     { keys: ['E'], description: 'exception breakpoint: stop where an exception class (or a subclass) is raised', run: (s) => s.debugger.promptException() },

@@ -15,9 +15,8 @@ export function routeKey(state: DeckState, name: string): void {
   // A note in the status line (not a failed call, which waits for r or the next success) lasts until the next key.
   if (state.connection.status && !state.connection.retry) state.connection.clearStatus();
   if (state.ui.picker) {
-    // the picker's menu reads its keys itself; Esc cancels it
-    if (name === 'esc') state.ui.closePicker(null);
-    else if (name === 'ctrl+c') state.ui.quit();
+    // the picker's menu reads its keys itself; Esc cancels it, and so does Ctrl+C (a popup closes, the deck stays)
+    if (name === 'esc' || name === 'ctrl+c') state.ui.closePicker(null);
     return;
   }
   if (state.ui.confirm) return run(state, state.ui.confirm.choices ? choiceKeys(state.ui.confirm) : confirmKeys.bindings, name);

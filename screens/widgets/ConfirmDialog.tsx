@@ -8,12 +8,16 @@ export function ConfirmDialog({ width, height }: { width: number; height: number
   const theme = useTheme();
   const confirm = useDeck((s) => s.ui.confirm);
   if (!confirm) return null;
-  const boxWidth = Math.min(width, Math.max(40, confirm.question.length + 6, confirm.detail.length + 6));
+  // a detail of several lines (the files a pull would not bring) shows each
+  const details = confirm.detail.split('\n');
+  const boxWidth = Math.min(width, Math.max(40, confirm.question.length + 6, ...details.map((line) => line.length + 6)));
   return (
     <Box width={width} height={height} alignItems="center" justifyContent="center">
       <Box flexDirection="column" borderStyle="double" borderColor={theme.warning.color} width={boxWidth} paddingX={1}>
         <Text {...theme.heading}>{fit(confirm.question, boxWidth - 4)}</Text>
-        <Text>{fit(confirm.detail, boxWidth - 4)}</Text>
+        {details.slice(0, Math.max(1, height - 6)).map((line, index) => (
+          <Text key={index}>{fit(line, boxWidth - 4)}</Text>
+        ))}
         <Text> </Text>
         {confirm.choices ? (
           <Text>

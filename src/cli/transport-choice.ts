@@ -6,18 +6,23 @@
 import { createInterface } from 'node:readline/promises';
 import type { Agent } from '../client/agent.js';
 import { CliError, exitCodes } from './errors.js';
+import { holdingRequest } from '../protocol/transports.js';
 
 export function canAsk(): boolean {
   return process.stdin.isTTY === true && process.stdout.isTTY === true;
 }
 
-/** The request the user picks (or creates); undefined when the user cancels. */
-export async function chooseTransport(agent: Agent, type: 'workbench' | 'customizing', purpose: string): Promise<string | undefined> {
+/**
+ * The request the user picks (or creates); undefined when the user cancels. The cursor starts on the request
+ * that already holds one of `objectNames`.
+ */
+export async function chooseTransport(agent: Agent, type: 'workbench' | 'customizing', purpose: string, objectNames: readonly string[] = []): Promise<string | undefined> {
   const { transportRequest } = await import('../client/transports.js');
   const listed = await transportRequest(agent, { action: 'list', scope: 'mine', type });
   if (listed.success !== 'X') throw new CliError(listed.error || listed.message, exitCodes.failed);
   const { pickTransport } = await import('../ui/pick-transport.js');
-  const choice = await pickTransport(`${purpose}: which ${type} request?`, listed.transports ?? []);
+  const requests = listed.transports ?? [];
+  const choice = await pickTransport(`${purpose}: which ${type} request?`, requests, holdingRequest(requests, objectNames));
   if (choice.kind === 'cancel') return undefined;
   if (choice.kind === 'request') return choice.number;
   const reader = createInterface({ input: process.stdin, output: process.stdout });

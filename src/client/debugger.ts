@@ -120,6 +120,20 @@ export class DebuggerApi {
     return parseListenerAnswer(response.body, response.status);
   }
 
+  /**
+   * Ends this client's session (the ICF logoff, as abap-adt-api's logout): the system lets go the program the
+   * session was attached to, which runs on without stopping again.
+   */
+  async logoff(timeoutMillis: number): Promise<void> {
+    await this.agent.request('GET', '/sap/public/bc/icf/logoff', { timeoutMillis });
+  }
+
+  /** Ends this terminal's listener on the system (its waiting poll answers nothing). */
+  async stopListener(timeoutMillis?: number): Promise<void> {
+    const response = await this.agent.request('DELETE', this.agent.adtPath('/debugger/listeners'), { searchParams: this.listenerParams(), ...(timeoutMillis ? { timeoutMillis } : {}) });
+    this.ensureOk(response.status, response.body);
+  }
+
   async attach(debuggeeId: string): Promise<DebugState> {
     const body = await this.call('POST', '/debugger', {
       stateful: true,

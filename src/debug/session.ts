@@ -272,6 +272,20 @@ export class DebugSession {
     this.detached();
   }
 
+  /**
+   * The debugger goes away (the deck quits): a stopped program is let go by ending the session it is attached
+   * in, waiting for the system at most `timeoutMillis`; nothing to do when none is.
+   */
+  async leave(timeoutMillis: number): Promise<void> {
+    this.stopKeepalive();
+    if (!this.isAttached) return;
+    try {
+      await this.api.logoff(timeoutMillis);
+    } finally {
+      this.detached();
+    }
+  }
+
   startKeepalive(onError?: (error: unknown) => void): void {
     this.stopKeepalive();
     this.keepalive = setInterval(() => {

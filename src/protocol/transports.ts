@@ -25,6 +25,15 @@ export interface TransportListEntry {
   objects?: Array<{ obj_type: string; obj_name: string }>;
 }
 
+/**
+ * The request a picker offers first: the open request that already holds one of the objects (as SAP reuses
+ * the request an object is locked in); undefined when none does.
+ */
+export function holdingRequest(requests: ReadonlyArray<Pick<TransportListEntry, 'number' | 'objects'>>, objectNames: readonly string[]): string | undefined {
+  const names = new Set(objectNames.map((name) => name.toUpperCase()));
+  return requests.find((request) => request.objects?.some((object) => names.has(object.obj_name.toUpperCase())))?.number;
+}
+
 export interface TransportIssue {
   type: 'E' | 'W';
   obj_type: string;

@@ -53,7 +53,7 @@ export interface ServiceOptions {
   /** Work processes and maximum runtime of the system's execution. */
   execution?: ExecutionOptions;
   /** Listener grace and idle release of the debugger (tests shorten them). */
-  debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis' | 'limits'>>;
+  debugger?: Partial<Pick<DebuggerOptions, 'listenerGraceMillis' | 'idleReleaseMillis' | 'listenerGoneMillis' | 'limits'>>;
   /**
    * Serve abapdeck's extension routes and announce them in /health (default true). false answers as a
    * system of the public implementation does: for trying a client against such a backend.

@@ -92,6 +92,11 @@ export interface DebuggerSlice {
      * runs to its end), terminate (aborted, breakpoints deleted), or stay.
      */
     quitAsking(): void;
+    /**
+     * The deck is going away (quit, Ctrl+C): no more listening, and a program stopped for it is let go (its
+     * session ends, so the system lets the program run on), waiting for the system at most `timeoutMillis`.
+     */
+    leave(timeoutMillis: number): Promise<void>;
     move(delta: number): void;
     moveTo(position: 'first' | 'last'): void;
     page(direction: 1 | -1, fraction?: number): void;
@@ -110,6 +115,13 @@ export interface DebuggerSlice {
     /** Opens the input for the condition of the breakpoint at the cursor. */
     editCondition(): void;
     setCondition(condition: string): Promise<void>;
+    /** Opens the input for a new value of the variable at the cursor (=), its value filled in. */
+    editValue(): void;
+    /**
+     * Gives the variable the input was opened for the text as its new value: the system converts it by the
+     * variable's type (or refuses it), and the row shows the value it now holds.
+     */
+    setValue(text: string): Promise<void>;
     /** Opens the input for a variable to watch. */
     addWatch(): void;
     /** Opens the input for an exception breakpoint's class (E). */
@@ -160,6 +172,12 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   let session: DebugSession | undefined;
   let listenTimeout: typeof ListenTimeout | undefined;
   let listening = false;
+  // ends the wait of the poll in flight (with a DELETE of the listener, its answer)
+  let listenAbort: AbortController | undefined;
+  // the deck is going away: no new poll, no new attach
+  let quitting = false;
+  // the variable the value input (=) was opened for
+  let valueTarget: Variable | undefined;
 
   const tools = async (): Promise<{ book: BreakpointBook; session: DebugSession } | undefined> => {
     if (book && session) return { book, session };
@@ -247,47 +265,82 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
     return section === 'variables' ? d.variables.length : section === 'stack' ? d.stack.length : section === 'breakpoints' ? d.breakpoints.length + d.watchpoints.length : d.watches.length;
   };
 
+  // a stop of another run of the user reported while one is stopped for us: attached once that one is let go
+  let pendingHit: Awaited<ReturnType<DebugSession['waitForHit']>> | undefined;
+
+  const attachTo = async (current: DebugSession, hit: NonNullable<typeof pendingHit>) => {
+    await current.attach(hit.debuggeeId);
+    current.startKeepalive();
+    // a run of the user stopped: it takes the pane from a replay
+    if (replayCursor) {
+      replayCursor = undefined;
+      patch('debugger', { replay: null });
+    }
+    await showStop(current);
+    get().ui.open('debugger');
+    get().connection.notify(`breakpoint reached: ${hit.include} line ${hit.line}`);
+  };
+
+  /**
+   * Polls the listener while there are breakpoints, and on while a program is stopped for us: the system sees
+   * the deck there (a deck that goes away without a word, killed or cut off, drops its poll and the system lets
+   * the program go). A hit while a program is stopped waits until that one is let go.
+   */
   const listen = async () => {
-    // one listener at a time, and none while a program is stopped for us
-    if (listening || session?.isAttached) return;
+    if (listening || quitting) return;
     const found = await tools();
     if (!found) return;
-    if (listening || found.session.isAttached) return;
+    if (listening || quitting) return;
     listening = true;
+    listenAbort = new AbortController();
+    const signal = listenAbort.signal;
     // a replay keeps the pane; the listener goes on behind it
-    if (!replayCursor) patch('debugger', { phase: 'listening', message: 'listening for a breakpoint of your runs…' });
-    while (listening && get().debugger.breakpoints.length > 0) {
+    if (!replayCursor && !found.session.isAttached) patch('debugger', { phase: 'listening', message: 'listening for a breakpoint of your runs…' });
+    while (!signal.aborted && !pendingHit && (get().debugger.breakpoints.length > 0 || found.session.isAttached)) {
       try {
         const hit = await found.session.waitForHit(POLL_SECONDS, {
           onConflict: (message) => void (!replayCursor && patch('debugger', { message: `${message}; retrying` })),
+          signal,
         });
-        await found.session.attach(hit.debuggeeId);
-        found.session.startKeepalive();
-        listening = false;
-        // a run of the user stopped: it takes the pane from a replay
-        if (replayCursor) {
-          replayCursor = undefined;
-          patch('debugger', { replay: null });
+        if (signal.aborted) break;
+        if (found.session.isAttached) {
+          pendingHit = hit;
+          get().connection.notify(`another run stopped at ${hit.include} line ${hit.line}: shown once this one goes on`);
+          break;
         }
-        await showStop(found.session);
-        get().ui.open('debugger');
-        get().connection.notify(`breakpoint reached: ${hit.include} line ${hit.line}`);
-        return;
+        await attachTo(found.session, hit);
       } catch (error) {
         if (listenTimeout && error instanceof listenTimeout) continue;
+        if (signal.aborted) break;
         patch('debugger', { message: `listener: ${error instanceof Error ? error.message : String(error)}` });
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MILLIS));
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MILLIS).unref());
       }
     }
-    listening = false;
+    if (listenAbort?.signal === signal) {
+      listening = false;
+      listenAbort = undefined;
+    }
     if (get().debugger.phase === 'listening') patch('debugger', { phase: 'idle', message: 'no breakpoints: b on a source line sets one' });
+  };
+
+  /** Ends the listener (nothing left to listen for, or the deck goes away): the poll in flight answers at once. */
+  const stopListening = async (timeoutMillis?: number) => {
+    if (!listening) return;
+    listening = false;
+    listenAbort?.abort();
+    listenAbort = undefined;
+    await book?.api.stopListener(timeoutMillis).catch(() => undefined);
   };
 
   const afterRelease = (message: string) => {
     // a watchpoint ends with the debug session it was set in
     patch('debugger', (d) => ({ phase: 'idle' as const, position: null, stack: [], variables: [], cursor: 0, watchpoints: [], breakpointCursor: Math.max(0, Math.min(d.breakpointCursor, d.breakpoints.length - 1)), message }));
     get().connection.notify(message);
-    void listen();
+    const waiting = pendingHit;
+    pendingHit = undefined;
+    if (waiting && session && !quitting) void get().connection.call('attach', () => attachTo(session!, waiting)).then(() => listen());
+    else if (get().debugger.breakpoints.length === 0) void stopListening();
+    else void listen();
   };
 
   /** What a step (or a run or jump to a line) ended in: a new stop, the program's end, or a refusal (it stands). */
@@ -452,12 +505,21 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
             }
             return true;
           });
-          if (done) get().ui.quit();
+          if (!done) return;
+          quitting = true;
+          await stopListening();
+          get().ui.quit();
         };
         get().ui.choose('A program is stopped in the debugger. Quit?', 'Its breakpoints are deleted either way; Esc stays in the deck.', [
           { key: 'c', label: 'continue', description: 'continue: breakpoints deleted, the program runs to its end, then quit', action: () => void release('continue') },
           { key: 't', label: 'terminate', description: 'terminate: the program is aborted, breakpoints deleted, then quit', action: () => void release('terminate') },
         ]);
+      },
+
+      async leave(timeoutMillis) {
+        quitting = true;
+        pendingHit = undefined;
+        await Promise.all([stopListening(timeoutMillis), session?.leave(timeoutMillis).catch(() => undefined)]);
       },
 
       move(delta) {
@@ -575,6 +637,30 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
         await reloadBreakpoints(found);
         if (result?.error) get().connection.notify(`${bp.position}: ${result.error}`, 'error');
         else if (result?.breakpoint) get().connection.notify(result.breakpoint.condition ? `${result.breakpoint.position} stops if ${result.breakpoint.condition}` : `${result.breakpoint.position} stops always`);
+      },
+
+      editValue() {
+        const d = get().debugger;
+        const row = d.variables[d.cursor];
+        if (d.phase !== 'stopped' || d.section !== 'variables' || !row) {
+          get().connection.notify('= sets the variable at the cursor while a program is stopped (the variables section)', 'error');
+          return;
+        }
+        valueTarget = row.variable;
+        get().ui.openPrompt('debugValue', row.variable.value);
+      },
+
+      async setValue(text) {
+        const target = valueTarget;
+        valueTarget = undefined;
+        const current = session;
+        if (!target || !current?.isAttached || get().debugger.phase !== 'stopped') return;
+        const set = await get().connection.call(`set ${target.name}`, () => current.setValue(target.id, text));
+        if (!set) return;
+        // the row keeps its place (and what is expanded around it); the value is the one the variable holds now
+        patch('debugger', (d) => ({ variables: d.variables.map((row) => (row.variable.id === target.id ? { ...row, variable: { ...row.variable, value: set.value, changed: true } } : row)) }));
+        const converted = set.value !== text ? ` (converted from '${text}' by its type ${target.type})` : '';
+        get().connection.notify(`${target.name} = '${set.value}'${converted}`);
       },
 
       addWatch() {

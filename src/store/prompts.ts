@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './panes.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump' | 'commitMessage' | 'debugValue';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -47,6 +47,19 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         change: (text) => get().source.search(text),
         submit: (text) => get().source.search(text, { jump: true }),
         cancel: () => get().source.search(''),
+      };
+    case 'debugValue':
+      return {
+        label: 'new value ',
+        placeholder: "converted by the variable's type as ABAP does (12.5 into an I rounds); the system refuses what does not convert",
+        submit: (text) => void get().debugger.setValue(text),
+      };
+    case 'commitMessage':
+      return {
+        label: 'commit message ',
+        placeholder: 'what the change does: the files are committed and pushed, then the pull goes on (Esc: nothing)',
+        submit: (text) => void get().sync.commitAndPull(text),
+        cancel: () => void get().sync.commitAndPull(''),
       };
     case 'breakpointCondition':
       return {

@@ -4,6 +4,10 @@ import type { DrawerLine } from './drawer.js';
 import type { SliceContext } from './types.js';
 import type { ObjectRef } from './backend.js';
 import type { PreviewAction, PullPreview, UndoResult } from '../protocol/sync-extensions.js';
+import { objectFromFileName } from '../protocol/filenames.js';
+import { holdingRequest } from '../protocol/transports.js';
+import type { LocalChangesView } from './types.js';
+import type { ConfirmChoice } from './ui.js';
 
 /**
  * Git synchronisation from the TUI: `:pull [files]` and `:import [package]`, each asked first (they change
@@ -18,7 +22,14 @@ export interface SyncSlice {
     status: Record<string, PreviewAction>;
     /** What the last diff compared; D again shows the next comparison (see diffModes). */
     diffMode: DiffMode;
+    /**
+     * P and :pull: says first what of the files the working folder has and git lacks (the pull reads git) and
+     * offers to commit and push them; then asks; then, when the package needs a request and nothing names one,
+     * the picker (on the request that already holds the objects); then pulls.
+     */
     confirmPull(files: string[]): Promise<void>;
+    /** The commit message typed for the files a pull waits for: commits and pushes them, then goes on with the pull. */
+    commitAndPull(message: string): Promise<void>;
     confirmImport(pkg: string): Promise<void>;
     /** `:undo`: what undoing the last pull would restore, delete or recreate, asked first; the result in the drawer. */
     confirmUndo(): Promise<void>;
@@ -142,19 +153,108 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
 
   /**
    * The transport picker when the linked package needs a request: the chosen or created request, '' when
-   * none is needed (the system picks), null when the user cancelled.
+   * none is needed (the system picks), null when the user cancelled. The cursor starts on the open request
+   * that already holds one of the objects pulled.
    */
-  const pickTransport = async (url: string): Promise<string | null> => {
+  const pickTransport = async (url: string, files: readonly string[]): Promise<string | null> => {
     const status = await get().connection.call('repository status', (backend) => backend.repositoryStatus(url));
     if (!status?.transport_required) return '';
     const listed = await get().connection.call('transports', (backend) => backend.transport({ action: 'list', scope: 'mine' }));
     if (!listed || listed.success !== 'X') return '';
+    const requests = listed.transports ?? [];
+    const preselect = holdingRequest(requests, files.flatMap((file) => objectFromFileName(file)?.name ?? []));
     const choice = await new Promise<string | null>((resolve) =>
-      get().ui.pick({ title: 'The pull records its objects on a transport request: which one?', requests: listed.transports ?? [], choose: resolve }),
+      get().ui.pick({ title: 'The pull records its objects on a transport request: which one?', requests, ...(preselect ? { preselect } : {}), choose: resolve }),
     );
     if (choice !== 'create') return choice;
     const created = await get().connection.call('create transport', (backend) => backend.transport({ action: 'create', description: `abapdeck pull: ${url.split('/').pop() ?? url}` }));
     return created?.success === 'X' ? (created.number ?? '') : null;
+  };
+
+  type Repository = Awaited<ReturnType<typeof target>>;
+
+  /** The pull itself: its progress and then its result in the drawer. */
+  const runPull = (repository: Repository, files: string[], what: string) => {
+    const title = `pull ${repository.branch ?? ''}`.trim();
+    get().drawer.begin(title);
+    // one call that answers when it is done: what it does meanwhile (the status line counts the seconds)
+    get().drawer.progress(title, [
+      { text: `pulling ${what} from ${repository.url}${repository.branch ? ` (${repository.branch})` : ''}`, tone: 'dim' },
+      { text: 'the system reads the repository, writes the objects and activates them; the result follows here', tone: 'dim' },
+    ]);
+    void get()
+      .connection.call(title, (backend) =>
+        backend.pull({
+          url: repository.url,
+          ...(repository.branch ? { branch: repository.branch } : {}),
+          ...(repository.username ? { username: repository.username } : {}),
+          ...(repository.password ? { password: repository.password } : {}),
+          ...(files.length > 0 ? { files } : {}),
+          ...(repository.transport ? { transport_request: repository.transport } : {}),
+          conflict_mode: repository.conflictMode,
+        }),
+      )
+      .then((result) => {
+        show(title, result && pullLines(result));
+        void get().sync.loadStatus();
+      });
+  };
+
+  /** Asks first; then the request, when the package needs one and nothing names it; then pulls. */
+  const askAndPull = (repository: Repository, files: string[]) => {
+    const what = files.length > 0 ? `${files.length} file(s)` : 'the whole repository';
+    get().ui.ask(
+      `Pull ${what} into the system?`,
+      `${repository.url}${repository.branch ? ` (${repository.branch})` : ''}: objects are written and activated${repository.transport ? ` on ${repository.transport}` : ''}.`,
+      () =>
+        void (async () => {
+          let chosen = repository;
+          if (!repository.transport) {
+            const transport = await pickTransport(repository.url, files);
+            if (transport === null) return get().connection.notify('cancelled: nothing was pulled');
+            if (transport) chosen = { ...repository, transport };
+          }
+          runPull(chosen, files, what);
+        })(),
+    );
+  };
+
+  // the pull that waits for the commit message of the files git lacks (c, then the message)
+  let waitingForCommit: { repository: Repository; files: string[]; uncommitted: string[] } | undefined;
+
+  /** The working folder has changes of the pull's files that git lacks: said first, with what can be done. */
+  const askAboutLocalChanges = (repository: Repository, files: string[], changes: LocalChangesView) => {
+    const count = changes.uncommitted.length + changes.unpushed.length;
+    const detail = [
+      `The pull reads git (${changes.remote}), which does not have these changes of the working folder:`,
+      ...changes.uncommitted.map((path) => `  not committed  ${path}`),
+      ...changes.unpushed.map((path) => `  not pushed     ${path}`),
+    ].join('\n');
+    const commit = changes.uncommitted.length > 0;
+    const choices: ConfirmChoice[] = [];
+    if (deps.sync?.commitAndPush)
+      choices.push({
+        key: 'c',
+        label: commit ? 'commit and push' : 'push',
+        description: commit ? 'commit these files (a message follows) and push, then pull' : `push to ${changes.remote}, then pull`,
+        action: () => {
+          if (!commit) return void pushThenPull(repository, files, [], undefined);
+          waitingForCommit = { repository, files, uncommitted: changes.uncommitted };
+          get().ui.openPrompt('commitMessage', '');
+        },
+      });
+    choices.push({ key: 'g', label: 'pull git as it is', description: 'pull what git has, without these changes', action: () => askAndPull(repository, files) });
+    get().ui.choose(`${count} change(s) of yours are not in git: the pull would not bring them`, detail, choices);
+  };
+
+  const pushThenPull = async (repository: Repository, files: string[], uncommitted: string[], message: string | undefined) => {
+    const done = await get().connection.call(message ? 'commit and push' : 'push', async () => {
+      await deps.sync!.commitAndPush!(uncommitted, message);
+      return true;
+    });
+    if (!done) return;
+    get().connection.notify(message ? `committed and pushed: ${uncommitted.join(', ')}` : 'pushed');
+    askAndPull(repository, files);
   };
 
   const repositoryRequest = (repository: Awaited<ReturnType<typeof target>>) => ({
@@ -224,42 +324,23 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
         } catch (error) {
           return get().connection.notify(`pull: ${(error as Error).message}`, 'error');
         }
-        if (!repository.transport) {
-          // the package needs a request and nothing names one: the user picks (or creates) it first
-          const transport = await pickTransport(repository.url);
-          if (transport === null) return;
-          if (transport) repository = { ...repository, transport };
+        // the pull reads git: what the working folder has and git lacks is said before anything else
+        let changes: LocalChangesView | undefined;
+        try {
+          changes = await deps.sync?.localChanges?.(files);
+        } catch (error) {
+          return get().connection.notify(`pull: ${(error as Error).message}`, 'error');
         }
-        const what = files.length > 0 ? `${files.length} file(s)` : 'the whole repository';
-        get().ui.ask(
-          `Pull ${what} into the system?`,
-          `${repository.url}${repository.branch ? ` (${repository.branch})` : ''}: objects are written and activated${repository.transport ? ` on ${repository.transport}` : ''}.`,
-          () => {
-            const title = `pull ${repository.branch ?? ''}`.trim();
-            get().drawer.begin(title);
-            // one call that answers when it is done: what it does meanwhile (the status line counts the seconds)
-            get().drawer.progress(title, [
-              { text: `pulling ${what} from ${repository.url}${repository.branch ? ` (${repository.branch})` : ''}`, tone: 'dim' },
-              { text: 'the system reads the repository, writes the objects and activates them; the result follows here', tone: 'dim' },
-            ]);
-            void get()
-              .connection.call(title, (backend) =>
-                backend.pull({
-                  url: repository.url,
-                  ...(repository.branch ? { branch: repository.branch } : {}),
-                  ...(repository.username ? { username: repository.username } : {}),
-                  ...(repository.password ? { password: repository.password } : {}),
-                  ...(files.length > 0 ? { files } : {}),
-                  ...(repository.transport ? { transport_request: repository.transport } : {}),
-                  conflict_mode: repository.conflictMode,
-                }),
-              )
-              .then((result) => {
-                show(title, result && pullLines(result));
-                void get().sync.loadStatus();
-              });
-          },
-        );
+        if (changes) return askAboutLocalChanges(repository, files, changes);
+        askAndPull(repository, files);
+      },
+
+      async commitAndPull(message) {
+        const waiting = waitingForCommit;
+        waitingForCommit = undefined;
+        if (!waiting) return;
+        if (!message.trim()) return get().connection.notify('a commit needs a message: nothing was committed or pulled', 'error');
+        await pushThenPull(waiting.repository, waiting.files, waiting.uncommitted, message.trim());
       },
 
       async confirmUndo() {

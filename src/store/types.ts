@@ -89,6 +89,21 @@ export interface SyncDeps {
    * over the given agent; undefined when the working folder has no file of it.
    */
   workingFolderDiff?(agent: Agent, objectName: string): Promise<PullPreview | undefined>;
+  /**
+   * What of the files a pull concerns (the whole repository without files) the working folder has and git's
+   * branch does not (the pull reads git): undefined when nothing, or when the folder is not the repository.
+   */
+  localChanges?(files: readonly string[]): Promise<LocalChangesView | undefined>;
+  /** Commits these files of the working folder (when a message is given) and pushes the branch to origin. */
+  commitAndPush?(files: readonly string[], message: string | undefined): Promise<void>;
+}
+
+/** The changes of the working folder a pull would not bring (git-workspace's LocalChanges). */
+export interface LocalChangesView {
+  uncommitted: string[];
+  unpushed: string[];
+  /** origin/<branch> */
+  remote: string;
 }
 
 type SetState = StoreApi<DeckState>['setState'];

@@ -19,6 +19,8 @@ export interface Prompt {
 export interface TransportPicking {
   title: string;
   requests: Array<{ number: string; description: string; owner: string }>;
+  /** The request the cursor starts on: the one that already holds the objects. */
+  preselect?: string;
   /** The request chosen, 'create' for a new one, or null when the picker was cancelled. */
   choose(choice: string | 'create' | null): void;
 }

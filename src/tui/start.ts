@@ -9,6 +9,9 @@ import { shareInkOutputCaches } from './ink-output-cache.js';
 import { editorDeps } from './editor.js';
 import { enterFullScreen, type FullScreen } from './terminal.js';
 
+/** How long quitting waits for the system to let a stopped program go. */
+const LEAVE_MILLIS = 400;
+
 export interface TuiOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
@@ -73,6 +76,18 @@ export function syncDeps(context: TargetPlace, project: ProjectConfig): NonNulla
       const { localPullPreview } = await import('../workspace/local-preview.js');
       const preview = await localPullPreview(agent, workspace.root, { objects: [objectName.toUpperCase()] });
       return preview.SUCCESS === 'X' ? preview : undefined;
+    },
+    async localChanges(files) {
+      const { repositoryTarget, changesGitLacks } = await import('../workspace/repository-target.js');
+      return changesGitLacks(await repositoryTarget(context), files);
+    },
+    async commitAndPush(files, message) {
+      const [{ repositoryTarget }, { commitPaths, push }] = await Promise.all([import('../workspace/repository-target.js'), import('../workspace/git-workspace.js')]);
+      const repository = await repositoryTarget(context);
+      const workspace = repository.workspace;
+      if (!workspace) throw new Error('the working folder is not a git repository');
+      if (message && files.length > 0) await commitPaths(workspace.root, [...files], message);
+      await push(workspace.root, repository.branch ?? workspace.branch ?? 'main');
     },
     async refusePull(hasFiles) {
       const { pullRefusal } = await import('../workspace/safeguards.js');
@@ -155,5 +170,10 @@ export async function startTui(options: TuiOptions): Promise<number> {
   } finally {
     screen.restore();
   }
+  // The deck is gone: a program stopped for it is let go (its session ends), then the process ends even
+  // while a call is still open (the listener's long poll, a call waiting for its answer), so the shell
+  // prompt comes back at once. The open sockets close with the process, and the system sees the listener go.
+  await store.getState().debugger.leave(LEAVE_MILLIS);
+  setTimeout(() => process.exit(exitCode), 0).unref();
   return exitCode;
 }

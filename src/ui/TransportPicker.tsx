@@ -17,7 +17,18 @@ export type TransportChoice = { kind: 'request'; number: string } | { kind: 'cre
 
 export const createChoice = '+ create a new one';
 
-export function TransportPicker({ title, requests, onChoice }: { title: string; requests: PickerRequest[]; onChoice: (choice: TransportChoice) => void }) {
+export function TransportPicker({
+  title,
+  requests,
+  preselect,
+  onChoice,
+}: {
+  title: string;
+  requests: PickerRequest[];
+  /** The request the cursor starts on (the one holding the objects). */
+  preselect?: string;
+  onChoice: (choice: TransportChoice) => void;
+}) {
   const items = [
     ...requests.map((request) => ({ key: request.number, label: `${request.number}  ${request.description}`, value: request.number })),
     { key: '+create', label: createChoice, value: '' },
@@ -25,8 +36,12 @@ export function TransportPicker({ title, requests, onChoice }: { title: string; 
   return (
     <Box flexDirection="column">
       <Text bold>{title}</Text>
-      <SelectInput items={items} onSelect={(item) => onChoice(item.value ? { kind: 'request', number: item.value } : { kind: 'create' })} />
-      <Text dimColor>↑↓ choose · Enter take · Ctrl+c cancel</Text>
+      <SelectInput
+        items={items}
+        initialIndex={Math.max(0, requests.findIndex((request) => request.number === preselect))}
+        onSelect={(item) => onChoice(item.value ? { kind: 'request', number: item.value } : { kind: 'create' })}
+      />
+      <Text dimColor>↑↓ choose · Enter take · Esc cancel</Text>
     </Box>
   );
 }

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { objectFromFileName } from '../protocol/filenames.js';
 
 export class GitWorkspaceError extends Error {}
 
@@ -129,4 +130,57 @@ export async function push(root: string, branch: string): Promise<void> {
   const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
   if (upstream.ok) await gitOrFail(root, ['push', '--quiet']);
   else await gitOrFail(root, ['push', '--quiet', '--set-upstream', 'origin', branch]);
+}
+
+/** Changes of the working folder that the remote branch a pull reads does not have. */
+export interface LocalChanges {
+  /** Modified, added, deleted or untracked, not committed. */
+  uncommitted: string[];
+  /** Committed, not on the remote branch. */
+  unpushed: string[];
+  /** The remote branch compared with (origin/<branch>). */
+  remote: string;
+}
+
+/**
+ * The paths a pull concerns: of each file, every file of its object wherever it lies, as the system picks a
+ * file's object by its name (`zcl_x.clas.abap`: `zcl_x.clas.xml`, `zcl_x.clas.testclasses.abap` …); without
+ * files the whole folder.
+ */
+function pathspecsOf(files: readonly string[] | undefined): string[] {
+  if (!files || files.length === 0) return [':/'];
+  return files.map((file) => {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    const parts = name.split('.');
+    return `:(top,glob)**/${parts.length >= 3 ? `${parts[0]}.${parts[1]}.*` : name}`;
+  });
+}
+
+/**
+ * What of the files a pull concerns (all of the folder without files) git's remote branch does not have: not
+ * committed, or committed and not pushed to origin/<branch>. A branch never fetched cannot be compared: no
+ * unpushed files are named then.
+ */
+export async function localChanges(root: string, branch: string, files?: readonly string[]): Promise<LocalChanges> {
+  const specs = pathspecsOf(files);
+  const status = await gitOrFail(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...specs]);
+  const uncommitted: string[] = [];
+  const entries = status.split('\0');
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    if (entry.length < 4) continue;
+    uncommitted.push(entry.slice(3));
+    // a rename's entry is followed by its old name
+    if (entry[0] === 'R' || entry[0] === 'C') i++;
+  }
+  const remote = `origin/${branch}`;
+  const known = await git(root, ['rev-parse', '--verify', '--quiet', `refs/remotes/${remote}`]);
+  let unpushed: string[] = [];
+  if (known.ok) {
+    const log = await gitOrFail(root, ['log', '--format=', '--name-only', `refs/remotes/${remote}..HEAD`, '--', ...specs]);
+    unpushed = [...new Set(log.split('\n').filter(Boolean))].filter((path) => !uncommitted.includes(path));
+  }
+  // what a pull reads: the objects' files and .abapgit.xml (a script or a configuration beside them is no object)
+  const pulled = (path: string) => path === '.abapgit.xml' || path.endsWith('/.abapgit.xml') || objectFromFileName(path) !== undefined;
+  return { uncommitted: uncommitted.filter(pulled).sort(), unpushed: unpushed.filter(pulled).sort(), remote };
 }

@@ -5,7 +5,7 @@
  * The CLI and the TUI both ask here.
  */
 import type { Connection } from './credentials.js';
-import { readWorkspace, splitUrlCredentials, type Workspace } from './git-workspace.js';
+import { localChanges, readWorkspace, splitUrlCredentials, type LocalChanges, type Workspace } from './git-workspace.js';
 
 export interface RepositoryTarget {
   url: string;
@@ -54,4 +54,25 @@ export function targetFields(target: RepositoryTarget): { url: string; branch?: 
   if (target.username !== undefined) fields.username = target.username;
   if (target.password !== undefined) fields.password = target.password;
   return fields;
+}
+
+/**
+ * A pull reads the remote branch, not the working folder: what of the files it concerns (the whole repository
+ * without files) the working folder has and the branch does not — uncommitted, or committed and not pushed.
+ * Undefined when there is nothing of the kind, or when the working folder is not the repository pulled.
+ */
+export async function changesGitLacks(target: RepositoryTarget, files?: readonly string[]): Promise<LocalChanges | undefined> {
+  const workspace = target.workspace;
+  if (!workspace?.remoteUrl || splitUrlCredentials(workspace.remoteUrl.trim()).url !== target.url) return undefined;
+  const changes = await localChanges(workspace.root, target.branch ?? workspace.branch ?? 'main', files);
+  return changes.uncommitted.length + changes.unpushed.length > 0 ? changes : undefined;
+}
+
+/** The lines that say which changes a pull would not bring, and why (the CLI's text, the TUI's dialog). */
+export function changesGitLacksLines(changes: LocalChanges): string[] {
+  return [
+    `The pull reads git (${changes.remote}), which does not have these changes of the working folder:`,
+    ...changes.uncommitted.map((path) => `  not committed  ${path}`),
+    ...changes.unpushed.map((path) => `  not pushed     ${path}`),
+  ];
 }

@@ -1,12 +1,12 @@
 /** :pull from the TUI in a git working folder against a real service: asked first, progress, result in the drawer. */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConnection } from '../../src/workspace/connection.js';
 import { readProjectConfig } from '../../src/workspace/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { syncDeps } from '../../src/tui/start.js';
-import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
+import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { keys, startDeck, type Deck } from './support.js';
@@ -57,20 +57,21 @@ describe(':pull', () => {
     await deck.press(':');
     await deck.type('pull');
     await deck.press(keys.enter);
-    // the package needs a transport and nothing names one: the picker of my open requests comes first
+    // asked first; then, as the package needs a transport and nothing names one, the picker of my open requests
+    let frame = await deck.waitFor('Pull the whole repository into the system?');
+    expect(frame).toContain('objects are written and activated');
+    expect(deck.state().ui.picker).toBeNull();
+    const whileRunning = recordRunning(deck);
+    await deck.press('y');
     await deck.waitFor('The pull records its objects on a transport request: which one?');
     expect(deck.frame()).toContain(`${request.number}  TUI pull request`);
     expect(deck.frame()).toContain('+ create a new one');
+    expect(deck.frame()).toContain('Esc cancel');
     while (!deck.frame().includes(`❯ ${request.number}`)) {
       await deck.press(keys.down);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     await deck.press(keys.enter);
-    let frame = await deck.waitFor('Pull the whole repository into the system?');
-    expect(deck.state().ui.confirm?.detail).toContain(`activated on ${request.number}`);
-    expect(frame).toContain('objects are written and activated');
-    const whileRunning = recordRunning(deck);
-    await deck.press('y');
     frame = await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running, 'pull finished');
     whileRunning.stop();
     // while it ran, the drawer said what it does (not just a title)
@@ -91,6 +92,82 @@ describe(':pull', () => {
     await deck.press(keys.enter);
     await deck.waitFor('pull command is disabled for this project Reason: Production mirror');
     expect(deck.state().ui.confirm).toBeNull();
+  });
+});
+
+describe('the transport picker', () => {
+  it('starts on the open request that holds the object, and Esc or Ctrl+C cancel it without quitting', async () => {
+    const work = await workingFolder('tuipick', 'ZTUP', 'TUP');
+    const sync = gitSync(service.system);
+    const holder = sync.transports.create('DEVELOPER', 'holds the greeter');
+    await sync.pull({ url: join(root, 'remotes', 'tuipick.git'), transport_request: holder.number }, 'DEVELOPER');
+    await commitAndPush(work, syncRepository({ prefix: 'TUP', greeting: 'Hi' }), 'greeting');
+    const newer = sync.transports.create('DEVELOPER', 'a newer request');
+    deck = deckIn(work);
+    await deck.waitFor('no package open');
+    const pullGreeter = async () => {
+      await deck!.press(':');
+      await deck!.type('pull src/zcl_tup_greeter.clas.abap');
+      await deck!.press(keys.enter);
+      await deck!.waitFor('Pull 1 file(s) into the system?');
+      await deck!.press('y');
+      await deck!.waitFor('The pull records its objects on a transport request: which one?');
+    };
+    await pullGreeter();
+    expect(deck.frame()).toContain(`${newer.number}  a newer request`);
+    expect(deck.frame()).toContain(`❯ ${holder.number}  holds the greeter`);
+    // Ctrl+C closes the picker only
+    await deck.press('\u0003');
+    await deck.waitFor((_f, s) => s.ui.picker === null, 'the picker closed');
+    expect(deck.state().ui.quitting).toBe(false);
+    await deck.waitFor('cancelled: nothing was pulled');
+    await pullGreeter();
+    await deck.press(keys.esc);
+    await deck.waitFor((_f, s) => s.ui.picker === null, 'the picker closed by Esc');
+    expect(deck.state().ui.quitting).toBe(false);
+    // Ctrl+C in an input or the help closes it, the deck stays
+    await deck.press(':');
+    await deck.waitFor((_f, s) => s.ui.prompt !== null, 'the command line');
+    await deck.press('\u0003');
+    await deck.waitFor((_f, s) => s.ui.prompt === null, 'the command line closed');
+    await deck.press('?');
+    await deck.waitFor((_f, s) => s.ui.overlay === 'help', 'the help');
+    await deck.press('\u0003');
+    await deck.waitFor((_f, s) => s.ui.overlay === 'none', 'the help closed');
+    expect(deck.state().ui.quitting).toBe(false);
+    expect(sync.transports.entries(newer.number)).toEqual([]);
+  });
+});
+
+describe('a pull of files git does not have', () => {
+  it('names the uncommitted file first; c commits and pushes it with the message typed, then the pull brings it', async () => {
+    const work = await workingFolder('tuilocal', 'ZTUQ', 'TUQ');
+    const sync = gitSync(service.system);
+    await sync.pull({ url: join(root, 'remotes', 'tuilocal.git') }, 'DEVELOPER');
+    const file = 'src/zcl_tuq_greeter.clas.abap';
+    // the commit is the user's: their identity (this repository's own here)
+    await git(work, 'config', 'user.name', 'Test Developer');
+    await git(work, 'config', 'user.email', 'dev@example.com');
+    writeFileSync(join(work, file), readFileSync(join(work, file), 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));
+    deck = deckIn(work, sync.transports.create('DEVELOPER', 'named').number);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type(`pull ${file}`);
+    await deck.press(keys.enter);
+    const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toContain('The pull reads git (origin/main), which does not have these changes of the working folder:');
+    expect(frame).toContain(`not committed  ${file}`);
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+esc cancel/);
+    await deck.press('c');
+    await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'commitMessage', 'the commit message');
+    await deck.type('Howdy instead of Hello');
+    await deck.press(keys.enter);
+    await deck.waitFor('Pull 1 file(s) into the system?');
+    expect((await git(work, 'log', '-1', '--format=%s', 'origin/main')).trim()).toBe('Howdy instead of Hello');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running && s.drawer.lines.length > 1, 'pull finished');
+    expect(deck.state().drawer.lines[0]?.text).toContain('Pull completed successfully');
+    expect(service.system.objects.get('CLAS', 'ZCL_TUQ_GREETER', 'A')?.sources['main']).toContain('Howdy');
   });
 });
 

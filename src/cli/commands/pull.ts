@@ -7,7 +7,8 @@ import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
-import { targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
+import { changesGitLacks, changesGitLacksLines, targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
+import type { LocalChanges } from '../../workspace/git-workspace.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { messages } from '../../protocol/messages.js';
 import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
@@ -83,8 +84,22 @@ function writeXmlFiles(root: string, files: readonly XmlFileDifference[]): strin
   return written;
 }
 
-/** What `pull` prints: a pull's result, a preview (--dry-run) or an undo's result (--undo). */
-export type PullOutcome = PullData | PullPreview | UndoResult;
+/**
+ * A pull not made: the working folder has changes of the files it concerns that git's branch does not (the
+ * pull reads git), named before anything else.
+ */
+export interface PullLocalChanges {
+  success: '';
+  command: 'PULL';
+  error: string;
+  local_changes: LocalChanges;
+}
+
+/** What `pull` prints: a pull's result, a preview (--dry-run), an undo's result (--undo) or the changes git lacks. */
+export type PullOutcome = PullData | PullPreview | UndoResult | PullLocalChanges;
+
+export const localChangesAdvice =
+  'Nothing was pulled. Commit and push them first (git add, git commit, git push), then pull again; or pull what git has with --ignore-local.';
 
 export const pull: Command<PullOutcome> = {
   name: 'pull',
@@ -103,6 +118,7 @@ export const pull: Command<PullOutcome> = {
     'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
     'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },
     undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
+    'ignore-local': { type: 'boolean', description: 'pull what git has even though the working folder has uncommitted or unpushed changes of the files' },
     json: jsonFlag,
   },
   async run(context, flags) {
@@ -132,8 +148,12 @@ export const pull: Command<PullOutcome> = {
     const mode = conflictMode(flags, project);
     const target = await repositoryTarget(context, flags);
     if (flags['sync-xml'] && !target.workspace) throw new UsageError('--sync-xml needs a local git working folder');
+    if (!flags['ignore-local']) {
+      const changes = await changesGitLacks(target, files);
+      if (changes) return { data: { success: '', command: 'PULL', error: `${changesGitLacksLines(changes).join('\n')}\n${localChangesAdvice}`, local_changes: changes }, exitCode: exitCodes.refused };
+    }
     let transport = await transportOf(context, flags);
-    if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url);
+    if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url, files ?? []);
     const request: PullRequest = { ...targetFields(target), conflict_mode: mode };
     if (files) request.files = files;
     if (transport) request.transport_request = transport;
@@ -160,6 +180,7 @@ export const pull: Command<PullOutcome> = {
     return { data: result, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
   },
   renderText: (result) => {
+    if ('local_changes' in result) return `${result.error}\n`;
     if ('COMMAND' in result && result.COMMAND === 'PULL_PREVIEW') return renderPullPreview(result, { showUnchanged: false, diffs: true });
     if ('COMMAND' in result && result.COMMAND === 'UNDO') return renderUndo(result);
     return renderPull(result as PullData);
@@ -179,13 +200,15 @@ function renderUndo(result: UndoResult): string {
 }
 
 /** On a terminal, when the linked package needs a transport and nothing names one: the picker. */
-async function askForTransport(context: CommandContext, url: string): Promise<string | undefined> {
+async function askForTransport(context: CommandContext, url: string, files: readonly string[]): Promise<string | undefined> {
   const { agent } = await context.service();
   const { repositoryStatus } = await import('../../client/sync.js');
   const status = await repositoryStatus(agent, url).catch(() => undefined);
   if (!status?.transport_required) return undefined;
   const { chooseTransport } = await import('../transport-choice.js');
-  return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request');
+  const { objectFromFileName } = await import('../../protocol/filenames.js');
+  const objects = files.flatMap((file) => objectFromFileName(file)?.name ?? []);
+  return chooseTransport(agent, 'workbench', 'The pull records its objects on a transport request', objects);
 }
 
 /** Rewrites the differing XML files, amends them into the last commit (as `identity` where git knows nobody) and force-pushes. */

@@ -11,7 +11,9 @@
  * - An attached debuggee steps in ABAP statements, shows its stack and variables, continues (answered at
  *   its next breakpoint, or 'ended' when the run ends first, as ADT's debuggeeEnded), detaches (released:
  *   it may stop again, as a new debuggee) or is terminated (the run is aborted, no dump).
- * - A stopped debuggee nobody touches for the idle time (30 minutes) is released.
+ * - A stopped debuggee nobody touches for the idle time (30 minutes) is released; one whose debugger went away
+ *   is released at once: its terminal's listener poll was dropped by the client (a killed process, a lost
+ *   connection) and the terminal did not listen again within a few seconds.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,6 +38,11 @@ export interface DebuggerOptions {
   listenerGraceMillis?: number;
   /** A stopped debuggee without any request for this long is released (default 30 minutes). */
   idleReleaseMillis?: number;
+  /**
+   * A terminal whose listener poll was dropped by its client (not answered, not ended by a takeover or a DELETE)
+   * and that does not listen again within this time is gone: its stopped debuggees are released (default 3 s).
+   */
+  listenerGoneMillis?: number;
   sid: string;
   host: string;
   /** Keeps the users' breakpoints beyond the process (the system's database); without it they live in memory. */
@@ -53,6 +60,7 @@ export const debuggerDefaults = {
   adtPath: '/sap/bc/adt',
   listenerGraceMillis: 10_000,
   idleReleaseMillis: 30 * 60_000,
+  listenerGoneMillis: 3000,
   compileConditions: async (texts: string[], maxCharacters: number) => texts.map((text) => compileCondition(text, maxCharacters)),
 } as const;
 
@@ -197,6 +205,10 @@ export class DebuggerEngine {
   private readonly listeners = new Map<string, Listener>();
   /** Terminals (per client and user) whose listener has polled since they last registered breakpoints. */
   private readonly listenedTerminals = new Map<string, Set<string>>();
+  /** Terminals whose listener poll was dropped by the client, until they listen again (key: client, user, terminal). */
+  private readonly droppedTerminals = new Map<string, NodeJS.Timeout>();
+  /** Terminals found gone: a debuggee of theirs that stops again (a step that was running) is released. */
+  private readonly goneTerminals = new Set<string>();
   private readonly positionsByGeneration = new Map<number, SourcePositions>();
   /** What clients read at the current stop of each debuggee (stop-view.ts). */
   private readonly views = new WeakMap<Debuggee, StopView>();
@@ -386,6 +398,7 @@ export class DebuggerEngine {
       current.stop(current.notifyOnConflict && current.terminalId !== params.terminalId ? { kind: 'displaced', user: caller.user } : { kind: 'timeout' });
     }
     this.expireRegistrations(caller, params.terminalId);
+    this.terminalBack(caller, params.terminalId);
     const listened = this.listenedTerminals.get(key) ?? new Set<string>();
     listened.add(params.terminalId);
     this.listenedTerminals.set(key, listened);
@@ -402,7 +415,11 @@ export class DebuggerEngine {
         if (this.listeners.get(key) === listener) this.listeners.delete(key);
         resolve(outcome);
       };
-      const onAbort = () => finish({ kind: 'timeout' });
+      // the client dropped the poll: its debugger may have gone away
+      const onAbort = () => {
+        finish({ kind: 'timeout' });
+        this.terminalDropped(caller, params.terminalId);
+      };
       const listener: Listener = {
         client: caller.client,
         user: caller.user,
@@ -453,6 +470,36 @@ export class DebuggerEngine {
       this.breakpoints.replace({ ...registration, breakpoints: [] });
       listened.delete(registration.terminalId);
     }
+  }
+
+  /**
+   * A terminal's listener poll was dropped by its client. Unless the terminal listens again within
+   * listenerGoneMillis, its debugger is gone: the debuggees it was handed or attached to are released, and one
+   * that is running on (a continue of the gone client) is released at its next stop.
+   */
+  private terminalDropped(caller: Caller, terminalId: string): void {
+    if (this.closed) return;
+    const key = `${caller.client}\u0000${caller.user}\u0000${terminalId}`;
+    clearTimeout(this.droppedTerminals.get(key));
+    const timer = setTimeout(() => {
+      this.droppedTerminals.delete(key);
+      this.goneTerminals.add(key);
+      for (const debuggee of [...this.debuggees.values()]) if (this.isOrphan(debuggee)) void this.release(debuggee.id);
+    }, this.options.listenerGoneMillis);
+    timer.unref();
+    this.droppedTerminals.set(key, timer);
+  }
+
+  private terminalBack(caller: Caller, terminalId: string): void {
+    const key = `${caller.client}\u0000${caller.user}\u0000${terminalId}`;
+    clearTimeout(this.droppedTerminals.get(key));
+    this.droppedTerminals.delete(key);
+    this.goneTerminals.delete(key);
+  }
+
+  /** A debuggee stopped for a terminal whose debugger went away (and not stepping right now). */
+  private isOrphan(debuggee: Debuggee): boolean {
+    return (debuggee.state === 'attached' || debuggee.state === 'delivered') && this.goneTerminals.has(`${debuggee.client}\u0000${debuggee.user}\u0000${debuggee.terminalId}`);
   }
 
   // ------------------------------------------------------------------------------------------ attached debuggees
@@ -517,6 +564,8 @@ export class DebuggerEngine {
       }
       if (reply.view) view.taken(reply.view);
       this.touch(debuggee);
+      // the client that continued has gone away meanwhile: nobody reads this stop
+      if (this.isOrphan(debuggee)) setImmediate(() => void this.release(debuggee.id));
       return this.stateOf(debuggee, false);
     });
   }
@@ -708,6 +757,8 @@ export class DebuggerEngine {
   async close(): Promise<void> {
     const releasing = [...this.debuggees.values()].map((debuggee) => this.release(debuggee.id));
     this.closed = true;
+    for (const timer of this.droppedTerminals.values()) clearTimeout(timer);
+    this.droppedTerminals.clear();
     await Promise.all(releasing);
     for (const listener of [...this.listeners.values()]) listener.stop({ kind: 'timeout' });
     this.listeners.clear();
