@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
-import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
+import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository, tabl } from '../support/git-fixtures.js';
+import type { AbapObject } from '../../src/system/objects.js';
 
 let service: TestService;
 let root: string;
@@ -236,5 +237,28 @@ ENDCLASS.
     expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZCL_LPG_Z', 'ZCL_LPG_A']);
     expect(result.failed_objects[1].text).toBe('Not activated: it uses CLAS ZCL_LPG_Z, which failed activation in this pull');
     expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*cl_lpg_nowhere/);
+  });
+});
+
+describe('the pull loop: what an object depends on', () => {
+  it('activates a structure whose description names a program that fails: a description is no reference', async () => {
+    const program: AbapObject = {
+      type: 'PROG',
+      name: 'ZR19_KEYS',
+      description: 'Keys report',
+      metadata: { PROGDIR: { NAME: 'ZR19_KEYS', SUBC: '1', RLOAD: 'E', FIXPT: 'X', UCCHECK: 'X' }, TPOOL: [{ ID: 'R', ENTRY: 'Keys report', LENGTH: '11' }] },
+      sources: { main: 'REPORT zr19_keys.\n\nSTART-OF-SELECTION.\n  lv_undeclared = 1.\n' },
+    };
+    const structure = tabl('ZR19_KEYS_S', [{ name: 'ID', length: 10 }]);
+    structure.description = 'ZR19_KEYS Data Fields';
+    structure.metadata = { ...structure.metadata, DD02V: { TABNAME: 'ZR19_KEYS_S', DDLANGUAGE: 'E', TABCLASS: 'INTTAB', DDTEXT: 'ZR19_KEYS Data Fields', EXCLASS: '1' } };
+    delete structure.metadata['DD09L'];
+    const files = repositoryFiles('ZR19', [pkg('ZR19', '', 'description texts')], [program, structure].map((o) => ({ ...o, package: 'ZR19' })));
+    const bare = await createBareRepository(root, 'r19');
+    await workingCopy(join(root, 'work-R19'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZR19' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZR19_KEYS']);
+    expect(result.activated_objects).toContainEqual({ obj_type: 'TABL', obj_name: 'ZR19_KEYS_S' });
   });
 });

@@ -37,6 +37,7 @@ import type { RepositoryLocks } from './repository-locks.js';
 import { syncMessages } from './sync-messages.js';
 import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
+import { referencedNames } from './references.js';
 import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
 import { LoopTurns, mapInTurns } from '../event-loop-turns.js';
 
@@ -567,11 +568,13 @@ function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors
     }
   };
   collect();
+  const namesOf = new Map<string, Set<string>>();
+  const referencesOf = (candidate: Candidate) => namesOf.get(candidate.key) ?? namesOf.set(candidate.key, referencedNames(candidate.object)).get(candidate.key)!;
   for (let round = 0; failedNew.size > 0 && round < 10; round++) {
     let added = false;
     for (const candidate of changed) {
       if (errors.has(candidate.key)) continue;
-      const words = new Set((JSON.stringify(candidate.object.sources) + JSON.stringify(candidate.object.metadata)).toUpperCase().match(/[A-Z0-9_/]+/g) ?? []);
+      const words = referencesOf(candidate);
       const uses = [...failedNew.keys()].filter((name) => name !== candidate.object.name.toUpperCase() && words.has(name));
       if (uses.length === 0) continue;
       errors.set(candidate.key, [{ file: '', line: 0, text: syncMessages.dependencyFailed(uses.map((name) => failedNew.get(name)).join(', ')) }]);
