@@ -163,6 +163,8 @@ export interface PullRequest {
   files?: string[];
   transport_request?: string;
   conflict_mode?: string;
+  /** abapdeck: every name must exist (a standard name the kernel lacks fails the object instead of being a kernel gap). */
+  strict?: boolean;
 }
 
 export type LogType = 'E' | 'W' | 'I' | 'S';
@@ -173,6 +175,13 @@ export interface PullLogMessage {
   OBJ_TYPE: string;
   OBJ_NAME: string;
   TEXT: string;
+  /** abapdeck: KERNEL_GAP on the warning of a kernel gap. */
+  CODE?: string;
+  /** abapdeck: the missing name of a kernel gap. */
+  NAME?: string;
+  /** abapdeck: the file and line of the gap's first use. */
+  FILE?: string;
+  LINE?: number;
 }
 
 export interface PullObjectRef {

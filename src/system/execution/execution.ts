@@ -334,7 +334,7 @@ export class Execution {
     let found: ActivationError[] = [];
     if (inactive) {
       try {
-        found = this.system.checks.checkActivation([inactive]).get(`${type} ${name}`) ?? [];
+        found = this.system.checks.checkActivation([inactive]).errors.get(`${type} ${name}`) ?? [];
       } catch {
         // the reason stays unknown: the object is still not active
       }

@@ -18,7 +18,7 @@ import { directoryType, isLocalPackage, type AbapObject, type PackageInfo } from
 import type { StoredObject } from '../repository/objects.js';
 import { describeOrigin, isFromLink, linkOrigin } from '../repository/origins.js';
 import type { EmbeddedSystem } from '../system.js';
-import type { ActivationErrors } from '../checks/index.js';
+import type { ActivationErrors, ActivationGaps } from '../checks/index.js';
 import type { ObjectKey } from '../activation.js';
 import type { TransportStore } from '../transports/index.js';
 import { messages } from '../../protocol/messages.js';
@@ -84,6 +84,7 @@ interface PullArguments {
   files: string[] | undefined;
   transport: string;
   mode: 'abort' | 'ignore';
+  strict: boolean;
 }
 
 /** The checked arguments of a pull request, or the text refusing it. */
@@ -103,7 +104,7 @@ function pullArguments(deps: PullDependencies, request: PullRequest): PullArgume
   const credentials = requestCredentials(request, urlCredentials) ?? deps.links.credentials(link);
   const files = Array.isArray(request.files) ? request.files.filter((file) => typeof file === 'string' && file.trim() !== '') : undefined;
   const transport = (request.transport_request ?? '').trim().toUpperCase();
-  return { link, branch, credentials, files, transport, mode };
+  return { link, branch, credentials, files, transport, mode, strict: request.strict === true };
 }
 
 /** POST /pull/preview (abapdeck extension): what a pull of the same request would do, changing nothing. */
@@ -126,7 +127,7 @@ export async function previewPull(deps: PullDependencies, request: PullRequest &
 export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
   const args = pullArguments(deps, request);
   if (typeof args === 'string') return failure(args);
-  const { link, branch, credentials, files, transport, mode } = args;
+  const { link, branch, credentials, files, transport, mode, strict } = args;
 
   return deps.locks.run(link.url, async () => {
     // the event is written first: a pull whose client went away still completes, and history shows it
@@ -134,7 +135,7 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
     let result: PullResult;
     let commit = '';
     try {
-      const pull = new Pull(deps, link, branch, credentials, files, transport, mode, user, event);
+      const pull = new Pull(deps, link, branch, credentials, files, transport, mode, user, event, [], '', strict);
       result = await pull.run();
       commit = pull.head;
     } catch (error) {
@@ -177,6 +178,8 @@ class Pull {
     private readonly objectNames: readonly string[] = [],
     /** A preview of another commit than the branch head: a sha or `last-pulled`. */
     private readonly at: string = '',
+    /** Every name must exist: a standard name the kernel lacks fails the object (no kernel gaps). */
+    private readonly strict = false,
   ) {
     this.mirror = deps.mirrors.forUrl(link.url);
   }
@@ -251,7 +254,7 @@ class Pull {
     const transportError = this.checkTransport();
     if (transportError) return failure(transportError);
 
-    const errors = await system.checkWorkers.checkActivation(changed.map((c) => c.object));
+    const { errors, gaps } = await system.checkWorkers.checkActivation(changed.map((c) => c.object), this.strict);
     const followOns = cascadeFailures(changed, errors);
     // root causes first: objects that fail on their own, then those that fail because they use them
     const byCause = [...changed].sort((a, b) => Number(followOns.has(a.key)) - Number(followOns.has(b.key)));
@@ -261,8 +264,11 @@ class Pull {
       }
     }
 
-    const written = this.write(content.packages, candidates, deletions, head, !scope.whole);
+    const written = this.write(content.packages, candidates, deletions, head, !scope.whole, gaps);
     const activated = await this.announce(written.activated, deletions);
+    for (const object of activated) {
+      for (const gap of gaps.get(objectKey(object.type, object.name)) ?? []) this.log.gap(object.type, object.name, gap);
+    }
     if (activated.length >= WARM_UP_AFTER) {
       // the registry parses what changed on its next use: do it now, not in the user's next one-file pull
       setTimeout(() => void system.checkWorkers.warmUp().catch(() => {}), 200).unref();
@@ -476,6 +482,7 @@ class Pull {
     deletions: readonly StoredObject[],
     head: string,
     subset: boolean,
+    gaps: ActivationGaps,
   ): { activated: Candidate[]; transport: string } {
     const { system, links, transports } = this.deps;
     const changed = candidates.filter((c) => c.changed);
@@ -509,6 +516,7 @@ class Pull {
           // an inactive version left by an earlier pull is replaced by this one, now active
           if (candidate.inactive) system.objects.discardInactive(directoryType(object), object.name);
           system.objects.save(object, object.package, 'A', stamp);
+          system.gaps.set(directoryType(object), object.name, gaps.get(candidate.key) ?? []);
           activated.push(candidate);
         }
       }

@@ -6,7 +6,7 @@
  * not have seen yet (keys only, never sources of active objects).
  */
 import type { AbapObject } from '../objects.js';
-import type { ActivationErrors, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
+import type { ActivationCheck, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
 import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
 
 /** One activated or deleted object (directory type and name); the worker reads its active version itself. */
@@ -31,7 +31,7 @@ export type CheckOperation =
   | { op: 'syntax'; request: SyntaxRequest }
   | { op: 'inspect'; objects: InspectObject[]; variant?: string }
   | { op: 'where'; request: WhereRequest }
-  | { op: 'activation'; objects: AbapObject[] }
+  | { op: 'activation'; objects: AbapObject[]; strict: boolean }
   | { op: 'warm' };
 
 export type CheckTask = TaskBase & CheckOperation;
@@ -41,7 +41,7 @@ export interface CheckValues {
   syntax: SyntaxResponse;
   inspect: InspectResult[];
   where: WhereResponse;
-  activation: ActivationErrors;
+  activation: ActivationCheck;
   warm: null;
 }
 
