@@ -92,6 +92,8 @@ export interface ViewObject {
   sections?: ViewSection[];
   not_found: boolean;
   components: ViewComponent[];
+  /** abapdeck: the object is activated with kernel gaps (standard names the embedded kernel lacks), each with its first use. */
+  kernel_gaps?: Array<{ name: string; file: string; line: number }>;
 }
 
 export interface ViewResult {

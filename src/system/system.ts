@@ -114,7 +114,7 @@ export class EmbeddedSystem {
 
   /** View, preview and customize: the reading and data operations. */
   get reading(): ReadingOperations {
-    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db, sid: this.sid }));
+    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db, sid: this.sid, gapsOf: (type, name) => this.gaps.of(type, name, this.isGap) }));
   }
   private readingOperations: ReadingOperations | undefined;
 
@@ -173,7 +173,7 @@ export class EmbeddedSystem {
   }
 
   list(request: ListRequest): ListResult {
-    return packageObjectList(this.packages, this.objects, request);
+    return packageObjectList(this.packages, this.objects, request, (type, name) => this.gaps.of(type, name, this.isGap).length);
   }
 
   close(): void {
