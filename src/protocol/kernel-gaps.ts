@@ -28,10 +28,21 @@ export interface KernelGapUse {
   file: string;
 }
 
-/** GET /deck/kernel-gaps: every gap the objects of a package use, most used first. */
+/** The capability and path of `kernel gaps` (an abapdeck extension route). */
+export const kernelGapsCapability = 'kernel.gaps';
+export const KERNEL_GAPS_PATH = '/deck/kernel-gaps';
+export const KERNEL_GAP_MESSAGES_COMMAND = 'KERNEL_GAPS';
+
+export const kernelGapReportMessages = {
+  packageNotFound: (name: string) => `Package ${name} does not exist`,
+  found: (gaps: number, uses: number, packages: readonly string[]) =>
+    packages.length === 0 ? 'No repository is linked: name a package with --package' : `${gaps} kernel gap(s), ${uses} use(s), in ${packages.join(', ')}`,
+} as const;
+
+/** GET /deck/kernel-gaps?package=P: every gap the objects of a package (or of the linked repositories) use, most used first. */
 export interface KernelGapsResult {
   success: boolean;
-  command: 'KERNEL_GAPS';
+  command: typeof KERNEL_GAP_MESSAGES_COMMAND;
   message: string;
   package: string;
   gaps: Array<{ name: string; object_count: number; objects: KernelGapUse[] }>;

@@ -320,6 +320,7 @@ export function readPullResult(raw: unknown): PullResult {
       OBJ_TYPE: text(field(m, 'obj_type')),
       OBJ_NAME: text(field(m, 'obj_name')),
       TEXT: text(field(m, 'text')),
+      ...(text(field(m, 'code')) ? { CODE: text(field(m, 'code')), NAME: text(field(m, 'name')), FILE: text(field(m, 'file')), LINE: integer(field(m, 'line')) } : {}),
     })),
     conflict_report: text(field(record, 'conflict_report')),
     conflict_count: integer(field(record, 'conflict_count')),

@@ -489,6 +489,19 @@ const described = [
     forms: [{ usage: 'abapdeck health [--json]', details: 'which system answers, as whom' }],
   },
   {
+    name: 'kernel',
+    summary: 'list the kernel gaps: standard names the embedded kernel lacks that the code uses',
+    forms: [
+      {
+        usage: 'abapdeck kernel gaps [--package <name>] [--json]',
+        details:
+          'every kernel gap (a standard class, interface, type, table, function module or message class the embedded kernel does not provide) ' +
+          'the objects of a package and its subpackages use — without `--package`, those of every linked repository — with the objects that use ' +
+          'it and their count, most used first; an abapdeck extension (capability `kernel.gaps`)',
+      },
+    ],
+  },
+  {
     name: 'ctx',
     summary: 'list the contexts (named systems) of the contexts file and switch the current one',
     forms: [
