@@ -211,7 +211,7 @@ ENDCLASS.
       'ZCL_LPG_Z',
       `CLASS zcl_lpg_z DEFINITION PUBLIC CREATE PUBLIC.
   PUBLIC SECTION.
-    DATA descr TYPE REF TO cl_lpg_nowhere.
+    DATA descr TYPE REF TO zcl_lpg_nowhere.
 ENDCLASS.
 
 CLASS zcl_lpg_z IMPLEMENTATION.
@@ -236,7 +236,7 @@ ENDCLASS.
     const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZCL_LPG_Z', 'ZCL_LPG_A']);
     expect(result.failed_objects[1].text).toBe('Not activated: it uses CLAS ZCL_LPG_Z, which failed activation in this pull');
-    expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*cl_lpg_nowhere/);
+    expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*zcl_lpg_nowhere/);
   });
 });
 
