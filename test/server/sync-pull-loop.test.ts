@@ -262,3 +262,39 @@ describe('the pull loop: what an object depends on', () => {
     expect(result.activated_objects).toContainEqual({ obj_type: 'TABL', obj_name: 'ZR19_KEYS_S' });
   });
 });
+
+describe('the pull loop: a table whose field is typed by a standard data element', () => {
+  /** A transparent table with a key and a field typed by the data element `rollname`. */
+  function tableWithDataElement(name: string, rollname: string): AbapObject {
+    const table = tabl(name, [{ name: 'ID', length: 10, key: true }]);
+    (table.metadata['DD03P_TABLE'] as Array<Record<string, string>>).push({ FIELDNAME: 'CREATED_ON', ROLLNAME: rollname, ADMINFIELD: '0', COMPTYPE: 'E' });
+    return table;
+  }
+
+  it('activates a table with a SYDATE field on the first pull, with its database table', async () => {
+    const files = repositoryFiles('ZSYD', [pkg('ZSYD', '', 'SYDATE')], [{ ...tableWithDataElement('ZSYD_DATES', 'SYDATE'), package: 'ZSYD' }]);
+    const bare = await createBareRepository(root, 'syd');
+    await workingCopy(join(root, 'work-SYD'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZSYD' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(result.failed_objects).toEqual([]);
+    expect(result.activated_objects).toContainEqual({ obj_type: 'TABL', obj_name: 'ZSYD_DATES' });
+    const preview = await (await session.post('/preview', { objects: ['ZSYD_DATES'] })).json().then(lowerCaseKeys);
+    expect(preview.success).toBe(true);
+  });
+
+  it('keeps a table whose database table cannot be created failed and listed: a second pull says so again', async () => {
+    const files = repositoryFiles('ZSYF', [pkg('ZSYF', '', 'broken field')], [{ ...tableWithDataElement('ZSYF_BROKEN', 'SYDATE_NOWHERE'), package: 'ZSYF' }]);
+    const bare = await createBareRepository(root, 'syf');
+    await workingCopy(join(root, 'work-SYF'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZSYF' })).json()).success).toBe('X');
+    const first = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(first.success).toBe('');
+    expect(first.error_detail).toMatch(/ZSYF_BROKEN: .*SYDATE_NOWHERE/);
+    const inactive = await (await session.post('/inactive', {})).json();
+    expect(inactive.OBJECTS.map((o: { OBJ_NAME: string }) => o.OBJ_NAME)).toContain('ZSYF_BROKEN');
+    const second = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(second.success).toBe('');
+    expect(second.error_detail).toMatch(/ZSYF_BROKEN: .*SYDATE_NOWHERE/);
+  });
+});

@@ -38,6 +38,7 @@ import { syncMessages } from './sync-messages.js';
 import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
 import { referencedNames } from './references.js';
+import { dictionaryErrors } from './dictionary-check.js';
 import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
 import { LoopTurns, mapInTurns } from '../event-loop-turns.js';
 
@@ -255,6 +256,7 @@ class Pull {
     if (transportError) return failure(transportError);
 
     const { errors, gaps } = await system.checkWorkers.checkActivation(changed.map((c) => c.object), this.strict);
+    dictionaryErrors(changed.map((c) => c.object), system.objects, errors);
     const followOns = cascadeFailures(changed, errors);
     // root causes first: objects that fail on their own, then those that fail because they use them
     const byCause = [...changed].sort((a, b) => Number(followOns.has(a.key)) - Number(followOns.has(b.key)));
@@ -266,6 +268,7 @@ class Pull {
 
     const written = this.write(content.packages, candidates, deletions, head, !scope.whole, gaps);
     const activated = await this.announce(written.activated, deletions);
+    this.keepFailedListed(written.activated, head);
     for (const object of activated) {
       for (const gap of gaps.get(objectKey(object.type, object.name)) ?? []) this.log.gap(object.type, object.name, gap);
     }
@@ -547,6 +550,20 @@ class Pull {
       this.log.error('', '', error instanceof Error ? error.message : String(error));
     }
     return stored.filter((object) => !this.log.hasError(object.type, object.name));
+  }
+
+  /**
+   * An object a follower could not take (its database table could not be made) failed although its active
+   * version is written: an inactive version of it is kept, so `inactive` lists it and the next pull checks it
+   * again instead of finding it unchanged.
+   */
+  private keepFailedListed(activated: readonly Candidate[], head: string): void {
+    const failed = activated.filter((c) => this.log.hasError(c.object.type, c.object.name));
+    if (failed.length === 0) return;
+    const { system } = this.deps;
+    system.db.transaction(() => {
+      for (const { object } of failed) system.objects.save(object, object.package, 'I', { user: this.user, origin: linkOrigin(this.link.key, head), event: this.event });
+    })();
   }
 
   private compareXml(candidates: readonly Candidate[], gitFiles: ReadonlyMap<string, Buffer>) {
