@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import type { Layout } from '../../src/store/layout.js';
-import { objectAt } from '../../src/store/objects.js';
+import { gapSuffix, hasGaps, objectAt } from '../../src/store/objects.js';
 import { statusKey, statusMark } from '../../src/store/sync.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -13,8 +13,8 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
   const objects = useDeck((s) => s.objects);
   const status = useDeck((s) => s.sync.status);
   const inactive = useDeck((s) => s.transports.inactive);
-  // a mark column (like git status; I for inactive) only when there is a mark: otherwise the rows stay as they were
-  const marked = Object.keys(status).length > 0 || inactive.length > 0;
+  // a mark column (like git status; I for inactive, G for kernel gaps) only when there is a mark: otherwise the rows stay as they were
+  const marked = Object.keys(status).length > 0 || inactive.length > 0 || hasGaps(objects.pages);
 
   const width = layout.objects.width - 2;
   const filters = [objects.typeCycle && `[${objects.typeCycle}]`, objects.filterText && `/${objects.filterText}`].filter(Boolean).join(' ');
@@ -34,13 +34,19 @@ export function ObjectsPane({ layout, focused }: { layout: Layout; focused: bool
           if (!row) return <Text {...style} dimColor>{fit('  …', width)}</Text>;
           // a conflict first, then an inactive version (the system's own problem), then how git differs
           const gitMark = marked ? statusMark(status[statusKey(row.TYPE, row.NAME)]) : '';
-          const mark = gitMark !== '!' && inactive.includes(statusKey(row.TYPE, row.NAME)) ? 'I' : gitMark;
+          const systemMark = gitMark !== '!' && inactive.includes(statusKey(row.TYPE, row.NAME)) ? 'I' : gitMark;
+          const mark = systemMark.trim() !== '' ? systemMark : row.KERNEL_GAPS ? 'G' : ' ';
+          // activated with kernel gaps: said after the name, as far as the width allows
+          const nameWidth = width - 6 - (marked ? 2 : 0);
+          const gaps = gapSuffix(row);
+          const shownGaps = gaps && row.NAME.length + gaps.length <= nameWidth ? gaps : '';
           return (
             <Text {...style}>
               {selected ? '›' : ' '}
               {marked && <Text {...(mark === '!' ? theme.error : theme.warning)}>{mark} </Text>}
               <Text {...(selected ? {} : theme.dim)}>{row.TYPE} </Text>
-              {(selected ? fit : clip)(row.NAME, width - 6 - (marked ? 2 : 0))}
+              {shownGaps ? row.NAME : (selected ? fit : clip)(row.NAME, nameWidth)}
+              {shownGaps && <Text {...(selected ? {} : theme.warning)}>{(selected ? fit : clip)(shownGaps, nameWidth - row.NAME.length)}</Text>}
             </Text>
           );
         }}

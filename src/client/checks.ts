@@ -85,6 +85,9 @@ function syntaxWarning(value: unknown): SyntaxWarning {
     text: text(warning['text']) || text(warning['message']),
     ...(warning['column'] !== undefined && warning['column'] !== '' ? { column: integer(warning['column'], 0) } : {}),
     ...(text(warning['severity']) ? { severity: text(warning['severity']) } : {}),
+    ...(text(warning['code']) ? { code: text(warning['code']) } : {}),
+    ...(text(warning['name']) ? { name: text(warning['name']) } : {}),
+    ...(text(warning['include']) ? { include: text(warning['include']) } : {}),
   };
 }
 

@@ -100,6 +100,9 @@ function viewObject(o: Loose): ViewObject {
     not_found: flag(o['not_found']),
     components: list(o['components']).map((c) => component(c as Loose)),
   };
+  if (Array.isArray(o['kernel_gaps'])) {
+    object.kernel_gaps = list(o['kernel_gaps']).map((gap) => ({ name: text((gap as Loose)['name']), file: text((gap as Loose)['file']), line: integer((gap as Loose)['line']) }));
+  }
   if (o['domain'] !== undefined) object.domain = text(o['domain']);
   if (o['domain_type'] !== undefined) object.domain_type = text(o['domain_type']);
   if (o['domain_length'] !== undefined) object.domain_length = integer(o['domain_length']);

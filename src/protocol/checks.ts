@@ -35,6 +35,8 @@ export interface SyntaxRequest {
   objects: SyntaxObject[];
   /** 'X' standard ABAP (the default), '5' ABAP for Cloud Development. */
   uccheck?: string;
+  /** abapdeck: every name must exist (a standard name the kernel lacks is an error, not a kernel gap). */
+  strict?: boolean;
 }
 
 /** The part of a class an error lies in. */
@@ -51,12 +53,18 @@ export interface SyntaxError {
   column?: number;
 }
 
-/** Warnings are reported for DDLS only. */
+/** Warnings: DDLS findings, and kernel gaps (code KERNEL_GAP with the missing name). */
 export interface SyntaxWarning {
   line: number;
   column?: number;
   text: string;
   severity?: string;
+  /** abapdeck: KERNEL_GAP for a standard name the embedded kernel does not provide. */
+  code?: string;
+  /** abapdeck: the missing name of a kernel gap. */
+  name?: string;
+  /** The class part or function group include the warning lies in (as an error's). */
+  include?: string;
 }
 
 export interface SyntaxObjectResult {

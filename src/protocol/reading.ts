@@ -7,7 +7,7 @@ import type { Pagination } from './pagination.js';
 
 /** Object types POST /view reads, in the spec's order (which also decides between two types of one name). */
 export const viewTypes = [
-  'CLAS', 'INTF', 'TABL', 'STRU', 'DTEL', 'TTYP', 'DDLS', 'STOB', 'PROG', 'DOMA', 'MSAG', 'FUGR', 'DCLS', 'ENHO',
+  'CLAS', 'INTF', 'TABL', 'STRU', 'DTEL', 'TTYP', 'DDLS', 'STOB', 'PROG', 'DOMA', 'MSAG', 'FUGR', 'DCLS', 'ENHO', 'TRAN', 'SHLP', 'W3MI',
 ] as const;
 export type ViewType = (typeof viewTypes)[number];
 
@@ -26,6 +26,9 @@ export const viewTypeTexts: Record<ViewType, string> = {
   FUGR: 'Function Group',
   DCLS: 'Access Control',
   ENHO: 'Enhancement Implementation',
+  TRAN: 'Transaction',
+  SHLP: 'Search Help',
+  W3MI: 'MIME Object',
 };
 
 /** Lines of a source text, LF or CRLF, without the empty string a final newline leaves. */
@@ -92,6 +95,8 @@ export interface ViewObject {
   sections?: ViewSection[];
   not_found: boolean;
   components: ViewComponent[];
+  /** abapdeck: the object is activated with kernel gaps (standard names the embedded kernel lacks), each with its first use. */
+  kernel_gaps?: Array<{ name: string; file: string; line: number }>;
 }
 
 export interface ViewResult {

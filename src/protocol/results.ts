@@ -51,7 +51,8 @@ export interface ListResult {
   TOTAL: number;
   LIMIT: number;
   OFFSET: number;
-  OBJECTS: Array<{ TYPE: string; NAME: string }>;
+  /** KERNEL_GAPS (abapdeck): the object is activated with that many kernel gaps (standard names the embedded kernel lacks). */
+  OBJECTS: Array<{ TYPE: string; NAME: string; KERNEL_GAPS?: number }>;
   BY_TYPE: Array<{ TYPE: string; COUNT: number }>;
   ERROR: string;
 }

@@ -163,6 +163,8 @@ export interface PullRequest {
   files?: string[];
   transport_request?: string;
   conflict_mode?: string;
+  /** abapdeck: every name must exist (a standard name the kernel lacks fails the object instead of being a kernel gap). */
+  strict?: boolean;
 }
 
 export type LogType = 'E' | 'W' | 'I' | 'S';
@@ -173,6 +175,13 @@ export interface PullLogMessage {
   OBJ_TYPE: string;
   OBJ_NAME: string;
   TEXT: string;
+  /** abapdeck: KERNEL_GAP on the warning of a kernel gap. */
+  CODE?: string;
+  /** abapdeck: the missing name of a kernel gap. */
+  NAME?: string;
+  /** abapdeck: the file and line of the gap's first use. */
+  FILE?: string;
+  LINE?: number;
 }
 
 export interface PullObjectRef {
@@ -311,6 +320,7 @@ export function readPullResult(raw: unknown): PullResult {
       OBJ_TYPE: text(field(m, 'obj_type')),
       OBJ_NAME: text(field(m, 'obj_name')),
       TEXT: text(field(m, 'text')),
+      ...(text(field(m, 'code')) ? { CODE: text(field(m, 'code')), NAME: text(field(m, 'name')), FILE: text(field(m, 'file')), LINE: integer(field(m, 'line')) } : {}),
     })),
     conflict_report: text(field(record, 'conflict_report')),
     conflict_count: integer(field(record, 'conflict_count')),

@@ -8,6 +8,18 @@ import { listFilter } from './list-filter.js';
 export interface ObjectRow {
   TYPE: string;
   NAME: string;
+  /** Activated with that many kernel gaps (standard names the embedded kernel lacks). */
+  KERNEL_GAPS?: number;
+}
+
+/** Whether a loaded row is of an object activated with kernel gaps. */
+export function hasGaps(pages: Record<number, readonly ObjectRow[]>): boolean {
+  return Object.values(pages).some((rows) => rows.some((row) => (row.KERNEL_GAPS ?? 0) > 0));
+}
+
+/** What the objects pane shows after the name of an object activated with kernel gaps. */
+export function gapSuffix(row: ObjectRow): string {
+  return row.KERNEL_GAPS ? ` (${row.KERNEL_GAPS} kernel gap${row.KERNEL_GAPS === 1 ? '' : 's'})` : '';
 }
 
 /** Objects fetched per list call; more pages load as the cursor comes near them. */

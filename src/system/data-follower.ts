@@ -1,6 +1,7 @@
 import type { ActivationChange, ActivationFollower, ActivationProblem, ObjectKey } from './activation.js';
 import { resolveTable, type ApplicationData, type ObjectLookup } from './data/index.js';
 import type { ObjectStore, StoredObject } from './repository/objects.js';
+import { withKernelObjects } from './reading/kernel-objects.js';
 
 /** Looks objects up for dictionary resolution: structures are listed as STRU but referenced as TABL. */
 export function dictionaryLookup(objects: ObjectStore): ObjectLookup {
@@ -9,7 +10,8 @@ export function dictionaryLookup(objects: ObjectStore): ObjectLookup {
 
 /** Keeps the application database's tables and views in step with the active dictionary objects. */
 export function applicationDataFollower(data: ApplicationData, objects: ObjectStore): ActivationFollower {
-  const lookup = dictionaryLookup(objects);
+  // the kernel's data elements and structures too (SYDATE, SYST …), as the checks and view see them
+  const lookup = dictionaryLookup(withKernelObjects(objects));
   /** Tables, then views, then deletions of one change (or of one part of it). */
   const apply = (tables: readonly StoredObject[], views: readonly StoredObject[], deleted: readonly ObjectKey[]): ActivationProblem[] => {
     const problems: ActivationProblem[] = [];

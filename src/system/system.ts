@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openRepositoryDatabase, type RepositoryDatabase } from './repository/database.js';
 import { ObjectStore } from './repository/objects.js';
+import { KernelGapStore } from './repository/kernel-gaps.js';
+import { kernelObjectKeys } from './kernel/index.js';
 import { PackageStore } from './repository/packages.js';
 import { UserStore, developerGrants, viewerGrants } from './repository/users.js';
 import { packageTree } from './browse/tree.js';
@@ -77,6 +79,8 @@ export class EmbeddedSystem {
   readonly users: UserStore;
   readonly packages: PackageStore;
   readonly objects: ObjectStore;
+  /** Kernel gaps of the active objects. */
+  readonly gaps: KernelGapStore;
   /** Followers of activation (application tables, checks registry, runtime build) register here. */
   readonly activation = new ActivationHub();
   private checkEngine: CheckEngine | undefined;
@@ -91,6 +95,7 @@ export class EmbeddedSystem {
     this.users = new UserStore(db);
     this.packages = new PackageStore(db);
     this.objects = new ObjectStore(db);
+    this.gaps = new KernelGapStore(db);
     this.activation.add(applicationDataFollower(data, this.objects));
     this.activation.add(repositoryTablesFollower({ data, objects: this.objects, packages: this.packages, sid: this.sid }));
     this.activation.add({
@@ -105,9 +110,13 @@ export class EmbeddedSystem {
     });
   }
 
+  /** Whether a stored kernel gap is one still: neither the kernel nor an object of the system provides the name now. */
+  readonly isGap = (name: string): boolean => !(this.kernelNames ??= new Set([...kernelObjectKeys()].map((key) => key.split(' ')[1]!))).has(name) && this.objects.findByName(name).length === 0;
+  private kernelNames: Set<string> | undefined;
+
   /** View, preview and customize: the reading and data operations. */
   get reading(): ReadingOperations {
-    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db, sid: this.sid }));
+    return (this.readingOperations ??= new ReadingOperations({ objects: this.objects, data: this.data, db: this.db, sid: this.sid, gapsOf: (type, name) => this.gaps.of(type, name, this.isGap) }));
   }
   private readingOperations: ReadingOperations | undefined;
 
@@ -179,7 +188,7 @@ export class EmbeddedSystem {
   }
 
   list(request: ListRequest): ListResult {
-    return packageObjectList(this.packages, this.objects, request);
+    return packageObjectList(this.packages, this.objects, request, (type, name) => this.gaps.of(type, name, this.isGap).length);
   }
 
   close(): void {

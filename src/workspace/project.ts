@@ -33,6 +33,10 @@ export interface ProjectConfig {
   coverage: { threshold: number; mode: 'fail' | 'warn'; excludes: string[] };
   transports: { allowCreate: boolean; allowRelease: boolean; reason?: string; hook?: { path: string; description?: string } };
   project: { name?: string; description?: string };
+  /** strict: every name must exist (pull and syntax refuse a standard name the embedded kernel lacks, instead of a kernel gap). */
+  kernel: { strict: boolean };
+  /** timeoutSeconds: the time limit of a unit run (the system's default when unset). */
+  unit: { timeoutSeconds?: number };
   /** Folder the configuration was found in (the project root), if any. */
   root?: string;
 }
@@ -52,6 +56,8 @@ export const defaultProjectConfig: ProjectConfig = {
   coverage: { threshold: 0, mode: 'fail', excludes: [] },
   transports: { allowCreate: true, allowRelease: true },
   project: {},
+  kernel: { strict: false },
+  unit: {},
 };
 
 /** Finds the project configuration in cwd or a parent folder; unknown sections are ignored. */
@@ -91,6 +97,13 @@ export function parseProjectConfig(text: string, file: string, root?: string): P
   const transports = read.section(raw, 'transports');
   const hook = transports['hook'];
   const project = read.section(raw, 'project');
+  const kernel = read.section(raw, 'kernel');
+  if (kernel['strict'] !== undefined && typeof kernel['strict'] !== 'boolean') throw new ConfigError(`${file}: kernel.strict must be true or false`);
+  const unit = read.section(raw, 'unit');
+  const timeoutSeconds = unit['timeoutSeconds'];
+  if (timeoutSeconds !== undefined && (typeof timeoutSeconds !== 'number' || !Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 3600)) {
+    throw new ConfigError(`${file}: unit.timeoutSeconds must be a whole number of seconds from 1 to 3600`);
+  }
   const allowed = safeguards['importAllowedUsers'];
   return {
     safeguards: {
@@ -129,6 +142,8 @@ export function parseProjectConfig(text: string, file: string, root?: string): P
         : {}),
     },
     project: { name: read.text(project['name']), description: read.text(project['description']) },
+    kernel: { strict: kernel['strict'] === true },
+    unit: typeof timeoutSeconds === 'number' ? { timeoutSeconds } : {},
     root,
   };
 }

@@ -103,12 +103,12 @@ describe('abapdeck syntax', () => {
 
   it('checks every module and include of a function group and reports the file', async () => {
     edit('tools/zdemo_flights.fugr.z_demo_format_route.abap', '{ iv_airport_to }', '{ iv_airport_too }');
-    edit('tools/zdemo_flights.fugr.lzdemo_flightstop.abap', '* INCLUDE LZDEMO_FLIGHTSD...', 'DATA gv_broken TYPE no_such_type.');
+    edit('tools/zdemo_flights.fugr.lzdemo_flightstop.abap', '* INCLUDE LZDEMO_FLIGHTSD...', 'DATA gv_broken TYPE zno_such_type.');
     try {
       const run = await runCli(['syntax', '--files', 'src/tools/zdemo_flights.fugr.xml'], { cwd });
       expect(run.code).toBe(1);
       expect(run.stdout.split('\n')).toEqual([
-        'src/tools/zdemo_flights.fugr.lzdemo_flightstop.abap:3: error: gv_broken: Variable "GV_BROKEN" contains unknown: NO_SUCH_TYPE not found',
+        'src/tools/zdemo_flights.fugr.lzdemo_flightstop.abap:3: error: gv_broken: Variable "GV_BROKEN" contains unknown: ZNO_SUCH_TYPE not found',
         'FUGR ZDEMO_FLIGHTS (LZDEMO_FLIGHTSTOP): Syntax check failed with 1 error(s)',
         'src/tools/zdemo_flights.fugr.z_demo_format_route.abap:11: error: iv_airport_too: "iv_airport_too" not found',
         'FUGR ZDEMO_FLIGHTS (Z_DEMO_FORMAT_ROUTE): Syntax check failed with 1 error(s)',

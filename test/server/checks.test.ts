@@ -114,7 +114,7 @@ describe('POST /syntax', () => {
   it("checks a group's other includes (TOP) inside the group, the include named in INCLUDE", async () => {
     const top = read('tools/zdemo_flights.fugr.lzdemo_flightstop.abap');
     const good = { type: 'FUGR', name: 'ZDEMO_FLIGHTS', fugr_include_name: 'LZDEMO_FLIGHTSTOP', fixpt: 'X', source: `${top}\nDATA gv_count TYPE i.\n` };
-    const bad = { ...good, source: `${top}\nDATA gv_count TYPE no_such_type.\n` };
+    const bad = { ...good, source: `${top}\nDATA gv_count TYPE zno_such_type.\n` };
     const result = await json('/syntax', { objects: [good, bad], uccheck: 'X' });
     expect(result.results.map((r: { success: boolean }) => r.success)).toEqual([true, false]);
     expect(result.results[1].errors[0]).toMatchObject({ line: top.split('\n').length + 1, include: 'lzdemo_flightstop' });

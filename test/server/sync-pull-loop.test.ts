@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
-import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
+import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository, tabl } from '../support/git-fixtures.js';
+import type { AbapObject } from '../../src/system/objects.js';
+import { mimeFixtures, searchHelpFixture, transactionFixture } from '../system/abapgit/workbench-fixtures.js';
 
 let service: TestService;
 let root: string;
@@ -210,7 +212,7 @@ ENDCLASS.
       'ZCL_LPG_Z',
       `CLASS zcl_lpg_z DEFINITION PUBLIC CREATE PUBLIC.
   PUBLIC SECTION.
-    DATA descr TYPE REF TO cl_lpg_nowhere.
+    DATA descr TYPE REF TO zcl_lpg_nowhere.
 ENDCLASS.
 
 CLASS zcl_lpg_z IMPLEMENTATION.
@@ -235,6 +237,91 @@ ENDCLASS.
     const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
     expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZCL_LPG_Z', 'ZCL_LPG_A']);
     expect(result.failed_objects[1].text).toBe('Not activated: it uses CLAS ZCL_LPG_Z, which failed activation in this pull');
-    expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*cl_lpg_nowhere/);
+    expect(result.error_detail.split('\n')[0]).toMatch(/^CLAS ZCL_LPG_Z: .*zcl_lpg_nowhere/);
+  });
+});
+
+describe('the pull loop: what an object depends on', () => {
+  it('activates a structure whose description names a program that fails: a description is no reference', async () => {
+    const program: AbapObject = {
+      type: 'PROG',
+      name: 'ZR19_KEYS',
+      description: 'Keys report',
+      metadata: { PROGDIR: { NAME: 'ZR19_KEYS', SUBC: '1', RLOAD: 'E', FIXPT: 'X', UCCHECK: 'X' }, TPOOL: [{ ID: 'R', ENTRY: 'Keys report', LENGTH: '11' }] },
+      sources: { main: 'REPORT zr19_keys.\n\nSTART-OF-SELECTION.\n  lv_undeclared = 1.\n' },
+    };
+    const structure = tabl('ZR19_KEYS_S', [{ name: 'ID', length: 10 }]);
+    structure.description = 'ZR19_KEYS Data Fields';
+    structure.metadata = { ...structure.metadata, DD02V: { TABNAME: 'ZR19_KEYS_S', DDLANGUAGE: 'E', TABCLASS: 'INTTAB', DDTEXT: 'ZR19_KEYS Data Fields', EXCLASS: '1' } };
+    delete structure.metadata['DD09L'];
+    const files = repositoryFiles('ZR19', [pkg('ZR19', '', 'description texts')], [program, structure].map((o) => ({ ...o, package: 'ZR19' })));
+    const bare = await createBareRepository(root, 'r19');
+    await workingCopy(join(root, 'work-R19'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZR19' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(result.failed_objects.map((o: { obj_name: string }) => o.obj_name)).toEqual(['ZR19_KEYS']);
+    expect(result.activated_objects).toContainEqual({ obj_type: 'TABL', obj_name: 'ZR19_KEYS_S' });
+  });
+});
+
+describe('the pull loop: a table whose field is typed by a standard data element', () => {
+  /** A transparent table with a key and a field typed by the data element `rollname`. */
+  function tableWithDataElement(name: string, rollname: string): AbapObject {
+    const table = tabl(name, [{ name: 'ID', length: 10, key: true }]);
+    (table.metadata['DD03P_TABLE'] as Array<Record<string, string>>).push({ FIELDNAME: 'CREATED_ON', ROLLNAME: rollname, ADMINFIELD: '0', COMPTYPE: 'E' });
+    return table;
+  }
+
+  it('activates a table with a SYDATE field on the first pull, with its database table', async () => {
+    const files = repositoryFiles('ZSYD', [pkg('ZSYD', '', 'SYDATE')], [{ ...tableWithDataElement('ZSYD_DATES', 'SYDATE'), package: 'ZSYD' }]);
+    const bare = await createBareRepository(root, 'syd');
+    await workingCopy(join(root, 'work-SYD'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZSYD' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(result.failed_objects).toEqual([]);
+    expect(result.activated_objects).toContainEqual({ obj_type: 'TABL', obj_name: 'ZSYD_DATES' });
+    const preview = await (await session.post('/preview', { objects: ['ZSYD_DATES'] })).json().then(lowerCaseKeys);
+    expect(preview.success).toBe(true);
+  });
+
+  it('keeps a table whose database table cannot be created failed and listed: a second pull says so again', async () => {
+    const files = repositoryFiles('ZSYF', [pkg('ZSYF', '', 'broken field')], [{ ...tableWithDataElement('ZSYF_BROKEN', 'SYDATE_NOWHERE'), package: 'ZSYF' }]);
+    const bare = await createBareRepository(root, 'syf');
+    await workingCopy(join(root, 'work-SYF'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZSYF' })).json()).success).toBe('X');
+    const first = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(first.success).toBe('');
+    expect(first.error_detail).toMatch(/ZSYF_BROKEN: .*SYDATE_NOWHERE/);
+    const inactive = await (await session.post('/inactive', {})).json();
+    expect(inactive.OBJECTS.map((o: { OBJ_NAME: string }) => o.OBJ_NAME)).toContain('ZSYF_BROKEN');
+    const second = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(second.success).toBe('');
+    expect(second.error_detail).toMatch(/ZSYF_BROKEN: .*SYDATE_NOWHERE/);
+  });
+});
+
+describe('the pull loop: MIME objects, transactions and search helps', () => {
+  it('stores them on the first pull, lists them, shows them and writes them back as git holds them', async () => {
+    const files: Record<string, Buffer> = {
+      ...repositoryFiles('ZWB', [pkg('ZWB', '', 'workbench objects')], []),
+      ...Object.fromEntries([...mimeFixtures, transactionFixture, searchHelpFixture].map((file) => [`src/${file.path}`, file.data])),
+    };
+    const bare = await createBareRepository(root, 'wb');
+    await workingCopy(join(root, 'work-WB'), bare, files);
+    expect((await (await session.post('/create', { url: bare, package: 'ZWB' })).json()).success).toBe('X');
+    const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
+    expect(result.failed_objects).toEqual([]);
+    expect(result.local_xml_files).toEqual([]);
+    const list = await (await session.post('/list', { package: 'ZWB' })).json();
+    expect(list.OBJECTS.map((o: { TYPE: string; NAME: string }) => `${o.TYPE} ${o.NAME}`)).toEqual(['SHLP ZDECK_CARRIER', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
+    const view = await (await session.post('/view', { objects: ['ZDECK_RUN', 'ZDECK_CARRIER', 'ZDECK_STYLES', 'ZDECK_LOGO'] })).json().then(lowerCaseKeys);
+    expect(view.success).toBe(true);
+    const [transaction, searchHelp, styles, logo] = view.objects;
+    expect(transaction).toMatchObject({ type: 'TRAN', type_text: 'Transaction' });
+    expect(transaction.components).toContainEqual(expect.objectContaining({ field: 'PROGRAM', description: 'ZDECK_REPORT' }));
+    expect(searchHelp.components).toContainEqual(expect.objectContaining({ field: 'CARRIER_ID', description: 'ZDEMO_CARRIER_ID · import, export' }));
+    expect(styles.source).toContain('color: #333;');
+    expect(logo.components).toContainEqual(expect.objectContaining({ field: 'SIZE', description: '13 bytes' }));
+    expect(logo.source).toBe('');
   });
 });

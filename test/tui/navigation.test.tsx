@@ -332,3 +332,23 @@ describe('help, log and errors', () => {
     }
   });
 });
+
+describe('objects activated with kernel gaps', () => {
+  it('marks them G in the objects pane (and names the count after the name where the pane is wide enough)', async () => {
+    const [first] = service.system.objects.query({ packages: ['ZDEMO_CORE'], types: ['CLAS'], limit: 1, offset: 0 }).entries;
+    service.system.gaps.set('CLAS', first!.name, [
+      { name: 'CL_TUI_NOWHERE', file: `${first!.name.toLowerCase()}.clas.abap`, line: 3 },
+      { name: 'IF_TUI_NOWHERE', file: `${first!.name.toLowerCase()}.clas.abap`, line: 4 },
+    ]);
+    try {
+      deck = startDeck(service);
+      await deck.waitFor((_f, s) => s.tree.selected === 'ZDEMO_CORE', 'ZDEMO_CORE selected');
+      const frame = await deck.waitFor(`G CLAS ${first!.name}`);
+      // the other objects keep an empty mark
+      expect(frame.split('\n').filter((line) => /[ ›]G CLAS/.test(line))).toHaveLength(1);
+
+    } finally {
+      service.system.gaps.set('CLAS', first!.name, []);
+    }
+  });
+});

@@ -89,12 +89,14 @@ const described = [
     summary: 'check the syntax of local source files without activating them',
     forms: [
       {
-        usage: 'abapdeck syntax --files <file,...> [--cloud] [--json | --format checkstyle|quickfix]',
+        usage: 'abapdeck syntax --files <file,...> [--cloud] [--strict] [--json | --format checkstyle|quickfix]',
         details:
           'syntax check of local source without activating it: a class with all its companion files, a function group with all its modules, an include ' +
           "program inside its parent program from the same folder (errors mapped back to the include's lines); prints `file:line: error: word: message`, " +
           "exits 1 on errors; `--cloud` checks ABAP for Cloud Development; `--format checkstyle` prints checkstyle XML with the repository's file paths, " +
-          "`--format quickfix` prints `path:line:col: severity: text` per finding for editors, paths from the working folder's root",
+          "`--format quickfix` prints `path:line:col: severity: text` per finding for editors, paths from the working folder's root. A standard name the " +
+          'embedded kernel lacks is a warning `KERNEL_GAP` naming it (the code raises a runtime error only where it touches it); `--strict` (or the ' +
+          "project's `kernel.strict`) makes it an error, as on an application system",
       },
     ],
   },
@@ -195,7 +197,7 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--sync-xml] [--ignore-local] [--dry-run] [--undo] [--json]',
+          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--strict] [--sync-xml] [--ignore-local] [--dry-run] [--undo] [--json]',
         details:
           'pulls the repository (or the objects of `--files`) and activates it as one unit: activated objects, errors grouped by object, the transport ' +
           'used; exits 1 with errors or conflicts, 4 when a safeguard refuses. The pull reads git, not the working folder: when files it concerns ' +
@@ -203,8 +205,9 @@ const described = [
           '`--ignore-local` pulls what git has all the same. `--sync-xml` rewrites local XML files the system generates differently, ' +
           'amends the last commit, pushes with `--force-with-lease` and pulls again. `--dry-run` shows per object create / update / delete / unchanged / ' +
           'conflict with unified diffs and changes nothing; `--undo` restores every object of the last pull to the version before it (deleting what it ' +
-          'created), `--undo --dry-run` lists what the undo would restore, delete or recreate and changes nothing. Conflict rules: ' +
-          '[docs/GIT-LOOP.md](docs/GIT-LOOP.md)',
+          'created), `--undo --dry-run` lists what the undo would restore, delete or recreate and changes nothing. A standard name ' +
+          'the embedded kernel lacks is a kernel gap: the object activates and the log warns (code `KERNEL_GAP`, the name, the line); `--strict` (or the ' +
+          "project's `kernel.strict`) fails the object instead. Conflict rules: [docs/GIT-LOOP.md](docs/GIT-LOOP.md)",
       },
     ],
   },
@@ -490,6 +493,19 @@ const described = [
     name: 'health',
     summary: 'check that the system answers (and which one)',
     forms: [{ usage: 'abapdeck health [--json]', details: 'which system answers, as whom' }],
+  },
+  {
+    name: 'kernel',
+    summary: 'list the kernel gaps: standard names the embedded kernel lacks that the code uses',
+    forms: [
+      {
+        usage: 'abapdeck kernel gaps [--package <name>] [--json]',
+        details:
+          'every kernel gap (a standard class, interface, type, table, function module or message class the embedded kernel does not provide) ' +
+          'the objects of a package and its subpackages use — without `--package`, those of every linked repository — with the objects that use ' +
+          'it and their count, most used first; an abapdeck extension (capability `kernel.gaps`)',
+      },
+    ],
   },
   {
     name: 'ctx',

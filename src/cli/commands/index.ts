@@ -40,6 +40,7 @@ const loaders: Record<CommandName, CommandEntry['load']> = {
   serve: async () => (await import('./serve.js')).serve,
   user: async () => (await import('./user.js')).user,
   health: async () => (await import('./health.js')).health,
+  kernel: async () => (await import('./kernel.js')).kernel,
   ctx: async () => (await import('./ctx.js')).ctx,
 };
 

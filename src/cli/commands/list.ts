@@ -3,11 +3,16 @@ import { integerFlag, jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
 import type { ListResult } from '../../protocol/results.js';
+import { kernelGapMessages } from '../../protocol/kernel-gaps.js';
 
 export function renderList(result: ListResult): string {
   if (!result.SUCCESS) return '';
   if (result.OBJECTS.length === 0) return `No objects in ${result.PACKAGE} match.\n`;
-  const table = alignedTable([['TYPE', 'NAME'], ...result.OBJECTS.map((o) => [o.TYPE, o.NAME])]);
+  const withGaps = result.OBJECTS.some((o) => (o.KERNEL_GAPS ?? 0) > 0);
+  const table = alignedTable([
+    ['TYPE', 'NAME', ...(withGaps ? ['KERNEL GAPS'] : [])],
+    ...result.OBJECTS.map((o) => [o.TYPE, o.NAME, ...(withGaps ? [o.KERNEL_GAPS ? kernelGapMessages.activatedWithGaps(o.KERNEL_GAPS) : ''] : [])]),
+  ]);
   const first = result.OFFSET + 1;
   const last = result.OFFSET + result.OBJECTS.length;
   const lines = [table, '', `${first}-${last} of ${result.TOTAL} object(s) in ${result.PACKAGE}`];

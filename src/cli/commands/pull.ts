@@ -11,6 +11,7 @@ import { changesGitLacks, changesGitLacksLines, targetFields, type RepositoryTar
 import type { LocalChanges } from '../../workspace/git-workspace.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { messages } from '../../protocol/messages.js';
+import { KERNEL_GAP } from '../../protocol/kernel-gaps.js';
 import type { ConflictMode, PullRequest, PullResult, XmlFileDifference } from '../../protocol/sync.js';
 import { syncCapability, type PullPreview, type UndoResult } from '../../protocol/sync-extensions.js';
 import { renderPullPreview } from '../render/sync-preview.js';
@@ -119,6 +120,7 @@ export const pull: Command<PullOutcome> = {
     'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },
     undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
     'ignore-local': { type: 'boolean', description: 'pull what git has even though the working folder has uncommitted or unpushed changes of the files' },
+    strict: { type: 'boolean', description: 'every name must exist: a standard name the embedded kernel lacks fails the object (default: project kernel.strict)' },
     json: jsonFlag,
   },
   async run(context, flags) {
@@ -155,6 +157,7 @@ export const pull: Command<PullOutcome> = {
     let transport = await transportOf(context, flags);
     if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url, files ?? []);
     const request: PullRequest = { ...targetFields(target), conflict_mode: mode };
+    if (flags['strict'] === true || project.kernel.strict) request.strict = true;
     if (files) request.files = files;
     if (transport) request.transport_request = transport;
 
@@ -231,6 +234,16 @@ export function renderPull(result: PullData): string {
   }
   if (result.activated_objects.length > 0) {
     lines.push('', `Activated (${result.activated_count}):`, ...result.activated_objects.map((o) => `  ${o.obj_type} ${o.obj_name}`));
+  }
+  const gaps = (result.log_messages ?? []).filter((entry) => entry.CODE === KERNEL_GAP);
+  if (gaps.length > 0) {
+    lines.push('', `Kernel gaps (${gaps.length}): activated; code that uses a missing name raises a runtime error`);
+    const byObject = new Map<string, string[]>();
+    for (const gap of gaps) {
+      const key = `${gap.OBJ_TYPE} ${gap.OBJ_NAME}`;
+      byObject.set(key, [...(byObject.get(key) ?? []), `${gap.NAME ?? ''}${gap.FILE ? ` (${gap.FILE}, line ${gap.LINE ?? 1})` : ''}`]);
+    }
+    for (const [object, names] of byObject) lines.push(`  ${object}`, ...names.map((name) => `    - ${name}`));
   }
   if (result.failed_objects.length > 0) {
     const byObject = new Map<string, string[]>();

@@ -35,7 +35,7 @@ export function renderSyntax(run: SyntaxRun): string {
       const where = error.include === 'class_pool' ? `${error.file}: class pool line ${error.line}` : `${error.file}:${error.line}`;
       lines.push(`${where}: error: ${error.word ? `${error.word}: ` : ''}${error.text}`);
     }
-    for (const warning of result.warnings) lines.push(`${warning.file}:${warning.line}: warning: ${warning.text}`);
+    for (const warning of result.warnings) lines.push(`${warning.file}:${warning.line}: warning: ${warning.code ? `${warning.code}: ` : ''}${warning.text}`);
     lines.push(`${objectLabel(result)}: ${result.message}`);
   }
   lines.push(run.message);
@@ -51,6 +51,7 @@ export const syntax: Command<SyntaxRun> = {
   flags: {
     files: { type: 'string', value: 'file,...', description: 'source files, comma-separated (CLAS, INTF, PROG, DDLS, FUGR, ENHO files)' },
     cloud: { type: 'boolean', description: 'check as ABAP for Cloud Development' },
+    strict: { type: 'boolean', description: 'every name must exist: a standard name the embedded kernel lacks is an error, not a kernel gap (default: project kernel.strict)' },
     format: formatFlag,
     json: jsonFlag,
   },
@@ -63,6 +64,7 @@ export const syntax: Command<SyntaxRun> = {
     const response = await checkSyntax(service.agent, {
       objects: plan.objects.map((planned) => planned.object),
       uccheck: flags['cloud'] ? UCCHECK_CLOUD : UCCHECK_STANDARD,
+      ...(flags['strict'] === true || context.project().kernel.strict ? { strict: true } : {}),
     });
     // --json prints the system's answer; the text maps its lines back to the local files
     const run = keepAnswer(locateResults(response, plan), answerOf(response));

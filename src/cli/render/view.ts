@@ -1,6 +1,7 @@
 import type { ViewComponent, ViewObject, ViewResult, ViewSection } from '../../protocol/reading.js';
 import { globalStartsFromServer, sectionRows, type SourceRow } from '../../client/source-lines.js';
 import { alignedTable } from './table.js';
+import { kernelGapMessages } from '../../protocol/kernel-gaps.js';
 
 export interface ViewTextOptions {
   /** Two line numbers per line (G and [N]) and the debug hints. */
@@ -16,6 +17,10 @@ export function renderView(result: ViewResult, options: ViewTextOptions): string
 function renderObject(object: ViewObject, options: ViewTextOptions): string {
   const lines = [`${object.name} (${object.type_text || object.type})`];
   if (object.description) lines.push(object.description);
+  if (object.kernel_gaps && object.kernel_gaps.length > 0) {
+    lines.push(`Kernel gaps: ${kernelGapMessages.activatedWithGaps(object.kernel_gaps.length)}`);
+    for (const gap of object.kernel_gaps) lines.push(`  ${gap.name} (${gap.file}, line ${gap.line})`);
+  }
   lines.push('');
   if (object.definition) lines.push(object.definition, '');
   if (object.sections && object.sections.length > 0) {

@@ -63,7 +63,7 @@ function locateResult(result: SyntaxObjectResult, planned: PlannedObject | undef
     files: planned ? parts.map((part) => part.file) : [],
     ...(planned && planned.includes.length > 0 ? { includes: planned.includes } : {}),
     errors: result.errors.map((error) => ({ ...error, ...position(partOf(parts, error.include), error.line) })),
-    warnings: result.warnings.map((warning) => ({ ...warning, ...position(parts[0]!, warning.line) })),
+    warnings: result.warnings.map((warning) => ({ ...warning, ...position(partOf(parts, warning.include), warning.line) })),
   };
   return located;
 }

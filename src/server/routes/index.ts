@@ -21,6 +21,7 @@ import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { unitCoverageRoute } from './unit-coverage.js';
 import { deckStatusRoute } from './deck-status.js';
+import { kernelGapsRoute } from './kernel-gaps.js';
 import { dumpRoute } from './dump.js';
 import { classRunRoute, programRunRoute } from './run.js';
 import { discoveryRoutes } from './discovery.js';
@@ -50,6 +51,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
     inactiveRoutes(app, context);
     unitCoverageRoute(app, context);
     deckStatusRoute(app, context);
+    kernelGapsRoute(app, context);
   }
   dbviewRoute(app, context);
   unitRoute(app, context);

@@ -11,6 +11,7 @@ const body = Type.Object({
   files: nameList,
   transport_request: text(50),
   conflict_mode: text(20),
+  strict: Type.Optional(Type.Boolean()),
 });
 
 export function pullRoute(app: ServiceApp, { system }: RouteContext): void {

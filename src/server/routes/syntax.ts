@@ -20,6 +20,7 @@ const syntaxObject = Type.Object({
 const body = Type.Object({
   objects: Type.Optional(Type.Array(syntaxObject)),
   uccheck: Type.Optional(Type.String({ maxLength: 1 })),
+  strict: Type.Optional(Type.Boolean()),
 });
 
 /**
@@ -31,8 +32,8 @@ export const SYNTAX_BODY_LIMIT = 8 * 1024 * 1024;
 /** POST /syntax: checks the sent source against the active objects, in memory (nothing is written). */
 export function syntaxRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/syntax', { bodyLimit: SYNTAX_BODY_LIMIT, schema: { body }, config: { command: 'SYNTAX', authorization: requires.developDisplay } }, async (request): Promise<SyntaxResponse> => {
-    const { objects = [], uccheck = UCCHECK_STANDARD } = request.body;
+    const { objects = [], uccheck = UCCHECK_STANDARD, strict } = request.body;
     boundSyntaxRequest(objects);
-    return system.checkWorkers.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck });
+    return system.checkWorkers.syntaxCheck({ objects: objects.map((object) => ({ ...object, source: object.source ?? '' })), uccheck, ...(strict ? { strict } : {}) });
   });
 }

@@ -27,7 +27,12 @@ function parseTypes(text: string | undefined): { types: string[] } | { invalid: 
 }
 
 /** A page of the objects of one package, ordered by type then name (spec: List result). */
-export function packageObjectList(packages: PackageStore, objects: ObjectStore, request: ListRequest): ListResult {
+export function packageObjectList(
+  packages: PackageStore,
+  objects: ObjectStore,
+  request: ListRequest,
+  gapCount: (type: string, name: string) => number = () => 0,
+): ListResult {
   const name = normalizeName(request.package ?? '');
   const limit = request.limit ?? listLimits.defaultLimit;
   const offset = request.offset ?? 0;
@@ -53,7 +58,10 @@ export function packageObjectList(packages: PackageStore, objects: ObjectStore, 
     TOTAL: page.total,
     LIMIT: limit,
     OFFSET: offset,
-    OBJECTS: page.entries.map((e) => ({ TYPE: e.type, NAME: e.name })),
+    OBJECTS: page.entries.map((e) => {
+      const gaps = gapCount(e.type, e.name);
+      return gaps > 0 ? { TYPE: e.type, NAME: e.name, KERNEL_GAPS: gaps } : { TYPE: e.type, NAME: e.name };
+    }),
     BY_TYPE: page.byType.map((t) => ({ TYPE: t.type, COUNT: t.count })),
     ERROR: '',
   };

@@ -13,12 +13,15 @@ import { fixedPointText, hasFixedPoint, strictOpenSqlFindings } from './fixed-po
 import { messageOf } from './issue-text.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
-import type { ActivationError, ActivationErrors } from './types.js';
+import type { ActivationCheck, ActivationError, ActivationErrors, ActivationGaps } from './types.js';
+import { gapsOf } from './kernel-gaps.js';
 import { objectKey } from '../objects.js';
 
 
-export function checkActivation(active: ActiveRegistry, objects: readonly AbapObject[]): ActivationErrors {
+/** Strict: every name must exist (no kernel gaps), as on an application system. */
+export function checkActivation(active: ActiveRegistry, objects: readonly AbapObject[], strict = false): ActivationCheck {
   const errors: ActivationErrors = new Map();
+  const gaps: ActivationGaps = new Map();
   const overlays: IObject[] = [];
   const ownerOfFile = new Map<string, string>();
   for (const object of objects) {
@@ -31,7 +34,7 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     }
     overlays.push(checked);
   }
-  if (overlays.length === 0) return errors;
+  if (overlays.length === 0) return { errors, gaps };
 
   const ranks = new Map<ActivationError, ErrorRank>();
   const add = (key: string, error: ActivationError) => {
@@ -40,8 +43,16 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     errors.set(key, list);
   };
   try {
-    const view = new OverlayRegistry(active.ready(), cachedConfig('standard', syntaxRules()), overlays).prepare();
+    const base = active.ready();
+    const namespace = active.errorNamespace(strict, objects.map((object) => object.name));
+    const view = new OverlayRegistry(base, cachedConfig('standard', syntaxRules(), namespace), overlays).prepare();
     const found = view.findIssuesOf(overlays).filter((issue) => issue.getSeverity() === Severity.Error);
+    if (!strict) {
+      for (const object of overlays) {
+        const list = gapsOf(object, view);
+        if (list.length > 0) gaps.set(objectKey(object.getType(), object.getName()), list);
+      }
+    }
     const failedObjects = new Set(found.map((issue) => ownerOfFile.get(issue.getFilename().toUpperCase())?.split(' ')[1]).filter((name): name is string => !!name));
     const localNames = new Map(overlays.map((object) => [objectKey(object.getType(), object.getName()), localDeclarations(object.getFiles().map((file) => file.getRaw()))]));
     for (const issue of found) {
@@ -77,5 +88,5 @@ export function checkActivation(active: ActiveRegistry, objects: readonly AbapOb
     const ranked = rootCausesFirst(list.map((error) => ({ error, rank: ranks.get(error) ?? ErrorRank.cause })));
     errors.set(key, ranked.map(({ error }) => error));
   }
-  return errors;
+  return { errors, gaps };
 }

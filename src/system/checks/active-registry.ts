@@ -9,11 +9,15 @@ import { objectKey, type AbapObject } from '../objects.js';
 import { abaplintFiles } from './abaplint-files.js';
 import { globalDefinitions } from './abaplint-internals.js';
 import { checkConfig, syntaxRules } from './check-config.js';
+import { errorNamespace, namespacesOf } from './kernel-gaps.js';
 import { visibleDefinition } from './visible-definition.js';
 import { DependencyIndex, namesProvidedBy, replaceFiles } from '../registry/dependencies.js';
 
 export class ActiveRegistry {
-  readonly registry = new Registry(checkConfig('standard', syntaxRules()));
+  readonly registry = new Registry(checkConfig('standard', syntaxRules(), errorNamespace(false)));
+  /** Active objects per namespace (/DMO/): a namespace the system's objects define is a customer namespace. */
+  private readonly namespaceCounts = new Map<string, number>();
+  private namespaceChanged = false;
   private readonly dependencies = new DependencyIndex();
   private readonly kernelKeys = kernelObjectKeys();
   private definitionsStale = false;
@@ -38,6 +42,28 @@ export class ActiveRegistry {
     return objects.flatMap((object) => this.upsert(object));
   }
 
+  /** The namespaces the active objects define. */
+  namespaces(): ReadonlySet<string> {
+    return new Set(this.namespaceCounts.keys());
+  }
+
+  /**
+   * The error namespace of a check of the given objects over this registry: every name when strict, else the
+   * customer namespace with the namespaces of the active objects and of the checked ones.
+   */
+  errorNamespace(strict: boolean, checkedNames: Iterable<string> = []): string {
+    return errorNamespace(strict, [...this.namespaceCounts.keys(), ...checkedNames]);
+  }
+
+  private countNamespace(name: string, by: 1 | -1): void {
+    for (const namespace of namespacesOf([name])) {
+      const count = (this.namespaceCounts.get(namespace) ?? 0) + by;
+      if (count > 0) this.namespaceCounts.set(namespace, count);
+      else this.namespaceCounts.delete(namespace);
+      if (count === 0 || (by === 1 && count === 1)) this.namespaceChanged = true;
+    }
+  }
+
   /** Adds an object or replaces the active version of it; what went wrong is returned, never thrown. */
   upsert(object: AbapObject): string[] {
     try {
@@ -59,6 +85,7 @@ export class ActiveRegistry {
       this.registry.removeDependency(existing);
     }
     const seenBefore = visibleDefinition(current);
+    if (!current) this.countNamespace(object.name, 1);
     if (!current) this.registry.addFiles(files);
     else replaceFiles(this.registry, object.type, object.name, files);
     const updated = this.registry.getObject(object.type, object.name);
@@ -93,6 +120,7 @@ export class ActiveRegistry {
     if (!existing || this.registry.isDependency(existing)) return;
     const names = namesProvidedBy(existing);
     this.changed = true;
+    this.countNamespace(name, -1);
     for (const file of [...existing.getFiles()]) this.registry.removeFile(file);
     this.dependencies.delete(objectKey(type, name));
     const key = objectKey(type, name);
@@ -106,6 +134,13 @@ export class ActiveRegistry {
 
   /** The registry, parsed and with all global definitions computed. */
   ready(): Registry {
+    if (this.namespaceChanged) {
+      // a namespace came or went: names of it are now errors (or gaps); every object is parsed again
+      this.namespaceChanged = false;
+      this.registry.setConfig(checkConfig('standard', syntaxRules(), this.errorNamespace(false)));
+      this.definitionsStale = true;
+      this.changed = true;
+    }
     if (this.changed) {
       this.registry.parse();
       this.changed = false;

@@ -1,7 +1,7 @@
 /**
- * abaplint configurations of the embedded system: the ABAP language version and which rules run.
- * Every name must exist in the system (errorNamespace matches all names), so a reference to something
- * that exists nowhere is an error, as on an application system.
+ * abaplint configurations of the embedded system: the ABAP language version, which rules run and which
+ * names must exist (the error namespace: the customer namespace, so that a standard name the kernel lacks is
+ * a kernel gap and not an error — kernel-gaps.ts; or every name in a strict check, as on an application system).
  */
 import { Config, type IConfiguration } from '#abaplint/core';
 
@@ -49,7 +49,7 @@ export const syntaxRules = (objectType?: string): Record<string, RuleSetting> =>
     ]),
   );
 
-export function checkConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>): Config {
+export function checkConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>, namespace: string): Config {
   const base = Config.getDefault().get();
   const defaults = base.rules as Record<string, Record<string, unknown>>;
   const configuredRules: Record<string, Record<string, unknown>> = {};
@@ -64,7 +64,7 @@ export function checkConfig(version: LanguageVersion, rules: Readonly<Record<str
       dependencies: [],
       syntax: {
         version: { release: 'Newest', language: version === 'cloud' ? 'Cloud' : 'Normal' },
-        errorNamespace: '.',
+        errorNamespace: namespace,
         globalConstants: [],
         globalMacros: [],
       },
@@ -80,11 +80,11 @@ const configs = new Map<string, IConfiguration>();
  * whenever a run asks for the enabled rules, which a check per request should not pay for. Rules run
  * one after another (initialize, then run), so sharing the instances between runs is safe.
  */
-export function cachedConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>): IConfiguration {
-  const key = `${version}\u0000${JSON.stringify(rules)}`;
+export function cachedConfig(version: LanguageVersion, rules: Readonly<Record<string, RuleSetting>>, namespace: string): IConfiguration {
+  const key = `${version}\u0000${namespace}\u0000${JSON.stringify(rules)}`;
   let config = configs.get(key);
   if (!config) {
-    config = withReusedRules(checkConfig(version, rules));
+    config = withReusedRules(checkConfig(version, rules, namespace));
     if (configs.size > 50) configs.clear();
     configs.set(key, config);
   }

@@ -9,7 +9,7 @@ import { builtinVariant, DEFAULT_VARIANT_NAME, type CheckVariant } from './check
 import { inspect, variantNotFound } from './inspect.js';
 import { syntaxCheck } from './syntax-check.js';
 import type {
-  ActivationErrors,
+  ActivationCheck,
   InspectObject,
   InspectResult,
   SyntaxRequest,
@@ -68,10 +68,10 @@ export class CheckEngine {
 
   /**
    * Checks objects about to be activated together (a pull), against the active system; nothing is
-   * written. Returns all errors per object key "<TYPE> <NAME>".
+   * written. Returns all errors and kernel gaps per object key "<TYPE> <NAME>".
    */
-  checkActivation(objects: readonly AbapObject[]): ActivationErrors {
-    return checkActivation(this.active, objects);
+  checkActivation(objects: readonly AbapObject[], strict = false): ActivationCheck {
+    return checkActivation(this.active, objects, strict);
   }
 
   /** POST /where. */

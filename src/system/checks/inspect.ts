@@ -41,7 +41,7 @@ export function inspect(active: ActiveRegistry, objects: readonly InspectObject[
 
 function inspectObjects(active: ActiveRegistry, objects: readonly InspectObject[], variant: CheckVariant): InspectResult[] {
   const base = active.ready();
-  const view = new OverlayRegistry(base, cachedConfig('standard', { ...syntaxRules(), ...variant.rules }));
+  const view = new OverlayRegistry(base, cachedConfig('standard', { ...syntaxRules(), ...variant.rules }, active.errorNamespace(false)));
   const found = new Map<string, IObject>();
   for (const { type, name } of objects) {
     const object = base.getObject(type.toUpperCase(), name.toUpperCase());

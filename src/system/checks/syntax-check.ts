@@ -15,6 +15,8 @@ import { checkMessages } from './messages.js';
 import { messages } from '../../protocol/messages.js';
 import { OverlayRegistry } from './overlay-registry.js';
 import { checkedObject, type CheckedObject } from './syntax-objects.js';
+import { gapsOf, type KernelGap } from './kernel-gaps.js';
+import { KERNEL_GAP, kernelGapMessages } from '../../protocol/kernel-gaps.js';
 import { ErrorRank, localDeclarations, rankOf, rootCausesFirst } from './root-causes.js';
 import type {
   SyntaxError,
@@ -47,7 +49,7 @@ export function syntaxCheck(active: ActiveRegistry, request: SyntaxRequest): Syn
     return { success: false, command: 'SYNTAX', message: checkMessages.noSyntaxObjects, results: [] };
   }
   const version = languageVersionOf(request.uccheck);
-  const results = checkTogether(active, request.objects, version);
+  const results = checkTogether(active, request.objects, version, request.strict === true);
   const failed = results.filter((result) => !result.success).length;
   return {
     success: failed === 0,
@@ -71,8 +73,9 @@ interface Prepared {
  * see each other (two new classes that are each other's friends). When that joint check cannot run,
  * each object is checked alone, so one object that breaks the checker does not take down the others.
  */
-function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[], version: LanguageVersion): SyntaxObjectResult[] {
+function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[], version: LanguageVersion, strict: boolean): SyntaxObjectResult[] {
   const base = active.ready();
+  const namespace = active.errorNamespace(strict, objects.map((object) => object.name));
   const results: (SyntaxObjectResult | Prepared)[] = objects.map((request) => {
     const type = request.type.toUpperCase();
     const name = request.name.toUpperCase();
@@ -100,23 +103,25 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
   for (const entry of prepared) sendings.set(keyOf(entry), (sendings.get(keyOf(entry)) ?? 0) + 1);
   const together = prepared.filter((entry) => sendings.get(keyOf(entry)) === 1);
   let issues: readonly Issue[] | undefined;
+  let jointView: OverlayRegistry | undefined;
   if (together.length > 0) {
     try {
       const overlays = together.map((entry) => entry.checked.object);
-      issues = new OverlayRegistry(base, cachedConfig(version, rulesFor(together.map((entry) => entry.checked.object.getType()))), overlays).prepare().findIssuesOf(overlays);
+      jointView = new OverlayRegistry(base, cachedConfig(version, rulesFor(together.map((entry) => entry.checked.object.getType())), namespace), overlays).prepare();
+      issues = jointView.findIssuesOf(overlays);
     } catch {
       issues = undefined;
     }
   }
-  const issuesOf = (entry: Prepared): readonly Issue[] => {
-    if (issues && together.includes(entry)) {
+  const issuesOf = (entry: Prepared): { issues: readonly Issue[]; gaps: KernelGap[] } => {
+    if (issues && jointView && together.includes(entry)) {
       const files = new Set(entry.checked.object.getFiles().map((file) => file.getFilename().toUpperCase()));
-      return issues.filter((issue) => files.has(issue.getFilename().toUpperCase()));
+      return { issues: issues.filter((issue) => files.has(issue.getFilename().toUpperCase())), gaps: strict ? [] : gapsOf(entry.checked.object, jointView) };
     }
-    const view = new OverlayRegistry(base, cachedConfig(version, rulesFor([entry.checked.object.getType()])), [entry.checked.object]).prepare();
-    return view.findIssuesOf([entry.checked.object]);
+    const view = new OverlayRegistry(base, cachedConfig(version, rulesFor([entry.checked.object.getType()]), namespace), [entry.checked.object]).prepare();
+    return { issues: view.findIssuesOf([entry.checked.object]), gaps: strict ? [] : gapsOf(entry.checked.object, view) };
   };
-  const found = new Map<Prepared, readonly Issue[]>();
+  const found = new Map<Prepared, { issues: readonly Issue[]; gaps: KernelGap[] }>();
   for (const entry of prepared) {
     try {
       found.set(entry, issuesOf(entry));
@@ -124,8 +129,8 @@ function checkTogether(active: ActiveRegistry, objects: readonly SyntaxObject[],
       results[results.indexOf(entry)] = couldNotRun(entry.type, entry.name, error);
     }
   }
-  const failedObjects = new Set([...found].filter(([, list]) => list.some((issue) => issue.getSeverity() === Severity.Error)).map(([entry]) => entry.name));
-  for (const [entry, list] of found) results[results.indexOf(entry)] = resultOf(entry, list, failedObjects);
+  const failedObjects = new Set([...found].filter(([, list]) => list.issues.some((issue) => issue.getSeverity() === Severity.Error)).map(([entry]) => entry.name));
+  for (const [entry, list] of found) results[results.indexOf(entry)] = resultOf(entry, list.issues, list.gaps, failedObjects);
   return results as SyntaxObjectResult[];
 }
 
@@ -147,7 +152,7 @@ type RankedError = SyntaxError & { column: number; rank: ErrorRank; part: number
  * Every error of the sent parts, root causes first (see root-causes.ts), then by part, line and column;
  * error_count is the full count.
  */
-function resultOf({ request, type, name, checked, placement }: Prepared, issues: readonly Issue[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
+function resultOf({ request, type, name, checked, placement }: Prepared, issues: readonly Issue[], gaps: readonly KernelGap[], failedObjects: ReadonlySet<string>): SyntaxObjectResult {
   const errors: RankedError[] = [];
   const warnings: SyntaxWarning[] = [];
   const context = { owner: name, failedObjects, localNames: localDeclarations(checked.object.getFiles().map((file) => file.getRaw())) };
@@ -196,6 +201,18 @@ function resultOf({ request, type, name, checked, placement }: Prepared, issues:
     for (const finding of ddlRuleFindings(checked.object.getTree())) {
       add({ line: finding.row, column: 0, text: finding.message, word: finding.word, rank: ErrorRank.cause, part: 0 });
     }
+  }
+  for (const gap of gaps) {
+    const file = gap.file.toUpperCase();
+    let line = gap.line;
+    if (placement) {
+      line = gap.line - placement.firstLine + 1;
+      if (file !== placement.file || line < 1 || line > placement.lineCount) continue;
+    }
+    const part = checked.sentParts.get(file);
+    if (!placement && !part && type !== 'CLAS') continue;
+    const include = placement ? undefined : includeOf(request, type, part);
+    warnings.push({ line, text: kernelGapMessages.warning(gap.name), severity: 'W', code: KERNEL_GAP, name: gap.name, ...(include ? { include } : {}) });
   }
   errors.sort((a, b) => a.part - b.part || a.line - b.line || a.column - b.column);
   const ordered = rootCausesFirst(errors).map(({ column: _column, rank: _rank, part: _part, ...error }) => error);

@@ -4,6 +4,8 @@
  */
 
 export type * from '../../protocol/checks.js';
+import type { KernelGap } from './kernel-gaps.js';
+export type { KernelGap };
 
 export interface InspectObject {
   type: string;
@@ -20,3 +22,12 @@ export interface ActivationError {
 
 /** Errors per object key "<TYPE> <NAME>"; objects without errors have no entry. */
 export type ActivationErrors = Map<string, ActivationError[]>;
+
+/** Kernel gaps per object key (kernel-gaps.ts); objects without gaps have no entry. */
+export type ActivationGaps = Map<string, KernelGap[]>;
+
+/** What the activation check of objects found: errors keep an object inactive, gaps do not. */
+export interface ActivationCheck {
+  errors: ActivationErrors;
+  gaps: ActivationGaps;
+}

@@ -49,6 +49,8 @@ const BY_CLASS: Record<string, string> = {
   CX_SY_NO_HANDLER: 'UNCAUGHT_EXCEPTION',
   CX_SY_INVALID_REGEX: 'INVALID_REGEX',
   CX_SY_STRG_PAR_VAL: 'STRG_ILLEGAL_PARAM',
+  // abapdeck: the running code touched a standard name the embedded kernel lacks
+  CX_ABAPDECK_KERNEL_GAP: 'KERNEL_GAP',
 };
 
 const ZERO_DIVIDE: Record<string, string> = {

@@ -3,6 +3,8 @@
  * change), the work-process pool running it, and short dumps for runs that end abnormally. The service
  * calls classRun, programRun and unitTests; activation reaches the build through `follower()`.
  */
+import { KERNEL_GAP, gapOfRuntimeText, kernelGapMessages } from '../../protocol/kernel-gaps.js';
+import { KERNEL_GAP_CLASS } from './kernel-gap-class.js';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -334,7 +336,7 @@ export class Execution {
     let found: ActivationError[] = [];
     if (inactive) {
       try {
-        found = this.system.checks.checkActivation([inactive]).get(`${type} ${name}`) ?? [];
+        found = this.system.checks.checkActivation([inactive]).errors.get(`${type} ${name}`) ?? [];
       } catch {
         // the reason stays unknown: the object is still not active
       }
@@ -387,6 +389,11 @@ export class Execution {
     const exception = outcome.abort.exceptionClasses[0] ?? dump.ERROR;
     const raised = outcome.abort.frames[0];
     const where = raised ? ` at ${raised.file} line ${raised.row} (${dump.SOURCE_INCLUDE} line ${dump.SOURCE_LINE})` : '';
+    // a kernel gap is ours, not the test's: named apart, with the name the embedded kernel lacks
+    const gap = exception === KERNEL_GAP_CLASS ? (outcome.abort.attributes['NAME'] ?? gapOfRuntimeText(outcome.abort.text)) : undefined;
+    if (gap) {
+      return { class_name: result.testClass, method_name: result.method, error_kind: KERNEL_GAP, error_text: `${kernelGapMessages.unitNeeds(gap)}${where}; short dump ${dump.ID}` };
+    }
     const text = `${exception}: ${outcome.abort.text || dump.ERROR}${where}; short dump ${dump.ID}`;
     return { class_name: result.testClass, method_name: result.method, error_kind: 'ERROR', error_text: text };
   }

@@ -11,7 +11,7 @@ import { transportMessages as texts, type ActivateResult, type InactiveResult } 
 
 export function inactiveObjects(system: EmbeddedSystem, scope: 'mine' | 'all', user: string): InactiveResult {
   const versions = system.objects.allInactive().filter((version) => scope === 'all' || version.changedBy === user);
-  const errors = versions.length > 0 ? system.checks.checkActivation(versions) : new Map();
+  const errors = versions.length > 0 ? system.checks.checkActivation(versions).errors : new Map();
   return {
     SUCCESS: 'X',
     COMMAND: 'INACTIVE',
@@ -32,7 +32,7 @@ export function activateObjects(system: EmbeddedSystem, names: readonly string[]
   const versions = system.objects.allInactive().filter((version) => wanted.has(version.name));
   const result: ActivateResult = { SUCCESS: '', COMMAND: 'ACTIVATE', MESSAGE: '', ACTIVATED_OBJECTS: [], FAILED_OBJECTS: [], ERROR: '' };
   if (versions.length === 0) return { ...result, MESSAGE: texts.activateNothing, ERROR: texts.activateNothing };
-  const errors = system.checks.checkActivation(versions);
+  const { errors, gaps } = system.checks.checkActivation(versions);
   const passing: StoredObject[] = [];
   for (const version of versions) {
     const found = errors.get(`${version.type} ${version.name}`) ?? [];
@@ -43,6 +43,7 @@ export function activateObjects(system: EmbeddedSystem, names: readonly string[]
     for (const version of passing) {
       system.objects.discardInactive(version.directoryType, version.name);
       system.objects.save(version, version.package, 'A', { user, origin: version.origin.kind === 'route' && version.origin.route === 'unknown' ? routeOrigin('activate') : version.origin });
+      system.gaps.set(version.directoryType, version.name, gaps.get(`${version.type} ${version.name}`) ?? []);
     }
   })();
   const active = passing.map((version) => system.objects.get(version.directoryType, version.name, 'A')!);

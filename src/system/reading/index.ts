@@ -29,6 +29,8 @@ export interface ReadingParts {
   db: RepositoryDatabase;
   /** System id, the prefix of request numbers. */
   sid: string;
+  /** The kernel gaps of an active object (directory type). */
+  gapsOf?: (type: string, name: string) => Array<{ name: string; file: string; line: number }>;
 }
 
 export class ReadingOperations {
@@ -46,7 +48,15 @@ export class ReadingOperations {
   }
 
   view(request: ViewRequest): ViewResult {
-    return viewObjects(this.viewContext, request);
+    const result = viewObjects(this.viewContext, request);
+    const gapsOf = this.parts.gapsOf;
+    if (!gapsOf) return result;
+    for (const object of result.objects) {
+      if (object.not_found) continue;
+      const gaps = gapsOf(object.type, object.name);
+      if (gaps.length > 0) object.kernel_gaps = gaps.map(({ name, file, line }) => ({ name, file, line }));
+    }
+    return result;
   }
 
   preview(request: PreviewRequest, client: string): PreviewResult {

@@ -20,6 +20,7 @@ import { dataElementView, domainView, tableComponents, tableTypeView, type Dicti
 import { readInclude } from './includes.js';
 import { readObject, resolveViewName } from './object-resolution.js';
 import { functionGroupRows, functionGroupSections, messageClassRows } from './text-objects.js';
+import { mimeRows, mimeText, searchHelpRows, transactionRows } from './workbench-objects.js';
 
 export interface ViewContext {
   objects: ObjectStore;
@@ -160,6 +161,16 @@ function viewTyped(context: ViewContext, name: string, type: ViewType, full: boo
     case 'FUGR':
       object.components = functionGroupRows(stored);
       if (full) object.sections = functionGroupSections(stored);
+      break;
+    case 'TRAN':
+      object.components = transactionRows(stored);
+      break;
+    case 'SHLP':
+      object.components = searchHelpRows(stored);
+      break;
+    case 'W3MI':
+      object.components = mimeRows(stored);
+      object.source = mimeText(stored);
       break;
   }
   return { object };

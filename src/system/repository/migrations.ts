@@ -257,4 +257,18 @@ export const migrations: string[] = [
   -- Exception breakpoints (issue 17): the class whose raises (and its subclasses') stop; NULL for line breakpoints.
   ALTER TABLE debugger_breakpoints ADD COLUMN exception_class TEXT;
   `,
+  `
+  -- Kernel gaps of active objects (issue 31): standard names the embedded kernel does not provide, each with the
+  -- file and line of its first use; written when the object is activated, gone with its object.
+  CREATE TABLE object_gaps (
+    obj_type TEXT NOT NULL,
+    obj_name TEXT NOT NULL,
+    gap      TEXT NOT NULL,
+    file     TEXT NOT NULL,
+    line     INTEGER NOT NULL,
+    PRIMARY KEY (obj_type, obj_name, gap),
+    FOREIGN KEY (obj_type, obj_name) REFERENCES objects(obj_type, obj_name) ON DELETE CASCADE
+  );
+  CREATE INDEX object_gaps_gap ON object_gaps(gap);
+  `,
 ];

@@ -4,6 +4,8 @@
  */
 import type { LogType, PullFailedObject, PullLogMessage } from '../../protocol/sync.js';
 import { objectKey } from '../objects.js';
+import type { KernelGap } from '../checks/kernel-gaps.js';
+import { KERNEL_GAP, kernelGapMessages } from '../../protocol/kernel-gaps.js';
 
 export class PullLog {
   readonly entries: PullLogMessage[] = [];
@@ -12,6 +14,11 @@ export class PullLog {
   add(type: LogType, objType: string, objName: string, text: string): void {
     this.entries.push({ TYPE: type, OBJ_TYPE: objType, OBJ_NAME: objName, TEXT: text });
     if (type === 'E') this.failed.add(objectKey(objType, objName));
+  }
+
+  /** The warning of a kernel gap: the object activates, the missing name and its first line are named. */
+  gap(objType: string, objName: string, gap: KernelGap): void {
+    this.entries.push({ TYPE: 'W', OBJ_TYPE: objType, OBJ_NAME: objName, TEXT: kernelGapMessages.warning(gap.name), CODE: KERNEL_GAP, NAME: gap.name, FILE: gap.file, LINE: gap.line });
   }
 
   error(objType: string, objName: string, text: string): void {

@@ -19,7 +19,7 @@ import { directoryType, isLocalPackage, type AbapObject, type PackageInfo } from
 import type { StoredObject } from '../repository/objects.js';
 import { describeOrigin, isFromLink, linkOrigin } from '../repository/origins.js';
 import type { EmbeddedSystem } from '../system.js';
-import type { ActivationErrors } from '../checks/index.js';
+import type { ActivationErrors, ActivationGaps } from '../checks/index.js';
 import type { ObjectKey } from '../activation.js';
 import type { TransportStore } from '../transports/index.js';
 import { messages } from '../../protocol/messages.js';
@@ -38,6 +38,8 @@ import type { RepositoryLocks } from './repository-locks.js';
 import { syncMessages } from './sync-messages.js';
 import type { SyncHistory } from './sync-history.js';
 import { compareXml } from './xml-compare.js';
+import { referencedNames } from './references.js';
+import { dictionaryErrors } from './dictionary-check.js';
 import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
 import { LoopTurns, mapInTurns } from '../event-loop-turns.js';
 
@@ -84,6 +86,7 @@ interface PullArguments {
   files: string[] | undefined;
   transport: string;
   mode: 'abort' | 'ignore';
+  strict: boolean;
 }
 
 /** The checked arguments of a pull request, or the text refusing it. */
@@ -103,7 +106,7 @@ function pullArguments(deps: PullDependencies, request: PullRequest): PullArgume
   const credentials = requestCredentials(request, urlCredentials) ?? deps.links.credentials(link);
   const files = Array.isArray(request.files) ? request.files.filter((file) => typeof file === 'string' && file.trim() !== '') : undefined;
   const transport = (request.transport_request ?? '').trim().toUpperCase();
-  return { link, branch, credentials, files, transport, mode };
+  return { link, branch, credentials, files, transport, mode, strict: request.strict === true };
 }
 
 /** POST /pull/preview (abapdeck extension): what a pull of the same request would do, changing nothing. */
@@ -126,7 +129,7 @@ export async function previewPull(deps: PullDependencies, request: PullRequest &
 export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
   const args = pullArguments(deps, request);
   if (typeof args === 'string') return failure(args);
-  const { link, branch, credentials, files, transport, mode } = args;
+  const { link, branch, credentials, files, transport, mode, strict } = args;
 
   return deps.locks.run(link.url, async () => {
     // the event is written first: a pull whose client went away still completes, and history shows it
@@ -134,7 +137,7 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
     let result: PullResult;
     let commit = '';
     try {
-      const pull = new Pull(deps, link, branch, credentials, files, transport, mode, user, event);
+      const pull = new Pull(deps, link, branch, credentials, files, transport, mode, user, event, [], '', strict);
       result = await pull.run();
       commit = pull.head;
     } catch (error) {
@@ -186,6 +189,8 @@ class Pull {
     private readonly objectNames: readonly string[] = [],
     /** A preview of another commit than the branch head: a sha or `last-pulled`. */
     private readonly at: string = '',
+    /** Every name must exist: a standard name the kernel lacks fails the object (no kernel gaps). */
+    private readonly strict = false,
   ) {
     this.mirror = deps.mirrors.forUrl(link.url);
   }
@@ -260,7 +265,8 @@ class Pull {
     const transportError = this.checkTransport();
     if (transportError) return failure(transportError);
 
-    const errors = await system.checkWorkers.checkActivation(changed.map((c) => c.object));
+    const { errors, gaps } = await system.checkWorkers.checkActivation(changed.map((c) => c.object), this.strict);
+    dictionaryErrors(changed.map((c) => c.object), system.objects, errors);
     const followOns = cascadeFailures(changed, errors);
     // root causes first: objects that fail on their own, then those that fail because they use them
     const byCause = [...changed].sort((a, b) => Number(followOns.has(a.key)) - Number(followOns.has(b.key)));
@@ -270,8 +276,12 @@ class Pull {
       }
     }
 
-    const written = this.write(content.packages, candidates, deletions, head, !scope.whole);
+    const written = this.write(content.packages, candidates, deletions, head, !scope.whole, gaps);
     const activated = await this.announce(written.activated, deletions);
+    this.keepFailedListed(written.activated, head);
+    for (const object of activated) {
+      for (const gap of gaps.get(objectKey(object.type, object.name)) ?? []) this.log.gap(object.type, object.name, gap);
+    }
     if (activated.length >= WARM_UP_AFTER) {
       // the registry parses what changed on its next use: do it now, not in the user's next one-file pull
       setTimeout(() => void system.checkWorkers.warmUp().catch(() => {}), 200).unref();
@@ -485,6 +495,7 @@ class Pull {
     deletions: readonly StoredObject[],
     head: string,
     subset: boolean,
+    gaps: ActivationGaps,
   ): { activated: Candidate[]; transport: string } {
     const { system, links, transports } = this.deps;
     const changed = candidates.filter((c) => c.changed);
@@ -518,6 +529,7 @@ class Pull {
           // an inactive version left by an earlier pull is replaced by this one, now active
           if (candidate.inactive) system.objects.discardInactive(directoryType(object), object.name);
           system.objects.save(object, object.package, 'A', stampOf(object));
+          system.gaps.set(directoryType(object), object.name, gaps.get(candidate.key) ?? []);
           activated.push(candidate);
         }
       }
@@ -550,6 +562,20 @@ class Pull {
     return stored.filter((object) => !this.log.hasError(object.type, object.name));
   }
 
+  /**
+   * An object a follower could not take (its database table could not be made) failed although its active
+   * version is written: an inactive version of it is kept, so `inactive` lists it and the next pull checks it
+   * again instead of finding it unchanged.
+   */
+  private keepFailedListed(activated: readonly Candidate[], head: string): void {
+    const failed = activated.filter((c) => this.log.hasError(c.object.type, c.object.name));
+    if (failed.length === 0) return;
+    const { system } = this.deps;
+    system.db.transaction(() => {
+      for (const { object } of failed) system.objects.save(object, object.package, 'I', { user: this.user, origin: linkOrigin(this.link.key, head), event: this.event });
+    })();
+  }
+
   private compareXml(candidates: readonly Candidate[], gitFiles: ReadonlyMap<string, Buffer>) {
     const { system } = this.deps;
     // each object read when it is compared: the event loop runs in between
@@ -577,11 +603,13 @@ function cascadeFailures(changed: readonly Candidate[], errors: ActivationErrors
     }
   };
   collect();
+  const namesOf = new Map<string, Set<string>>();
+  const referencesOf = (candidate: Candidate) => namesOf.get(candidate.key) ?? namesOf.set(candidate.key, referencedNames(candidate.object)).get(candidate.key)!;
   for (let round = 0; failedNew.size > 0 && round < 10; round++) {
     let added = false;
     for (const candidate of changed) {
       if (errors.has(candidate.key)) continue;
-      const words = new Set((JSON.stringify(candidate.object.sources) + JSON.stringify(candidate.object.metadata)).toUpperCase().match(/[A-Z0-9_/]+/g) ?? []);
+      const words = referencesOf(candidate);
       const uses = [...failedNew.keys()].filter((name) => name !== candidate.object.name.toUpperCase() && words.has(name));
       if (uses.length === 0) continue;
       errors.set(candidate.key, [{ file: '', line: 0, text: syncMessages.dependencyFailed(uses.map((name) => failedNew.get(name)).join(', ')) }]);

@@ -101,7 +101,7 @@ function checkRequest(system: EmbeddedSystem, store: TransportStore, number: str
     const version = system.objects.get(directoryType, entry.name, 'I');
     if (version) inactive.push(version);
   }
-  const errors = inactive.length > 0 ? system.checks.checkActivation(inactive) : new Map();
+  const errors = inactive.length > 0 ? system.checks.checkActivation(inactive).errors : new Map();
   for (const version of inactive) {
     issues.push({ type: 'E', obj_type: version.type, obj_name: version.name, text: texts.inactiveVersion });
     for (const error of errors.get(`${version.type} ${version.name}`) ?? []) {

@@ -6,7 +6,7 @@
  * not have seen yet (keys only, never sources of active objects).
  */
 import type { AbapObject } from '../objects.js';
-import type { ActivationErrors, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
+import type { ActivationCheck, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
 import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
 import type { CompiledCondition } from '../debugger/agent-protocol.js';
 import type { BreakpointsRequest } from '../../protocol/debugger-documents.js';
@@ -33,7 +33,7 @@ export type CheckOperation =
   | { op: 'syntax'; request: SyntaxRequest }
   | { op: 'inspect'; objects: InspectObject[]; variant?: string }
   | { op: 'where'; request: WhereRequest }
-  | { op: 'activation'; objects: AbapObject[] }
+  | { op: 'activation'; objects: AbapObject[]; strict: boolean }
   | { op: 'warm' }
   /** Breakpoint and watchpoint conditions read into their trees (needs no objects). */
   | { op: 'conditions'; texts: string[]; maxCharacters: number }
@@ -47,7 +47,7 @@ export interface CheckValues {
   syntax: SyntaxResponse;
   inspect: InspectResult[];
   where: WhereResponse;
-  activation: ActivationErrors;
+  activation: ActivationCheck;
   warm: null;
   conditions: CompiledCondition[];
   breakpointsDocument: BreakpointsRequest | undefined;

@@ -39,7 +39,7 @@ function perform({ engine, objects }: WorkerState, task: CheckTask): unknown {
     case 'where':
       return engine.whereUsed(task.request, (type, name) => objects.entry(type, name)?.package ?? '');
     case 'activation':
-      return engine.checkActivation(task.objects);
+      return engine.checkActivation(task.objects, task.strict);
     case 'warm':
       engine.warmUp();
       return null;

@@ -21,7 +21,7 @@ import { Piscina } from 'piscina';
 import { installRoot } from '../../version.js';
 import type { ActivationFollower } from '../activation.js';
 import type { AbapObject } from '../objects.js';
-import type { ActivationErrors, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
+import type { ActivationCheck, InspectObject, InspectResult, SyntaxRequest, SyntaxResponse } from '../checks/types.js';
 import type { SyntaxObject, WhereRequest, WhereResponse } from '../../protocol/checks.js';
 import type { CheckAnswer, CheckOperation, CheckTask, CheckValues, ObjectChange } from './check-tasks.js';
 import type { CompiledCondition } from '../debugger/agent-protocol.js';
@@ -102,9 +102,9 @@ export class CheckWorkers {
     return this.run({ op: 'where', request });
   }
 
-  /** Errors per object key of objects about to be activated together (nothing is written). */
-  checkActivation(objects: AbapObject[]): Promise<ActivationErrors> {
-    return this.run({ op: 'activation', objects });
+  /** Errors and kernel gaps per object key of objects about to be activated together (nothing is written). */
+  checkActivation(objects: AbapObject[], strict = false): Promise<ActivationCheck> {
+    return this.run({ op: 'activation', objects, strict });
   }
 
   /** Breakpoint or watchpoint conditions read into their trees (breakpoint-conditions.ts), in order. */

@@ -17,13 +17,13 @@ beforeAll(() => {
 
 describe('activation check of pulled objects', () => {
   it('checks pulled objects together, each seeing the others', () => {
-    expect(engine.checkActivation([ZIF_NEW, ZCL_NEW])).toEqual(new Map());
+    expect(engine.checkActivation([ZIF_NEW, ZCL_NEW]).errors).toEqual(new Map());
   });
 
   it('reports every error of an object with its file and line, keyed by type and name', () => {
     const broken = clas('ZCL_NEW', ZCL_NEW.sources.main!.replace('`new` )', 'unknown_a ) && unknown_b'));
     const entity = ddls('ZC_NEW', "@AbapCatalog.sqlViewName: 'ZCNEW'\ndefine view entity ZC_NEW as select from zdemo_carrier {\n  key carrier_id\n}\n");
-    const errors = engine.checkActivation([ZIF_NEW, broken, entity]);
+    const { errors } = engine.checkActivation([ZIF_NEW, broken, entity]);
     expect([...errors.keys()]).toEqual(['CLAS ZCL_NEW', 'DDLS ZC_NEW']);
     expect(errors.get('CLAS ZCL_NEW')).toEqual([
       { file: 'zcl_new.clas.abap', line: 8, text: '"unknown_a" not found' },
@@ -35,7 +35,7 @@ describe('activation check of pulled objects', () => {
   it('lists the root cause of an object first: an unknown type before the uses of the local class it broke', () => {
     const broken = clas('ZCL_NEW', ZCL_NEW.sources.main!.replace('`new` )', 'lcl_helper=>value )'));
     broken.sources.locals_imp = 'CLASS lcl_helper DEFINITION.\n  PUBLIC SECTION.\n    CLASS-DATA value TYPE zno_such_type.\nENDCLASS.\n\nCLASS lcl_helper IMPLEMENTATION.\nENDCLASS.\n';
-    const errors = engine.checkActivation([ZIF_NEW, broken]).get('CLAS ZCL_NEW') ?? [];
+    const errors = engine.checkActivation([ZIF_NEW, broken]).errors.get('CLAS ZCL_NEW') ?? [];
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]!.text).toMatch(/ZNO_SUCH_TYPE/i);
   });
@@ -43,5 +43,54 @@ describe('activation check of pulled objects', () => {
   it('writes nothing: the checked objects are not active afterwards', () => {
     engine.checkActivation([ZIF_NEW, ZCL_NEW]);
     expect(engine.whereUsed({ objects: ['ZIF_NEW'] }).objects[0]!.not_found).toBe(true);
+  });
+});
+
+describe('kernel gaps: a standard name the kernel lacks', () => {
+  const user = clas(
+    'ZCL_GAPS',
+    `CLASS zcl_gaps DEFINITION PUBLIC CREATE PUBLIC.
+  PUBLIC SECTION.
+    METHODS run RETURNING VALUE(result) TYPE i.
+ENDCLASS.
+
+CLASS zcl_gaps IMPLEMENTATION.
+  METHOD run.
+    DATA when TYPE sgap_nowhere_date.
+    result = cl_gap_nowhere=>value( ).
+    SELECT SINGLE * FROM tgap_nowhere INTO @DATA(row).
+    CALL FUNCTION 'GAP_NOWHERE_MODULE'.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  );
+
+  it('activates the object and names each missing name once, with the line of its first use', () => {
+    const { errors, gaps } = engine.checkActivation([user]);
+    expect(errors).toEqual(new Map());
+    expect(gaps.get('CLAS ZCL_GAPS')).toEqual(
+      expect.arrayContaining([
+        { name: 'SGAP_NOWHERE_DATE', file: 'zcl_gaps.clas.abap', line: 8 },
+        { name: 'CL_GAP_NOWHERE', file: 'zcl_gaps.clas.abap', line: 9 },
+        { name: 'TGAP_NOWHERE', file: 'zcl_gaps.clas.abap', line: 10 },
+        { name: 'GAP_NOWHERE_MODULE', file: 'zcl_gaps.clas.abap', line: 11 },
+      ]),
+    );
+    expect(gaps.get('CLAS ZCL_GAPS')).toHaveLength(4);
+  });
+
+  it('keeps errors errors: an undeclared variable, a missing customer name, a missing method of a kernel class', () => {
+    const broken = clas('ZCL_GAPS', user.sources.main!.replace('CALL FUNCTION', "lv_undeclared = zcl_gap_mine=>value( ) + cx_root=>no_such_method( ).\n    CALL FUNCTION"));
+    const texts = (engine.checkActivation([broken]).errors.get('CLAS ZCL_GAPS') ?? []).map((error) => error.text).join('\n');
+    expect(texts).toMatch(/lv_undeclared/i);
+    expect(texts).toMatch(/zcl_gap_mine/i);
+    expect(texts).toMatch(/no_such_method/i);
+    expect(texts).not.toMatch(/cl_gap_nowhere/i);
+  });
+
+  it('strict: every name must exist, as on an application system', () => {
+    const { errors, gaps } = engine.checkActivation([user], true);
+    expect((errors.get('CLAS ZCL_GAPS') ?? []).map((error) => error.text).join('\n')).toMatch(/cl_gap_nowhere/i);
+    expect(gaps).toEqual(new Map());
   });
 });

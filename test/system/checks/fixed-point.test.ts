@@ -24,20 +24,20 @@ beforeAll(() => {
 
 describe('activation', () => {
   it('refuses new Open SQL in a class without FIXPT, once per statement, on its line', () => {
-    const errors = engine.checkActivation([clas('ZCL_FP_OFF', classWithMethod('zcl_fp_off', NEW_SQL), {}, { FIXPT: '' })]).get('CLAS ZCL_FP_OFF');
+    const errors = engine.checkActivation([clas('ZCL_FP_OFF', classWithMethod('zcl_fp_off', NEW_SQL), {}, { FIXPT: '' })]).errors.get('CLAS ZCL_FP_OFF');
     expect(errors).toEqual([{ file: 'zcl_fp_off.clas.abap', line: 10, text: fixedPointText }]);
   });
 
   it('accepts it with FIXPT, and the old syntax without', () => {
-    expect(engine.checkActivation([clas('ZCL_FP_ON', classWithMethod('zcl_fp_on', NEW_SQL))])).toEqual(new Map());
-    expect(engine.checkActivation([clas('ZCL_FP_OLD', classWithMethod('zcl_fp_old', OLD_SQL), {}, { FIXPT: '' })])).toEqual(new Map());
+    expect(engine.checkActivation([clas('ZCL_FP_ON', classWithMethod('zcl_fp_on', NEW_SQL))]).errors).toEqual(new Map());
+    expect(engine.checkActivation([clas('ZCL_FP_OLD', classWithMethod('zcl_fp_old', OLD_SQL), {}, { FIXPT: '' })]).errors).toEqual(new Map());
   });
 
   it('refuses it in a program without FIXPT', () => {
     const program = prog('ZFP_PROG', `REPORT zfp_prog.\nDATA text TYPE c LENGTH 20.\nUPDATE zfp_item SET text = @text WHERE id = 'A'.\n`);
     const off = { ...program, metadata: { PROGDIR: { NAME: 'ZFP_PROG', STATE: 'A', SUBC: '1', UCCHECK: 'X' } } };
-    expect(engine.checkActivation([off]).get('PROG ZFP_PROG')).toEqual([{ file: 'zfp_prog.prog.abap', line: 3, text: fixedPointText }]);
-    expect(engine.checkActivation([program])).toEqual(new Map());
+    expect(engine.checkActivation([off]).errors.get('PROG ZFP_PROG')).toEqual([{ file: 'zfp_prog.prog.abap', line: 3, text: fixedPointText }]);
+    expect(engine.checkActivation([program]).errors).toEqual(new Map());
   });
 });
 

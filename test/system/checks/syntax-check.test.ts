@@ -170,8 +170,18 @@ ENDCLASS.
     expect(result!.errors).toEqual([{ line: 8, text: expect.stringMatching(/zcl_nowhere/i), word: 'zcl_nowhere', include: 'main' }]);
   });
 
-  it('reports a type that exists nowhere, also when its name is not a customer name', () => {
+  it('passes a standard name the kernel lacks with a kernel-gap warning naming it and its line; strict refuses it', () => {
     const source = classWithMethod('zcl_probe', '    DATA descriptor TYPE REF TO cl_abap_nowhere.');
+    const [result] = check({ type: 'CLAS', name: 'ZCL_PROBE', source }).results;
+    expect(result).toMatchObject({ success: true, warning_count: 1 });
+    expect(result!.warnings[0]).toMatchObject({ code: 'KERNEL_GAP', name: 'CL_ABAP_NOWHERE', include: 'main', text: expect.stringMatching(/CL_ABAP_NOWHERE is not in the embedded kernel/) });
+    expect(source.split('\n')[result!.warnings[0]!.line - 1]).toMatch(/cl_abap_nowhere/);
+    const strict = engine.syntaxCheck({ objects: [{ type: 'CLAS', name: 'ZCL_PROBE', source }], strict: true }).results[0]!;
+    expect(strict).toMatchObject({ success: false, warning_count: 0 });
+  });
+
+  it('reports a customer name that exists nowhere', () => {
+    const source = classWithMethod('zcl_probe', '    DATA descriptor TYPE REF TO zcl_abap_nowhere.');
     expect(check({ type: 'CLAS', name: 'ZCL_PROBE', source }).results[0]!.success).toBe(false);
   });
 

@@ -14,11 +14,14 @@ import { msagSerializer } from './msag.js';
 import { progSerializer } from './prog.js';
 import { tablSerializer } from './tabl.js';
 import { ttypSerializer } from './ttyp.js';
+import { tranSerializer } from './tran.js';
+import { shlpSerializer } from './shlp.js';
+import { w3miSerializer } from './w3mi.js';
 
 const SERIALIZERS: readonly ObjectSerializer[] = [
   clasSerializer, intfSerializer, progSerializer, fugrSerializer, tablSerializer, dtelSerializer, domaSerializer,
   ttypSerializer, msagSerializer, ddlsSerializer, dclsSerializer, enhoSerializer, devcSerializer,
-  attributeViewSerializer, calculationViewSerializer,
+  attributeViewSerializer, calculationViewSerializer, w3miSerializer, tranSerializer, shlpSerializer,
 ];
 
 const BY_TYPE = new Map(SERIALIZERS.map((serializer) => [serializer.type, serializer]));

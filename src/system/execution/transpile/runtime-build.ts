@@ -21,9 +21,10 @@ import { generatedCodeFixes, moduleLoadOrder, OutputLayout, skipsFunctionGroup, 
 import { TranspileRegistry, type BuildSource } from './transpile-registry.js';
 import { buildKey, copyTree, type BuildCache } from './build-cache.js';
 import { addJumpDispatch, mayDispatch, rowClassifier, type RawSourceMap } from './jump-dispatch.js';
+import { kernelGapCode } from './kernel-gap-code.js';
 
 /** Changes when the generated output of the same source changes (transpiler version, fixes, layout). */
-export const BUILD_FORMAT = `abapdeck-runtime-12/transpiler-2.14.33/${Version.OpenABAP}`;
+export const BUILD_FORMAT = `abapdeck-runtime-13/transpiler-2.14.33/${Version.OpenABAP}`;
 
 export interface UnitTestClass {
   /** Upper-case global class owning the test class. */
@@ -282,6 +283,7 @@ export class RuntimeBuild {
     for (const file of files) {
       let chunk = file.chunk;
       for (const fix of generatedCodeFixes) chunk = chunk.replaceAll(fix.search, fix.replacement);
+      chunk = kernelGapCode(chunk);
       // packed-arithmetic.ts: calculations of a program without fixed point arithmetic ignore decimal points
       if (!fixedPoint) chunk = chunk.replaceAll('abap.operators.', 'abap.operatorsWithoutFixpt.');
       const sourceNames = [...new Set(chunk.mappings.map((mapping) => String(mapping.source)))];

@@ -13,6 +13,7 @@ import './abap-global.js';
 import type { Manifest } from '../transpile/runtime-build.js';
 import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbortInfo, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from '../pool/protocol.js';
 import { describeAbort, tagArithmeticErrors } from './aborts.js';
+import { installKernelGaps } from './kernel-gaps.js';
 import { ClassRunOutput } from './classrun-output.js';
 import { SqliteDatabaseDriver } from './database-driver.js';
 import { captureList, ListBuffer } from './list-output.js';
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
   sy.host.set(config.host);
   sy.saprl.set('758');
   tagArithmeticErrors();
+  installKernelGaps();
   installPackedArithmetic();
   if (config.coverage) {
     loadEverythingBeforeCommits();

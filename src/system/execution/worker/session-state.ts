@@ -6,6 +6,7 @@
  * run imports a fresh instance of the program's module.
  */
 import './abap-global.js';
+import { kernelGapOf } from './kernel-gaps.js';
 
 interface Restorable {
   clone(): unknown;
@@ -29,6 +30,8 @@ export class SessionState {
         if (meta.is_class !== 'X' || meta.is_constant === 'X') continue;
         const name = attribute.toLowerCase();
         const holder = cls[name] as Restorable | undefined;
+        // a static attribute of a type the kernel lacks holds a placeholder that raises when touched
+        if (kernelGapOf(holder) !== undefined) continue;
         if (!holder || typeof holder.clone !== 'function' || typeof holder.set !== 'function') continue;
         this.snapshot.push({ owner: cls, name, value: holder.clone() });
       }
