@@ -19,6 +19,10 @@ export function renderKernelGaps(result: KernelGapsResult): string {
 
 export const kernel: Command<KernelGapsResult> = {
   name: 'kernel',
+  examples: [
+    { line: 'abapdeck kernel gaps', does: 'the standard names the linked packages use and the embedded kernel lacks, most used first' },
+    { line: 'abapdeck kernel gaps --package ZDEMO_CORE --json', does: 'the same for one package (and its subpackages), as JSON' },
+  ],
   positionals: true,
   flags: {
     package: { type: 'string', value: 'name', description: 'a package (with its subpackages; default: the packages of every linked repository)' },
