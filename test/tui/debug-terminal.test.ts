@@ -89,7 +89,8 @@ describe.skipIf(!available)('leaving the deck while it debugs', () => {
     const millis = await quitTime('plain', 'q');
     console.log(`q without a breakpoint: the shell prompt back after ${millis} ms`);
     expect(capture('plain')).toContain('EXIT=0');
-    expect(millis).toBeLessThan(1000);
+    // the figure is printed; the bound only tells "at once" from the old 21 s or never (a loaded machine stretches it)
+    expect(millis).toBeLessThan(5000);
   }, 60_000);
 
   it('q with a breakpoint ends the process at once and leaves no listener', async () => {
@@ -98,7 +99,8 @@ describe.skipIf(!available)('leaving the deck while it debugs', () => {
     const millis = await quitTime('listening', 'q');
     console.log(`q with a breakpoint: the shell prompt back after ${millis} ms`);
     expect(capture('listening')).toContain('EXIT=0');
-    expect(millis).toBeLessThan(1000);
+    // the figure is printed; the bound only tells "at once" from the old 21 s or never (a loaded machine stretches it)
+    expect(millis).toBeLessThan(5000);
     expect(await someoneListens()).toBe(false);
     await cli(['debug', 'delete', '--all']);
   }, 60_000);
