@@ -5,16 +5,18 @@
  * them shares their address, and the proxy bounds its own clients.
  */
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { BlockList, isIPv6, type Socket } from 'node:net';
 import { transportErrors } from '../protocol/messages.js';
 import { envelope } from './errors.js';
 
 export function limitConnectionsPerAddress(server: Server, maxPerAddress: number, exempt: readonly string[], log: (line: string) => void): void {
   const open = new Map<string, number>();
   const logged = new Set<string>();
+  const proxies = addressList(exempt);
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (exempt.includes(address)) return;
+    // an IPv4 client of a dual-stack listener shows as ::ffff:a.b.c.d
+    const address = (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+    if (proxies.check(address, isIPv6(address) ? 'ipv6' : 'ipv4')) return;
     const count = open.get(address) ?? 0;
     if (count >= maxPerAddress) {
       if (!logged.has(address)) {
@@ -34,6 +36,22 @@ export function limitConnectionsPerAddress(server: Server, maxPerAddress: number
       }
     });
   });
+}
+
+/** Addresses and CIDR ranges (as --trusted-proxy takes them) as a BlockList to check addresses against. */
+function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    try {
+      if (prefix === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(prefix), type);
+    } catch {
+      // not an address: fastify's trustProxy ignores it as well
+    }
+  }
+  return list;
 }
 
 function refuse(socket: Socket, address: string, limit: number): void {

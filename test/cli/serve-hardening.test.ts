@@ -89,3 +89,33 @@ describe('abapdeck serve on a network address', () => {
     expect(loose).toEqual([]);
   });
 });
+
+// Issue 33.5: behind the TLS proxy the README recommends every logon came from the proxy's address.
+describe('abapdeck serve --trusted-proxy', () => {
+  it('refuses a value that is no address list (exit 2)', async () => {
+    const refused = await runCli(['serve', '--trusted-proxy', 'proxy.example.org', '--port', '0', '--data', tempDir(), '--no-demo'], { cwd });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--trusted-proxy takes addresses or CIDR ranges separated by commas, got proxy.example.org');
+  });
+
+  it("counts failed logons against the forwarded client's address", async () => {
+    const dataDir = tempDir();
+    const service = serve(['--trusted-proxy', '127.0.0.1,::1', '--data', dataDir]);
+    onTestFinished(async () => {
+      await service.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const url = await service.listening;
+    const auth = `Basic ${Buffer.from('NOBODY:guess').toString('base64')}`;
+    // 10 failures of one name from one client: that name is refused from that client only
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(`${url}/sap/bc/z_abapgit_agent/health`, { headers: { authorization: auth, 'x-forwarded-for': '198.51.100.1' } });
+      expect(response.status).toBe(401);
+    }
+    const refused = await fetch(`${url}/sap/bc/z_abapgit_agent/health`, { headers: { authorization: auth, 'x-forwarded-for': '198.51.100.1' } });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('for user NOBODY from address 198.51.100.1');
+    const other = await fetch(`${url}/sap/bc/z_abapgit_agent/health`, { headers: { authorization: auth, 'x-forwarded-for': '198.51.100.2' } });
+    expect(other.status).toBe(401);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Replays the seed corpus of issue 33's attack review (attack-seeds-b.corpus.ts) against a real service. Each seed
- * once answered 500 or worse; the property every seed holds now is the fuzzers' (no 500, no stack trace, the route's
- * own refusal). New findings are added to the corpus.
+ * once did harm (a 500 with a stack trace in the log, a session ended from another page, a failed logon counted
+ * against a chosen address); the property every seed holds now is the fuzzers' (no 500, no stack trace) and the
+ * route's own refusal. New findings are added to the corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, rawSession, startTestService, testPasswords, type TestService } from '../support/service.js';

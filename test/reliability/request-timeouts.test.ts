@@ -85,3 +85,18 @@ describe('connections per address (issue 33.11)', () => {
     for (const connection of held) connection.socket.destroy();
   });
 });
+
+describe('connections of a trusted proxy', () => {
+  it('are not limited: every client behind it shares its address', async () => {
+    const behindProxy = await startTestService({ maxConnectionsPerAddress: 2, trustedProxies: ['127.0.0.0/8'] });
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 4; i++) sockets.push(await new Promise<Socket>((resolve) => { const s = connect(behindProxy.port, '127.0.0.1', () => resolve(s)); }));
+      const response = await fetch(`${behindProxy.url}${behindProxy.servicePath}/health`, { headers: { authorization: auth } });
+      expect(response.status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await behindProxy.stop();
+    }
+  });
+});
