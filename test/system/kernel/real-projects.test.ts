@@ -242,6 +242,14 @@ describe('standard names of real projects on the runtime', () => {
     cl_abap_unit_assert=>assert_equals( act = bdc[ 1 ]-dynpro exp = '0100' ).
     cl_abap_unit_assert=>assert_equals( act = header-dokversion exp = '0001' ).
     cl_abap_unit_assert=>assert_equals( act = strlen( icon ) exp = 4 ).`,
+      class_builder_type_pools: `    DATA program TYPE c LENGTH 40 VALUE 'ZCL_X                         CP'.
+    cl_abap_unit_assert=>assert_equals( act = program+30 exp = srext_ext_class_pool ).
+    cl_abap_unit_assert=>assert_equals( act = seoc_version_active exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seoc_category_exception exp = '40' ).
+    cl_abap_unit_assert=>assert_equals( act = seoo_cmptype_method exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seos_scotype_exception exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seop_ext_class_testclasses exp = 'CCAU' ).
+    cl_abap_unit_assert=>assert_equals( act = seox_true exp = abap_true ).`,
   });
   it('types real projects name: transport keys, documentation headers, batch input, lock entries and domains', async () => {
     await expectPasses(case6);
