@@ -242,6 +242,23 @@ describe('standard names of real projects on the runtime', () => {
     cl_abap_unit_assert=>assert_equals( act = bdc[ 1 ]-dynpro exp = '0100' ).
     cl_abap_unit_assert=>assert_equals( act = header-dokversion exp = '0001' ).
     cl_abap_unit_assert=>assert_equals( act = strlen( icon ) exp = 4 ).`,
+      no_gui_in_the_background: `    DATA directory TYPE string.
+    DATA rc TYPE i.
+    DATA versions TYPE filetable.
+    cl_gui_frontend_services=>get_system_directory( CHANGING system_directory = directory EXCEPTIONS error_no_gui = 2 OTHERS = 3 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 2 ).
+    cl_gui_frontend_services=>get_gui_version( CHANGING version_table = versions rc = rc EXCEPTIONS error_no_gui = 5 OTHERS = 7 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 5 ).
+    cl_gui_frontend_services=>directory_create( EXPORTING directory = 'C:\\tmp' CHANGING rc = rc EXCEPTIONS error_no_gui = 3 OTHERS = 10 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 3 ).`,
+      class_builder_type_pools: `    DATA program TYPE c LENGTH 40 VALUE 'ZCL_X                         CP'.
+    cl_abap_unit_assert=>assert_equals( act = program+30 exp = srext_ext_class_pool ).
+    cl_abap_unit_assert=>assert_equals( act = seoc_version_active exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seoc_category_exception exp = '40' ).
+    cl_abap_unit_assert=>assert_equals( act = seoo_cmptype_method exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seos_scotype_exception exp = '1' ).
+    cl_abap_unit_assert=>assert_equals( act = seop_ext_class_testclasses exp = 'CCAU' ).
+    cl_abap_unit_assert=>assert_equals( act = seox_true exp = abap_true ).`,
   });
   it('types real projects name: transport keys, documentation headers, batch input, lock entries and domains', async () => {
     await expectPasses(case6);

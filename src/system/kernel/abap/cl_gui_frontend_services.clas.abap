@@ -217,6 +217,39 @@ CLASS cl_gui_frontend_services DEFINITION PUBLIC CREATE PUBLIC.
         cntl_error
         error_no_gui
         not_supported_by_gui.
+    CLASS-METHODS get_system_directory
+      CHANGING
+        system_directory TYPE string
+      EXCEPTIONS
+        cntl_error
+        error_no_gui
+        not_supported_by_gui.
+    CLASS-METHODS get_gui_version
+      CHANGING
+        version_table TYPE filetable
+        rc            TYPE i
+      EXCEPTIONS
+        get_gui_version_failed
+        cant_write_version_table
+        gui_no_version
+        cntl_error
+        error_no_gui
+        not_supported_by_gui.
+    CLASS-METHODS directory_create
+      IMPORTING
+        directory TYPE string
+      CHANGING
+        rc        TYPE i
+      EXCEPTIONS
+        directory_create_failed
+        cntl_error
+        error_no_gui
+        directory_access_denied
+        directory_already_exists
+        path_not_found
+        unknown_error
+        not_supported_by_gui
+        wrong_parameter.
 ENDCLASS.
 
 
@@ -264,6 +297,19 @@ CLASS cl_gui_frontend_services IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD get_desktop_directory.
+    RAISE error_no_gui.
+  ENDMETHOD.
+
+  METHOD get_system_directory.
+    RAISE error_no_gui.
+  ENDMETHOD.
+
+  METHOD get_gui_version.
+    CLEAR version_table.
+    RAISE error_no_gui.
+  ENDMETHOD.
+
+  METHOD directory_create.
     RAISE error_no_gui.
   ENDMETHOD.
 

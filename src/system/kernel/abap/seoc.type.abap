@@ -12,3 +12,6 @@ CONSTANTS seoc_state_implemented TYPE c LENGTH 1 VALUE '1'.
 CONSTANTS seoc_exposure_private TYPE n LENGTH 1 VALUE '0'.
 CONSTANTS seoc_exposure_protected TYPE n LENGTH 1 VALUE '1'.
 CONSTANTS seoc_exposure_public TYPE n LENGTH 1 VALUE '2'.
+
+CONSTANTS seoc_category_general TYPE n LENGTH 2 VALUE '00'.
+CONSTANTS seoc_category_exception TYPE n LENGTH 2 VALUE '40'.
