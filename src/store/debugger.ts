@@ -271,6 +271,11 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
   const attachTo = async (current: DebugSession, hit: NonNullable<typeof pendingHit>) => {
     await current.attach(hit.debuggeeId);
     current.startKeepalive();
+    await showAttached(current, hit);
+  };
+
+  /** The stop just attached to, on screen. */
+  const showAttached = async (current: DebugSession, hit: NonNullable<typeof pendingHit>) => {
     // a run of the user stopped: it takes the pane from a replay
     if (replayCursor) {
       replayCursor = undefined;
@@ -308,7 +313,10 @@ export function createDebuggerSlice({ get, patch }: SliceContext): DebuggerSlice
           get().connection.notify(`another run stopped at ${hit.include} line ${hit.line}: shown once this one goes on`);
           break;
         }
-        await attachTo(found.session, hit);
+        await found.session.attach(hit.debuggeeId);
+        found.session.startKeepalive();
+        // shown while the next poll already waits: the system sees the deck there from the first moment
+        void get().connection.call('debugger', () => showAttached(found.session, hit));
       } catch (error) {
         if (listenTimeout && error instanceof listenTimeout) continue;
         if (signal.aborted) break;

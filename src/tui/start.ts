@@ -146,7 +146,7 @@ export async function startTui(options: TuiOptions): Promise<number> {
     instance?.unmount();
     // Should anything keep the event loop alive after the crash, end anyway (the terminal is restored).
     setTimeout(() => process.exit(1), 1000).unref();
-  });
+  }, () => store.getState().debugger.leave(LEAVE_MILLIS));
   try {
     const [{ createElement }, { render }, { App }, { chooseTheme }] = await Promise.all([
       // React is CommonJS: bundled (scripts/bundle.mjs), its dynamic import answers module.exports as default only

@@ -30,8 +30,13 @@ interface Streams {
 }
 
 const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const signalGraceMillis = 400;
 
-export function enterFullScreen({ stdout, stdin }: Streams, onCrash: (error: unknown) => void): FullScreen {
+/**
+ * `beforeSignalExit`: what must still happen when a signal ends the process (a program stopped for the deck let
+ * go), given at most `signalGraceMillis`; the signal then does what it would have done.
+ */
+export function enterFullScreen({ stdout, stdin }: Streams, onCrash: (error: unknown) => void, beforeSignalExit?: () => Promise<void>): FullScreen {
   stdout.write(sequences.enterAlternateScreen + sequences.clearScreen + sequences.hideCursor);
   let restored = false;
 
@@ -60,7 +65,8 @@ export function enterFullScreen({ stdout, stdin }: Streams, onCrash: (error: unk
       signal,
       () => {
         restore();
-        process.kill(process.pid, signal);
+        const last = new Promise((resolve) => setTimeout(resolve, signalGraceMillis).unref());
+        void Promise.race([beforeSignalExit?.().catch(() => undefined), last]).finally(() => process.kill(process.pid, signal));
       },
     ]),
   ) as Record<(typeof signals)[number], () => void>;

@@ -4,7 +4,7 @@
  * program is stopped lets the program go (the run from the CLI ends). Needs tmux and the built bundle, as
  * terminal.test.ts.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +110,8 @@ describe.skipIf(!available)('leaving the deck while it debugs', () => {
     await startListening('stopped', true);
     const run = cli(['run', '--class', 'ZCL_DEBUG_PROBE']);
     await until('the stop', () => capture('stopped').includes(`line ${probeRows.first}`));
+    // the deck listens on while the program is stopped for it: the system sees it there (and sees it go)
+    await until('the listener while stopped', someoneListens, 10_000);
     const millis = await quitTime('stopped', 'C-c');
     console.log(`Ctrl+C while stopped: the shell prompt back after ${millis} ms`);
     const ended = await Promise.race([run, new Promise<undefined>((resolve) => setTimeout(resolve, 15_000))]);
@@ -117,6 +119,23 @@ describe.skipIf(!available)('leaving the deck while it debugs', () => {
     expect(ended).toMatchObject({ code: 0 });
     expect(ended!.stdout).toContain('Probe ABC');
     expect(await someoneListens()).toBe(false);
+    await cli(['debug', 'delete', '--all']);
+  }, 90_000);
+
+  it('SIGTERM from outside while a program is stopped: the system lets the program go', async () => {
+    expect((await cli(['debug', 'set', '--objects', `ZCL_DEBUG_PROBE:${probeRows.first}`])).code).toBe(0);
+    await startListening('killed', true);
+    const run = cli(['run', '--class', 'ZCL_DEBUG_PROBE']);
+    await until('the stop', () => capture('killed').includes(`line ${probeRows.first}`));
+    // the deck's process: the child of the pane's shell
+    const shell = terminal.display('killed', '#{pane_pid}');
+    const deckPid = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', shell], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+    expect(deckPid).toBeGreaterThan(0);
+    process.kill(deckPid, 'SIGTERM');
+    await until('the exit', () => /EXIT=\d+/.test(capture('killed')), 10_000);
+    const ended = await Promise.race([run, new Promise<undefined>((resolve) => setTimeout(resolve, 15_000))]);
+    expect(ended, 'the run from the CLI still hangs 15 s after the deck was killed').toBeDefined();
+    expect(ended!.stdout).toContain('Probe ABC');
     await cli(['debug', 'delete', '--all']);
   }, 90_000);
 });
