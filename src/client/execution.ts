@@ -14,6 +14,11 @@ import { integer, list, record, text } from '../protocol/wire-values.js';
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
 
+/** How long the client waits for a run: its time limit and a minute more, at least the usual wait. */
+export function runTimeoutMillis(limitSeconds?: number): number {
+  return Math.max(RUN_TIMEOUT_MILLIS, ((limitSeconds ?? 0) + 60) * 1000);
+}
+
 /** A run the system refused or that failed: 404 object missing, 403 authorisation missing, 500 runtime error. */
 export class RunCallError extends ServiceCallError {
   constructor(
@@ -73,8 +78,9 @@ export async function programRun(agent: Agent, program: string): Promise<string>
 }
 
 /** POST /unit with the class or test-class files. */
-export async function unit(agent: Agent, files: string[]): Promise<UnitResult> {
-  const answer = await postService(agent, '/unit', { files }, RUN_TIMEOUT_MILLIS);
+/** POST /unit; `timeoutSeconds`: the run's time limit (abapdeck; the system's own without it). */
+export async function unit(agent: Agent, files: string[], timeoutSeconds?: number): Promise<UnitResult> {
+  const answer = await postService(agent, '/unit', { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, runTimeoutMillis(timeoutSeconds));
   return keepAnswer(normalizeUnitResult(answer), answer);
 }
 

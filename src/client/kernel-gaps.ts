@@ -1,7 +1,7 @@
 /**
  * `kernel gaps` (capability kernel.gaps; src/protocol/kernel-gaps.ts): one GET, answered in either key spelling.
  */
-import { KERNEL_GAPS_PATH, KERNEL_GAP_MESSAGES_COMMAND, type KernelGapsResult } from '../protocol/kernel-gaps.js';
+import { KERNEL_GAPS_PATH, KERNEL_GAPS_COMMAND, type KernelGapsResult } from '../protocol/kernel-gaps.js';
 import { field, flag, integer, record, records, text } from '../protocol/wire-values.js';
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './wire-values.js';
@@ -17,7 +17,7 @@ export function normalizeKernelGaps(value: unknown): KernelGapsResult {
   const body = record(value);
   return {
     success: flag(field(body, 'success')),
-    command: KERNEL_GAP_MESSAGES_COMMAND,
+    command: KERNEL_GAPS_COMMAND,
     message: text(field(body, 'message')),
     package: text(field(body, 'package')),
     gaps: records(field(body, 'gaps')).map((gap) => ({

@@ -18,9 +18,9 @@ const number = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export async function unitCoverage(agent: Agent, files: string[]): Promise<UnitCoverageResult> {
+export async function unitCoverage(agent: Agent, files: string[], timeoutSeconds?: number): Promise<UnitCoverageResult> {
   await requireCapability(agent, unitCoverageCapability, 'unit test coverage');
-  const answer = await postService(agent, UNIT_COVERAGE_PATH, { files }, RUN_TIMEOUT_MILLIS);
+  const answer = await postService(agent, UNIT_COVERAGE_PATH, { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, Math.max(RUN_TIMEOUT_MILLIS, ((timeoutSeconds ?? 0) + 60) * 1000));
   return keepAnswer(normalizeUnitCoverage(answer), answer);
 }
 

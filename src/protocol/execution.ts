@@ -99,4 +99,10 @@ export const executionMessages = {
     errorCount > 0 ? `${name} is not active: ${errorCount} activation error(s)` : `${name} is not active (its last activation failed)`,
   moreActivationErrors: (count: number) => `... and ${count} more activation error(s)`,
   runtimeError: (error: string, id: string) => `Runtime error ${error} (short dump ${id})`,
+  methodTimedOut: (seconds: number, id: string) =>
+    `Runtime error TIME_OUT: the test method ran out of time (the unit run's limit is ${seconds} s; short dump ${id}); the methods after it did not run`,
+  invalidTimeout: 'timeout must be a whole number of seconds from 1 to 3600',
 } as const;
+
+/** The time limit a unit run may ask for (POST /unit `timeout`, seconds). */
+export const unitTimeoutLimits = { min: 1, max: 3600 } as const;

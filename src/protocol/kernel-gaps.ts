@@ -31,10 +31,9 @@ export interface KernelGapUse {
 /** The capability and path of `kernel gaps` (an abapdeck extension route). */
 export const kernelGapsCapability = 'kernel.gaps';
 export const KERNEL_GAPS_PATH = '/deck/kernel-gaps';
-export const KERNEL_GAP_MESSAGES_COMMAND = 'KERNEL_GAPS';
+export const KERNEL_GAPS_COMMAND = 'KERNEL_GAPS';
 
 export const kernelGapReportMessages = {
-  packageNotFound: (name: string) => `Package ${name} does not exist`,
   found: (gaps: number, uses: number, packages: readonly string[]) =>
     packages.length === 0 ? 'No repository is linked: name a package with --package' : `${gaps} kernel gap(s), ${uses} use(s), in ${packages.join(', ')}`,
 } as const;
@@ -42,7 +41,7 @@ export const kernelGapReportMessages = {
 /** GET /deck/kernel-gaps?package=P: every gap the objects of a package (or of the linked repositories) use, most used first. */
 export interface KernelGapsResult {
   success: boolean;
-  command: typeof KERNEL_GAP_MESSAGES_COMMAND;
+  command: typeof KERNEL_GAPS_COMMAND;
   message: string;
   package: string;
   gaps: Array<{ name: string; object_count: number; objects: KernelGapUse[] }>;

@@ -171,6 +171,30 @@ START-OF-SELECTION.
   },
 };
 
+/** A test that passes, one that never ends and one after it. */
+const slowTests = (owner: string) => `CLASS ltcl_slow DEFINITION FINAL FOR TESTING DURATION SHORT RISK LEVEL HARMLESS.
+  PRIVATE SECTION.
+    METHODS a_passes FOR TESTING.
+    METHODS b_never_ends FOR TESTING.
+    METHODS c_after FOR TESTING.
+ENDCLASS.
+
+CLASS ltcl_slow IMPLEMENTATION.
+  METHOD a_passes.
+    cl_abap_unit_assert=>assert_equals( act = ${owner}=>answer( ) exp = 42 ).
+  ENDMETHOD.
+  METHOD b_never_ends.
+    DATA count TYPE i.
+    DO.
+      count = count + 1.
+    ENDDO.
+  ENDMETHOD.
+  METHOD c_after.
+    cl_abap_unit_assert=>assert_equals( act = 1 exp = 1 ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
 describe('unit results over HTTP', () => {
   let service: TestService;
   let session: Awaited<ReturnType<typeof rawSession>>;
@@ -190,6 +214,7 @@ describe('unit results over HTTP', () => {
         save(testedClass('ZCL_UT_DECIMALS', decimalTests), 'A');
         save(testedClass('ZCL_UT_NO_FIXPT', noFixptTests, ''), 'A');
         save(programWithTests, 'A');
+        save(testedClass('ZCL_UT_SLOW', slowTests('zcl_ut_slow')), 'A');
       },
     });
     session = await rawSession(service);
@@ -234,5 +259,26 @@ describe('unit results over HTTP', () => {
     expect(result.errors).toEqual([
       { class_name: 'LTCL_PRICE', method_name: 'FAILS_ON_PURPOSE', error_kind: 'FAILURE', error_text: expect.stringMatching(/^Deliberate at zut_report\.prog\.abap line 27$/) },
     ]);
+  });
+
+  it('a run that reaches its time limit keeps the results of the methods that finished and names the one that ran out of time', async () => {
+    const started = Date.now();
+    const result = (await (await session.post('/unit', { files: ['zcl_ut_slow.clas.testclasses.abap'], timeout: 2 })).json().then(lowerCaseKeys)) as Record<string, any>;
+    // the request's limit (2 s), not the system's (10 s)
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(result).toMatchObject({ success: '', test_count: 2, passed_count: 1, failed_count: 1 });
+    expect(result.errors).toEqual([
+      {
+        class_name: 'LTCL_SLOW',
+        method_name: 'B_NEVER_ENDS',
+        error_kind: 'ERROR',
+        error_text: expect.stringMatching(/^Runtime error TIME_OUT: the test method ran out of time \(the unit run's limit is 2 s; short dump .+\); the methods after it did not run$/),
+      },
+    ]);
+  });
+
+  it('refuses a time limit out of range', async () => {
+    const response = await session.post('/unit', { files: ['zcl_ut_slow.clas.testclasses.abap'], timeout: 0 });
+    expect(response.status).toBe(400);
   });
 });

@@ -354,9 +354,9 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck unit --files <file,...> [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
+          'abapdeck unit --files <file,...> [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
         details:
-          'runs the unit tests of the classes behind class or test-class files: failing methods per test class (FAILURE with message, expected and ' +
+          'runs the unit tests of the classes behind class or test-class files (within `--timeout` seconds, else `unit.timeoutSeconds` of `.abapgit-agent.json`, else the system\'s limit; a run that reaches it keeps the results of the methods that finished and names the method that ran out of time): failing methods per test class (FAILURE with message, expected and ' +
           'actual; ERROR with the exception, its line and the dump), then `All N tests passed` or `F of N tests failed`; exits 1 on failures. ' +
           '`--junit-output` also writes JUnit XML: a testsuite per class, a testcase per test method (read from the local test classes; the system names ' +
           "only failures), the run's time. `--coverage` also measures statement coverage per class and method (an abapdeck extension of the system); " +

@@ -1,9 +1,9 @@
 import type { Command } from '../command.js';
-import { jsonFlag, listFlag, stringFlag } from '../command.js';
+import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
-import type { UnitResult } from '../../protocol/execution.js';
+import { executionMessages, unitTimeoutLimits, type UnitResult } from '../../protocol/execution.js';
 import { unit as runUnit } from '../../client/execution.js';
 import { watchForWaitingBreakpoint } from '../waiting-breakpoint.js';
 import { formatFlag, junitOutputFlag, outputFormat, repositoryPath, repositoryRoot, reportTarget, reportText, writeReport } from '../reports/report-file.js';
@@ -84,6 +84,7 @@ export const unit: Command<UnitData> = {
       ...formatFlag,
       description: `${formatFlag.description}; failures at their test methods' lines in the local test classes`,
     },
+    timeout: { type: 'string', value: 'seconds', description: "the run's time limit, 1 to 3600 s (default: unit.timeoutSeconds of .abapgit-agent.json, else the system's)" },
     json: jsonFlag,
   },
   async run(context, flags) {
@@ -100,6 +101,8 @@ export const unit: Command<UnitData> = {
     const measure = flags['coverage'] === true || coverageFile !== undefined || threshold !== undefined;
     if (!measure && flags['coverage-format'] !== undefined) throw new UsageError('--coverage-format needs --coverage-output');
     const policy = measure ? context.project().coverage : undefined;
+    const timeout = integerFlag(flags, 'timeout') ?? context.project().unit.timeoutSeconds;
+    if (timeout !== undefined && (timeout < unitTimeoutLimits.min || timeout > unitTimeoutLimits.max)) throw new UsageError(`--${executionMessages.invalidTimeout}`);
     const service = await context.service();
     const started = new Date();
     let result: UnitData;
@@ -107,7 +110,7 @@ export const unit: Command<UnitData> = {
     try {
       if (measure) {
         const { unitCoverage } = await import('../../client/unit-coverage.js');
-        const measured = await unitCoverage(service.agent, files);
+        const measured = await unitCoverage(service.agent, files, timeout);
         const paths = localCoveragePaths(context.cwd, files, measured.coverage);
         const pathOf = (file: string) => paths.get(file) ?? file;
         const verdict = coverageVerdict(measured.coverage, { ...policy!, threshold: threshold ?? policy!.threshold }, (entry) => entry.files.map((file) => pathOf(file.file)));
@@ -118,7 +121,7 @@ export const unit: Command<UnitData> = {
           writeReport(coverageTarget, coverageFile!, await coverageReport(format, measured.coverage, { pathOf, timestamp: started.getTime(), version: packageVersion() }));
         }
       } else {
-        result = await runUnit(service.agent, files);
+        result = await runUnit(service.agent, files, timeout);
       }
     } finally {
       watching?.stop();

@@ -1,14 +1,19 @@
 import { Type } from '#typebox';
 import type { RouteContext, ServiceApp } from '../app.js';
 import { requires } from '../context.js';
+import { unitTimeoutLimits } from '../../protocol/execution.js';
 import type { UnitResult } from '../../protocol/execution.js';
 
 // Structure only: unknown files and missing classes are results with their own texts.
-const body = Type.Object({ files: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000 })) });
+const body = Type.Object({
+  files: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000 })),
+  /** abapdeck: the run's time limit in seconds (the system's maximum runtime without it). */
+  timeout: Type.Optional(Type.Integer({ minimum: unitTimeoutLimits.min, maximum: unitTimeoutLimits.max })),
+});
 
 /** POST /unit: runs the test classes of the classes behind the files in a work process. */
 export function unitRoute(app: ServiceApp, { execution }: RouteContext): void {
   app.post('/unit', { schema: { body }, config: { command: 'UNIT', authorization: requires.execute } }, async (request): Promise<UnitResult> =>
-    execution.unitTests(request.body.files ?? [], request.call),
+    execution.unitTests(request.body.files ?? [], request.call, request.body.timeout),
   );
 }

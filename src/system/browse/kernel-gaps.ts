@@ -2,8 +2,9 @@
  * `kernel gaps`: every kernel gap the objects of a package (with its subpackages) use, or of every linked
  * repository's packages, with the objects that use each, most used first — the kernel's to-do list.
  */
-import { KERNEL_GAP_MESSAGES_COMMAND, kernelGapReportMessages, type KernelGapsResult } from '../../protocol/kernel-gaps.js';
+import { KERNEL_GAPS_COMMAND, kernelGapReportMessages, type KernelGapsResult } from '../../protocol/kernel-gaps.js';
 import { normalizeName } from '../../protocol/names.js';
+import { messages } from '../../protocol/messages.js';
 import type { KernelGapStore } from '../repository/kernel-gaps.js';
 import type { PackageStore } from '../repository/packages.js';
 
@@ -20,7 +21,7 @@ const DEPTH = 1000;
 
 export function kernelGapReport(sources: KernelGapSources, packageName?: string): KernelGapsResult {
   const root = normalizeName(packageName ?? '');
-  if (root !== '' && !sources.packages.exists(root)) return { ...empty(root), success: false, message: kernelGapReportMessages.packageNotFound(root) };
+  if (root !== '' && !sources.packages.exists(root)) return { ...empty(root), success: false, message: messages.packageDoesNotExist(root) };
   const roots = root !== '' ? [root] : sources.linkedPackages();
   const packages = [...new Set(roots.flatMap((name) => sources.packages.subtree(name, DEPTH).map((node) => node.name)))];
   const byName = new Map<string, KernelGapsResult['gaps'][number]>();
@@ -37,5 +38,5 @@ export function kernelGapReport(sources: KernelGapSources, packageName?: string)
 }
 
 function empty(root: string): KernelGapsResult {
-  return { success: true, command: KERNEL_GAP_MESSAGES_COMMAND, message: '', package: root, gaps: [] };
+  return { success: true, command: KERNEL_GAPS_COMMAND, message: '', package: root, gaps: [] };
 }

@@ -255,20 +255,20 @@ export class Execution {
    * files). An object without an active version, or whose last activation failed (an inactive version
    * waits), is not tested: what would run is not what was sent, so it fails with its activation errors.
    */
-  async unitTests(files: readonly string[], caller: Caller): Promise<UnitResult> {
-    return (await this.unitRun(files, caller, false)).result;
+  async unitTests(files: readonly string[], caller: Caller, timeoutSeconds?: number): Promise<UnitResult> {
+    return (await this.unitRun(files, caller, false, timeoutSeconds)).result;
   }
 
   /**
    * The unit tests of unitTests, run in a coverage work process, with the statement coverage of each class
    * or program named (its test classes left out; a class whose tests cannot run is covered 0 %).
    */
-  async unitCoverage(files: readonly string[], caller: Caller): Promise<UnitCoverageResult> {
-    const { result, coverage } = await this.unitRun(files, caller, true);
+  async unitCoverage(files: readonly string[], caller: Caller, timeoutSeconds?: number): Promise<UnitCoverageResult> {
+    const { result, coverage } = await this.unitRun(files, caller, true, timeoutSeconds);
     return { ...result, command: 'UNIT_COVERAGE', coverage };
   }
 
-  private async unitRun(files: readonly string[], caller: Caller, measure: boolean): Promise<{ result: UnitResult; coverage: ClassCoverage[] }> {
+  private async unitRun(files: readonly string[], caller: Caller, measure: boolean, timeoutSeconds?: number): Promise<{ result: UnitResult; coverage: ClassCoverage[] }> {
     const failed = (message: string) => ({ result: unitFailure(message), coverage: [] });
     const types = new Map<string, 'CLAS' | 'PROG'>();
     const classes: string[] = [];
@@ -307,11 +307,27 @@ export class Execution {
     }
     const generation = this.build.current!;
     const modules = measure ? classes.flatMap((name) => measuredModules(generation, types.get(name)!, name)) : undefined;
-    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}) };
+    const limit = timeoutSeconds ? { maxRuntimeMillis: timeoutSeconds * 1000 } : {};
+    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}), ...limit };
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);
     if (outcome.kind === 'terminated') return failed(debuggerMessages.terminated);
+    if (outcome.kind === 'timeout' && outcome.unit) {
+      // the methods that finished keep their results; the one that ran out of time is named
+      const dump = this.processFailureDump(outcome, site);
+      const results = [...outcome.unit.results];
+      const errors = [...results.flatMap((result) => this.unitError(result, site) ?? []), ...unloadable, ...notActive];
+      const running = outcome.unit.running;
+      if (running) {
+        const seconds = Math.round((timeoutSeconds ? timeoutSeconds * 1000 : this.maxRuntimeMillis) / 1000);
+        results.push({ ...running, outcome: { kind: 'error', abort: { reason: 'internal', exceptionClasses: [], text: 'TIME_OUT', frames: outcome.frames, attributes: {} } }, millis: outcome.millis });
+        errors.push({ class_name: running.testClass, method_name: running.method, error_kind: 'ERROR', error_text: executionMessages.methodTimedOut(seconds, dump.ID) });
+      } else {
+        errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
+      }
+      return { result: unitSummary(results, errors), coverage: [] };
+    }
     if (outcome.kind !== 'result') {
       const dump = this.processFailureDump(outcome, site);
       return failed(executionMessages.runtimeError(dump.ERROR, dump.ID));

@@ -57,7 +57,7 @@ describe('check workers', () => {
 
   it('answer where-used and activation checks with the packages of the repository', async () => {
     activate(constantClass('gc_second'));
-    const errors = await system.checkWorkers.checkActivation([{ type: 'PROG', name: 'ZWORKER_USER', description: '', metadata: {}, sources: { main: user.source.replace('gc_second', 'gc_third') } }]);
+    const { errors } = await system.checkWorkers.checkActivation([{ type: 'PROG', name: 'ZWORKER_USER', description: '', metadata: {}, sources: { main: user.source.replace('gc_second', 'gc_third') } }]);
     expect([...errors.keys()]).toEqual(['PROG ZWORKER_USER']);
     system.objects.save({ type: 'PROG', name: 'ZWORKER_USER', description: 'user', metadata: {}, sources: { main: user.source } }, 'ZWORKERS', 'A', 'DEVELOPER');
     system.activation.announce({ activated: [system.objects.get('PROG', 'ZWORKER_USER', 'A')!], deleted: [] });

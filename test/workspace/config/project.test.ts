@@ -20,10 +20,13 @@ describe('project configuration', () => {
     expect(config.transports).toEqual({ allowCreate: false, allowRelease: false, reason: 'Release managers only', hook: { path: './tr.sh', description: 'team request' } });
     expect(config.project).toEqual({ name: 'demo', description: 'a project' });
     expect(parse({ safeguards: { importAllowedUsers: ['a', 'B '] } }).safeguards.importAllowedUsers).toEqual(['A', 'B']);
+    expect(parse({ kernel: { strict: true }, unit: { timeoutSeconds: 120 } })).toMatchObject({ kernel: { strict: true }, unit: { timeoutSeconds: 120 } });
   });
 
   it.each([
     [{ coverage: { mode: 'maybe' } }, "coverage.mode must be 'fail' or 'warn'"],
+    [{ kernel: { strict: 'yes' } }, 'kernel.strict must be true or false'],
+    [{ unit: { timeoutSeconds: 0 } }, 'unit.timeoutSeconds must be a whole number of seconds from 1 to 3600'],
     [{ coverage: { threshold: 120 } }, 'coverage.threshold must be a number from 0 to 100'],
     [{ inspect: { exclude: 'ZCL_X' } }, 'inspect.exclude must be a list'],
     [{ inspect: { suppress: [{ object: 'X' }] } }, 'inspect.suppress[0].message is required'],

@@ -42,7 +42,7 @@ export type RunRequest =
    * Global classes whose local test classes run. With `coverage`: the generated modules (relative to the
    * generation folder) whose block counts the run reports; such a request needs a coverage process.
    */
-  | { kind: 'unit'; classes: string[]; coverage?: string[] };
+  | { kind: 'unit'; classes: string[]; coverage?: string[]; maxRuntimeMillis?: number };
 
 /** Who runs: the calling user in a client (sy-uname, sy-mandt; the database acts on that client). */
 export interface RunContext {
@@ -121,4 +121,16 @@ export type ToWorkProcess =
 
 export type FromWorkProcess =
   | { type: 'ready'; generation: number; loadMillis: number; unloadable: Array<{ module: string; reason: string }> }
-  | { type: 'result'; id: number; result: RunResult };
+  | { type: 'result'; id: number; result: RunResult }
+  /**
+   * A unit run's progress, sent before each test method starts (`running`) and after it ends (`result`): when
+   * the run reaches its time limit, the methods that finished keep their results and the one running is named.
+   */
+  | { type: 'unit-progress'; id: number; running?: UnitRunning; result?: UnitMethodResult };
+
+/** The test method a unit run is in. */
+export interface UnitRunning {
+  objectName: string;
+  testClass: string;
+  method: string;
+}

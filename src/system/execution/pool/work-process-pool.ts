@@ -202,7 +202,9 @@ export class WorkProcessPool extends EventEmitter {
     }
     member.state = 'idle';
     const waitedMillis = Date.now() - waiting.queuedAt;
-    const outcome = await member.run(waiting.request, waiting.context, this.options.maxRuntimeMillis);
+    // a unit run may bring its own limit (the project's unit.timeoutSeconds, --timeout)
+    const limit = waiting.request.kind === 'unit' ? waiting.request.maxRuntimeMillis : undefined;
+    const outcome = await member.run(waiting.request, waiting.context, limit ?? this.options.maxRuntimeMillis);
     waiting.resolve({ process: member, outcome, waitedMillis });
     if (member.generation !== this.config?.generation && member.state === 'idle') void this.retire(member);
     this.dispatch();

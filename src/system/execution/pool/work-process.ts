@@ -12,14 +12,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import { WorkProcessRegistry } from './work-process-registry.js';
-import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbapFrame, type FromWorkProcess, type RunContext, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from './protocol.js';
+import { AGENT_CHANNEL_FD, WATCHDOG_FD, WORK_PROCESS_ENV, type AbapFrame, type FromWorkProcess, type RunContext, type UnitMethodResult, type UnitRunning, type RunRequest, type RunResult, type ToWorkProcess, type WorkProcessConfig } from './protocol.js';
+
+/** What a unit run had done when it was ended: the finished methods' results and the method it was in. */
+export interface UnitProgress {
+  results: UnitMethodResult[];
+  running?: UnitRunning;
+}
 
 export type WorkProcessState = 'starting' | 'idle' | 'running' | 'stopping' | 'ended';
 
 export type WorkProcessOutcome =
   | { kind: 'result'; result: RunResult }
   /** The maximum runtime was exceeded; the process was ended. Frames: where the run was (when the watchdog could tell). */
-  | { kind: 'timeout'; millis: number; frames: AbapFrame[] }
+  | { kind: 'timeout'; millis: number; frames: AbapFrame[]; unit?: UnitProgress }
   /** The process ended during the run: killed, crashed, or out of memory. */
   | { kind: 'crashed'; code: number | null; signal: string | null; outOfMemory: boolean; stderr: string }
   /** The run was aborted on request (the debugger's terminate): the process was ended, no failure of the run. */
@@ -123,6 +129,7 @@ export class WorkProcess extends EventEmitter {
   private timedOut = false;
   private terminatedOnRequest = false;
   private timeoutFrames: AbapFrame[] = [];
+  private unitProgress: UnitProgress | undefined;
   private readonly exited: Promise<void>;
 
   private constructor(readonly options: WorkProcessOptions) {
@@ -189,6 +196,7 @@ export class WorkProcess extends EventEmitter {
     this.state = 'running';
     this.current = { id, request, context, startedAt: Date.now() };
     this.timedOut = false;
+    this.unitProgress = request.kind === 'unit' ? { results: [] } : undefined;
     this.clock = new RunClock(maxRuntimeMillis, () => {
       this.timedOut = true;
       void this.where(WHERE_TIMEOUT_MILLIS).then((frames) => {
@@ -286,6 +294,16 @@ export class WorkProcess extends EventEmitter {
     if (message.type === 'result' && this.current?.id === message.id) {
       this.finish({ kind: 'result', result: message.result });
     }
+    if (message.type === 'unit-progress' && this.current?.id === message.id && this.unitProgress) {
+      const progress = this.unitProgress;
+      if (message.running) progress.running = message.running;
+      if (message.result) {
+        const { objectName, testClass, method } = message.result;
+        // a run the process repeats (after loading what it lacked) reports a method again: the latest counts
+        progress.results = [...progress.results.filter((r) => r.objectName !== objectName || r.testClass !== testClass || r.method !== method), message.result];
+        progress.running = undefined;
+      }
+    }
   }
 
   private finish(outcome: WorkProcessOutcome): void {
@@ -305,7 +323,7 @@ export class WorkProcess extends EventEmitter {
     this.state = 'ended';
     if (wasRunning) {
       if (this.terminatedOnRequest) this.finish({ kind: 'terminated' });
-      else if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0, frames: this.timeoutFrames });
+      else if (this.timedOut) this.finish({ kind: 'timeout', millis: this.clock?.elapsed() ?? 0, frames: this.timeoutFrames, ...(this.unitProgress ? { unit: this.unitProgress } : {}) });
       else {
         const outOfMemory = /heap out of memory|Allocation failed|Reached heap limit/i.test(this.stderrTail);
         this.finish({ kind: 'crashed', code, signal, outOfMemory, stderr: this.stderrTail });

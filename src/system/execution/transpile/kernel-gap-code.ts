@@ -14,8 +14,21 @@ import type { Chunk } from '#abaplint/transpiler';
 const VOID_TYPE = /throw new Error\("Void type: ([^"\\]*)"\)/g;
 const LITERAL_CLASS = /abap\.Classes\['([^'\\]+)'\](?!\s*[=!]=?)/g;
 
-export function kernelGapCode(chunk: Chunk): Chunk {
-  let rewritten = chunk.replaceMatches(VOID_TYPE, (match) => `return abap.kernelGap(${JSON.stringify(match[1]!.toUpperCase())})`);
-  rewritten = rewritten.replaceMatches(LITERAL_CLASS, (match) => `(abap.Classes['${match[1]}'] ?? abap.kernelGapClass('${match[1]}'))`);
+/**
+ * `known`: whether a class or interface of that name is in the generation (its references stay as they are,
+ * and cost nothing: most modules meet no gap, and a rewrite that changes nothing is not made).
+ */
+export function kernelGapCode(chunk: Chunk, known: (name: string) => boolean): Chunk {
+  const code = chunk.getCode();
+  let rewritten = chunk;
+  if (code.includes('Void type: ')) {
+    rewritten = rewritten.replaceMatches(VOID_TYPE, (match) => `return abap.kernelGap(${JSON.stringify(match[1]!.toUpperCase())})`);
+  }
+  const missing = [...code.matchAll(LITERAL_CLASS)].some((match) => !known(match[1]!));
+  if (missing) {
+    rewritten = rewritten.replaceMatches(LITERAL_CLASS, (match) =>
+      known(match[1]!) ? undefined : `(abap.Classes['${match[1]}'] ?? abap.kernelGapClass('${match[1]}'))`,
+    );
+  }
   return rewritten;
 }

@@ -283,7 +283,7 @@ export class RuntimeBuild {
     for (const file of files) {
       let chunk = file.chunk;
       for (const fix of generatedCodeFixes) chunk = chunk.replaceAll(fix.search, fix.replacement);
-      chunk = kernelGapCode(chunk);
+      chunk = kernelGapCode(chunk, (name) => reg.getObject('CLAS', name) !== undefined || reg.getObject('INTF', name) !== undefined);
       // packed-arithmetic.ts: calculations of a program without fixed point arithmetic ignore decimal points
       if (!fixedPoint) chunk = chunk.replaceAll('abap.operators.', 'abap.operatorsWithoutFixpt.');
       const sourceNames = [...new Set(chunk.mappings.map((mapping) => String(mapping.source)))];

@@ -239,7 +239,12 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
         config.generationDir,
         manifest.unitTests.filter((test) => wanted.has(test.objectName)),
         frames,
-        { rollback: () => database.endRun('rollback'), loaded: () => session.capture() },
+        {
+          rollback: () => database.endRun('rollback'),
+          loaded: () => session.capture(),
+          starting: (running) => send({ type: 'unit-progress', id: currentRun, running }),
+          finished: (result) => send({ type: 'unit-progress', id: currentRun, result }),
+        },
       );
       database.endRun('rollback');
       const coverage = measured ? await takeCoverage(config.generationDir, measured) : undefined;
@@ -260,6 +265,8 @@ function isAbortInfo(value: unknown): value is AbortInfo {
 }
 
 let queue = Promise.resolve();
+/** The id of the request in progress (a unit run's progress names it). */
+let currentRun = 0;
 process.on('message', (message: ToWorkProcess) => {
   if (message.type === 'stop') {
     queue = queue.then(async () => {
@@ -269,6 +276,7 @@ process.on('message', (message: ToWorkProcess) => {
     return;
   }
   queue = queue.then(async () => {
+    currentRun = message.id;
     const result = await run(message.request, message.context);
     await send({ type: 'result', id: message.id, result });
     if (programRuns >= PROGRAM_RUNS_PER_PROCESS) {

@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import './abap-global.js';
-import type { UnitMethodResult, UnitOutcome } from '../pool/protocol.js';
+import type { UnitMethodResult, UnitOutcome, UnitRunning } from '../pool/protocol.js';
 import type { UnitTestClass } from '../transpile/runtime-build.js';
 import { attributeText, describeAbort, isAssertionFailure } from './aborts.js';
 import type { FrameMapper } from './stack-frames.js';
@@ -26,6 +26,10 @@ export interface UnitRunHooks {
   rollback(): void;
   /** A test module was loaded (its classes join the session state). */
   loaded(): void;
+  /** A test method is about to run (awaited: the news leaves the process before the method can block it). */
+  starting?(running: UnitRunning): Promise<void>;
+  /** A test method ended with this result. */
+  finished?(result: UnitMethodResult): Promise<void>;
 }
 
 /** A method of an instance or class, public or private (FRIENDS_ACCESS_INSTANCE), or undefined. */
@@ -77,9 +81,13 @@ export async function runUnitTests(
   const results: UnitMethodResult[] = [];
   for (const entry of testClasses) {
     const started = Date.now();
-    const record = (method: string, outcome: UnitOutcome, since = started) =>
-      results.push({ objectName: entry.objectName, testClass: entry.testClass, method, outcome, millis: Date.now() - since });
+    const record = async (method: string, outcome: UnitOutcome, since = started) => {
+      const result = { objectName: entry.objectName, testClass: entry.testClass, method, outcome, millis: Date.now() - since };
+      results.push(result);
+      await hooks.finished?.(result);
+    };
     let testClass: TestClass | undefined;
+    await hooks.starting?.({ objectName: entry.objectName, testClass: entry.testClass, method: 'CLASS_SETUP' });
     try {
       const module = (await import(pathToFileURL(join(generationDir, entry.module)).href)) as Record<string, unknown>;
       hooks.loaded();
@@ -89,16 +97,17 @@ export async function runUnitTests(
     } catch (error) {
       const outcome = await outcomeOf(error, frames);
       hooks.rollback();
-      for (const method of entry.methods) record(method, outcome);
+      for (const method of entry.methods) await record(method, outcome);
       continue;
     }
     let classQuit = false;
     for (const method of entry.methods) {
       const since = Date.now();
       if (classQuit) {
-        record(method, { kind: 'skipped', text: 'not run: an assertion ended the test class' }, since);
+        await record(method, { kind: 'skipped', text: 'not run: an assertion ended the test class' }, since);
         continue;
       }
+      await hooks.starting?.({ objectName: entry.objectName, testClass: entry.testClass, method });
       let outcome: UnitOutcome = { kind: 'passed' };
       try {
         const instance = await new testClass().constructor_();
@@ -118,7 +127,7 @@ export async function runUnitTests(
         await collectedFailures();
       }
       hooks.rollback();
-      record(method, outcome, since);
+      await record(method, outcome, since);
     }
     try {
       await methodOf(testClass, 'class_teardown')?.();
