@@ -24,6 +24,12 @@ function condition(length) {
   }
 }
 
+/** `count` different expressions of `length` characters (the engine reads a repeated one once). */
+function distinct(count, length) {
+  return Array.from({ length: count }, (_, i) => condition(length - 6).replace(/^LV_A = 1/, `LV_A = ${String(i).padStart(7, '0')}`));
+}
+
+/** A breakpoints document; `text` one condition for all, or one per breakpoint. */
 function documentOf(terminal, count, text, classes = ['CX_SY_ZERODIVIDE']) {
   return renderXml(
     element(
@@ -31,7 +37,7 @@ function documentOf(terminal, count, text, classes = ['CX_SY_ZERODIVIDE']) {
       { 'xmlns:dbg': 'http://www.sap.com/adt/debugger', scope: 'external', debuggingMode: 'user', terminalId: terminal, ideId: terminal },
       element('syncScope', { mode: 'full' }),
       ...Array.from({ length: count }, (_, i) =>
-        element('breakpoint', { kind: 'exception', clientId: `${terminal}-${i}`, exceptionClass: classes[i % classes.length], condition: text }),
+        element('breakpoint', { kind: 'exception', clientId: `${terminal}-${i}`, exceptionClass: classes[i % classes.length], condition: Array.isArray(text) ? text[i] : text }),
       ),
     ),
   );
@@ -98,11 +104,10 @@ export async function run() {
     line(`the review's document (${(hostile.length / 1e6).toFixed(1)} MB, 60 conditions of 36,000 characters)`, await whilePolled(() => post(hostile)));
     console.log(`  alone: ${await busy(() => post(hostile))}`);
 
-    const text = condition(debuggerLimits.conditionCharacters);
-    const size = (n) => documentOf('LARGEST', n, text).length;
+    const size = (n) => documentOf('LARGEST', n, distinct(n, debuggerLimits.conditionCharacters)).length;
     const count = Math.floor((debuggerLimits.bodyBytes - size(0)) / (size(2) - size(1)));
-    const largest = documentOf('LARGEST', count, text);
-    line(`the largest document the bounds let through (${(largest.length / 1024).toFixed(0)} KiB, ${count} conditions of ${text.length} characters)`, await whilePolled(() => post(largest)));
+    const largest = documentOf('LARGEST', count, distinct(count, debuggerLimits.conditionCharacters));
+    line(`the largest document the bounds let through (${(largest.length / 1024).toFixed(0)} KiB, ${count} different conditions of ${debuggerLimits.conditionCharacters} characters)`, await whilePolled(() => post(largest)));
     await post(documentOf('LARGEST', 0, ''));
     console.log(`  alone: ${await busy(() => post(largest))}`);
     await post(documentOf('LARGEST', 0, ''));

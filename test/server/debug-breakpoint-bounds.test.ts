@@ -82,11 +82,13 @@ describe('a hostile breakpoints document', () => {
   }, 60_000);
 
   it('within the bounds is read off the event loop: /health keeps answering', async () => {
-    // as many conditions of the longest length as the body bound lets through
+    // as many different conditions of the longest length as the body bound lets through
     const condition = hostileConditions.longest(debuggerLimits.conditionCharacters);
-    const sizeOf = (n: number) => breakpointsDocument('T-LARGEST', exceptionBreakpoints(Array(n).fill('CX_SY_ZERODIVIDE'), condition)).length;
+    const documentOf = (n: number) =>
+      breakpointsDocument('T-LARGEST', hostileConditions.distinct(n, debuggerLimits.conditionCharacters).map((text) => ({ exceptionClass: 'CX_SY_ZERODIVIDE', condition: text })));
+    const sizeOf = (n: number) => documentOf(n).length;
     const count = Math.floor((debuggerLimits.bodyBytes - sizeOf(0)) / (sizeOf(2) - sizeOf(1)));
-    const body = breakpointsDocument('T-LARGEST', exceptionBreakpoints(Array(count).fill('CX_SY_ZERODIVIDE'), condition));
+    const body = documentOf(count);
     expect(body.length).toBeLessThanOrEqual(debuggerLimits.bodyBytes);
     const { result, busy } = await busyWhile(() => post(body));
     expect(result.status).toBe(200);
