@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
 import { demoSeed } from '../dist/src/system/seed.js';
-import { startService } from '../dist/src/server/serve.js';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { debuggerLimits } from '../dist/src/system/debugger/index.js';
 import { element, renderXml } from '../dist/src/protocol/debugger-xml-writer.js';
 import { percentile } from './stats.mjs';
@@ -24,6 +25,12 @@ function condition(length) {
   }
 }
 
+/** `count` different expressions of `length` characters (the engine reads a repeated one once). */
+function distinct(count, length) {
+  return Array.from({ length: count }, (_, i) => condition(length - 6).replace(/^LV_A = 1/, `LV_A = ${String(i).padStart(7, '0')}`));
+}
+
+/** A breakpoints document; `text` one condition for all, or one per breakpoint. */
 function documentOf(terminal, count, text, classes = ['CX_SY_ZERODIVIDE']) {
   return renderXml(
     element(
@@ -31,7 +38,7 @@ function documentOf(terminal, count, text, classes = ['CX_SY_ZERODIVIDE']) {
       { 'xmlns:dbg': 'http://www.sap.com/adt/debugger', scope: 'external', debuggingMode: 'user', terminalId: terminal, ideId: terminal },
       element('syncScope', { mode: 'full' }),
       ...Array.from({ length: count }, (_, i) =>
-        element('breakpoint', { kind: 'exception', clientId: `${terminal}-${i}`, exceptionClass: classes[i % classes.length], condition: text }),
+        element('breakpoint', { kind: 'exception', clientId: `${terminal}-${i}`, exceptionClass: classes[i % classes.length], condition: Array.isArray(text) ? text[i] : text }),
       ),
     ),
   );
@@ -40,21 +47,25 @@ function documentOf(terminal, count, text, classes = ['CX_SY_ZERODIVIDE']) {
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-bpdoc-'));
   EmbeddedSystem.open({ dataDir, seed: demoSeed }).close();
-  const service = await startService({ dataDir, host: '127.0.0.1', port: 0, demo: false, warmChecks: false, execution: { poolSize: 1 } });
+  // the service in a process of its own: /health's times are the service's, not this client's
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'serve-child.mjs'), dataDir, '--ready'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    await service.execution.ready();
+    const url = await new Promise((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line).url));
+      child.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
+    });
     const auth = `Basic ${Buffer.from(`DEVELOPER:${readInitialPasswords(dataDir).DEVELOPER}`).toString('base64')}`;
-    const first = await fetch(`${service.url}/sap/bc/adt/discovery`, { headers: { authorization: auth, 'x-csrf-token': 'fetch' } });
+    const first = await fetch(`${url}/sap/bc/adt/discovery`, { headers: { authorization: auth, 'x-csrf-token': 'fetch' } });
     await first.text();
     const headers = { authorization: auth, cookie: first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), 'x-csrf-token': first.headers.get('x-csrf-token') ?? '', 'content-type': 'application/xml' };
     const post = async (body) => {
-      const response = await fetch(`${service.url}/sap/bc/adt/debugger/breakpoints`, { method: 'POST', headers, body });
+      const response = await fetch(`${url}/sap/bc/adt/debugger/breakpoints`, { method: 'POST', headers, body });
       await response.text();
       return response.status;
     };
     const health = async () => {
       const started = performance.now();
-      await (await fetch(`${service.url}/sap/bc/z_abapgit_agent/health`)).text();
+      await (await fetch(`${url}/sap/bc/z_abapgit_agent/health`)).text();
       return performance.now() - started;
     };
     /** /health asked in a loop while `work` runs: its times, and what work answered with its duration. */
@@ -72,14 +83,6 @@ export async function run() {
       await poll;
       return { result, took, times };
     };
-    /** The event loop's busy time while `work` runs alone (the service is in this process): what a request of others waits at most. */
-    const busy = async (work) => {
-      const before = performance.eventLoopUtilization();
-      const started = performance.now();
-      const result = await work();
-      const utilization = performance.eventLoopUtilization(before);
-      return `answered ${result} in ${(performance.now() - started).toFixed(0)} ms, of which the event loop was busy ${utilization.active.toFixed(0)} ms`;
-    };
     const line = (label, { result, took, times }) =>
       console.log(
         `${label}: answered ${result} in ${took.toFixed(0)} ms; /health ${times.length} times, p50 ${percentile(times, 50).toFixed(1)} ms, ` +
@@ -96,15 +99,11 @@ export async function run() {
 
     const hostile = documentOf('HOSTILE', 60, condition(36_000));
     line(`the review's document (${(hostile.length / 1e6).toFixed(1)} MB, 60 conditions of 36,000 characters)`, await whilePolled(() => post(hostile)));
-    console.log(`  alone: ${await busy(() => post(hostile))}`);
 
-    const text = condition(debuggerLimits.conditionCharacters);
-    const size = (n) => documentOf('LARGEST', n, text).length;
+    const size = (n) => documentOf('LARGEST', n, distinct(n, debuggerLimits.conditionCharacters)).length;
     const count = Math.floor((debuggerLimits.bodyBytes - size(0)) / (size(2) - size(1)));
-    const largest = documentOf('LARGEST', count, text);
-    line(`the largest document the bounds let through (${(largest.length / 1024).toFixed(0)} KiB, ${count} conditions of ${text.length} characters)`, await whilePolled(() => post(largest)));
-    await post(documentOf('LARGEST', 0, ''));
-    console.log(`  alone: ${await busy(() => post(largest))}`);
+    const largest = documentOf('LARGEST', count, distinct(count, debuggerLimits.conditionCharacters));
+    line(`the largest document the bounds let through (${(largest.length / 1024).toFixed(0)} KiB, ${count} different conditions of ${debuggerLimits.conditionCharacters} characters)`, await whilePolled(() => post(largest)));
     await post(documentOf('LARGEST', 0, ''));
 
     const fifty = documentOf('FIFTY', 50, "LV_A = 1 AND LS_X-COMP <> 'abc' OR LV_B IS INITIAL", ['CX_SY_ZERODIVIDE', 'CX_ROOT', 'CX_ABAP_RANDOM']);
@@ -114,7 +113,8 @@ export async function run() {
       return `${ok} × 200`;
     }));
   } finally {
-    await service.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

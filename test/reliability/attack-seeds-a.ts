@@ -11,6 +11,9 @@ export const hostileConditions = {
   long36k: longest(36_000),
   /** A valid logical expression of exactly `length` characters (comparisons joined by AND). */
   longest,
+  /** `count` different expressions of exactly `length` characters each (a document repeating one is read once). */
+  distinct: (count: number, length: number) =>
+    Array.from({ length: count }, (_, i) => longest(length - 6).replace(/^LV_A = 1/, `LV_A = ${String(i).padStart(7, '0')}`)),
   /** Text after the logical expression (item 13): was cut off silently and the rest accepted. */
   trailing: [
     'LV_A = 1. ENDIF. DELETE FROM zdemo_carrier. IF 1 = 1',

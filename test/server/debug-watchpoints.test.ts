@@ -141,6 +141,11 @@ describe('watchpoints (ADT /debugger/watchpoints)', () => {
     expect(unknown.body).toContain('Variable LV_NO_SUCH is not known at this position');
     const missing = await session.request('POST', '/debugger/watchpoints');
     expect(missing.body).toContain('A watchpoint needs the query parameter variableName');
+    // issue 33.13: text after the logical expression was accepted and cut to 'LV_COUNTER = 1'
+    const trailing = await session.request('POST', `/debugger/watchpoints?variableName=LV_COUNTER&condition=${encodeURIComponent('LV_COUNTER = 1. ENDIF. DELETE FROM zdemo_carrier. IF 1 = 1')}`);
+    expect(trailing.status, trailing.body).toBe(400);
+    expect(trailing.body).toContain('The condition must be one logical expression; ". ENDIF. DELETE FROM zdemo_carrier. IF 1 = 1" follows it');
+    expect(parseWatchpoints((await session.request('GET', '/debugger/watchpoints')).body)).toEqual([]);
     await session.request('POST', '/debugger?method=stepContinue');
     await session.run;
     await session.close();

@@ -313,8 +313,11 @@ export class DebuggerEngine {
     }
     this.checkUserBounds(caller, registration.terminalId, kept.length);
     if (conditioned.length > 0) {
-      const compiled = await this.options.compileConditions(conditioned.map((c) => c.condition), limits.conditionCharacters);
-      conditioned.forEach(({ breakpoint, condition }, index) => Object.assign(breakpoint, { condition, compiled: compiled[index] }));
+      // each text once: a document may repeat one condition on many lines
+      const texts = [...new Set(conditioned.map((c) => c.condition))];
+      const compiled = await this.options.compileConditions(texts, limits.conditionCharacters);
+      const byText = new Map(texts.map((text, index) => [text, compiled[index]!]));
+      for (const { breakpoint, condition } of conditioned) Object.assign(breakpoint, { condition, compiled: byText.get(condition) });
       // another request of the user may have changed the registrations while the conditions were read
       this.checkUserBounds(caller, registration.terminalId, kept.length);
     }
