@@ -85,3 +85,22 @@ describe('the ? overlay', () => {
     await deck.waitFor((_f, s) => s.ui.overlay === 'none', 'closed');
   });
 });
+
+describe('the : command line', () => {
+  it('shows the matching commands as you type, with what the one at hand takes and does', async () => {
+    deck = startDeck(service);
+    deck.state().ui.resize(120, 30);
+    await deck.waitFor('ZDEMO_CORE');
+    await deck.press(':');
+    await deck.type('cov');
+    await deck.waitFor(":coverage <class>: run a class's unit tests with statement coverage");
+    await deck.type('erage ');
+    // past the name: the classes it completes, and the command's use beside them
+    await deck.waitFor((f, s) => s.ui.prompt?.text === 'coverage ' && f.includes('ZCL_DEMO_FARE_CALCULATOR') && f.includes('· :coverage <cl'), 'the use of :coverage');
+    await deck.press(keys.ctrlU);
+    await deck.type('c');
+    const frame = await deck.waitFor('Tab  coverage');
+    expect(frame).toContain('ctx');
+  });
+});
+
