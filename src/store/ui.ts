@@ -132,8 +132,8 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       confirm: null,
       picker: null,
       zoom: false,
-      columns: fallbackSize.columns,
-      rows: fallbackSize.rows,
+      columns: deps.terminalSize?.columns || fallbackSize.columns,
+      rows: deps.terminalSize?.rows || fallbackSize.rows,
       quitting: false,
 
       // a pane chosen directly (its number, Tab) was not opened from anywhere: Esc has no pane to go back to
