@@ -46,7 +46,8 @@ describe('the ? overlay', () => {
     const frame = await deck.waitFor('run the unit tests of the class');
     expect(frame).not.toContain('search as you type');
     await deck.press(keys.enter);
-    await deck.waitFor((_f, s) => s.ui.overlay === 'none' && s.drawer.title === 'unit ZCL_DEMO_FARE_CALCULATOR', 'the unit tests run');
+    await deck.waitFor((_f, s) => s.ui.overlay === 'none' && s.drawer.title === 'unit ZCL_DEMO_FARE_CALCULATOR' && !s.drawer.running, 'the unit tests run');
+    expect(deck.frame()).toContain('tests 5 · passed 5');
   });
 
   it('wraps long descriptions, lists the commands (ctx, coverage, replay, activate, syntax) and opens : with one that takes arguments', async () => {
