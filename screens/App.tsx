@@ -5,6 +5,7 @@ import { layoutOf } from '../src/store/layout.js';
 import { isMainPane } from '../src/store/panes.js';
 import { paneEntry } from './panes.js';
 import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
+import { helpKeys } from './keys/help-keys.js';
 import { focusedScreen } from './keys/index.js';
 import { useKeys } from './keys/use-keys.js';
 import { StoreContext, useDeck, useDeckStore } from './store-context.js';
@@ -75,7 +76,7 @@ function Deck({ connect }: { connect: boolean }) {
   const layout = layoutOf(columns, rows, { zoom: zoom && isMainPane(panes, focus), drawerOpen });
   const width = layout.columns;
   const mainFocused = focus === main;
-  const barBindings = confirm ? (confirm.choices ? choiceKeys(confirm) : confirmKeys.bindings) : overlay !== 'none' ? overlayKeys.bindings : screen.bindings;
+  const barBindings = confirm ? (confirm.choices ? choiceKeys(confirm) : confirmKeys.bindings) : overlay === 'help' ? helpKeys.bindings : overlay !== 'none' ? overlayKeys.bindings : screen.bindings;
   const barGlobal = confirm || overlay !== 'none' ? [] : globalKeys.bindings;
 
   let body;

@@ -2,6 +2,7 @@ import type { DeckState } from '../../src/store/index.js';
 import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
 import { findBinding, type KeyBinding } from './binding.js';
 import { contextKeys } from '../app-keys.js';
+import { helpKeys } from './help-keys.js';
 import { focusedScreen } from './index.js';
 
 /**
@@ -29,6 +30,12 @@ export function routeKey(state: DeckState, name: string): void {
     return;
   }
   if (state.ui.overlay === 'contexts') return run(state, contextKeys.bindings, name);
+  if (state.ui.overlay === 'help') {
+    // a filterable list: its keys act, any other character types into the filter
+    if (findBinding(helpKeys.bindings, name)) return run(state, helpKeys.bindings, name);
+    if (name === 'space' || name.length === 1) state.ui.setHelp({ filter: state.ui.help.filter + (name === 'space' ? ' ' : name), cursor: 0 });
+    return;
+  }
   if (state.ui.overlay !== 'none') return run(state, overlayKeys.bindings, name);
   if (findBinding(globalKeys.bindings, name)) return run(state, globalKeys.bindings, name);
   run(state, focusedScreen(state).bindings, name);

@@ -2,11 +2,12 @@ import type { DeckState } from '../../src/store/index.js';
 import { confirmKeys, contextKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
 import { paneEntry, paneRegistry, type PaneEntry } from '../panes.js';
 import type { KeyScreen } from './binding.js';
+import { helpKeys } from './help-keys.js';
 import { keysLabel } from './key-names.js';
 
 /** Every screen's bindings, in the order the help overlay and README list them: global, each pane's, inputs. */
 export function keyScreensOf(panes: readonly PaneEntry[] = paneRegistry): KeyScreen[] {
-  return [globalKeys, ...panes.flatMap((pane) => pane.keyScreens), promptKeys, confirmKeys, overlayKeys, contextKeys];
+  return [globalKeys, ...panes.flatMap((pane) => pane.keyScreens), promptKeys, confirmKeys, helpKeys, overlayKeys, contextKeys];
 }
 
 export const keyScreens: KeyScreen[] = keyScreensOf();

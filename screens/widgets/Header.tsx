@@ -13,10 +13,12 @@ export function Header({ width }: { width: number }) {
   const panes = useDeck((s) => s.ui.panes);
   const tabs = panes.map((p) => ({ id: p.id, text: ` ${p.number} ${p.title} ` }));
   const badge = useDeck(contextBadgeText);
-  // the context and the SID come first: the tabs give way to them on a narrow terminal
-  const shownTabs = fitTabs(tabs, focus, width - badge.length - 1);
+  // the context and the SID come first, then the user: the tabs give way to them on a narrow terminal
+  const labels = connectionLabels(label);
+  const shownTabs = fitTabs(tabs, focus, width - badge.length - 1 - (labels.at(-1)!.length + 1));
   const used = shownTabs.reduce((sum, t) => sum + t.text.length, 0);
-  const right = clip(` ${label}`, Math.max(0, width - used - badge.length - 1));
+  const room = Math.max(0, width - used - badge.length - 1);
+  const right = clip(` ${labels.find((candidate) => candidate.length + 1 <= room) ?? labels.at(-1)!}`, room);
   return (
     <Text wrap="truncate">
       {shownTabs.map((tab) => (
@@ -28,6 +30,18 @@ export function Header({ width }: { width: number }) {
       <ContextBadge width={badge.length} />
     </Text>
   );
+}
+
+/**
+ * The connection's label, then shorter forms of it for a narrower header, the user's name last:
+ * 'DEVELOPER@host:port client 100 (embedded demo)', 'DEVELOPER@host:port client 100', 'DEVELOPER@host:port', 'DEVELOPER'.
+ */
+export function connectionLabels(label: string): string[] {
+  const at = label.indexOf('@');
+  if (at <= 0) return [label];
+  const withoutNote = label.replace(/ \([^)]*\)$/, '');
+  const withoutClient = withoutNote.replace(/ client \S+$/, '');
+  return [...new Set([label, withoutNote, withoutClient, label.slice(0, at)])];
 }
 
 /**

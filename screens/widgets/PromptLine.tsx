@@ -1,5 +1,6 @@
 import { Text } from 'ink';
 import { promptBehaviour } from '../../src/store/prompts.js';
+import { commandHint } from '../../src/store/commands.js';
 import { useDeck, useDeckStore } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { clip } from './text.js';
@@ -23,11 +24,15 @@ export function PromptLine({ width }: { width: number }) {
   );
 }
 
-/** Completions for the prompt, Tab's current pick marked. */
+/** Completions for the prompt, Tab's current pick marked; on the command line, what the command at hand does. */
 export function Completions({ width }: { width: number }) {
   const theme = useTheme();
   const prompt = useDeck((s) => s.ui.prompt);
-  if (!prompt || prompt.completions.length === 0) return null;
+  if (!prompt) return null;
+  // the command being typed (Tab's pick, else the first match, else the name typed): its arguments and summary
+  const at = prompt.completions[prompt.selected] ?? prompt.completions[0] ?? prompt.text;
+  const hint = prompt.kind === 'command' && prompt.text.trim() !== '' ? commandHint(at.trim().split(' ')[0] ?? '') : undefined;
+  if (prompt.completions.length === 0) return hint ? <Text {...theme.dim}>{clip(` ${hint}`, width)}</Text> : null;
   const items = prompt.completions.map((c) => c.trim().split(' ').pop() ?? c);
   let used = 6;
   const shown: Array<{ text: string; selected: boolean }> = [];
@@ -37,6 +42,7 @@ export function Completions({ width }: { width: number }) {
     shown.push({ text: items[i]!, selected: i === prompt.selected });
     used += items[i]!.length + 2;
   }
+  const room = width - used - 3;
   return (
     <Text wrap="truncate">
       <Text {...theme.dim}>{start > 0 ? ' …  ' : ' Tab  '}</Text>
@@ -46,6 +52,7 @@ export function Completions({ width }: { width: number }) {
           {'  '}
         </Text>
       ))}
+      {hint && room > 10 ? <Text {...theme.dim}>{`· ${clip(hint, room)}`}</Text> : null}
     </Text>
   );
 }

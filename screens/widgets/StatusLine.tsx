@@ -27,7 +27,6 @@ export function StatusLine({ width }: { width: number }) {
   const status = useDeck((s) => s.connection.status);
   const canRetry = useDeck((s) => s.connection.retry !== null);
   const phase = useDeck((s) => s.connection.phase);
-  const callCount = useDeck((s) => s.connection.callCount);
   const pullTransport = useDeck((s) => s.transports.pullTransport);
   const offline = useDeck((s) => s.connection.offline);
   const counts = useDeck((s) => s.connection.counts);
@@ -57,5 +56,6 @@ export function StatusLine({ width }: { width: number }) {
   const live = counts ? countsText(counts) : '';
   if (status) return <Text {...theme.info}>{spread(`• ${status.text}`, live, width)}</Text>;
   const pulls = pullTransport ? ` · pulls record on ${pullTransport}` : '';
-  return <Text {...theme.dim}>{spread(phase === 'connecting' ? '  connecting…' : `  ready · ${callCount} call(s) · @ shows them${pulls}`, live, width)}</Text>;
+  // no count of calls here: the live tick would change it, and with it the whole frame, every few seconds
+  return <Text {...theme.dim}>{spread(phase === 'connecting' ? '  connecting…' : `  ready · @ shows the HTTP calls${pulls}`, live, width)}</Text>;
 }

@@ -261,6 +261,12 @@ export function completeCommand(text: string, state: DeckState): string[] {
     .map((candidate) => `${head} ${candidate}`);
 }
 
+/** What a command takes and does, for the line under `:` as the user types its name: 'coverage <class>: run …'. */
+export function commandHint(name: string): string | undefined {
+  const command = findCommand(name);
+  return command ? `:${[command.name, command.args].filter(Boolean).join(' ')}: ${command.summary}` : undefined;
+}
+
 export function runCommand(text: string, get: () => DeckState): void {
   const [name, ...args] = text.trim().split(/\s+/).filter(Boolean);
   if (!name) return;

@@ -42,6 +42,8 @@ export type DeckState = ConnectionSlice &
 export interface StoreDeps {
   /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
   panes: readonly PaneSpec[];
+  /** The terminal's size when the TUI starts, so the first frame is drawn at it (not at 80×24 until it is read). */
+  terminalSize?: { columns?: number; rows?: number };
   /** The system to talk to: credentials file, environment or embedded default (as the CLI resolves it). */
   resolveConnection: () => Promise<Connection>;
   createAgent?: (connection: Connection) => Agent;

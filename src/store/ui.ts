@@ -56,6 +56,8 @@ export interface UiSlice {
     overlayTop: number;
     /** How far the open overlay can scroll (set by the overlay from its line count). */
     overlayMax: number;
+    /** The ? overlay's filter as typed and the entry chosen (an index into the entries it keeps). */
+    help: { filter: string; cursor: number };
     prompt: Prompt | null;
     confirm: Confirmation | null;
     /** The transport picker, while it is shown: its own keys (the menu's) take every key but Esc. */
@@ -74,6 +76,8 @@ export interface UiSlice {
     toggleOverlay(overlay: Exclude<Overlay, 'none'>): void;
     closeOverlay(): void;
     scrollOverlay(delta: number): void;
+    /** The ? overlay's filter and choice. */
+    setHelp(help: { filter?: string; cursor?: number }): void;
     setOverlayMax(max: number): void;
     openPrompt(kind: PromptKind, text?: string): void;
     editPrompt(text: string): void;
@@ -125,12 +129,13 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       overlay: 'none',
       overlayTop: 0,
       overlayMax: 0,
+      help: { filter: '', cursor: 0 },
       prompt: null,
       confirm: null,
       picker: null,
       zoom: false,
-      columns: fallbackSize.columns,
-      rows: fallbackSize.rows,
+      columns: deps.terminalSize?.columns || fallbackSize.columns,
+      rows: deps.terminalSize?.rows || fallbackSize.rows,
       quitting: false,
 
       // a pane chosen directly (its number, Tab) was not opened from anywhere: Esc has no pane to go back to
@@ -172,7 +177,11 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       },
 
       toggleOverlay(overlay) {
-        patch('ui', (ui): Partial<UiSlice['ui']> => ({ overlay: ui.overlay === overlay ? 'none' : overlay, overlayTop: 0 }));
+        patch('ui', (ui): Partial<UiSlice['ui']> => ({ overlay: ui.overlay === overlay ? 'none' : overlay, overlayTop: 0, help: { filter: '', cursor: 0 } }));
+      },
+
+      setHelp(help) {
+        patch('ui', (ui) => ({ help: { ...ui.help, ...help } }));
       },
 
       closeOverlay() {

@@ -131,6 +131,7 @@ export async function startTui(options: TuiOptions): Promise<number> {
     resolveConnection: () => resolveConnection(options.cwd, options.env, options.selfCommand, undefined, options.context),
     contexts: contextDeps(options.env, options.selfCommand),
     livePollMillis: 5_000,
+    terminalSize: { columns: stdout.columns, rows: stdout.rows },
     roots: startPackages(options.env),
     refuseRun: () => runRefusal(project.safeguards),
     sync: syncDeps(context, project),

@@ -97,7 +97,7 @@ describe('history and pull --undo', () => {
 
     const versions = await cli(work, 'history', '--objects', n.greeter);
     expect(versions.stdout.split('\n')[0]).toBe(`CLAS ${n.greeter}`);
-    expect(versions.stdout).toMatch(/active {3}\S+ DEVELOPER {2}repository clb at commit [0-9a-f]{12}/);
+    expect(versions.stdout).toMatch(/active {3}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} DEVELOPER {2}repository clb at commit [0-9a-f]{12}/);
     expect((await cli(work, 'history', '--limit', '0')).code).toBe(2);
   });
 });

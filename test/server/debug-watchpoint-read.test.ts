@@ -46,6 +46,10 @@ CLASS zcl_debug_reader IMPLEMENTATION.
     lv_step = 5.
     CLEAR lr_row.
     lv_step = 6.
+    GET REFERENCE OF ls_row INTO lr_row.
+    lv_step = 7.
+    READ TABLE lt_rows REFERENCE INTO lr_row INDEX 2.
+    lv_step = 8.
     out->write( ls_row-name ).
   ENDMETHOD.
 ENDCLASS.
@@ -56,6 +60,8 @@ const rows = {
   afterName: rowOf(readerSource, 'lv_step = 4.'),
   afterReference: rowOf(readerSource, 'lv_step = 5.'),
   afterClear: rowOf(readerSource, 'lv_step = 6.'),
+  afterGetReference: rowOf(readerSource, 'lv_step = 7.'),
+  afterOtherRow: rowOf(readerSource, 'lv_step = 8.'),
 };
 
 let service: TestService;
@@ -133,9 +139,9 @@ describe('a watchpoint on what READ TABLE fills', () => {
     expect(output).toContain('changed');
   }, 90_000);
 
-  it('a data reference (REFERENCE INTO): stops right after the READ, and after the CLEAR', async () => {
+  it('a data reference (REFERENCE INTO, GET REFERENCE OF): stops right after each statement that points it elsewhere', async () => {
     const { stops } = await watchpointStops('lr_row');
-    expect(stops.map((stop) => stop.line)).toEqual([rows.afterReference, rows.afterClear]);
+    expect(stops.map((stop) => stop.line)).toEqual([rows.afterReference, rows.afterClear, rows.afterGetReference, rows.afterOtherRow]);
     expect(stops[0]!.newValue).toContain('TY_ROW');
   }, 90_000);
 });

@@ -66,11 +66,11 @@ describe('the context on screen', () => {
     deck.unmount();
     deck = open('prod');
     const frame = await deck.waitFor((f) => / prod · DEV · production · read-only$/.test(headerOf(f)), 'the production badge');
-    expect(headerOf(frame)).toMatch(/^\[1 Tree\] 2 Objects  3 Source  4 Preview  5 Dumps  6  7  8  9 /);
-    // at 80 columns the tabs give way, from the last, to numbers: the badge and the focused tab stay whole
+    // the tabs give way, from the last, to numbers: the badge, the user and the focused tab stay whole
+    expect(headerOf(frame)).toMatch(/^\[1 Tree\] 2 Objects  3 Source  4  5  6  7  8  9 .* DEVELOPER prod/);
     deck.state().ui.resize(80, 24);
     const narrow = await deck.waitFor((f) => headerOf(f).length <= 80 && / prod · DEV · production · read-only$/.test(headerOf(f)), 'the badge at 80 columns');
-    expect(headerOf(narrow)).toMatch(/^\[1 Tree\] 2 Objects  3  4  5  6  7  8  9 .* prod/);
+    expect(headerOf(narrow)).toMatch(/^\[1 Tree\] 2  3  4  5  6  7  8  9 .*DEVELOPER prod/);
     await deck.press('7');
     await deck.waitFor((f) => headerOf(f).includes('[7 Transports]') && / prod · DEV · production · read-only$/.test(headerOf(f)), 'a focused tab whole');
     expect(deck.state().connection.context).toEqual({ name: 'prod', readOnly: true, production: true });

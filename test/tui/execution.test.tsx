@@ -140,6 +140,26 @@ describe('runs, short dumps and the results drawer', () => {
     await deck.waitFor(() => cursorRow().local === named[0]!.line && cursorRow().part === 'testclasses', 'back to the first');
   });
 
+  it('wraps the drawer\'s long lines instead of cutting them (issue 32, item 17)', async () => {
+    deck = startDeck(service);
+    deck.state().ui.resize(100, 40);
+    await deck.waitFor('ZDEMO_CORE');
+    await command(deck, 'obj ZCL_DEMO_FAILING_TESTS');
+    await deck.waitFor((_f, s) => s.source.view !== null, 'source');
+    await deck.press('u');
+    await deck.waitFor((_f, s) => s.drawer.title === 'unit ZCL_DEMO_FAILING_TESTS' && !s.drawer.running, 'unit finished');
+    const long = deck.state().drawer.lines.find((line) => line.text.includes('CX_SY_ZERODIVIDE: Division by zero'))!.text.trim();
+    expect(long.length).toBeGreaterThan(deck.state().ui.columns / 2);
+    // the drawer is the lower part of the source pane: its lines, the borders taken off, read as one text
+    const onScreen = deck
+      .frame()
+      .split('\n')
+      .map((line) => (line.includes('││') ? line.split('││').pop()!.replace(/│$/, '').trim() : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(onScreen).toContain(long.replace(/\s+/g, ' '));
+  });
+
   it('shows the output of a class run', async () => {
     deck = startDeck(service);
     await deck.waitFor('ZDEMO_CORE');

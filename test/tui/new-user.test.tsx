@@ -94,6 +94,29 @@ describe('Esc', () => {
   });
 });
 
+describe('the first frame (issue 32, item 17)', () => {
+  it('is drawn at the terminal\'s size, not at 80×24 until the size is read', async () => {
+    // ink-testing-library's terminal is 100 columns wide; the TUI's start-up hands the store the size it reads
+    deck = startDeck(service, { terminalSize: { columns: 100, rows: 30 } });
+    await deck.waitFor('ZDEMO_CORE');
+    const first = deck.firstFrame().split('\n');
+    expect(first[0]!.length).toBeGreaterThan(90);
+    expect(first.length).toBeGreaterThan(24);
+  });
+});
+
+describe('the header (issue 32, item 17)', () => {
+  it('names the user whole at 120 and at 100 columns: the tabs and the rest of the connection give way first', async () => {
+    deck = startDeck(service);
+    await deck.waitFor((_f, s) => s.connection.phase === 'ready' && s.connection.systemId !== '', 'connected');
+    for (const columns of [120, 100]) {
+      deck.state().ui.resize(columns, 30);
+      const header = await deck.waitFor((f) => f.split('\n')[0]!.length <= columns && f.split('\n')[0]!.length > columns - 5, `${columns} columns`);
+      expect(header.split('\n')[0]).toMatch(/ DEVELOPER\b/);
+    }
+  });
+});
+
 describe('the key bar', () => {
   it('keeps every key that works on the pane at 80 columns (labels shortened), the global ones giving way to ?', async () => {
     const { sourceKeys } = await import('../../screens/source/source-keys.js');

@@ -51,9 +51,12 @@ describe('routing keys by the state of the moment', () => {
     for (const key of ['2', '?']) routeKey(deck.getState(), key);
     expect(deck.getState().ui.focus).toBe('objects');
     expect(deck.getState().ui.overlay).toBe('help');
-    // In an overlay, the pane keys do not act; Esc closes it.
+    // In the ? overlay, the pane keys do not act (a character types into its filter); Esc clears the filter, then closes it.
     routeKey(deck.getState(), '1');
     expect(deck.getState().ui.focus).toBe('objects');
+    expect(deck.getState().ui.help.filter).toBe('1');
+    routeKey(deck.getState(), 'esc');
+    expect(deck.getState().ui.overlay).toBe('help');
     routeKey(deck.getState(), 'esc');
     expect(deck.getState().ui.overlay).toBe('none');
   });

@@ -29,7 +29,7 @@ describe('keybindings as data', () => {
       for (const key of screen.bindings.flatMap((b) => b.keys)) {
         expect(seen.has(key), `${screen.id}: ${key} bound twice`).toBe(false);
         seen.add(key);
-        if (!['global', 'prompt', 'confirm', 'overlay', 'contexts'].includes(screen.id)) expect(global.has(key), `${screen.id}: ${key} is a global key`).toBe(false);
+        if (!['global', 'prompt', 'confirm', 'help', 'overlay', 'contexts'].includes(screen.id)) expect(global.has(key), `${screen.id}: ${key} is a global key`).toBe(false);
       }
     }
   });
@@ -51,7 +51,7 @@ describe('keybindings as data', () => {
 
   it('at 120 columns every pane shows whole labels (no stubs such as "dow" or "nex"), the ones that do not fit left to ?', () => {
     const global = keyScreens.find((screen) => screen.id === 'global')!;
-    for (const screen of keyScreens.filter((candidate) => !['global', 'prompt', 'confirm', 'overlay', 'contexts'].includes(candidate.id))) {
+    for (const screen of keyScreens.filter((candidate) => !['global', 'prompt', 'confirm', 'help', 'overlay', 'contexts'].includes(candidate.id))) {
       const items = keyBarItems(screen.bindings, global.bindings);
       const fitted = fitKeyBar(items, 120);
       for (const shown of [...fitted.start, ...fitted.end]) {

@@ -39,7 +39,7 @@ describe('the status line', () => {
   it('shows the live counts and follows the system: a new dump, a new request', { timeout: 120_000 }, async () => {
     deck = startDeck(service, { livePollMillis: 150 });
     await deck.waitFor((f) => statusLineOf(f).includes('dumps +0 · inactive 0 · requests 0 · debuggees 0'), 'the counts');
-    expect(statusLineOf(deck.frame())).toMatch(/^ {2}ready · \d+ call\(s\) · @ shows them +dumps \+0/);
+    expect(statusLineOf(deck.frame())).toMatch(/^ {2}ready · @ shows the HTTP calls +dumps \+0/);
 
     const adt = await adtSession(service);
     expect((await adt.post('/oo/classrun/ZCL_DEMO_DUMP')).status).toBe(500);
@@ -67,6 +67,16 @@ describe('the status line', () => {
     expect(deck.state().connection.calls.length).toBe(paused);
     deck.store.setState((s) => ({ editor: { ...s.editor, editing: null } }));
     await deck.waitFor((_f, s) => s.connection.calls.length > paused, 'ticking again');
+  });
+
+  it('draws nothing on an idle tick: the screen changes only when something shown changed (issue 32, item 17)', { timeout: 120_000 }, async () => {
+    deck = startDeck(service, { livePollMillis: 100 });
+    await deck.waitFor((f, s) => s.connection.counts !== null && f.includes('ZDEMO_CORE'), 'the first tick');
+    const from = await settled(deck);
+    await pause(300);
+    const frames = deck.frameCount();
+    await deck.waitFor((_f, s) => s.connection.calls.length >= from + 8, 'more ticks');
+    expect(deck.frameCount()).toBe(frames);
   });
 
   it('shows no counts on a system without the extension; the tick still checks that it answers', { timeout: 120_000 }, async () => {

@@ -31,6 +31,10 @@ export interface Deck {
   store: DeckStore;
   state(): DeckState;
   frame(): string;
+  /** How many frames Ink has drawn so far (ink-testing-library draws every render). */
+  frameCount(): number;
+  /** The first frame Ink drew. */
+  firstFrame(): string;
   /** Writes keys one write at a time (a string of plain characters is one write, as a fast typist's batch). */
   press(...input: string[]): Promise<void>;
   /** Types text into an open input character by character. */
@@ -54,6 +58,8 @@ export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): 
     store,
     state: () => store.getState(),
     frame,
+    frameCount: () => app.frames.length,
+    firstFrame: () => app.frames[0] ?? '',
     async press(...input) {
       for (const chunk of input) {
         app.stdin.write(chunk);

@@ -4,6 +4,13 @@ import { exitCodes, UsageError } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget } from '../repository-target.js';
 import { syncCapability, type HistoryRequest, type HistoryResult } from '../../protocol/sync-extensions.js';
+import { DateTime } from 'luxon';
+
+/** A UTC timestamp of the system as the user reads it: local time zone, to the second (`--json` keeps the answer's). */
+export function localTime(timestamp: string): string {
+  const time = DateTime.fromISO(timestamp, { zone: 'utc' });
+  return time.isValid ? time.toLocal().toFormat('yyyy-MM-dd HH:mm:ss') : timestamp;
+}
 
 export const history: Command<HistoryResult> = {
   name: 'history',
@@ -42,7 +49,7 @@ export const history: Command<HistoryResult> = {
       for (const event of result.EVENTS) {
         const counts = `activated ${event.ACTIVATED} · failed ${event.FAILED} · deleted ${event.DELETED}`;
         lines.push(
-          `  #${event.ID} ${event.KIND.padEnd(6)} ${event.STATUS.padEnd(7)} ${event.STARTED_AT} ${event.USER}  ${event.COMMIT ? event.COMMIT.slice(0, 12) : '(no commit)'}${event.TRANSPORT ? `  ${event.TRANSPORT}` : ''}`,
+          `  #${event.ID} ${event.KIND.padEnd(6)} ${event.STATUS.padEnd(7)} ${localTime(event.STARTED_AT)} ${event.USER}  ${event.COMMIT ? event.COMMIT.slice(0, 12) : '(no commit)'}${event.TRANSPORT ? `  ${event.TRANSPORT}` : ''}`,
           `      ${event.MESSAGE}${event.KIND === 'import' ? '' : ` (${counts})`}`,
         );
       }
@@ -55,7 +62,7 @@ export const history: Command<HistoryResult> = {
         if (key !== current) lines.push(`${key}`);
         current = key;
         const what = version.VERSION === 'D' ? 'deleted ' : version.VERSION === 'A' ? 'active  ' : 'inactive';
-        lines.push(`  ${what} ${version.AT} ${version.USER.padEnd(10)} ${version.ORIGIN}${version.TRANSPORT ? `  ${version.TRANSPORT}` : ''}${version.EVENT ? `  (event #${version.EVENT})` : ''}`);
+        lines.push(`  ${what} ${localTime(version.AT)} ${version.USER.padEnd(10)} ${version.ORIGIN}${version.TRANSPORT ? `  ${version.TRANSPORT}` : ''}${version.EVENT ? `  (event #${version.EVENT})` : ''}`);
       }
     }
     return lines.join('\n') + '\n';

@@ -238,6 +238,23 @@ function signature(input: unknown, depth = 0): string {
   return describe(value).value;
 }
 
+/** Data objects a reference points to, numbered as the watchpoints first see them (a reference's identity). */
+const pointed = new WeakMap<object, number>();
+let pointedCount = 0;
+
+/**
+ * What a watchpoint compares: the value's signature, and for a data reference what it points to — two references
+ * to different data of one type read alike (GET REFERENCE OF another variable must stop).
+ */
+function watchSignature(input: unknown): string {
+  const value = unwrap(input);
+  if (!(value instanceof types.DataReference)) return signature(value);
+  const target = value.getPointer() as unknown;
+  if (!target || typeof target !== 'object') return 'reference:initial';
+  if (!pointed.has(target)) pointed.set(target, ++pointedCount);
+  return `reference:${pointed.get(target)}:${signature(value)}`;
+}
+
 function classOf(self: unknown): ClassInfo | undefined {
   if (typeof self === 'function') return self as ClassInfo;
   const constructor = (self as { constructor?: unknown } | undefined)?.constructor;
@@ -407,7 +424,7 @@ export class DebugInspector {
 
   /** Watched variables of the stopped run (watchpoints.ts). */
   private readonly watchpoints = new Watchpoints(
-    (value) => signature(value),
+    (value) => watchSignature(value),
     (value) => (isElementary(value) ? describe(value).value : signature(value)),
   );
 
