@@ -44,7 +44,6 @@ export const helpKeys: KeyScreen = {
     { keys: ['backspace'], description: 'delete the last character of the filter', run: (s) => filterTo(s, s.ui.help.filter.slice(0, -1)) },
     { keys: ['ctrl+u'], description: 'clear the filter', run: (s) => filterTo(s, '') },
     { keys: ['esc'], bar: 'close', description: 'clear the filter, else close', run: (s) => (s.ui.help.filter ? filterTo(s, '') : s.ui.closeOverlay()) },
-    { keys: ['?'], description: 'close', run: (s) => s.ui.closeOverlay() },
-    { keys: ['ctrl+c'], description: 'quit', run: (s) => s.ui.quit() },
+    { keys: ['?', 'ctrl+c'], description: 'close (Ctrl+C closes a popup, the deck stays)', run: (s) => s.ui.closeOverlay() },
   ],
 };
