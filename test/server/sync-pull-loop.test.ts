@@ -303,17 +303,18 @@ describe('the pull loop: a table whose field is typed by a standard data element
 describe('the pull loop: MIME objects, transactions, search helps and lock objects', () => {
   it('stores them on the first pull, lists them, shows them and writes them back as git holds them', async () => {
     const files: Record<string, Buffer> = {
-      ...repositoryFiles('ZWB', [pkg('ZWB', '', 'workbench objects')], []),
+      // the table the lock object locks
+      ...repositoryFiles('ZWB', [pkg('ZWB', '', 'workbench objects')], [{ ...tabl('ZDECK_ITEM', [{ name: 'ID', length: 10, key: true }]), package: 'ZWB' }]),
       ...Object.fromEntries([...mimeFixtures, transactionFixture, searchHelpFixture, lockObjectFixture].map((file) => [`src/${file.path}`, file.data])),
     };
     const bare = await createBareRepository(root, 'wb');
     await workingCopy(join(root, 'work-WB'), bare, files);
     expect((await (await session.post('/create', { url: bare, package: 'ZWB' })).json()).success).toBe('X');
     const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
-    expect(result.failed_objects).toEqual([]);
+    expect(result.failed_objects.map((o: { text: string }) => o.text)).toEqual([]);
     expect(result.local_xml_files).toEqual([]);
     const list = await (await session.post('/list', { package: 'ZWB' })).json();
-    expect(list.OBJECTS.map((o: { TYPE: string; NAME: string }) => `${o.TYPE} ${o.NAME}`)).toEqual(['ENQU EZDECK_ITEM', 'SHLP ZDECK_CARRIER', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
+    expect(list.OBJECTS.map((o: { TYPE: string; NAME: string }) => `${o.TYPE} ${o.NAME}`)).toEqual(['ENQU EZDECK_ITEM', 'SHLP ZDECK_CARRIER', 'TABL ZDECK_ITEM', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
     const view = await (await session.post('/view', { objects: ['ZDECK_RUN', 'ZDECK_CARRIER', 'ZDECK_STYLES', 'ZDECK_LOGO'] })).json().then(lowerCaseKeys);
     expect(view.success).toBe(true);
     const [transaction, searchHelp, styles, logo] = view.objects;
