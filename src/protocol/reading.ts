@@ -7,7 +7,7 @@ import type { Pagination } from './pagination.js';
 
 /** Object types POST /view reads, in the spec's order (which also decides between two types of one name). */
 export const viewTypes = [
-  'CLAS', 'INTF', 'TABL', 'STRU', 'DTEL', 'TTYP', 'DDLS', 'STOB', 'PROG', 'DOMA', 'MSAG', 'FUGR', 'DCLS', 'ENHO', 'TRAN', 'SHLP', 'W3MI',
+  'CLAS', 'INTF', 'TABL', 'STRU', 'DTEL', 'TTYP', 'DDLS', 'STOB', 'PROG', 'DOMA', 'MSAG', 'FUGR', 'DCLS', 'ENHO', 'TRAN', 'SHLP', 'W3MI', 'ENQU',
 ] as const;
 export type ViewType = (typeof viewTypes)[number];
 
@@ -29,6 +29,7 @@ export const viewTypeTexts: Record<ViewType, string> = {
   TRAN: 'Transaction',
   SHLP: 'Search Help',
   W3MI: 'MIME Object',
+  ENQU: 'Lock Object',
 };
 
 /** Lines of a source text, LF or CRLF, without the empty string a final newline leaves. */

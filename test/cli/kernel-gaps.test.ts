@@ -191,6 +191,11 @@ describe('kernel gaps: a standard name the embedded kernel lacks', () => {
     const text = await cli(work, 'kernel', 'gaps');
     expect(text.stdout).toMatch(/CL_KG_NOWHERE\s+1\s+CLAS ZCL_KG_USER/);
     expect(text.stdout).toContain('2 kernel gap(s), 2 use(s)');
+    const unknown = await cli(work, 'kernel', 'gaps', '--package', 'ZKG_NOWHERE');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toContain('Package ZKG_NOWHERE does not exist');
+    const usage = await cli(work, 'kernel', 'holes');
+    expect(usage.code).toBe(2);
   });
 
   it('syntax warns of a gap with its code and line; --strict makes it an error', async () => {

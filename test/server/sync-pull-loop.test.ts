@@ -9,7 +9,7 @@ import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys 
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
 import { clas, greeterClass, intf, names, pkg, repositoryFiles, syncRepository, tabl } from '../support/git-fixtures.js';
 import type { AbapObject } from '../../src/system/objects.js';
-import { mimeFixtures, searchHelpFixture, transactionFixture } from '../system/abapgit/workbench-fixtures.js';
+import { lockObjectFixture, mimeFixtures, searchHelpFixture, transactionFixture } from '../system/abapgit/workbench-fixtures.js';
 
 let service: TestService;
 let root: string;
@@ -300,20 +300,21 @@ describe('the pull loop: a table whose field is typed by a standard data element
   });
 });
 
-describe('the pull loop: MIME objects, transactions and search helps', () => {
+describe('the pull loop: MIME objects, transactions, search helps and lock objects', () => {
   it('stores them on the first pull, lists them, shows them and writes them back as git holds them', async () => {
     const files: Record<string, Buffer> = {
-      ...repositoryFiles('ZWB', [pkg('ZWB', '', 'workbench objects')], []),
-      ...Object.fromEntries([...mimeFixtures, transactionFixture, searchHelpFixture].map((file) => [`src/${file.path}`, file.data])),
+      // the table the lock object locks
+      ...repositoryFiles('ZWB', [pkg('ZWB', '', 'workbench objects')], [{ ...tabl('ZDECK_ITEM', [{ name: 'ID', length: 10, key: true }]), package: 'ZWB' }]),
+      ...Object.fromEntries([...mimeFixtures, transactionFixture, searchHelpFixture, lockObjectFixture].map((file) => [`src/${file.path}`, file.data])),
     };
     const bare = await createBareRepository(root, 'wb');
     await workingCopy(join(root, 'work-WB'), bare, files);
     expect((await (await session.post('/create', { url: bare, package: 'ZWB' })).json()).success).toBe('X');
     const result = await (await session.post('/pull', { url: bare })).json().then(lowerCaseKeys);
-    expect(result.failed_objects).toEqual([]);
+    expect(result.failed_objects.map((o: { text: string }) => o.text)).toEqual([]);
     expect(result.local_xml_files).toEqual([]);
     const list = await (await session.post('/list', { package: 'ZWB' })).json();
-    expect(list.OBJECTS.map((o: { TYPE: string; NAME: string }) => `${o.TYPE} ${o.NAME}`)).toEqual(['SHLP ZDECK_CARRIER', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
+    expect(list.OBJECTS.map((o: { TYPE: string; NAME: string }) => `${o.TYPE} ${o.NAME}`)).toEqual(['ENQU EZDECK_ITEM', 'SHLP ZDECK_CARRIER', 'TABL ZDECK_ITEM', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
     const view = await (await session.post('/view', { objects: ['ZDECK_RUN', 'ZDECK_CARRIER', 'ZDECK_STYLES', 'ZDECK_LOGO'] })).json().then(lowerCaseKeys);
     expect(view.success).toBe(true);
     const [transaction, searchHelp, styles, logo] = view.objects;
@@ -323,5 +324,7 @@ describe('the pull loop: MIME objects, transactions and search helps', () => {
     expect(styles.source).toContain('color: #333;');
     expect(logo.components).toContainEqual(expect.objectContaining({ field: 'SIZE', description: '13 bytes' }));
     expect(logo.source).toBe('');
+    const lock = (await (await session.post('/view', { objects: ['EZDECK_ITEM'] })).json().then(lowerCaseKeys)).objects[0];
+    expect(lock.components).toContainEqual(expect.objectContaining({ field: 'ID', description: 'ZDECK_ITEM-ID (mode E)' }));
   });
 });

@@ -20,7 +20,7 @@ import { dataElementView, domainView, tableComponents, tableTypeView, type Dicti
 import { readInclude } from './includes.js';
 import { readObject, resolveViewName } from './object-resolution.js';
 import { functionGroupRows, functionGroupSections, messageClassRows } from './text-objects.js';
-import { mimeRows, mimeText, searchHelpRows, transactionRows } from './workbench-objects.js';
+import { lockObjectRows, mimeRows, mimeText, searchHelpRows, transactionRows } from './workbench-objects.js';
 
 export interface ViewContext {
   objects: ObjectStore;
@@ -167,6 +167,9 @@ function viewTyped(context: ViewContext, name: string, type: ViewType, full: boo
       break;
     case 'SHLP':
       object.components = searchHelpRows(stored);
+      break;
+    case 'ENQU':
+      object.components = lockObjectRows(stored);
       break;
     case 'W3MI':
       object.components = mimeRows(stored);

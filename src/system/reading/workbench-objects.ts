@@ -1,5 +1,5 @@
 /**
- * Transactions, search helps and MIME objects in the view operation: property rows (the component shape, as
+ * Transactions, search helps, lock objects and MIME objects in the view operation: property rows (the component shape, as
  * data elements and message classes show theirs), and a MIME object's content when it is text.
  */
 import { recordOf, tableRows, textOf } from '../data/metadata-records.js';
@@ -54,4 +54,13 @@ export function mimeText(mime: AbapObject): string {
   const type = w3Param(mime.metadata, 'mimetype').toLowerCase();
   if (content === undefined || !/^text\/|json|xml|javascript/.test(type)) return '';
   return Buffer.from(content, 'base64').toString('utf8');
+}
+
+/** The table a lock object locks, then its lock parameters (field, table, lock mode). */
+export function lockObjectRows(lockObject: AbapObject): ViewComponent[] {
+  const header = recordOf(lockObject.metadata, 'DD25V');
+  const parameters = tableRows(lockObject.metadata['DD27P_TABLE'], 'DD27P').map((row) =>
+    propertyRow(textOf(row, 'VIEWFIELD'), `${textOf(row, 'TABNAME')}-${textOf(row, 'FIELDNAME')}${textOf(row, 'ENQMODE') ? ` (mode ${textOf(row, 'ENQMODE')})` : ''}`),
+  );
+  return [...present([['TABLE', textOf(header, 'ROOTTAB')]]), ...parameters];
 }

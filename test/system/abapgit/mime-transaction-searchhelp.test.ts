@@ -1,18 +1,18 @@
 /**
- * W3MI (MIME objects), TRAN (transactions) and SHLP (search helps), as abapGit writes them: read and written
+ * W3MI (MIME objects), TRAN (transactions), SHLP (search helps) and ENQU (lock objects), as abapGit writes them: read and written
  * back byte for byte. The fixtures are written here in the format's layout (BOM, LF, one-space indentation).
  */
 import { describe, expect, it } from 'vitest';
 import { deserializeObjects, serializeObject } from '../../../src/system/abapgit/index.js';
-import { mimeFixtures, searchHelpFixture, transactionFixture } from './workbench-fixtures.js';
+import { lockObjectFixture, mimeFixtures, searchHelpFixture, transactionFixture } from './workbench-fixtures.js';
 
-describe('MIME objects, transactions and search helps in the abapGit format', () => {
-  const files = [...mimeFixtures, transactionFixture, searchHelpFixture];
+describe('MIME objects, transactions, search helps and lock objects in the abapGit format', () => {
+  const files = [...mimeFixtures, transactionFixture, searchHelpFixture, lockObjectFixture];
   const { objects, problems } = deserializeObjects(files, 'ZDECK');
 
   it('reads every file', () => {
     expect(problems).toEqual([]);
-    expect(objects.map((object) => `${object.type} ${object.name}`).sort()).toEqual(['SHLP ZDECK_CARRIER', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
+    expect(objects.map((object) => `${object.type} ${object.name}`).sort()).toEqual(['ENQU EZDECK_ITEM', 'SHLP ZDECK_CARRIER', 'TRAN ZDECK_RUN', 'W3MI ZDECK_LOGO', 'W3MI ZDECK_STYLES']);
   });
 
   it('takes the description of each (text, transaction text, search help text)', () => {
