@@ -153,7 +153,10 @@ describe('POST /pull: activation and transports', () => {
   it('changes nothing when it fails part-way: the transaction rolls back', async () => {
     const { n, bare, work, pull } = await scenario('SYF', syncRepository({ prefix: 'SYF' }));
     const sync = gitSync(service.system);
-    await pull({ transport_request: sync.transports.create('DEVELOPER', 'first').number });
+    const first = sync.transports.create('DEVELOPER', 'first').number;
+    await pull({ transport_request: first });
+    // released, the first request holds the objects no longer: the next pull needs a new one
+    service.system.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(first);
     await commitAndPush(work, syncRepository({ prefix: 'SYF', greeting: 'Hi' }), 'greeting');
     const link = sync.links.byUrl(bare)!;
     const before = { commit: link.lastPulledCommit, pulled: sync.links.pulledObjects(link.key) };
