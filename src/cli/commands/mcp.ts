@@ -1,0 +1,57 @@
+import type { Command } from '../command.js';
+import { listFlag, stringFlag } from '../command.js';
+import { UsageError } from '../errors.js';
+import { assistantGates, type Gate } from '../../protocol/assistant-server.js';
+import { auditFileOf, readAudit } from '../../workspace/audit-log.js';
+import { packageVersion } from '../../version.js';
+
+interface McpData {
+  /** --audit: the log's lines. */
+  audit?: string;
+}
+
+function allowedGates(names: string[]): Gate[] {
+  for (const name of names) {
+    if (!(assistantGates as readonly string[]).includes(name)) throw new UsageError(`--allow: unknown operation '${name}' (one of ${assistantGates.join(', ')})`);
+  }
+  return names as Gate[];
+}
+
+export const mcp: Command<McpData> = {
+  name: 'mcp',
+  examples: [
+    { line: 'abapdeck mcp', does: 'serve the tools over stdio on the embedded default; running code and changes ask the user' },
+    { line: "abapdeck mcp --context qas --read-only --packages 'Z*,$TMP'", does: 'reads only, of objects in Z* and $TMP packages, on the context qas' },
+    { line: 'abapdeck mcp --allow run,pull', does: 'runs and pulls without asking the user each time' },
+    { line: 'abapdeck mcp --audit', does: 'print the audit log of the tool calls' },
+  ],
+  flags: {
+    allow: { type: 'string', value: 'op,…', description: `confirmations granted at start: ${assistantGates.join(', ')}` },
+    'read-only': { type: 'boolean', description: 'refuse every tool that changes the system or runs code on it' },
+    packages: { type: 'string', value: 'pattern,…', description: "only objects of these packages, reads included ('*' for any characters)" },
+    audit: { type: 'boolean', description: 'print the audit log (one JSON line per tool call) and exit' },
+  },
+  async run(context, flags) {
+    const auditFile = auditFileOf(context.env);
+    if (flags['audit']) return { data: { audit: readAudit(auditFile) } };
+    const allow = allowedGates(listFlag(flags, 'allow').map((name) => name.toLowerCase()));
+    const packages = listFlag(flags, 'packages').map((name) => name.toUpperCase());
+    if (stringFlag(flags, 'packages') !== undefined && packages.length === 0) throw new UsageError('--packages needs at least one package pattern');
+    const [serve, { assistantRunner }] = await Promise.all([context.assistantServer(), import('../assistant-runner.js')]);
+    const runner = assistantRunner({ cwd: context.cwd, env: context.env, administration: () => context.administration() });
+    await serve(
+      {
+        ...(context.contextName !== undefined ? { contextName: context.contextName } : {}),
+        allow,
+        readOnly: flags['read-only'] === true,
+        packages,
+        auditFile,
+        version: packageVersion(),
+        log: (line) => context.stderr.write(`${line}\n`),
+      },
+      runner,
+    );
+    return { data: {} };
+  },
+  renderText: (data) => data.audit ?? '',
+};
