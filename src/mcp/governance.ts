@@ -5,6 +5,7 @@
  * text the assistant is shown.
  */
 import { objectFromFileName } from '../protocol/filenames.js';
+import { keysToLower } from '../protocol/keys.js';
 import type { CommandRunner } from '../protocol/assistant-server.js';
 import type { ToolArguments, ToolSpec } from './tools.js';
 
@@ -49,7 +50,8 @@ export async function packageRefusal(tool: ToolSpec, args: ToolArguments, patter
   }
   if (objects.length === 0) return undefined;
   const answer = await runner.run(['view', `--objects=${objects.join(',')}`], contextName);
-  const found = (answer.json as { objects?: Array<{ name: string; description: string; not_found: boolean }> } | null)?.objects ?? [];
+  // the view's answer as the system spelt it (either key spelling)
+  const found = (keysToLower(answer.json) as { objects?: Array<{ name: string; description: string; not_found: boolean }> } | null)?.objects ?? [];
   for (const name of objects) {
     const object = found.find((candidate) => candidate.name.toUpperCase() === name);
     const pkg = object && !object.not_found ? / in (\S+)$/.exec(object.description)?.[1] : undefined;

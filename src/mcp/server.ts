@@ -108,7 +108,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     try {
       contextName = contextOf(args) ?? options.contextName;
       const argv = argvOf(tool, flags.get(tool.command)!, args);
-      const refused = readOnlyRefusal(tool, args) ?? (await packageRefusal(tool, args, options.packages, runner, contextName));
+      const refused = (options.readOnly ? readOnlyRefusal(tool, args) : undefined) ?? (await packageRefusal(tool, args, options.packages, runner, contextName));
       if (refused) {
         audit('refused', { message: refused });
         return refusal(refused);
