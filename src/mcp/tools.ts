@@ -102,3 +102,21 @@ export const tools: readonly ToolSpec[] = [
 export function findTool(name: string): ToolSpec | undefined {
   return tools.find((tool) => tool.name === name);
 }
+
+/** What a tool may do, in README's words. */
+function kindOf(tool: ToolSpec): string {
+  const asks = tool.gate?.({ 'dry-run': false });
+  if (asks) return tool.defaults?.['dry-run'] === true ? `preview; asks (${asks}) with dry-run false` : `asks (${asks})`;
+  if (tool.writes) return 'writes';
+  return 'reads';
+}
+
+/** README's table of the tools (test/mcp/readme-tools.test.ts keeps README identical). */
+export function toolTableMarkdown(): string {
+  const rows = tools.map((tool) => {
+    const command = ['abapdeck', tool.command, ...(tool.positionals ?? [])].join(' ');
+    const args = [...tool.flags, 'context'].map((name) => `\`${name}\``).join(', ');
+    return `| \`${tool.name}\` | \`${command}\` | ${args} | ${kindOf(tool)} | ${tool.description} |`;
+  });
+  return ['| tool | runs | arguments | kind | what it does |', '|---|---|---|---|---|', ...rows].join('\n');
+}

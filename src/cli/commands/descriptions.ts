@@ -531,7 +531,7 @@ const described = [
     summary: 'serve the commands to AI assistants as an MCP server over stdio, governed',
     forms: [
       {
-        usage: "abapdeck mcp [--context <name>] [--allow <op,…>] [--read-only] [--packages <pattern,…>]",
+        usage: "abapdeck mcp [--allow <op,…>] [--read-only] [--packages <pattern,…>]",
         details:
           'an MCP server on stdio whose tools (`abap_<area>_<verb>`) are the commands, answering what `--json` prints. Running code, debugging, ' +
           'pulling, importing, dropping, activating and releasing ask the user through the client (elicitation) and are refused when it cannot ask, ' +
