@@ -5,7 +5,7 @@
  * contexts, --packages) and the audit log are checked on what the server answers and writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -55,6 +55,7 @@ let mcp: Started;
 beforeAll(async () => {
   service = await startTestService({ demo: true, execution: { poolSize: 1 } });
   cwd = projectFolderFor(service);
+  cpSync(join(import.meta.dirname, '..', '..', 'examples', 'demo-repo', 'src'), join(cwd, 'src'), { recursive: true });
   root = tempDir('abapdeck-mcp-');
   mkdirSync(join(root, 'config', 'abapdeck'), { recursive: true });
   const port = Number(new URL(service.url).port);
@@ -109,6 +110,42 @@ describe('abapdeck mcp: tools', () => {
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect(result.structuredContent).toEqual(await cliJson(cliArgs));
     expect(textOf(result).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['abap_syntax_check', { files: 'src/core/zcl_demo_fare_calculator.clas.abap' }, ['syntax', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap']],
+    ['abap_code_inspect', { files: ['src/core/zcl_demo_fare_calculator.clas.abap'] }, ['inspect', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap']],
+    ['abap_check_variants_list', {}, ['inspect', '--list-variants']],
+    ['abap_contexts_list', {}, ['ctx', 'list']],
+    ['abap_system_health', {}, ['health']],
+  ])('%s (local files, the server\'s folder) answers what the CLI prints with --json', async (tool, args, cliArgs) => {
+    const result = await call(mcp, tool, args);
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    // structured content is an object: an answer the CLI prints as an array (inspect's) is its `result`
+    const cli = await cliJson(cliArgs);
+    expect(result.structuredContent).toEqual(Array.isArray(cli) ? { result: cli } : cli);
+  });
+
+  it('runs the unit tests of a class file, answered in the shape the CLI prints', async () => {
+    const result = await call(mcp, 'abap_unit_run', { files: 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap' });
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    const cli = (await cliJson(['unit', '--files', 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap'])) as Record<string, unknown>;
+    expect(Object.keys(result.structuredContent!).sort()).toEqual(Object.keys(cli).sort());
+    expect(textOf(result)).toMatch(/tests passed/);
+  });
+
+  it('creates, checks and (confirmed by the user) releases a transport request', async () => {
+    const created = await call(mcp, 'abap_transport_create', { description: 'MCP feature' });
+    expect(created.isError ?? false, textOf(created)).toBe(false);
+    const number = JSON.stringify(created.structuredContent).match(/DEVK9\d{5}/)?.[0];
+    expect(number, JSON.stringify(created.structuredContent)).toBeDefined();
+    const checked = await call(mcp, 'abap_transport_check', { number });
+    expect(checked.isError ?? false, textOf(checked)).toBe(false);
+    const asked = mcp.asked.length;
+    const released = await call(mcp, 'abap_transport_release', { number });
+    expect(released.isError ?? false, textOf(released)).toBe(false);
+    expect(mcp.asked.slice(asked)).toEqual([`The assistant asks to release a transport request: abapdeck transport release --number=${number}. Allow it?`]);
+    expect(textOf(released)).toContain(`Transport request ${number} released`);
   });
 
   it('previews table data with a WHERE condition as the CLI does', async () => {
