@@ -8,11 +8,22 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunner } from '../protocol/assistant-server.js';
 import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
+import { objectSourceTemplate, parseObjectUri, readObjectSource, ResourceError } from './resources.js';
 import { findTool, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
 /** DESIGN.md's exit codes, said to the assistant with a failure. */
@@ -58,10 +69,11 @@ function refusal(text: string): CallToolResult {
 
 export async function serveMcp(options: AssistantServerOptions, runner: CommandRunner): Promise<number> {
   const { tools: listed, flags } = await listedTools(runner);
+  const viewTool = findTool('abap_object_view')!;
   const server = new Server(
     { name: 'abapdeck', version: options.version },
     {
-      capabilities: { tools: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: {} },
       instructions:
         'abapdeck: ABAP development on a system (the embedded one by default). Read tools are free; running code, pulling, importing, ' +
         'dropping, activating and releasing ask the user first.' +
@@ -142,6 +154,46 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     queue = next.catch(() => undefined);
     return next;
   });
+
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [] }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [objectSourceTemplate] }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const next = queue.then(() => readResource(request.params.uri));
+    queue = next.catch(() => undefined);
+    return next;
+  });
+
+  /** An object's source; the package allow-list applies as to a tool's objects, and the read is audited. */
+  async function readResource(uri: string) {
+    const started = performance.now();
+    let outcome: AuditOutcome = 'ok';
+    let message: string | undefined;
+    let contextName = options.contextName;
+    try {
+      const address = parseObjectUri(uri);
+      contextName = address.context ?? options.contextName;
+      const refused = await packageRefusal(viewTool, { objects: address.name }, options.packages, runner, address.context ?? options.contextName);
+      if (refused) {
+        outcome = 'refused';
+        throw new ResourceError(refused);
+      }
+      return { contents: [{ uri, mimeType: 'text/plain', text: await readObjectSource(runner, address, options.contextName) }] };
+    } catch (error) {
+      if (outcome === 'ok') outcome = 'failed';
+      message = error instanceof Error ? error.message : String(error);
+      throw new McpError(error instanceof ResourceError ? ErrorCode.InvalidParams : ErrorCode.InternalError, message);
+    } finally {
+      appendAudit(options.auditFile, {
+        time: new Date().toISOString(),
+        context: contextName ?? '(default)',
+        tool: 'resources/read',
+        arguments: { uri },
+        outcome,
+        ...(message ? { message } : {}),
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  }
 
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {

@@ -170,6 +170,20 @@ describe('abapdeck mcp: tools', () => {
   });
 });
 
+describe('abapdeck mcp: resources', () => {
+  it("serves objects' sources as abap://<context>/<type>/<name>", async () => {
+    const { resourceTemplates } = await mcp.client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['abap://{context}/{type}/{name}']);
+    const read = await mcp.client.readResource({ uri: 'abap://default/CLAS/zcl_demo_classrun' });
+    const view = (await cliJson(['view', '--objects', 'ZCL_DEMO_CLASSRUN', '--type', 'CLAS'])) as { OBJECTS?: Array<{ SOURCE: string }>; objects?: Array<{ source: string }> };
+    const source = view.OBJECTS?.[0]?.SOURCE ?? view.objects?.[0]?.source;
+    expect(source).toMatch(/zcl_demo_classrun/i);
+    expect(read.contents).toEqual([{ uri: 'abap://default/CLAS/zcl_demo_classrun', mimeType: 'text/plain', text: source }]);
+    await expect(mcp.client.readResource({ uri: 'abap://default/CLAS/ZCL_NOT_THERE' })).rejects.toThrow(/ZCL_NOT_THERE/);
+    await expect(mcp.client.readResource({ uri: 'abap://default/nonsense' })).rejects.toThrow(/not an object's address/);
+  });
+});
+
 describe('abapdeck mcp: governance', () => {
   it('asks the user before running code, and runs it when accepted', async () => {
     const result = await call(mcp, 'abap_run_class', { class: 'ZCL_DEMO_CLASSRUN' });
@@ -252,6 +266,7 @@ describe('abapdeck mcp: governance', () => {
       expect(view.isError).toBe(true);
       expect(textOf(view)).toContain(`${tools.OBJECTS[0]!.NAME} is in package ZDEMO_TOOLS, outside`);
       expect(textOf(await call(fenced, 'abap_sync_pull', {}))).toContain('without files, objects or a package');
+      await expect(fenced.client.readResource({ uri: `abap://default/CLAS/${tools.OBJECTS.find((o) => o.NAME.startsWith('ZCL'))?.NAME ?? tools.OBJECTS[0]!.NAME}` })).rejects.toThrow(/outside the packages/);
     } finally {
       await fenced.close();
     }
