@@ -120,12 +120,14 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     try {
       contextName = contextOf(args) ?? options.contextName;
       const argv = argvOf(tool, flags.get(tool.command)!, args);
-      const refused = (options.readOnly ? readOnlyRefusal(tool, args) : undefined) ?? (await packageRefusal(tool, args, options.packages, runner, contextName));
+      // what the call means with the tool's defaults (a pull without dry-run is a preview)
+      const effective: ToolArguments = { ...tool.defaults, ...args };
+      const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, args, options.packages, runner, contextName));
       if (refused) {
         audit('refused', { message: refused });
         return refusal(refused);
       }
-      const gate = tool.gate?.(args);
+      const gate = tool.gate?.(effective);
       if (gate) {
         const decision = await confirmed(tool, gate, argv);
         if (!decision.ok) {
