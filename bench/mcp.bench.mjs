@@ -2,7 +2,9 @@
 //  1. the server's start: spawn of `abapdeck mcp` to the end of the MCP initialisation (the client's connect),
 //     with the embedded system already warm (target ≤ 0.5 s);
 //  2. a cheap tool call over stdio (abap_objects_list of ZDEMO_CORE, 5 rows) on a warm server and system:
-//     the p50 of the round trip as the client sees it (target ≤ 20 ms); abap_system_health beside it.
+//     the p50 of the round trip as the client sees it (target ≤ 20 ms); abap_system_health beside it;
+//  3. the size of the tool list an assistant reads, in both modes (--tools full, minimal): its JSON's characters
+//     and an estimate of its tokens (characters / 4).
 // The embedded default runs on a temporary data folder and is stopped at the end.
 // ABAPDECK_BENCH_MCP_STARTS (default 5) and ABAPDECK_BENCH_MCP_CALLS (default 50) set the counts.
 // Prints figures; never passes or fails on time.
@@ -16,9 +18,9 @@ import { percentile, report, timeMany } from './stats.mjs';
 
 const bin = new URL('../bin/abapdeck', import.meta.url).pathname;
 
-async function connect(env, cwd) {
+async function connect(env, cwd, args = []) {
   const client = new Client({ name: 'abapdeck-bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], env, cwd, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', ...args], env, cwd, stderr: 'ignore' }));
   return client;
 }
 
@@ -40,6 +42,14 @@ export async function run() {
       await client.close();
     });
     console.log(`${'abapdeck mcp start (to initialised)'.padEnd(48)} p50 ${(percentile(startSamples, 50) / 1000).toFixed(3)} s   min ${(Math.min(...startSamples) / 1000).toFixed(3)} s   n=${startSamples.length}   (target ≤ 0.5 s)`);
+
+    for (const mode of ['full', 'minimal']) {
+      const lister = await connect(env, cwd, ['--tools', mode]);
+      const { tools } = await lister.listTools();
+      const chars = JSON.stringify(tools).length;
+      console.log(`${`tool list, --tools ${mode}`.padEnd(48)} ${tools.length} tools   ${chars} characters   ~${Math.round(chars / 4)} tokens`);
+      await lister.close();
+    }
 
     const client = await connect(env, cwd);
     try {

@@ -24,7 +24,7 @@ import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
 import { objectSourceTemplate, parseObjectUri, readObjectSource, ResourceError } from './resources.js';
-import { findTool, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
+import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
 /** DESIGN.md's exit codes, said to the assistant with a failure. */
 const exitMeaning: Record<number, string> = {
@@ -150,9 +150,27 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
 
   // one call at a time: the agent's session is shared, and a confirmation waits for the user
   let queue: Promise<unknown> = Promise.resolve();
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+  const minimal: Tool[] = intentTools.map((intent) => ({
+    name: intent.name,
+    title: intent.title,
+    description: intent.description,
+    inputSchema: intentSchemaOf(intent),
+    annotations: { title: intent.title, ...intent.annotations },
+  }));
+  /** With --tools minimal, an intent's call is the call of the tool it names. */
+  async function callListed(name: string, args: ToolArguments): Promise<CallToolResult> {
+    if (options.toolSet === 'full') return call(name, args);
+    const intent = findIntent(name);
+    if (!intent) return refusal(`unknown tool '${name}' (this server offers ${intentTools.map((i) => i.name).join(', ')})`);
+    const action = args['action'];
+    if (typeof action !== 'string' || !intent.actions.includes(action)) return refusal(`${name} needs an action, one of ${intent.actions.join(', ')}`);
+    const inner = args['arguments'] ?? {};
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return refusal(`${name}: 'arguments' must be an object`);
+    return call(action, inner as ToolArguments);
+  }
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: options.toolSet === 'minimal' ? minimal : listed }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const next = queue.then(() => call(request.params.name, (request.params.arguments ?? {}) as ToolArguments));
+    const next = queue.then(() => callListed(request.params.name, (request.params.arguments ?? {}) as ToolArguments));
     queue = next.catch(() => undefined);
     return next;
   });
@@ -203,7 +221,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     process.stdin.once('end', () => void server.close().finally(resolve));
   });
   await server.connect(transport);
-  options.log(`abapdeck mcp: serving ${listed.length} tools over stdio`);
+  options.log(`abapdeck mcp: serving ${options.toolSet === 'minimal' ? minimal.length : listed.length} tools over stdio`);
   await closed;
   return 0;
 }

@@ -120,3 +120,52 @@ export function toolTableMarkdown(): string {
   });
   return ['| tool | runs | arguments | kind | what it does |', '|---|---|---|---|---|', ...rows].join('\n');
 }
+
+/**
+ * `--tools minimal`: a few intent-level tools for clients with small context windows. Each takes the name of one
+ * of the tools above (`action`) and that tool's arguments, and runs it as that tool (same governance, same answer).
+ */
+export interface IntentTool {
+  name: string;
+  title: string;
+  description: string;
+  actions: readonly string[];
+  annotations: ToolAnnotations;
+}
+
+const byName = (names: readonly string[]) => names.map((name) => findTool(name)!);
+
+export const intentTools: readonly IntentTool[] = [
+  {
+    name: 'abap_read', title: 'Read the system', description: 'Read packages, objects, sources, uses, table rows, dumps, history and transports.',
+    actions: ['abap_package_tree', 'abap_objects_list', 'abap_object_view', 'abap_object_where_used', 'abap_data_preview', 'abap_dumps_list', 'abap_dumps_detail', 'abap_sync_history', 'abap_sync_diff', 'abap_transport_list', 'abap_inactive_list', 'abap_kernel_gaps', 'abap_contexts_list', 'abap_system_health'],
+    annotations: read,
+  },
+  { name: 'abap_check', title: 'Check code', description: 'Syntax check, inspection and lint of local files.', actions: ['abap_syntax_check', 'abap_code_inspect', 'abap_check_variants_list', 'abap_lint_run'], annotations: read },
+  { name: 'abap_test', title: 'Test code', description: 'Run ABAP Unit tests (with coverage).', actions: ['abap_unit_run'], annotations: { ...read, idempotentHint: false } },
+  {
+    name: 'abap_change', title: 'Change the system', description: 'Pull from git (a preview unless dry-run is false), import to git, transports, activation, deletion. Changes ask the user.',
+    actions: ['abap_sync_pull', 'abap_sync_import', 'abap_transport_create', 'abap_transport_check', 'abap_transport_release', 'abap_inactive_activate', 'abap_object_drop'],
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+  },
+  { name: 'abap_run', title: 'Run code', description: 'Run a class or a report (asks the user).', actions: ['abap_run_class', 'abap_run_report'], annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
+];
+
+/** An intent tool's input schema: the action, and its arguments (named after the CLI's flags, listed per action). */
+export function intentSchemaOf(intent: IntentTool): Record<string, unknown> & { type: 'object' } {
+  const actions = byName(intent.actions);
+  const argumentsText = actions.map((tool) => `${tool.name}: ${[...(tool.required ?? []).map((name) => `${name} (required)`), ...tool.flags.filter((name) => !tool.required?.includes(name))].join(', ') || 'none'}`).join('; ');
+  return {
+    type: 'object',
+    properties: {
+      action: { type: 'string', enum: [...intent.actions], description: actions.map((tool) => `${tool.name}: ${tool.description}`).join(' ') },
+      arguments: { type: 'object', description: `the action's arguments, named after the CLI's flags — ${argumentsText}; and context`, additionalProperties: true },
+    },
+    required: ['action'],
+    additionalProperties: false,
+  };
+}
+
+export function findIntent(name: string): IntentTool | undefined {
+  return intentTools.find((intent) => intent.name === name);
+}

@@ -39,6 +39,8 @@ export interface AssistantServerOptions {
   contextName?: string;
   /** --allow: the confirmations granted at start (run, debug, pull, import, drop, activate, release). */
   allow: Gate[];
+  /** --tools: every tool, or a few intent-level ones (minimal) for clients with small context windows. */
+  toolSet: 'full' | 'minimal';
   /** --read-only: refuse every tool that changes the system or runs code. */
   readOnly: boolean;
   /** --packages: the package patterns objects must belong to (empty: any). */

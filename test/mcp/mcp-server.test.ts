@@ -170,6 +170,25 @@ describe('abapdeck mcp: tools', () => {
   });
 });
 
+describe('abapdeck mcp --tools minimal', () => {
+  it('offers five intent-level tools that run the full tools, governed alike', async () => {
+    const small = await startMcp(['--tools', 'minimal']);
+    try {
+      const { tools } = await small.client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(['abap_read', 'abap_check', 'abap_test', 'abap_change', 'abap_run']);
+      const full = await mcp.client.listTools();
+      expect(JSON.stringify(tools).length).toBeLessThan(JSON.stringify(full.tools).length / 2);
+      const listed = await call(small, 'abap_read', { action: 'abap_objects_list', arguments: { package: 'ZDEMO_CORE', limit: 3 } });
+      expect(listed.structuredContent).toEqual(await cliJson(['list', '--package', 'ZDEMO_CORE', '--limit', '3']));
+      const run = await call(small, 'abap_run', { action: 'abap_run_class', arguments: { class: 'ZCL_DEMO_CLASSRUN' } });
+      expect(textOf(run)).toContain('this client cannot ask for it (no elicitation)');
+      expect(textOf(await call(small, 'abap_read', { action: 'abap_run_class' }))).toContain('needs an action, one of abap_package_tree');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('abapdeck mcp: resources', () => {
   it("serves objects' sources as abap://<context>/<type>/<name>", async () => {
     const { resourceTemplates } = await mcp.client.listResourceTemplates();

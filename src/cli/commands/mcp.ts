@@ -23,18 +23,22 @@ export const mcp: Command<McpData> = {
     { line: 'abapdeck mcp', does: 'serve the tools over stdio on the embedded default; running code and changes ask the user' },
     { line: "abapdeck mcp --context qas --read-only --packages 'Z*,$TMP'", does: 'reads only, of objects in Z* and $TMP packages, on the context qas' },
     { line: 'abapdeck mcp --allow run,pull', does: 'runs and pulls without asking the user each time' },
+    { line: 'abapdeck mcp --tools minimal', does: 'five intent-level tools instead of one per command, for small context windows' },
     { line: 'abapdeck mcp --audit', does: 'print the audit log of the tool calls' },
   ],
   flags: {
     allow: { type: 'string', value: 'op,…', description: `confirmations granted at start: ${assistantGates.join(', ')}` },
     'read-only': { type: 'boolean', description: 'refuse every tool that changes the system or runs code on it' },
     packages: { type: 'string', value: 'pattern,…', description: "only objects of these packages, reads included ('*' for any characters)" },
+    tools: { type: 'string', value: 'full|minimal', description: 'every tool (default), or five intent-level tools (read, check, test, change, run) for small context windows' },
     audit: { type: 'boolean', description: 'print the audit log (one JSON line per tool call) and exit' },
   },
   async run(context, flags) {
     const auditFile = auditFileOf(context.env);
     if (flags['audit']) return { data: { audit: readAudit(auditFile) } };
     const allow = allowedGates(listFlag(flags, 'allow').map((name) => name.toLowerCase()));
+    const toolSet = stringFlag(flags, 'tools') ?? 'full';
+    if (toolSet !== 'full' && toolSet !== 'minimal') throw new UsageError(`--tools must be full or minimal, got '${toolSet}'`);
     const packages = listFlag(flags, 'packages').map((name) => name.toUpperCase());
     if (stringFlag(flags, 'packages') !== undefined && packages.length === 0) throw new UsageError('--packages needs at least one package pattern');
     const [serve, { assistantRunner }] = await Promise.all([context.assistantServer(), import('../assistant-runner.js')]);
@@ -43,6 +47,7 @@ export const mcp: Command<McpData> = {
       {
         ...(context.contextName !== undefined ? { contextName: context.contextName } : {}),
         allow,
+        toolSet,
         readOnly: flags['read-only'] === true,
         packages,
         auditFile,
