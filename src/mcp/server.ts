@@ -23,6 +23,7 @@ import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunne
 import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
+import { Masker, maskedTools } from './masking.js';
 import { objectSourceTemplate, parseObjectUri, readObjectSource, ResourceError } from './resources.js';
 import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
@@ -70,6 +71,7 @@ function refusal(text: string): CallToolResult {
 export async function serveMcp(options: AssistantServerOptions, runner: CommandRunner): Promise<number> {
   const { tools: listed, flags } = await listedTools(runner);
   const viewTool = findTool('abap_object_view')!;
+  const masker = options.mask ? new Masker(options.mask.fields) : undefined;
   const server = new Server(
     { name: 'abapdeck', version: options.version },
     {
@@ -119,10 +121,12 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     }
     try {
       contextName = contextOf(args) ?? options.contextName;
-      const argv = argvOf(tool, flags.get(tool.command)!, args);
+      // the aliases of masked values the assistant names (a WHERE clause) are the values again; the log keeps the aliases
+      const given = masker ? masker.unmaskArguments(args) : args;
+      const argv = argvOf(tool, flags.get(tool.command)!, given);
       // what the call means with the tool's defaults (a pull without dry-run is a preview)
-      const effective: ToolArguments = { ...tool.defaults, ...args };
-      const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, args, options.packages, runner, contextName));
+      const effective: ToolArguments = { ...tool.defaults, ...given };
+      const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, given, options.packages, runner, contextName));
       if (refused) {
         audit('refused', { message: refused });
         return refusal(refused);
@@ -136,11 +140,14 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
         }
       }
       const answer = await runner.run(argv, contextName);
-      const json = answer.json;
+      const masked = masker !== undefined && maskedTools.has(tool.name);
+      const json = masked ? masker.maskAnswer(answer.json) : answer.json;
       const structuredContent = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { result: json };
       const outcome: AuditOutcome = answer.exitCode === 0 ? 'ok' : answer.exitCode === 4 ? 'refused' : 'failed';
       audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : {}) });
-      return { content: [{ type: 'text', text: summaryOf(answer) }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
+      // a masked answer's text is its masked JSON: the command's rendering holds the values
+      const text = summaryOf(masked ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
+      return { content: [{ type: 'text', text }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       audit('error', { message });

@@ -9,6 +9,9 @@
 export const assistantGates = ['run', 'debug', 'pull', 'import', 'drop', 'activate', 'release'] as const;
 export type Gate = (typeof assistantGates)[number];
 
+/** The preview fields --mask masks by default: names, e-mail addresses, IBANs, phone numbers. */
+export const defaultMaskedFields = ['*NAME*', '*MAIL*', '*IBAN*', '*PHONE*'];
+
 /** A command's flag as the CLI declares it (src/cli/command.ts FlagSpec). */
 export interface AssistantFlag {
   type: 'string' | 'boolean';
@@ -41,6 +44,8 @@ export interface AssistantServerOptions {
   allow: Gate[];
   /** --tools: every tool, or a few intent-level ones (minimal) for clients with small context windows. */
   toolSet: 'full' | 'minimal';
+  /** --mask: personal data replaced by aliases (fields: the preview fields' name patterns, the defaults and --mask-fields). */
+  mask?: { fields: string[] };
   /** --read-only: refuse every tool that changes the system or runs code. */
   readOnly: boolean;
   /** --packages: the package patterns objects must belong to (empty: any). */

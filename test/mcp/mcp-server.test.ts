@@ -189,6 +189,32 @@ describe('abapdeck mcp --tools minimal', () => {
   });
 });
 
+describe('abapdeck mcp --mask', () => {
+  it('gives the assistant consistent aliases for names and reads them back in its WHERE', async () => {
+    const masked = await startMcp(['--mask']);
+    try {
+      const real = (await cliJson(['preview', '--objects', 'ZDEMO_CARRIER'])) as { OBJECTS: Array<{ ROWS: Array<Record<string, string>> }> };
+      const names = real.OBJECTS[0]!.ROWS.map((row) => row['NAME']!);
+      expect(names.length).toBeGreaterThan(1);
+      const first = await call(masked, 'abap_data_preview', { objects: 'ZDEMO_CARRIER' });
+      const shown = JSON.stringify(first.structuredContent) + textOf(first);
+      for (const name of names) expect(shown).not.toContain(name);
+      const rows = (first.structuredContent as typeof real).OBJECTS[0]!.ROWS;
+      expect(rows.map((row) => row['NAME'])).toEqual(names.map((_, index) => `MASKED_NAME_${index + 1}`));
+      // the other fields as they are
+      expect(rows.map((row) => row['CARRIER_ID'])).toEqual(real.OBJECTS[0]!.ROWS.map((row) => row['CARRIER_ID']));
+      // the same value keeps its alias, and an alias in a WHERE clause means the value
+      const again = await call(masked, 'abap_data_preview', { objects: 'ZDEMO_CARRIER', where: "NAME = 'MASKED_NAME_2'" });
+      expect((again.structuredContent as typeof real).OBJECTS[0]!.ROWS).toEqual([rows[1]]);
+      const log = readFileSync(join(root, 'state', 'abapdeck', 'mcp-audit.jsonl'), 'utf8');
+      expect(log).toContain("NAME = 'MASKED_NAME_2'");
+      for (const name of names) expect(log).not.toContain(name);
+    } finally {
+      await masked.close();
+    }
+  });
+});
+
 describe('abapdeck mcp: resources', () => {
   it("serves objects' sources as abap://<context>/<type>/<name>", async () => {
     const { resourceTemplates } = await mcp.client.listResourceTemplates();

@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { listFlag, stringFlag } from '../command.js';
 import { UsageError } from '../errors.js';
-import { assistantGates, type Gate } from '../../protocol/assistant-server.js';
+import { assistantGates, defaultMaskedFields, type Gate } from '../../protocol/assistant-server.js';
 import { auditFileOf, readAudit } from '../../workspace/audit-log.js';
 import { packageVersion } from '../../version.js';
 
@@ -24,6 +24,7 @@ export const mcp: Command<McpData> = {
     { line: "abapdeck mcp --context qas --read-only --packages 'Z*,$TMP'", does: 'reads only, of objects in Z* and $TMP packages, on the context qas' },
     { line: 'abapdeck mcp --allow run,pull', does: 'runs and pulls without asking the user each time' },
     { line: 'abapdeck mcp --tools minimal', does: 'five intent-level tools instead of one per command, for small context windows' },
+    { line: "abapdeck mcp --mask --mask-fields 'CITY,*STREET*'", does: 'personal data (and cities, streets) reach the assistant as aliases' },
     { line: 'abapdeck mcp --audit', does: 'print the audit log of the tool calls' },
   ],
   flags: {
@@ -31,12 +32,15 @@ export const mcp: Command<McpData> = {
     'read-only': { type: 'boolean', description: 'refuse every tool that changes the system or runs code on it' },
     packages: { type: 'string', value: 'pattern,…', description: "only objects of these packages, reads included ('*' for any characters)" },
     tools: { type: 'string', value: 'full|minimal', description: 'every tool (default), or five intent-level tools (read, check, test, change, run) for small context windows' },
+    mask: { type: 'boolean', description: 'replace names, e-mail addresses, IBANs and phone numbers in preview rows, dumps and runs with consistent aliases (restored in the arguments)' },
+    'mask-fields': { type: 'string', value: 'pattern,…', description: "with --mask: more preview fields to mask ('*' for any characters)" },
     audit: { type: 'boolean', description: 'print the audit log (one JSON line per tool call) and exit' },
   },
   async run(context, flags) {
     const auditFile = auditFileOf(context.env);
     if (flags['audit']) return { data: { audit: readAudit(auditFile) } };
     const allow = allowedGates(listFlag(flags, 'allow').map((name) => name.toLowerCase()));
+    if (flags['mask-fields'] !== undefined && !flags['mask']) throw new UsageError('--mask-fields needs --mask');
     const toolSet = stringFlag(flags, 'tools') ?? 'full';
     if (toolSet !== 'full' && toolSet !== 'minimal') throw new UsageError(`--tools must be full or minimal, got '${toolSet}'`);
     const packages = listFlag(flags, 'packages').map((name) => name.toUpperCase());
@@ -48,6 +52,7 @@ export const mcp: Command<McpData> = {
         ...(context.contextName !== undefined ? { contextName: context.contextName } : {}),
         allow,
         toolSet,
+        ...(flags['mask'] ? { mask: { fields: [...defaultMaskedFields, ...listFlag(flags, 'mask-fields').map((name) => name.toUpperCase())] } } : {}),
         readOnly: flags['read-only'] === true,
         packages,
         auditFile,
