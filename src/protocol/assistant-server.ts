@@ -50,6 +50,8 @@ export interface AssistantServerOptions {
   readOnly: boolean;
   /** --packages: the package patterns objects must belong to (empty: any). */
   packages: string[];
+  /** --http: the streamable HTTP transport on 127.0.0.1 instead of stdio (port 0: any free one), with a bearer token. */
+  http?: { port: number; tokenFile: string };
   /** Where the audit log is written (JSON lines, mode 0600). */
   auditFile: string;
   version: string;

@@ -1,8 +1,8 @@
 import type { Command } from '../command.js';
-import { listFlag, stringFlag } from '../command.js';
+import { integerFlag, listFlag, stringFlag } from '../command.js';
 import { UsageError } from '../errors.js';
 import { assistantGates, defaultMaskedFields, type Gate } from '../../protocol/assistant-server.js';
-import { auditFileOf, readAudit } from '../../workspace/audit-log.js';
+import { auditFileOf, httpTokenFileOf, readAudit } from '../../workspace/audit-log.js';
 import { packageVersion } from '../../version.js';
 
 interface McpData {
@@ -25,6 +25,7 @@ export const mcp: Command<McpData> = {
     { line: 'abapdeck mcp --allow run,pull', does: 'runs and pulls without asking the user each time' },
     { line: 'abapdeck mcp --tools minimal', does: 'five intent-level tools instead of one per command, for small context windows' },
     { line: "abapdeck mcp --mask --mask-fields 'CITY,*STREET*'", does: 'personal data (and cities, streets) reach the assistant as aliases' },
+    { line: 'abapdeck mcp --http 8765', does: 'the streamable HTTP transport on 127.0.0.1:8765; clients send the bearer token the server writes' },
     { line: 'abapdeck mcp --audit', does: 'print the audit log of the tool calls' },
   ],
   flags: {
@@ -34,6 +35,7 @@ export const mcp: Command<McpData> = {
     tools: { type: 'string', value: 'full|minimal', description: 'every tool (default), or five intent-level tools (read, check, test, change, run) for small context windows' },
     mask: { type: 'boolean', description: 'replace names, e-mail addresses, IBANs and phone numbers in preview rows, dumps and runs with consistent aliases (restored in the arguments)' },
     'mask-fields': { type: 'string', value: 'pattern,…', description: "with --mask: more preview fields to mask ('*' for any characters)" },
+    http: { type: 'string', value: 'port', description: 'serve the streamable HTTP transport on 127.0.0.1:<port> (0: a free port) instead of stdio, with a bearer token written to a file of mode 0600' },
     audit: { type: 'boolean', description: 'print the audit log (one JSON line per tool call) and exit' },
   },
   async run(context, flags) {
@@ -41,6 +43,8 @@ export const mcp: Command<McpData> = {
     if (flags['audit']) return { data: { audit: readAudit(auditFile) } };
     const allow = allowedGates(listFlag(flags, 'allow').map((name) => name.toLowerCase()));
     if (flags['mask-fields'] !== undefined && !flags['mask']) throw new UsageError('--mask-fields needs --mask');
+    const httpPort = integerFlag(flags, 'http');
+    if (httpPort !== undefined && (httpPort < 0 || httpPort > 65535)) throw new UsageError(`--http must be a port, 0 to 65535, got ${httpPort}`);
     const toolSet = stringFlag(flags, 'tools') ?? 'full';
     if (toolSet !== 'full' && toolSet !== 'minimal') throw new UsageError(`--tools must be full or minimal, got '${toolSet}'`);
     const packages = listFlag(flags, 'packages').map((name) => name.toUpperCase());
@@ -52,6 +56,7 @@ export const mcp: Command<McpData> = {
         ...(context.contextName !== undefined ? { contextName: context.contextName } : {}),
         allow,
         toolSet,
+        ...(httpPort !== undefined ? { http: { port: httpPort, tokenFile: httpTokenFileOf(context.env) } } : {}),
         ...(flags['mask'] ? { mask: { fields: [...defaultMaskedFields, ...listFlag(flags, 'mask-fields').map((name) => name.toUpperCase())] } } : {}),
         readOnly: flags['read-only'] === true,
         packages,
