@@ -6,7 +6,7 @@
  */
 
 /** The confirmations `abapdeck mcp --allow` may grant at start; otherwise the user is asked (elicitation). */
-export const assistantGates = ['run', 'debug', 'pull', 'import', 'drop', 'activate', 'release'] as const;
+export const assistantGates = ['run', 'pull', 'import', 'drop', 'activate', 'release'] as const;
 export type Gate = (typeof assistantGates)[number];
 
 /** The preview fields --mask masks by default: names, e-mail addresses, IBANs, phone numbers. */
@@ -40,7 +40,7 @@ export interface CommandRunner {
 export interface AssistantServerOptions {
   /** --context: the context every call uses unless a tool call names its own. */
   contextName?: string;
-  /** --allow: the confirmations granted at start (run, debug, pull, import, drop, activate, release). */
+  /** --allow: the confirmations granted at start (run, pull, import, drop, activate, release). */
   allow: Gate[];
   /** --tools: every tool, or a few intent-level ones (minimal) for clients with small context windows. */
   toolSet: 'full' | 'minimal';
