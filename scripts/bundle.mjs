@@ -71,6 +71,9 @@ const esmEntries = {
   tui: 'dist/src/tui/start.js',
   'pick-transport': 'dist/src/ui/pick-transport.js',
   'got-transport': 'dist/src/client/got-transport.js',
+  // the MCP server (`abapdeck mcp`) with the MCP SDK and its validators: kept out of the command line's bundle,
+  // which every command reads
+  mcp: 'dist/src/mcp/server.js',
 };
 await build({
   entryPoints: esmEntries,

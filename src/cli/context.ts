@@ -4,6 +4,7 @@ import { contextHere, resolveConnection as workspaceConnection, selfCommand as o
 import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
+import type { AssistantServe } from '../protocol/assistant-server.js';
 import { CliError, exitCodes, RefusedError } from './errors.js';
 import { UnknownContextError } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
@@ -27,6 +28,8 @@ export interface CommandContext {
   project(): ProjectConfig;
   /** The service's administration (serve, users), given by the entry: the CLI itself never loads the system. */
   administration(): Promise<ServiceAdministration>;
+  /** The MCP face's server, given by the entry (the CLI never imports another face). */
+  assistantServer(): Promise<AssistantServe>;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
@@ -52,6 +55,8 @@ export interface ContextOptions {
   operation?: ReadOnlyOperation;
   /** Loads the service's administration (src/entry.ts gives it). */
   administration?: () => Promise<ServiceAdministration>;
+  /** Loads the MCP face's server (src/entry.ts gives it). */
+  assistantServer?: () => Promise<AssistantServe>;
 }
 
 /** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
@@ -81,7 +86,7 @@ export function refuseEarly(input: ContextOptions): void {
 }
 
 export function createContext(input: ContextOptions): CommandContext {
-  const { operation: _operation, administration, ...options } = input;
+  const { operation: _operation, administration, assistantServer, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -98,6 +103,7 @@ export function createContext(input: ContextOptions): CommandContext {
         return { agent: new Agent(connection, undefined, { transport: 'node', session: sessionCacheFor(connection, options.env) }) };
       })()),
     administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
+    assistantServer: () => (assistantServer ? assistantServer() : Promise.reject(new CliError('this abapdeck was started without the MCP server', exitCodes.failed))),
     project: () => {
       try {
         return (project ??= readProjectConfig(options.cwd));

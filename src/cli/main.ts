@@ -8,6 +8,7 @@ import { commandHelp, generalHelp } from './help.js';
 import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
+import type { AssistantServe } from '../protocol/assistant-server.js';
 import { takeContextFlag } from './context-flag.js';
 import { guardedOperation } from './guarded-operations.js';
 
@@ -18,6 +19,8 @@ export interface CliIo {
   stderr: Output;
   /** The service's administration, for serve and user (the entry loads it from the service's face). */
   administration?: () => Promise<ServiceAdministration>;
+  /** The MCP face's server, for mcp (the entry loads it). */
+  assistantServer?: () => Promise<AssistantServe>;
 }
 
 /** A command's --help, from its description (commands/descriptions.ts), the flags the parser accepts and its examples. */
@@ -86,12 +89,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/** The exit code a command's failure means (DESIGN.md: 2 usage, 3 connection, 4 refused, else 1). */
+export async function exitCodeOf(error: unknown): Promise<number> {
+  const { ConnectionError, ServiceCallError } = await import('../client/service.js');
+  if (error instanceof CliError) return error.exitCode;
+  if (error instanceof ConnectionError) return exitCodes.connection;
+  if (error instanceof ServiceCallError) return error.status === 400 ? exitCodes.usage : exitCodes.failed;
+  return exitCodes.failed;
+}
+
 async function reportError(error: unknown, io: CliIo, json: boolean, entry: CommandEntry, command: Command): Promise<number> {
   const { ConnectionError, ServiceCallError } = await import('../client/service.js');
-  let exitCode: number = exitCodes.failed;
-  if (error instanceof CliError) exitCode = error.exitCode;
-  else if (error instanceof ConnectionError) exitCode = exitCodes.connection;
-  else if (error instanceof ServiceCallError) exitCode = error.status === 400 ? exitCodes.usage : exitCodes.failed;
+  const exitCode = await exitCodeOf(error);
   const message = error instanceof Error ? error.message : String(error);
   if (json) io.stdout.write(JSON.stringify({ success: false, error: message }, null, 2) + '\n');
   else io.stderr.write(`Error: ${message}\n${exitCode === exitCodes.usage ? `\n${usageOf(entry, command, false)}` : ''}`);

@@ -526,6 +526,25 @@ const described = [
       },
     ],
   },
+  {
+    name: 'mcp',
+    summary: 'serve the commands to AI assistants as an MCP server over stdio, governed',
+    forms: [
+      {
+        usage: "abapdeck mcp [--allow <op,…>] [--read-only] [--packages <pattern,…>] [--tools full|minimal] [--mask [--mask-fields <pattern,…>]] [--http <port>]",
+        details:
+          'an MCP server on stdio whose tools (`abap_<area>_<verb>`) are the commands, answering what `--json` prints. Running code, pulling, ' +
+          'importing, dropping, activating and releasing ask the user through the client (elicitation) and are refused when it cannot ask, ' +
+          'unless `--allow run,pull,…` grants them; `--read-only` refuses every change; `--packages` refuses objects outside those packages, reads ' +
+          'included; `--mask` gives the assistant aliases for names, e-mail addresses, IBANs and phone numbers in preview rows, dumps and runs, ' +
+          'and reads them back in its arguments; `--tools minimal` offers five intent-level tools (read, check, test, change, run) instead; ' +
+          '`--http <port>` serves the streamable HTTP transport on 127.0.0.1 with a bearer token written to ' +
+          '`$XDG_STATE_HOME/abapdeck/mcp-http-token` (mode 0600). Every call is logged to `$XDG_STATE_HOME/abapdeck/mcp-audit.jsonl` ' +
+          '([README: AI assistants](#ai-assistants-mcp))',
+      },
+      { usage: 'abapdeck mcp --audit', details: "print the MCP server's audit log (one JSON line per tool call)" },
+    ],
+  },
 ] as const satisfies readonly CommandDescription[];
 
 export type CommandName = (typeof described)[number]['name'];

@@ -42,6 +42,7 @@ const loaders: Record<CommandName, CommandEntry['load']> = {
   health: async () => (await import('./health.js')).health,
   kernel: async () => (await import('./kernel.js')).kernel,
   ctx: async () => (await import('./ctx.js')).ctx,
+  mcp: async () => (await import('./mcp.js')).mcp,
 };
 
 /** Every CLI command, in the order of the general help and the README's command table. */

@@ -1,0 +1,242 @@
+/**
+ * `abapdeck mcp`: an MCP server over stdio on the official SDK. Each tool is a CLI command run in this process
+ * through the runner the CLI hands over (src/protocol/assistant-server.ts): its structured content is what
+ * `--json` prints, its text the command's own rendering, shortened. Before a call runs, governance decides:
+ * --read-only, the package allow-list, and for code that runs or changes the system the user's confirmation
+ * (elicitation) unless --allow granted it. Every call is written to the audit log. Failures are tool errors
+ * with the system's message and the exit code's meaning; the server itself keeps running.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunner } from '../protocol/assistant-server.js';
+import { appendAudit, type AuditOutcome } from './audit.js';
+import { packageRefusal, readOnlyRefusal } from './governance.js';
+import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
+import { Masker, maskedTools } from './masking.js';
+import { serveHttp } from './http.js';
+import { objectSourceTemplate, parseObjectUri, readObjectSource, ResourceError } from './resources.js';
+import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
+
+/** DESIGN.md's exit codes, said to the assistant with a failure. */
+const exitMeaning: Record<number, string> = {
+  1: 'the operation ran and reported failure',
+  2: 'usage error',
+  3: 'cannot reach or authenticate to the system',
+  4: 'refused by a safeguard',
+};
+
+const summaryLines = 40;
+const summaryChars = 4000;
+
+/** The text beside the structured content: the command's rendering, cut short (the full answer is structured). */
+export function summaryOf(answer: CommandAnswer): string {
+  const lines = answer.text.trimEnd().split('\n');
+  let text = lines.slice(0, summaryLines).join('\n');
+  if (text.length > summaryChars) text = text.slice(0, summaryChars);
+  if (text.length < answer.text.trimEnd().length) text += `\n… (shortened; the whole answer is in structuredContent)`;
+  if (answer.exitCode === 0) return text;
+  return `Failed (exit ${answer.exitCode}: ${exitMeaning[answer.exitCode] ?? 'failure'}): ${text}`;
+}
+
+/** The tools as listed to the client, schemas built from the CLI's flags. */
+export async function listedTools(runner: CommandRunner): Promise<{ tools: Tool[]; flags: Map<string, Record<string, AssistantFlag>> }> {
+  const flags = new Map<string, Record<string, AssistantFlag>>();
+  for (const tool of tools) if (!flags.has(tool.command)) flags.set(tool.command, await runner.flagsOf(tool.command));
+  return {
+    flags,
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: inputSchemaOf(tool, flags.get(tool.command)!),
+      annotations: { title: tool.title, ...tool.annotations },
+    })),
+  };
+}
+
+function refusal(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+export async function serveMcp(options: AssistantServerOptions, runner: CommandRunner): Promise<number> {
+  const { tools: listed, flags } = await listedTools(runner);
+  const viewTool = findTool('abap_object_view')!;
+  const masker = options.mask ? new Masker(options.mask.fields) : undefined;
+  // one call at a time: the agent's session is shared, and a confirmation waits for the user
+  let queue: Promise<unknown> = Promise.resolve();
+  /** One MCP server: over stdio the only one, over HTTP one per session (all on the same runner, queue and aliases). */
+  function sessionServer(): Server {
+    const server = new Server(
+      { name: 'abapdeck', version: options.version },
+      {
+        capabilities: { tools: { listChanged: false }, resources: {} },
+        instructions:
+          'abapdeck: ABAP development on a system (the embedded one by default). Read tools are free; running code, pulling, importing, ' +
+          'dropping, activating and releasing ask the user first.' +
+          (options.readOnly ? ' This server is read-only.' : '') +
+          (options.packages.length ? ` Only objects of the packages ${options.packages.join(', ')} may be touched.` : ''),
+      },
+    );
+
+    async function confirmed(tool: ToolSpec, gate: Gate, argv: string[]): Promise<{ ok: true } | { ok: false; outcome: AuditOutcome; text: string }> {
+      if (options.allow.includes(gate)) return { ok: true };
+      if (!server.getClientCapabilities()?.elicitation) {
+        return {
+          ok: false,
+          outcome: 'refused',
+          text: `${tool.name} is refused: it needs the user's confirmation (${gate}) and this client cannot ask for it (no elicitation). Ask the user to run it, or to start abapdeck mcp with --allow ${gate}.`,
+        };
+      }
+      const answer = await server.elicitInput({
+        message: `The assistant asks to ${tool.title.toLowerCase()}: abapdeck ${argv.join(' ')}. Allow it?`,
+        requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Allow', description: `allow this ${gate}` } }, required: ['confirm'] },
+      });
+      if (answer.action === 'accept' && answer.content?.['confirm'] === true) return { ok: true };
+      return { ok: false, outcome: 'declined', text: `${tool.name} was not run: the user declined (${answer.action === 'accept' ? 'not confirmed' : answer.action}).` };
+    }
+
+    async function call(name: string, args: ToolArguments): Promise<CallToolResult> {
+      const started = performance.now();
+      let contextName = options.contextName;
+      const audit = (outcome: AuditOutcome, extra: { exitCode?: number; message?: string } = {}) =>
+        appendAudit(options.auditFile, {
+          time: new Date().toISOString(),
+          context: contextName ?? '(default)',
+          tool: name,
+          arguments: args,
+          outcome,
+          ...extra,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        });
+      const tool = findTool(name);
+      if (!tool) {
+        audit('error', { message: 'unknown tool' });
+        return refusal(`unknown tool '${name}'`);
+      }
+      try {
+        contextName = contextOf(args) ?? options.contextName;
+        // the aliases of masked values the assistant names (a WHERE clause) are the values again; the log keeps the aliases
+        const given = masker ? masker.unmaskArguments(args) : args;
+        const argv = argvOf(tool, flags.get(tool.command)!, given);
+        // what the call means with the tool's defaults (a pull without dry-run is a preview)
+        const effective: ToolArguments = { ...tool.defaults, ...given };
+        const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, given, options.packages, runner, contextName));
+        if (refused) {
+          audit('refused', { message: refused });
+          return refusal(refused);
+        }
+        const gate = tool.gate?.(effective);
+        if (gate) {
+          const decision = await confirmed(tool, gate, argv);
+          if (!decision.ok) {
+            audit(decision.outcome, { message: decision.text });
+            return refusal(decision.text);
+          }
+        }
+        const answer = await runner.run(argv, contextName);
+        const masked = masker !== undefined && maskedTools.has(tool.name);
+        const json = masked ? masker.maskAnswer(answer.json) : answer.json;
+        const structuredContent = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { result: json };
+        const outcome: AuditOutcome = answer.exitCode === 0 ? 'ok' : answer.exitCode === 4 ? 'refused' : 'failed';
+        audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : {}) });
+        // a masked answer's text is its masked JSON: the command's rendering holds the values
+        const text = summaryOf(masked ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
+        return { content: [{ type: 'text', text }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        audit('error', { message });
+        return refusal(error instanceof ToolArgumentError ? message : `${name} failed: ${message}`);
+      }
+    }
+
+    const minimal: Tool[] = intentTools.map((intent) => ({
+      name: intent.name,
+      title: intent.title,
+      description: intent.description,
+      inputSchema: intentSchemaOf(intent),
+      annotations: { title: intent.title, ...intent.annotations },
+    }));
+    /** With --tools minimal, an intent's call is the call of the tool it names. */
+    async function callListed(name: string, args: ToolArguments): Promise<CallToolResult> {
+      if (options.toolSet === 'full') return call(name, args);
+      const intent = findIntent(name);
+      if (!intent) return refusal(`unknown tool '${name}' (this server offers ${intentTools.map((i) => i.name).join(', ')})`);
+      const action = args['action'];
+      if (typeof action !== 'string' || !intent.actions.includes(action)) return refusal(`${name} needs an action, one of ${intent.actions.join(', ')}`);
+      const inner = args['arguments'] ?? {};
+      if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return refusal(`${name}: 'arguments' must be an object`);
+      return call(action, inner as ToolArguments);
+    }
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: options.toolSet === 'minimal' ? minimal : listed }));
+    server.setRequestHandler(CallToolRequestSchema, (request) => {
+      const next = queue.then(() => callListed(request.params.name, (request.params.arguments ?? {}) as ToolArguments));
+      queue = next.catch(() => undefined);
+      return next;
+    });
+
+    server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [] }));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [objectSourceTemplate] }));
+    server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+      const next = queue.then(() => readResource(request.params.uri));
+      queue = next.catch(() => undefined);
+      return next;
+    });
+
+    /** An object's source; the package allow-list applies as to a tool's objects, and the read is audited. */
+    async function readResource(uri: string) {
+      const started = performance.now();
+      let outcome: AuditOutcome = 'ok';
+      let message: string | undefined;
+      let contextName = options.contextName;
+      try {
+        const address = parseObjectUri(uri);
+        contextName = address.context ?? options.contextName;
+        const refused = await packageRefusal(viewTool, { objects: address.name }, options.packages, runner, address.context ?? options.contextName);
+        if (refused) {
+          outcome = 'refused';
+          throw new ResourceError(refused);
+        }
+        return { contents: [{ uri, mimeType: 'text/plain', text: await readObjectSource(runner, address, options.contextName) }] };
+      } catch (error) {
+        if (outcome === 'ok') outcome = 'failed';
+        message = error instanceof Error ? error.message : String(error);
+        throw new McpError(error instanceof ResourceError ? ErrorCode.InvalidParams : ErrorCode.InternalError, message);
+      } finally {
+        appendAudit(options.auditFile, {
+          time: new Date().toISOString(),
+          context: contextName ?? '(default)',
+          tool: 'resources/read',
+          arguments: { uri },
+          outcome,
+          ...(message ? { message } : {}),
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        });
+      }
+    }
+    return server;
+  }
+
+  const toolCount = options.toolSet === 'minimal' ? intentTools.length : listed.length;
+  if (options.http) return serveHttp(options, options.http, sessionServer, toolCount);
+  const server = sessionServer();
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    transport.onclose = () => resolve();
+    process.stdin.once('end', () => void server.close().finally(resolve));
+  });
+  await server.connect(transport);
+  options.log(`abapdeck mcp: serving ${toolCount} tools over stdio`);
+  await closed;
+  return 0;
+}
