@@ -121,11 +121,11 @@ export class DebuggerApi {
   }
 
   /**
-   * Ends this client's session (the ICF logoff, as abap-adt-api's logout): the system lets go the program the
-   * session was attached to, which runs on without stopping again.
+   * Ends this client's session (the ICF logoff): the system lets go the program the session was attached to, which
+   * runs on without stopping again. A POST, so the agent sends the session's CSRF token (a logoff without it is refused).
    */
   async logoff(timeoutMillis: number): Promise<void> {
-    await this.agent.request('GET', '/sap/public/bc/icf/logoff', { timeoutMillis });
+    await this.agent.request('POST', '/sap/public/bc/icf/logoff', { timeoutMillis });
   }
 
   /** Ends this terminal's listener on the system (its waiting poll answers nothing). */
