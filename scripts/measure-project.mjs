@@ -96,7 +96,7 @@ async function measure(project, packageName) {
   const temp = mkdtempSync(join(tmpdir(), 'abapdeck-measure-'));
   const data = join(temp, 'data');
   const port = await freePort();
-  const server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data', data, '--repository-root', temp], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     let serverOutput = '';
     server.stdout.on('data', (chunk) => (serverOutput += chunk));
