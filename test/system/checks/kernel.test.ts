@@ -37,6 +37,31 @@ CLASS zcl_sap_definitions IMPLEMENTATION.
 ENDCLASS.
 `;
 
+/** Customer code that uses standard constants and methods as abapGit's src/ does (issue 31's measurement). */
+const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS private_call RETURNING VALUE(error) TYPE REF TO cx_sy_dyn_call_illegal_method.
+    CLASS-METHODS log_icons RETURNING VALUE(icons) TYPE string.
+    CLASS-METHODS codepage RETURNING VALUE(codepage) TYPE abap_encoding.
+ENDCLASS.
+CLASS zcl_real_project_uses IMPLEMENTATION.
+  METHOD private_call.
+    CREATE OBJECT error EXPORTING textid = cx_sy_dyn_call_illegal_method=>private_method classname = 'CLASS' methodname = 'METHOD'.
+  ENDMETHOD.
+  METHOD log_icons.
+    DATA icon TYPE icon_d.
+    icon = icon_led_red.
+    icons = icon && icon_led_yellow && icon_led_green && icon_led_inactive && icon_message_information && icon_system_help
+      && icon_stack && icon_abap && icon_okay && icon_delete && icon_change && icon_create && icon_cancel && icon_warning
+      && icon_adopt && icon_no_status && icon_package_standard && icon_wf_unlink && icon_message_warning && icon_message_error
+      && icon_message_question && icon_message_critical.
+  ENDMETHOD.
+  METHOD codepage.
+    codepage = cl_abap_codepage=>sap_codepage( \`UTF-8\` ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
 /** Exception classes named in the JavaScript of a package (raised by the runtime or by transpiled code). */
 function exceptionNamesIn(packageName: string): string[] {
   const root = join(require.resolve(`${packageName}/package.json`), '..', 'build', 'src');
@@ -62,6 +87,13 @@ describe('kernel', () => {
     const issues = kernelRegistry({ 'zcl_sap_definitions.clas.abap': SAP_DEFINITIONS })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
+    expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE)', () => {
+    const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
+      .findIssues()
+      .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
