@@ -43,6 +43,7 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS private_call RETURNING VALUE(error) TYPE REF TO cx_sy_dyn_call_illegal_method.
     CLASS-METHODS log_icons RETURNING VALUE(icons) TYPE string.
     CLASS-METHODS codepage RETURNING VALUE(codepage) TYPE abap_encoding.
+    CLASS-METHODS alv_popup IMPORTING alv TYPE REF TO cl_salv_table header TYPE string.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -58,6 +59,26 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
   ENDMETHOD.
   METHOD codepage.
     codepage = cl_abap_codepage=>sap_codepage( \`UTF-8\` ).
+  ENDMETHOD.
+  METHOD alv_popup.
+    DATA stable TYPE lvc_s_stbl.
+    DATA header_text TYPE REF TO cl_salv_form_text.
+    DATA functions TYPE salv_t_ui_func.
+    DATA function LIKE LINE OF functions.
+    DATA links TYPE REF TO cl_salv_hyperlinks.
+    CREATE OBJECT header_text EXPORTING text = header.
+    alv->set_top_of_list( header_text ).
+    functions = alv->get_functions( )->get_functions( ).
+    LOOP AT functions INTO function.
+      IF function-r_function->get_name( ) = 'OK'.
+        function-r_function->set_visible( abap_false ).
+      ENDIF.
+    ENDLOOP.
+    links = alv->get_functional_settings( )->get_hyperlinks( ).
+    links->add_hyperlink( handle = 1 hyperlink = 'https://example.org' ).
+    alv->get_columns( )->set_hyperlink_entry_column( 'T_HYPERLINK' ).
+    stable-row = abap_true.
+    alv->refresh( stable ).
   ENDMETHOD.
 ENDCLASS.
 `;
@@ -90,7 +111,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE)', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks)', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
