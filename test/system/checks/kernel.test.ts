@@ -44,6 +44,7 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS log_icons RETURNING VALUE(icons) TYPE string.
     CLASS-METHODS codepage RETURNING VALUE(codepage) TYPE abap_encoding.
     CLASS-METHODS alv_popup IMPORTING alv TYPE REF TO cl_salv_table header TYPE string.
+    CLASS-METHODS object_set IMPORTING set TYPE REF TO cl_ci_objectset RETURNING VALUE(count) TYPE i.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -80,6 +81,10 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
     stable-row = abap_true.
     alv->refresh( stable ).
   ENDMETHOD.
+  METHOD object_set.
+    count = lines( set->iobjlst-objects ).
+    set->delete( EXCEPTIONS exists_in_insp = 1 locked = 2 error_in_enqueue = 3 not_authorized = 4 exists_in_objs = 5 OTHERS = 6 ).
+  ENDMETHOD.
 ENDCLASS.
 `;
 
@@ -111,7 +116,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks)', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE)', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
