@@ -45,6 +45,11 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS codepage RETURNING VALUE(codepage) TYPE abap_encoding.
     CLASS-METHODS alv_popup IMPORTING alv TYPE REF TO cl_salv_table header TYPE string.
     CLASS-METHODS object_set IMPORTING set TYPE REF TO cl_ci_objectset RETURNING VALUE(count) TYPE i.
+    CLASS-METHODS inspection_result IMPORTING test TYPE REF TO cl_ci_test_root info TYPE any.
+    CLASS-METHODS keyed_table IMPORTING line TYPE REF TO cl_abap_structdescr RETURNING VALUE(table) TYPE REF TO cl_abap_tabledescr RAISING cx_sy_table_creation.
+    CLASS-METHODS key_fields IMPORTING struct TYPE REF TO cl_abap_structdescr RETURNING VALUE(fields) TYPE ddfields.
+    CLASS-METHODS class_includes IMPORTING name TYPE seoclsname RETURNING VALUE(includes) TYPE string_table.
+    CLASS-METHODS subrc_zero.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -81,6 +86,35 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
     stable-row = abap_true.
     alv->refresh( stable ).
   ENDMETHOD.
+  METHOD inspection_result.
+    DATA result TYPE REF TO cl_ci_result_root.
+    result = test->get_result_node( 'E' ).
+    result->set_info( info ).
+    result->if_ci_test~navigate( ).
+  ENDMETHOD.
+  METHOD keyed_table.
+    DATA keys TYPE abap_table_keydescr_tab.
+    FIELD-SYMBOLS <key> LIKE LINE OF keys.
+    FIELD-SYMBOLS <component> LIKE LINE OF <key>-components.
+    APPEND INITIAL LINE TO keys ASSIGNING <key>.
+    <key>-access_kind = cl_abap_tabledescr=>tablekind_hashed.
+    <key>-key_kind = cl_abap_tabledescr=>keydefkind_user.
+    <key>-is_primary = abap_true.
+    <key>-is_unique = abap_true.
+    APPEND INITIAL LINE TO <key>-components ASSIGNING <component>.
+    <component>-name = 'ID'.
+    table = cl_abap_tabledescr=>get_with_keys( p_line_type = line p_keys = keys ).
+  ENDMETHOD.
+  METHOD key_fields.
+    struct->get_ddic_field_list( RECEIVING p_field_list = fields EXCEPTIONS not_found = 1 no_ddic_type = 2 ).
+  ENDMETHOD.
+  METHOD class_includes.
+    APPEND cl_oo_classname_service=>get_cs_name( name ) TO includes.
+    APPEND cl_oo_classname_service=>get_ct_name( name ) TO includes.
+  ENDMETHOD.
+  METHOD subrc_zero.
+    cl_abap_unit_assert=>assert_subrc( 0 ).
+  ENDMETHOD.
   METHOD object_set.
     count = lines( set->iobjlst-objects ).
     set->delete( EXCEPTIONS exists_in_insp = 1 locked = 2 error_in_enqueue = 3 not_authorized = 4 exists_in_objs = 5 OTHERS = 6 ).
@@ -116,7 +150,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE)', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ))', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
