@@ -50,6 +50,7 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS key_fields IMPORTING struct TYPE REF TO cl_abap_structdescr RETURNING VALUE(fields) TYPE ddfields.
     CLASS-METHODS class_includes IMPORTING name TYPE seoclsname RETURNING VALUE(includes) TYPE string_table.
     CLASS-METHODS subrc_zero.
+    CLASS-METHODS versions RETURNING VALUE(versions) TYPE string.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -112,6 +113,9 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
     APPEND cl_oo_classname_service=>get_cs_name( name ) TO includes.
     APPEND cl_oo_classname_service=>get_ct_name( name ) TO includes.
   ENDMETHOD.
+  METHOD versions.
+    versions = swbm_version_active && swbm_version_inactive.
+  ENDMETHOD.
   METHOD subrc_zero.
     cl_abap_unit_assert=>assert_subrc( 0 ).
   ENDMETHOD.
@@ -150,7 +154,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ))', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM)', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
