@@ -51,6 +51,8 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS class_includes IMPORTING name TYPE seoclsname RETURNING VALUE(includes) TYPE string_table.
     CLASS-METHODS subrc_zero.
     CLASS-METHODS versions RETURNING VALUE(versions) TYPE string.
+    CLASS-METHODS key_attributes IMPORTING name TYPE seoclsname RETURNING VALUE(count) TYPE i.
+    CLASS-METHODS access_modes RETURNING VALUE(modes) TYPE string.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -113,6 +115,21 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
     APPEND cl_oo_classname_service=>get_cs_name( name ) TO includes.
     APPEND cl_oo_classname_service=>get_ct_name( name ) TO includes.
   ENDMETHOD.
+  METHOD key_attributes.
+    TYPES: BEGIN OF ty_attribute,
+             cmpname   TYPE seocmpname,
+             attbusobj TYPE c LENGTH 1,
+             attkeyfld TYPE c LENGTH 1,
+             exposure  TYPE n LENGTH 1,
+           END OF ty_attribute.
+    DATA attributes TYPE STANDARD TABLE OF ty_attribute WITH DEFAULT KEY.
+    SELECT cmpname attbusobj attkeyfld exposure FROM seocompodf INTO CORRESPONDING FIELDS OF TABLE attributes
+      WHERE clsname = name AND ( attbusobj <> space OR attkeyfld <> space ) AND version = '1' ORDER BY PRIMARY KEY.
+    count = lines( attributes ).
+  ENDMETHOD.
+  METHOD access_modes.
+    modes = seok_access_free && seok_access_modify.
+  ENDMETHOD.
   METHOD versions.
     versions = swbm_version_active && swbm_version_inactive.
   ENDMETHOD.
@@ -154,7 +171,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM)', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM; SEOCOMPODF key attributes; the access modes of SEOK)', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
