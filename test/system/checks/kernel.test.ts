@@ -53,6 +53,7 @@ const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL C
     CLASS-METHODS versions RETURNING VALUE(versions) TYPE string.
     CLASS-METHODS key_attributes IMPORTING name TYPE seoclsname RETURNING VALUE(count) TYPE i.
     CLASS-METHODS access_modes RETURNING VALUE(modes) TYPE string.
+    CLASS-METHODS generated CHANGING view TYPE tvdir.
 ENDCLASS.
 CLASS zcl_real_project_uses IMPLEMENTATION.
   METHOD private_call.
@@ -127,6 +128,10 @@ CLASS zcl_real_project_uses IMPLEMENTATION.
       WHERE clsname = name AND ( attbusobj <> space OR attkeyfld <> space ) AND version = '1' ORDER BY PRIMARY KEY.
     count = lines( attributes ).
   ENDMETHOD.
+  METHOD generated.
+    view-gendate = sy-datum.
+    view-gentime = sy-uzeit.
+  ENDMETHOD.
   METHOD access_modes.
     modes = seok_access_free && seok_access_modify.
   ENDMETHOD.
@@ -171,7 +176,7 @@ describe('kernel', () => {
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 
-  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM; SEOCOMPODF key attributes; the access modes of SEOK)', () => {
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM; SEOCOMPODF key attributes; the access modes of SEOK; TVDIR generation date and time)', () => {
     const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
