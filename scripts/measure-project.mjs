@@ -96,7 +96,7 @@ async function measure(project, packageName) {
   const temp = mkdtempSync(join(tmpdir(), 'abapdeck-measure-'));
   const data = join(temp, 'data');
   const port = await freePort();
-  const server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data', data, '--repository-root', temp], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     let serverOutput = '';
     server.stdout.on('data', (chunk) => (serverOutput += chunk));
@@ -150,7 +150,9 @@ async function measure(project, packageName) {
       passed += Number(field(result, 'passed_count') ?? 0);
       failed += Number(field(result, 'failed_count') ?? 0);
       const error = count === 0 ? (unit.json ? JSON.stringify(unit.json).slice(0, 300) : (unit.stderr || unit.stdout).trim().split('\n')[0]) : undefined;
-      classes.push({ file, test_count: count, passed_count: Number(field(result, 'passed_count') ?? 0), code: unit.code, error });
+      // the first lines of each failed method's text, for ranking what fails (the kernel's or the project's)
+      const failures = (field(result, 'errors') ?? []).map((entry) => `${field(entry, 'method_name')}: ${String(field(entry, 'error_text') ?? '').split('\n')[0].slice(0, 200)}`);
+      classes.push({ file, test_count: count, passed_count: Number(field(result, 'passed_count') ?? 0), code: unit.code, error, failures });
     }
     return {
       project: basename(project),

@@ -37,6 +37,117 @@ CLASS zcl_sap_definitions IMPLEMENTATION.
 ENDCLASS.
 `;
 
+/** Customer code that uses standard constants and methods as abapGit's src/ does (issue 31's measurement). */
+const REAL_PROJECT_USES = `CLASS zcl_real_project_uses DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    CLASS-METHODS private_call RETURNING VALUE(error) TYPE REF TO cx_sy_dyn_call_illegal_method.
+    CLASS-METHODS log_icons RETURNING VALUE(icons) TYPE string.
+    CLASS-METHODS codepage RETURNING VALUE(codepage) TYPE abap_encoding.
+    CLASS-METHODS alv_popup IMPORTING alv TYPE REF TO cl_salv_table header TYPE string.
+    CLASS-METHODS object_set IMPORTING set TYPE REF TO cl_ci_objectset RETURNING VALUE(count) TYPE i.
+    CLASS-METHODS inspection_result IMPORTING test TYPE REF TO cl_ci_test_root info TYPE any.
+    CLASS-METHODS keyed_table IMPORTING line TYPE REF TO cl_abap_structdescr RETURNING VALUE(table) TYPE REF TO cl_abap_tabledescr RAISING cx_sy_table_creation.
+    CLASS-METHODS key_fields IMPORTING struct TYPE REF TO cl_abap_structdescr RETURNING VALUE(fields) TYPE ddfields.
+    CLASS-METHODS class_includes IMPORTING name TYPE seoclsname RETURNING VALUE(includes) TYPE string_table.
+    CLASS-METHODS subrc_zero.
+    CLASS-METHODS versions RETURNING VALUE(versions) TYPE string.
+    CLASS-METHODS key_attributes IMPORTING name TYPE seoclsname RETURNING VALUE(count) TYPE i.
+    CLASS-METHODS access_modes RETURNING VALUE(modes) TYPE string.
+    CLASS-METHODS generated CHANGING view TYPE tvdir.
+ENDCLASS.
+CLASS zcl_real_project_uses IMPLEMENTATION.
+  METHOD private_call.
+    CREATE OBJECT error EXPORTING textid = cx_sy_dyn_call_illegal_method=>private_method classname = 'CLASS' methodname = 'METHOD'.
+  ENDMETHOD.
+  METHOD log_icons.
+    DATA icon TYPE icon_d.
+    icon = icon_led_red.
+    icons = icon && icon_led_yellow && icon_led_green && icon_led_inactive && icon_message_information && icon_system_help
+      && icon_stack && icon_abap && icon_okay && icon_delete && icon_change && icon_create && icon_cancel && icon_warning
+      && icon_adopt && icon_no_status && icon_package_standard && icon_wf_unlink && icon_message_warning && icon_message_error
+      && icon_message_question && icon_message_critical.
+  ENDMETHOD.
+  METHOD codepage.
+    codepage = cl_abap_codepage=>sap_codepage( \`UTF-8\` ).
+  ENDMETHOD.
+  METHOD alv_popup.
+    DATA stable TYPE lvc_s_stbl.
+    DATA header_text TYPE REF TO cl_salv_form_text.
+    DATA functions TYPE salv_t_ui_func.
+    DATA function LIKE LINE OF functions.
+    DATA links TYPE REF TO cl_salv_hyperlinks.
+    CREATE OBJECT header_text EXPORTING text = header.
+    alv->set_top_of_list( header_text ).
+    functions = alv->get_functions( )->get_functions( ).
+    LOOP AT functions INTO function.
+      IF function-r_function->get_name( ) = 'OK'.
+        function-r_function->set_visible( abap_false ).
+      ENDIF.
+    ENDLOOP.
+    links = alv->get_functional_settings( )->get_hyperlinks( ).
+    links->add_hyperlink( handle = 1 hyperlink = 'https://example.org' ).
+    alv->get_columns( )->set_hyperlink_entry_column( 'T_HYPERLINK' ).
+    stable-row = abap_true.
+    alv->refresh( stable ).
+  ENDMETHOD.
+  METHOD inspection_result.
+    DATA result TYPE REF TO cl_ci_result_root.
+    result = test->get_result_node( 'E' ).
+    result->set_info( info ).
+    result->if_ci_test~navigate( ).
+  ENDMETHOD.
+  METHOD keyed_table.
+    DATA keys TYPE abap_table_keydescr_tab.
+    FIELD-SYMBOLS <key> LIKE LINE OF keys.
+    FIELD-SYMBOLS <component> LIKE LINE OF <key>-components.
+    APPEND INITIAL LINE TO keys ASSIGNING <key>.
+    <key>-access_kind = cl_abap_tabledescr=>tablekind_hashed.
+    <key>-key_kind = cl_abap_tabledescr=>keydefkind_user.
+    <key>-is_primary = abap_true.
+    <key>-is_unique = abap_true.
+    APPEND INITIAL LINE TO <key>-components ASSIGNING <component>.
+    <component>-name = 'ID'.
+    table = cl_abap_tabledescr=>get_with_keys( p_line_type = line p_keys = keys ).
+  ENDMETHOD.
+  METHOD key_fields.
+    struct->get_ddic_field_list( RECEIVING p_field_list = fields EXCEPTIONS not_found = 1 no_ddic_type = 2 ).
+  ENDMETHOD.
+  METHOD class_includes.
+    APPEND cl_oo_classname_service=>get_cs_name( name ) TO includes.
+    APPEND cl_oo_classname_service=>get_ct_name( name ) TO includes.
+  ENDMETHOD.
+  METHOD key_attributes.
+    TYPES: BEGIN OF ty_attribute,
+             cmpname   TYPE seocmpname,
+             attbusobj TYPE c LENGTH 1,
+             attkeyfld TYPE c LENGTH 1,
+             exposure  TYPE n LENGTH 1,
+           END OF ty_attribute.
+    DATA attributes TYPE STANDARD TABLE OF ty_attribute WITH DEFAULT KEY.
+    SELECT cmpname attbusobj attkeyfld exposure FROM seocompodf INTO CORRESPONDING FIELDS OF TABLE attributes
+      WHERE clsname = name AND ( attbusobj <> space OR attkeyfld <> space ) AND version = '1' ORDER BY PRIMARY KEY.
+    count = lines( attributes ).
+  ENDMETHOD.
+  METHOD generated.
+    view-gendate = sy-datum.
+    view-gentime = sy-uzeit.
+  ENDMETHOD.
+  METHOD access_modes.
+    modes = seok_access_free && seok_access_modify.
+  ENDMETHOD.
+  METHOD versions.
+    versions = swbm_version_active && swbm_version_inactive.
+  ENDMETHOD.
+  METHOD subrc_zero.
+    cl_abap_unit_assert=>assert_subrc( 0 ).
+  ENDMETHOD.
+  METHOD object_set.
+    count = lines( set->iobjlst-objects ).
+    set->delete( EXCEPTIONS exists_in_insp = 1 locked = 2 error_in_enqueue = 3 not_authorized = 4 exists_in_objs = 5 OTHERS = 6 ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
 /** Exception classes named in the JavaScript of a package (raised by the runtime or by transpiled code). */
 function exceptionNamesIn(packageName: string): string[] {
   const root = join(require.resolve(`${packageName}/package.json`), '..', 'build', 'src');
@@ -62,6 +173,13 @@ describe('kernel', () => {
     const issues = kernelRegistry({ 'zcl_sap_definitions.clas.abap': SAP_DEFINITIONS })
       .findIssues()
       .filter((issue) => issue.getFilename().startsWith('zcl_sap_definitions'));
+    expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
+  });
+
+  it('declares the standard constants and methods abapGit uses (CX_SY_DYN_CALL_ILLEGAL_METHOD=>PRIVATE_METHOD, the type pool ICON, CL_ABAP_CODEPAGE=>SAP_CODEPAGE, CL_SALV_TABLE: header, toolbar functions, hyperlinks; CL_CI_OBJECTSET: objects, DELETE; a Code Inspector result; RTTI keys and dictionary fields; class includes; ASSERT_SUBRC( 0 ); the versions of SWBM; SEOCOMPODF key attributes; the access modes of SEOK; TVDIR generation date and time)', () => {
+    const issues = kernelRegistry({ 'zcl_real_project_uses.clas.abap': REAL_PROJECT_USES })
+      .findIssues()
+      .filter((issue) => issue.getFilename().startsWith('zcl_real_project_uses'));
     expect(issues.map((issue) => `${issue.getStart().getRow()}: ${issue.getMessage()}`)).toEqual([]);
   });
 

@@ -141,7 +141,7 @@ describe('kernel utilities on the runtime', () => {
     });
   }, 120_000);
 
-  it('CL_ABAP_MESSAGE_DIGEST, CL_HTTP_UTILITY, CL_ABAP_FORMAT, CL_ABAP_DATFM/TIMEFM and the code page converters', async () => {
+  it('CL_ABAP_MESSAGE_DIGEST, CL_ABAP_HMAC, CL_HTTP_UTILITY, CL_ABAP_FORMAT, CL_ABAP_DATFM/TIMEFM and the code page converters', async () => {
     await expectPasses({
       formats: `    DATA date TYPE d.
     DATA text TYPE c LENGTH 10.
@@ -192,6 +192,25 @@ describe('kernel utilities on the runtime', () => {
         cl_abap_unit_assert=>fail( 'unknown algorithm accepted' ).
       CATCH cx_abap_message_digest.
     ENDTRY.`,
+      hmac: `    DATA hash TYPE string.
+    DATA no_key TYPE xstring.
+    " an initial key gives the message digest itself (abapGit's SHA-1 of git objects: 'blob 0' and a zero byte)
+    cl_abap_hmac=>calculate_hmac_for_raw( EXPORTING if_key = no_key if_data = '626C6F62203000' IMPORTING ef_hmacstring = hash ).
+    cl_abap_unit_assert=>assert_equals( act = hash exp = 'E69DE29BB2D1D6434B8B29AE775AD8C2E48C5391' ).
+    cl_abap_hmac=>calculate_hmac_for_char( EXPORTING if_key = no_key if_data = 'abc' IMPORTING ef_hmacstring = hash ).
+    cl_abap_unit_assert=>assert_equals( act = hash exp = 'A9993E364706816ABA3E25717850C26C9CD0D89D' ).
+    cl_abap_hmac=>calculate_hmac_for_char( EXPORTING if_algorithm = 'SHA256' if_key = '6B6579' if_data = 'The quick brown fox jumps over the lazy dog'
+                                           IMPORTING ef_hmacstring = hash ).
+    cl_abap_unit_assert=>assert_equals( act = hash exp = 'F7BC83F430538424B13298E6AA6FB143EF4D59A14946175997479DBC2D1A3CD8' ).`,
+      local_class_by_name: `    " abapGit's way to know it runs in a unit test: the test class of its class pool, by absolute name
+    DATA descr TYPE REF TO cl_abap_typedescr.
+    cl_abap_typedescr=>describe_by_name( EXPORTING p_name = '\\PROGRAM=ZCL_UTIL======================CP\\CLASS=LTCL' RECEIVING p_descr_ref = descr
+                                         EXCEPTIONS type_not_found = 1 OTHERS = 2 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 0 act = sy-subrc ).
+    cl_abap_unit_assert=>assert_equals( act = descr->kind exp = cl_abap_typedescr=>kind_class ).
+    cl_abap_typedescr=>describe_by_name( EXPORTING p_name = '\\PROGRAM=ZCL_UTIL======================CP\\CLASS=LTCL_MISSING'
+                                         EXCEPTIONS type_not_found = 1 OTHERS = 2 ).
+    cl_abap_unit_assert=>assert_subrc( exp = 1 act = sy-subrc ).`,
       http: `    cl_abap_unit_assert=>assert_equals( act = cl_http_utility=>encode_base64( 'Hello' ) exp = 'SGVsbG8=' ).
     cl_abap_unit_assert=>assert_equals( act = cl_http_utility=>decode_base64( 'SGVsbG8=' ) exp = 'Hello' ).
     cl_abap_unit_assert=>assert_equals( act = cl_http_utility=>encode_x_base64( CONV xstring( '00FF10' ) ) exp = 'AP8Q' ).

@@ -183,6 +183,42 @@ const ALV_GUI_TESTS = testClass({
     DATA(catalog) = cl_salv_controller_metadata=>get_lvc_fieldcatalog( r_columns = columns r_aggregations = alv->get_aggregations( ) ).
     cl_abap_unit_assert=>assert_equals( act = catalog[ 2 ]-scrtext_m exp = 'Name' ).
     alv->display( ).`,
+  alv_header_functions_links: `    DATA rows TYPE STANDARD TABLE OF i WITH DEFAULT KEY.
+    DATA alv TYPE REF TO cl_salv_table.
+    DATA header TYPE REF TO cl_salv_form_text.
+    DATA functions TYPE salv_t_ui_func.
+    DATA function LIKE LINE OF functions.
+    rows = VALUE #( ( 7 ) ).
+    cl_salv_table=>factory( IMPORTING r_salv_table = alv CHANGING t_table = rows ).
+    alv->get_functions( )->add_function( name = 'OK' text = 'Continue' tooltip = 'Continue' ).
+    functions = alv->get_functions( )->get_functions( ).
+    READ TABLE functions INTO function INDEX 1.
+    cl_abap_unit_assert=>assert_equals( act = function-r_function->get_name( ) exp = 'OK' ).
+    function-r_function->set_visible( abap_false ).
+    functions = alv->get_functions( )->get_functions( ).
+    READ TABLE functions INTO function INDEX 1.
+    cl_abap_unit_assert=>assert_false( function-r_function->is_visible( ) ).
+    alv->get_functional_settings( )->get_hyperlinks( )->add_hyperlink( handle = 3 hyperlink = 'https://example.org' ).
+    cl_abap_unit_assert=>assert_equals( act = alv->get_functional_settings( )->get_hyperlinks( )->get_hyperlink( 3 ) exp = 'https://example.org' ).
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_codepage=>sap_codepage( \`UTF-16LE\` ) exp = '4103' ).
+    DATA(private) = NEW cx_sy_dyn_call_illegal_method( textid = cx_sy_dyn_call_illegal_method=>private_method classname = 'ZCL_A' methodname = 'RUN' ).
+    cl_abap_unit_assert=>assert_equals( act = private->get_text( ) exp = 'The method RUN of ZCL_A is private and cannot be called here' ).
+    DATA(t100) = CAST cl_abap_structdescr( cl_abap_typedescr=>describe_by_name( 'T100' ) ).
+    DATA(fields) = t100->get_ddic_field_list( ).
+    READ TABLE fields INTO DATA(field) WITH KEY fieldname = 'MSGNR'.
+    cl_abap_unit_assert=>assert_equals( act = field-keyflag exp = abap_true ).
+    READ TABLE fields INTO field WITH KEY fieldname = 'TEXT'.
+    cl_abap_unit_assert=>assert_initial( field-keyflag ).
+    DATA keys TYPE abap_table_keydescr_tab.
+    APPEND VALUE #( is_primary = abap_true is_unique = abap_true access_kind = cl_abap_tabledescr=>tablekind_hashed
+                    key_kind = cl_abap_tabledescr=>keydefkind_user components = VALUE #( ( name = 'MSGNR' ) ) ) TO keys.
+    DATA(keyed) = cl_abap_tabledescr=>get_with_keys( p_line_type = t100 p_keys = keys ).
+    cl_abap_unit_assert=>assert_equals( act = keyed->table_kind exp = cl_abap_tabledescr=>tablekind_hashed ).
+    cl_abap_unit_assert=>assert_true( keyed->has_unique_key ).
+    CREATE OBJECT header EXPORTING text = 'Header of the list'.
+    alv->set_top_of_list( header ).
+    alv->refresh( VALUE lvc_s_stbl( row = abap_true ) ).
+    alv->display( ).`,
   gui_controls_fail: `    DATA editor TYPE REF TO cl_gui_textedit.
     cl_gui_textedit=>set_focus( EXPORTING control = editor EXCEPTIONS cntl_error = 1 OTHERS = 2 ).
     cl_abap_unit_assert=>assert_subrc( exp = 1 ).
@@ -261,12 +297,14 @@ const ALV_GUI_TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = sy-msgid exp = 'SY' ).`,
 });
 
-describe('ALV and GUI classes, the type pool ABAP, dictionary types, SCMS function modules and message class SY', () => {
+describe('ALV and GUI classes (headers, toolbar functions, hyperlinks), RTTI keys and dictionary fields, the type pool ABAP, dictionary types, SCMS function modules and message class SY', () => {
   it('activate and behave as in a background process', async () => {
     const result = await runKernelTests({ 'zcl_alv_user.clas.abap': EMPTY_CLASS('zcl_alv_user'), 'zcl_alv_user.clas.testclasses.abap': ALV_GUI_TESTS });
     expect(result.output, summary(result.output)).toContain('running ltcl->message_class_sy');
     expect(result.ok, summary(result.output)).toBe(true);
     // DISPLAY in the background writes the list (the runner's list output is its standard output)
     expect(result.output).toMatch(/People\nID +\|Name +\n-+\n1 +\|first +\n2 +\|second/);
+    // the header set by SET_TOP_OF_LIST is written above the list
+    expect(result.output).toMatch(/Header of the list\n.*\n-+\n *7/);
   }, 120_000);
 });

@@ -39,11 +39,42 @@ CLASS cl_abap_codepage DEFINITION PUBLIC FINAL CREATE PUBLIC.
       RETURNING
         VALUE(name) TYPE string.
 
+    "! The system's code page number of an encoding's HTTP name (`UTF-8` is '4110', `UTF-16LE` '4103');
+    "! CX_PARAMETER_INVALID_RANGE for a name the system has no code page of.
+    CLASS-METHODS sap_codepage
+      IMPORTING
+        http_name       TYPE csequence
+      RETURNING
+        VALUE(codepage) TYPE abap_encoding
+      RAISING
+        cx_parameter_invalid_range.
+
 ENDCLASS.
 
 
 
 CLASS cl_abap_codepage IMPLEMENTATION.
+
+  METHOD sap_codepage.
+    CASE to_upper( condense( http_name ) ).
+      WHEN 'UTF-8' OR 'UTF8'.
+        codepage = '4110'.
+      WHEN 'UTF-16' OR 'UTF-16BE'.
+        codepage = '4102'.
+      WHEN 'UTF-16LE'.
+        codepage = '4103'.
+      WHEN 'ISO-8859-1' OR 'LATIN1'.
+        codepage = '1100'.
+      WHEN 'US-ASCII' OR 'ASCII'.
+        codepage = '1101'.
+      WHEN 'WINDOWS-1252' OR 'CP1252'.
+        codepage = '1160'.
+      WHEN 'ISO-8859-15'.
+        codepage = '1164'.
+      WHEN OTHERS.
+        RAISE EXCEPTION TYPE cx_parameter_invalid_range.
+    ENDCASE.
+  ENDMETHOD.
 
   METHOD encoding_name.
     DATA upper TYPE string.

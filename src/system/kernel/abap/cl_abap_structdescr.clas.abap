@@ -63,6 +63,18 @@ CLASS cl_abap_structdescr DEFINITION PUBLIC INHERITING FROM cl_abap_complexdescr
         component_not_found
         unsupported_input_type.
 
+    "! The fields of a dictionary structure or table (DFIES lines: name, position, type, length, key flag);
+    "! NO_DDIC_TYPE for a type that is not in the dictionary.
+    METHODS get_ddic_field_list
+      IMPORTING
+        p_langu                  TYPE spras DEFAULT sy-langu
+        p_including_substructres TYPE abap_bool DEFAULT abap_false
+      RETURNING
+        VALUE(p_field_list)      TYPE ddfields
+      EXCEPTIONS
+        not_found
+        no_ddic_type.
+
     METHODS get_included_view
       IMPORTING
         p_level         TYPE i OPTIONAL
@@ -218,6 +230,34 @@ CLASS cl_abap_structdescr IMPLEMENTATION.
 
   METHOD get.
     p_result = create( p_components = p_components p_strict = p_strict ).
+  ENDMETHOD.
+
+  METHOD get_ddic_field_list.
+    DATA name TYPE string.
+    DATA keys TYPE string_table.
+    DATA field TYPE dfies.
+    DATA component TYPE compdescr.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    name = get_relative_name( ).
+    WRITE '@KERNEL const entry = abap.DDIC[name.get()]; for (const key of entry?.keyFields ?? []) keys.append(new abap.types.String().set(key.toUpperCase()));'.
+    LOOP AT components INTO component.
+      CLEAR field.
+      field-tabname = name.
+      field-fieldname = component-name.
+      field-langu = p_langu.
+      field-position = sy-tabix.
+      field-inttype = component-type_kind.
+      field-leng = component-length.
+      field-intlen = component-length.
+      field-decimals = component-decimals.
+      READ TABLE keys WITH KEY table_line = component-name TRANSPORTING NO FIELDS.
+      IF sy-subrc = 0.
+        field-keyflag = abap_true.
+      ENDIF.
+      APPEND field TO p_field_list.
+    ENDLOOP.
   ENDMETHOD.
 
 ENDCLASS.

@@ -7,6 +7,17 @@ CLASS cl_abap_tabledescr DEFINITION PUBLIC INHERITING FROM cl_abap_complexdescr 
         name TYPE c LENGTH 30,
       END OF keydescr.
     TYPES keydescr_tab TYPE STANDARD TABLE OF keydescr WITH KEY name.
+    "! A key of a table (abap_table_keydescr of type pool ABAP): the primary key or a secondary one.
+    TYPES:
+      BEGIN OF table_keydescr,
+        name        TYPE c LENGTH 30,
+        is_primary  TYPE abap_bool,
+        access_kind TYPE c LENGTH 1,
+        key_kind    TYPE c LENGTH 1,
+        is_unique   TYPE abap_bool,
+        components  TYPE keydescr_tab,
+      END OF table_keydescr.
+    TYPES table_keydescr_tab TYPE STANDARD TABLE OF table_keydescr WITH KEY name.
 
     CONSTANTS tablekind_any TYPE c LENGTH 1 VALUE 'A'.
     CONSTANTS tablekind_index TYPE c LENGTH 1 VALUE 'I'.
@@ -42,6 +53,17 @@ CLASS cl_abap_tabledescr DEFINITION PUBLIC INHERITING FROM cl_abap_complexdescr 
         p_unique        TYPE abap_bool DEFAULT abap_false
         p_key           TYPE keydescr_tab OPTIONAL
         p_key_kind      TYPE c DEFAULT keydefkind_default
+      RETURNING
+        VALUE(p_result) TYPE REF TO cl_abap_tabledescr
+      RAISING
+        cx_sy_table_creation.
+
+    "! A table type of the line type with the keys given: the primary key (IS_PRIMARY, else the first) sets the
+    "! table's kind (ACCESS_KIND), uniqueness and key fields; the embedded runtime keeps no secondary keys.
+    CLASS-METHODS get_with_keys
+      IMPORTING
+        p_line_type     TYPE REF TO cl_abap_datadescr
+        p_keys          TYPE table_keydescr_tab
       RETURNING
         VALUE(p_result) TYPE REF TO cl_abap_tabledescr
       RAISING
@@ -113,6 +135,25 @@ CLASS cl_abap_tabledescr IMPLEMENTATION.
 
   METHOD get.
     p_result = create( p_line_type = p_line_type p_table_kind = p_table_kind p_unique = p_unique p_key = p_key p_key_kind = p_key_kind ).
+  ENDMETHOD.
+
+  METHOD get_with_keys.
+    DATA primary TYPE table_keydescr.
+    DATA kind TYPE c LENGTH 1.
+    DATA key_kind TYPE c LENGTH 1.
+    READ TABLE p_keys INTO primary WITH KEY is_primary = abap_true.
+    IF sy-subrc <> 0.
+      READ TABLE p_keys INTO primary INDEX 1.
+    ENDIF.
+    kind = primary-access_kind.
+    IF kind IS INITIAL.
+      kind = tablekind_std.
+    ENDIF.
+    key_kind = primary-key_kind.
+    IF key_kind IS INITIAL.
+      key_kind = COND #( WHEN primary-components IS INITIAL THEN keydefkind_default ELSE keydefkind_user ).
+    ENDIF.
+    p_result = create( p_line_type = p_line_type p_table_kind = kind p_unique = primary-is_unique p_key = primary-components p_key_kind = key_kind ).
   ENDMETHOD.
 
 ENDCLASS.

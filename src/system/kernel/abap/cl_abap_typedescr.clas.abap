@@ -155,6 +155,7 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
   METHOD describe_by_name.
     DATA name TYPE string.
     DATA type_name TYPE string.
+    DATA local_name TYPE string.
     DATA ref TYPE REF TO data.
     FIELD-SYMBOLS <target> TYPE any.
     name = to_upper( condense( p_name ) ).
@@ -180,6 +181,24 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
     ELSEIF name CP '\CLASS=*\TYPE=*' OR name CP '\INTERFACE=*\TYPE=*'.
       FIND REGEX '^\\(?:CLASS|INTERFACE)=([^\\]+)\\TYPE=(.+)$' IN name SUBMATCHES name type_name.
       name = |{ name }=>{ type_name }|.
+    ELSEIF name CP '\PROGRAM=*\CLASS=*' OR name CP '\PROGRAM=*\INTERFACE=*'
+        OR name CP '\CLASS-POOL=*\CLASS=*' OR name CP '\CLASS-POOL=*\INTERFACE=*'.
+      " a local class or interface of a program or class pool (the pool's program name ends in =...CP)
+      FIND REGEX '^\\(PROGRAM|CLASS-POOL)=([^\\]+)\\(?:CLASS|INTERFACE)=([^\\]+)$' IN name SUBMATCHES type_name name local_name.
+      IF sy-subrc <> 0.
+        RAISE type_not_found.
+      ENDIF.
+      IF type_name = 'CLASS-POOL' OR name CP '*=CP'.
+        REPLACE REGEX '=+CP$' IN name WITH ''.
+        name = |CLAS-{ name }-{ local_name }|.
+      ELSE.
+        name = |PROG-{ name }-{ local_name }|.
+      ENDIF.
+      p_descr_ref = describe_object_type( name ).
+      IF p_descr_ref IS NOT BOUND.
+        RAISE type_not_found.
+      ENDIF.
+      RETURN.
     ELSEIF name CP '\CLASS=*' OR name CP '\INTERFACE=*'.
       FIND REGEX '=([^\\]+)$' IN name SUBMATCHES name.
       p_descr_ref = describe_object_type( name ).

@@ -98,6 +98,7 @@ CLASS cl_abap_unit_assert DEFINITION PUBLIC CREATE PUBLIC.
         msg                     TYPE csequence OPTIONAL
         level                   TYPE int1 DEFAULT if_aunit_constants=>severity-medium
         quit                    TYPE int1 DEFAULT if_aunit_constants=>quit-test
+      PREFERRED PARAMETER act
       RETURNING
         VALUE(assertion_failed) TYPE abap_bool.
 

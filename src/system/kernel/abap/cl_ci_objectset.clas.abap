@@ -8,8 +8,14 @@ CLASS cl_ci_objectset DEFINITION PUBLIC CREATE PRIVATE.
         objname TYPE sobj_name,
       END OF ty_object.
     TYPES ty_objects TYPE STANDARD TABLE OF ty_object WITH DEFAULT KEY.
+    TYPES:
+      BEGIN OF ty_object_list,
+        objects TYPE ty_objects,
+      END OF ty_object_list.
 
     DATA objsname TYPE c LENGTH 30 READ-ONLY.
+    "! The set's objects.
+    DATA iobjlst TYPE ty_object_list READ-ONLY.
 
     CLASS-METHODS get_ref
       IMPORTING  p_objsnam    TYPE clike OPTIONAL
@@ -30,6 +36,13 @@ CLASS cl_ci_objectset DEFINITION PUBLIC CREATE PRIVATE.
                  locked
                  error_in_enqueue
                  not_authorized.
+    "! Deletes the set (the embedded system saves none: nothing to delete).
+    METHODS delete
+      EXCEPTIONS exists_in_insp
+                 locked
+                 error_in_enqueue
+                 not_authorized
+                 exists_in_objs.
 ENDCLASS.
 
 CLASS cl_ci_objectset IMPLEMENTATION.
@@ -42,5 +55,9 @@ CLASS cl_ci_objectset IMPLEMENTATION.
 
   METHOD save_from_list.
     RAISE not_authorized.
+  ENDMETHOD.
+
+  METHOD delete.
+    CLEAR iobjlst.
   ENDMETHOD.
 ENDCLASS.

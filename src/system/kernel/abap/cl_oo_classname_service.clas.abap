@@ -37,6 +37,12 @@ CLASS cl_oo_classname_service DEFINITION PUBLIC FINAL CREATE PRIVATE.
     CLASS-METHODS get_ccmac_name
       IMPORTING clsname       TYPE clike
       RETURNING VALUE(result) TYPE programm.
+    CLASS-METHODS get_cs_name
+      IMPORTING clsname       TYPE clike
+      RETURNING VALUE(result) TYPE programm.
+    CLASS-METHODS get_ct_name
+      IMPORTING clsname       TYPE clike
+      RETURNING VALUE(result) TYPE programm.
     CLASS-METHODS get_ccau_name
       IMPORTING clsname       TYPE clike
       RETURNING VALUE(result) TYPE programm.
@@ -123,6 +129,14 @@ CLASS cl_oo_classname_service IMPLEMENTATION.
 
   METHOD get_ccmac_name.
     result = include_name( clsname = clsname suffix = 'CCMAC' ).
+  ENDMETHOD.
+
+  METHOD get_cs_name.
+    result = include_name( clsname = clsname suffix = 'CS' ).
+  ENDMETHOD.
+
+  METHOD get_ct_name.
+    result = include_name( clsname = clsname suffix = 'CT' ).
   ENDMETHOD.
 
   METHOD get_ccau_name.

@@ -34,6 +34,12 @@ CLASS cl_salv_columns_table DEFINITION PUBLIC CREATE PUBLIC.
         condensed TYPE abap_bool DEFAULT abap_false
       RAISING
         cx_salv_data_error.
+    "! The column (a table of SALV_S_INT4_COLUMN) naming, per cell, the handle of its hyperlink.
+    METHODS set_hyperlink_entry_column
+      IMPORTING
+        value TYPE lvc_fname
+      RAISING
+        cx_salv_data_error.
     METHODS set_column_position
       IMPORTING
         columnname TYPE lvc_fname
@@ -52,6 +58,7 @@ CLASS cl_salv_columns_table DEFINITION PUBLIC CREATE PUBLIC.
     DATA color_column TYPE lvc_fname.
     DATA cell_type_column TYPE lvc_fname.
     DATA exception_column TYPE lvc_fname.
+    DATA hyperlink_column TYPE lvc_fname.
 
     METHODS check_exists
       IMPORTING
@@ -127,6 +134,11 @@ CLASS cl_salv_columns_table IMPLEMENTATION.
   METHOD set_cell_type_column.
     check_exists( to_upper( value ) ).
     cell_type_column = to_upper( value ).
+  ENDMETHOD.
+
+  METHOD set_hyperlink_entry_column.
+    check_exists( to_upper( value ) ).
+    hyperlink_column = to_upper( value ).
   ENDMETHOD.
 
   METHOD set_exception_column.

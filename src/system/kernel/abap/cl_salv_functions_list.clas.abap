@@ -28,6 +28,8 @@ CLASS cl_salv_functions_list DEFINITION PUBLIC CREATE PUBLIC.
       RAISING
         cx_salv_not_found
         cx_salv_wrong_call.
+    "! The functions added, each with its object (name, text, visible, enabled).
+    METHODS get_functions RETURNING VALUE(value) TYPE salv_t_ui_func.
 
   PRIVATE SECTION.
     TYPES:
@@ -35,6 +37,7 @@ CLASS cl_salv_functions_list DEFINITION PUBLIC CREATE PUBLIC.
         name    TYPE salv_de_function,
         text    TYPE string,
         enabled TYPE abap_bool,
+        object  TYPE REF TO cl_salv_function,
       END OF t_function.
     DATA functions TYPE STANDARD TABLE OF t_function WITH DEFAULT KEY.
     DATA all TYPE abap_bool.
@@ -66,6 +69,7 @@ CLASS cl_salv_functions_list IMPLEMENTATION.
     function-name = name.
     function-text = text.
     function-enabled = abap_true.
+    CREATE OBJECT function-object EXPORTING name = name text = text.
     APPEND function TO functions.
   ENDMETHOD.
 
@@ -76,6 +80,7 @@ CLASS cl_salv_functions_list IMPLEMENTATION.
       RAISE EXCEPTION TYPE cx_salv_not_found.
     ENDIF.
     <function>-enabled = boolean.
+    <function>-object->set_enable( boolean ).
   ENDMETHOD.
 
   METHOD remove_function.
@@ -84,6 +89,16 @@ CLASS cl_salv_functions_list IMPLEMENTATION.
       RAISE EXCEPTION TYPE cx_salv_not_found.
     ENDIF.
     DELETE functions INDEX sy-tabix.
+  ENDMETHOD.
+
+  METHOD get_functions.
+    DATA function TYPE t_function.
+    DATA line LIKE LINE OF value.
+    LOOP AT functions INTO function.
+      line-name = function-name.
+      line-r_function = function-object.
+      APPEND line TO value.
+    ENDLOOP.
   ENDMETHOD.
 
 ENDCLASS.

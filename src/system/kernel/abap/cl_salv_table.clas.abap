@@ -21,7 +21,8 @@ CLASS cl_salv_table DEFINITION PUBLIC FINAL CREATE PRIVATE.
     METHODS refresh
       IMPORTING
         s_stable     TYPE lvc_s_stbl OPTIONAL
-        refresh_mode TYPE salv_de_constant DEFAULT 1.
+        refresh_mode TYPE salv_de_constant DEFAULT 1
+      PREFERRED PARAMETER s_stable.
     METHODS get_columns RETURNING VALUE(value) TYPE REF TO cl_salv_columns_table.
     METHODS get_functions RETURNING VALUE(value) TYPE REF TO cl_salv_functions_list.
     METHODS get_display_settings RETURNING VALUE(value) TYPE REF TO cl_salv_display_settings.
@@ -44,6 +45,11 @@ CLASS cl_salv_table DEFINITION PUBLIC FINAL CREATE PRIVATE.
         start_line   TYPE i
         end_line     TYPE i OPTIONAL.
     METHODS close_screen.
+    "! The header above the list and the footer below it.
+    METHODS set_top_of_list IMPORTING value TYPE REF TO cl_salv_form_element.
+    METHODS get_top_of_list RETURNING VALUE(value) TYPE REF TO cl_salv_form_element.
+    METHODS set_end_of_list IMPORTING value TYPE REF TO cl_salv_form_element.
+    METHODS get_end_of_list RETURNING VALUE(value) TYPE REF TO cl_salv_form_element.
     "! True: the output is a list, not a control in a SAP GUI.
     METHODS is_offline RETURNING VALUE(value) TYPE abap_bool.
 
@@ -58,6 +64,8 @@ CLASS cl_salv_table DEFINITION PUBLIC FINAL CREATE PRIVATE.
     DATA filters TYPE REF TO cl_salv_filters.
     DATA aggregations TYPE REF TO cl_salv_aggregations.
     DATA elementary_line TYPE abap_bool.
+    DATA top_of_list TYPE REF TO cl_salv_form_element.
+    DATA end_of_list TYPE REF TO cl_salv_form_element.
 
     CLASS-METHODS columns_of
       IMPORTING
@@ -184,6 +192,12 @@ CLASS cl_salv_table IMPLEMENTATION.
     IF title IS NOT INITIAL.
       WRITE / title.
     ENDIF.
+    IF top_of_list IS BOUND.
+      text = top_of_list->get_text( ).
+      IF text IS NOT INITIAL.
+        WRITE / text.
+      ENDIF.
+    ENDIF.
     IF columns->is_headers_visible( ) = abap_true.
       WRITE / header.
       line = repeat( val = `-` occ = strlen( header ) ).
@@ -267,6 +281,22 @@ CLASS cl_salv_table IMPLEMENTATION.
 
   METHOD is_offline.
     value = abap_true.
+  ENDMETHOD.
+
+  METHOD set_top_of_list.
+    top_of_list = value.
+  ENDMETHOD.
+
+  METHOD get_top_of_list.
+    value = top_of_list.
+  ENDMETHOD.
+
+  METHOD set_end_of_list.
+    end_of_list = value.
+  ENDMETHOD.
+
+  METHOD get_end_of_list.
+    value = end_of_list.
   ENDMETHOD.
 
 ENDCLASS.
