@@ -474,8 +474,9 @@ export function createConnectionSlice({ get, patch, deps, renew }: SliceContext)
             if (backend?.agent === agent) {
               const before = get().connection.counts?.newDumps;
               if (JSON.stringify(counts) !== JSON.stringify(get().connection.counts)) patch('connection', (c) => ({ counts, systemId: counts.systemId || c.systemId }));
-              // a dump counted in the status line is in the dump list too
-              if (before !== undefined && before !== null && (counts.newDumps ?? 0) > before) get().dumps.followNewDumps();
+              // a dump counted in the status line is in the dump list too (the first count read: a list loaded
+              // before it may lack what it counts, so it is read again once)
+              if ((counts.newDumps ?? 0) > (before ?? 0)) get().dumps.followNewDumps();
             }
           } else {
             await agent.fetchCsrfToken();

@@ -128,7 +128,9 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
    * Loads the list for the filter. `keep`: the list is read again under the user (a new dump arrived): the open
    * detail stays, and so does the cursor on its dump.
    */
-  const load = async (options: { keep?: boolean } = {}) => {
+  /** The live tick counted a new dump while the list was loading. */
+  let followAfterLoad = false;
+  const load = async (options: { keep?: boolean } = {}): Promise<void> => {
     const d = get().dumps;
     const parsed = parseDumpFilter(d.filterText, deps.now?.() ?? new Date());
     if (!parsed.ok) {
@@ -151,6 +153,10 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
       const cursor = options.keep && current ? Math.max(0, items.findIndex((dump) => dump.ID === current)) : 0;
       return { loading: false, loaded: true, items, total, cursor };
     });
+    if (followAfterLoad) {
+      followAfterLoad = false;
+      await load({ keep: true });
+    }
   };
 
   const setCursor = (index: number) =>
@@ -189,7 +195,10 @@ export function createDumpsSlice({ get, patch, deps }: SliceContext): DumpsSlice
 
       followNewDumps() {
         const d = get().dumps;
-        if (d.loaded && !d.loading) void load({ keep: true });
+        if (!d.loaded) return;
+        // a dump counted while the list loads may be newer than what that load reads: read again after it
+        if (d.loading) followAfterLoad = true;
+        else void load({ keep: true });
       },
 
       move(delta) {
