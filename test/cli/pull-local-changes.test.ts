@@ -7,10 +7,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { createBareRepository, git, workingCopy } from '../support/git.js';
-import { names, syncRepository } from '../support/git-fixtures.js';
-import { gitSync } from '../../src/system/sync/index.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { git } from '../support/git.js';
+import { linkedWorkingFolder } from '../support/linked-working-folder.js';
 
 let service: TestService;
 let root: string;
@@ -25,18 +24,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function project(prefix: string) {
-  const bare = await createBareRepository(join(root, 'remotes'), prefix.toLowerCase());
-  const work = join(root, prefix);
-  await workingCopy(work, bare, syncRepository({ prefix, withTable: false }));
-  writeFileSync(
-    join(work, '.abapGitAgent'),
-    JSON.stringify({ host: '127.0.0.1', sapport: Number(new URL(service.url).port), protocol: 'http', client: '100', user: 'DEVELOPER', password: testPasswords.DEVELOPER }),
-  );
-  writeFileSync(join(work, '.git', 'info', 'exclude'), '.abapGitAgent\n');
-  expect((await gitSync(service.system).create({ url: bare, package: names(prefix).root }, 'DEVELOPER')).success).toBe('X');
-  return { work, n: names(prefix) };
-}
+const project = (prefix: string) => linkedWorkingFolder(service, root, prefix);
 
 const cli = (work: string, ...args: string[]) => runCli(args, { cwd: work, env });
 

@@ -10,6 +10,7 @@ import { startTestService, tempDir, testPasswords, type TestService } from '../s
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { names, syncRepository } from '../support/git-fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
+import { linkedWorkingFolder } from '../support/linked-working-folder.js';
 
 let service: TestService;
 let root: string;
@@ -24,19 +25,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A working folder whose origin is a new bare repository of the sync fixture, linked to Z<prefix>. */
-async function project(prefix: string) {
-  const bare = await createBareRepository(join(root, 'remotes'), prefix.toLowerCase());
-  const work = join(root, prefix);
-  await workingCopy(work, bare, syncRepository({ prefix, withTable: false }));
-  writeFileSync(
-    join(work, '.abapGitAgent'),
-    JSON.stringify({ host: '127.0.0.1', sapport: Number(new URL(service.url).port), protocol: 'http', client: '100', user: 'DEVELOPER', password: testPasswords.DEVELOPER }),
-  );
-  writeFileSync(join(work, '.git', 'info', 'exclude'), '.abapGitAgent\n');
-  expect((await gitSync(service.system).create({ url: bare, package: names(prefix).root }, 'DEVELOPER')).success).toBe('X');
-  return { work, bare, n: names(prefix) };
-}
+const project = (prefix: string) => linkedWorkingFolder(service, root, prefix);
 
 const cli = (work: string, ...args: string[]) => runCli(args, { cwd: work, env });
 
