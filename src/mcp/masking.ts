@@ -3,13 +3,25 @@
  * assistant writes back (a WHERE clause naming one) are replaced by the values before the command runs. An alias is
  * consistent for the life of the server (the same value, the same alias), so the assistant can still join and
  * compare. Masked: in preview rows, the fields whose names match the patterns (by default names, e-mail addresses,
- * IBANs and phone numbers: *NAME*, *MAIL*, *IBAN*, *PHONE*, and --mask-fields); anywhere in the answers of the
- * data-bearing tools (preview, dumps, runs), text that is an e-mail address or an IBAN.
+ * IBANs and phone numbers: *NAME*, *MAIL*, *IBAN*, *PHONE*, and --mask-fields), and the debugger's variables whose
+ * last component matches them (LS_CUSTOMER-NAME); anywhere in the answers of the data-bearing tools (preview, dumps,
+ * runs, the debugger), text that is an e-mail address or an IBAN.
  */
 import { defaultMaskedFields } from '../protocol/assistant-server.js';
 
 /** The tools whose answers carry data of the system's users and customers. */
-export const maskedTools = new Set(['abap_data_preview', 'abap_dumps_list', 'abap_dumps_detail', 'abap_run_class', 'abap_run_report']);
+export const maskedTools = new Set([
+  'abap_data_preview',
+  'abap_dumps_list',
+  'abap_dumps_detail',
+  'abap_run_class',
+  'abap_run_report',
+  'abap_debug_run',
+  'abap_debug_attach',
+  'abap_debug_variables',
+  'abap_debug_step',
+  'abap_debug_terminate',
+]);
 
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const ibanPattern = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
@@ -51,6 +63,8 @@ export class Masker {
       if (typeof value === 'string') return this.maskText(value);
       if (Array.isArray(value)) return value.map((item) => walk(item, inRows));
       if (value === null || typeof value !== 'object') return value;
+      const variable = this.maskedVariable(value as Record<string, unknown>);
+      if (variable) return variable;
       return Object.fromEntries(
         Object.entries(value).map(([key, field]) => {
           // a preview row: field name → value
@@ -60,6 +74,15 @@ export class Masker {
       );
     };
     return walk(answer, false);
+  }
+
+  /** A debugger variable ({name, value}) whose last name component is a masked field, with its value masked. */
+  private maskedVariable(record: Record<string, unknown>): Record<string, unknown> | undefined {
+    const { name, value } = record;
+    if (typeof name !== 'string' || typeof value !== 'string' || value.trim() === '') return undefined;
+    const field = name.split(/-|->|=>/).pop() ?? name;
+    if (!this.maskedField(field)) return undefined;
+    return { ...record, value: this.alias(value, fieldKind(field)) };
   }
 
   /** The assistant's arguments with the aliases it names replaced by their values. */

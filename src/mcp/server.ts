@@ -16,7 +16,10 @@ import {
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
   type CallToolResult,
+  type LoggingLevel,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunner } from '../protocol/assistant-server.js';
@@ -24,8 +27,9 @@ import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
 import { Masker, maskedTools } from './masking.js';
+import { DebugRuns, programEnded } from './debug-run.js';
 import { serveHttp } from './http.js';
-import { objectSourceTemplate, parseObjectUri, readObjectSource, ResourceError } from './resources.js';
+import { dumpTemplate, listDumpResources, objectSourceTemplate, parseDumpUri, parseObjectUri, readDump, readObjectSource, ResourceError, SourceWatch } from './resources.js';
 import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
 /** DESIGN.md's exit codes, said to the assistant with a failure. */
@@ -37,6 +41,12 @@ const exitMeaning: Record<number, string> = {
 };
 
 const summaryLines = 40;
+/** How often subscribed sources are read again. */
+const watchSeconds = 5;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 const summaryChars = 4000;
 
 /** The text beside the structured content: the command's rendering, cut short (the full answer is structured). */
@@ -73,6 +83,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
   const { tools: listed, flags } = await listedTools(runner);
   const viewTool = findTool('abap_object_view')!;
   const masker = options.mask ? new Masker(options.mask.fields) : undefined;
+  const debugRuns = new DebugRuns(runner);
   // one call at a time: the agent's session is shared, and a confirmation waits for the user
   let queue: Promise<unknown> = Promise.resolve();
   /** One MCP server: over stdio the only one, over HTTP one per session (all on the same runner, queue and aliases). */
@@ -80,7 +91,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     const server = new Server(
       { name: 'abapdeck', version: options.version },
       {
-        capabilities: { tools: { listChanged: false }, resources: {} },
+        capabilities: { tools: { listChanged: false }, resources: { subscribe: true, listChanged: false }, logging: {} },
         instructions:
           'abapdeck: ABAP development on a system (the embedded one by default). Read tools are free; running code, pulling, importing, ' +
           'dropping, activating and releasing ask the user first.' +
@@ -88,6 +99,27 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
           (options.packages.length ? ` Only objects of the packages ${options.packages.join(', ')} may be touched.` : ''),
       },
     );
+
+    /** A note to the client's log (the client's logging/setLevel filters it). */
+    const log = (level: LoggingLevel, data: string) => void server.sendLoggingMessage({ level, logger: 'abapdeck', data }).catch(() => undefined);
+    /** One thing at a time on the shared agent: tool calls, resource reads and the subscriptions' checks. */
+    const queued = <T>(work: () => Promise<T>): Promise<T> => {
+      const next = queue.then(work);
+      queue = next.catch(() => undefined);
+      return next;
+    };
+    const watch = new SourceWatch(
+      async (uri) => readObjectSource(runner, parseObjectUri(uri), options.contextName),
+      async (uri) => {
+        log('info', `changed: ${uri}`);
+        await server.sendResourceUpdated({ uri });
+      },
+    );
+    const checkSubscriptions = () => (watch.size > 0 ? queued(() => watch.check()).catch((error) => log('warning', `subscriptions not checked: ${messageOf(error)}`)) : Promise.resolve());
+    // subscribed sources change with pulls made anywhere (the CLI, the TUI, another assistant): look every few seconds
+    const ticker = setInterval(() => void checkSubscriptions(), watchSeconds * 1000);
+    ticker.unref();
+    server.onclose = () => clearInterval(ticker);
 
     async function confirmed(tool: ToolSpec, gate: Gate, argv: string[]): Promise<{ ok: true } | { ok: false; outcome: AuditOutcome; text: string }> {
       if (options.allow.includes(gate)) return { ok: true };
@@ -134,6 +166,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
         const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, given, options.packages, runner, contextName));
         if (refused) {
           audit('refused', { message: refused });
+          log('notice', refused);
           return refusal(refused);
         }
         const gate = tool.gate?.(effective);
@@ -144,7 +177,13 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
             return refusal(decision.text);
           }
         }
-        const answer = await runner.run(argv, contextName);
+        let answer = tool.underDebugger ? await debugRuns.start(argv, contextName) : await runner.run(argv, contextName);
+        if (tool.writes?.(effective) && answer.exitCode === 0) void checkSubscriptions();
+        // the program a debugger call saw end: its run's answer (output, or the failure) goes with this one
+        if (tool.command === 'debug' && programEnded(answer.json)) {
+          const run = await debugRuns.endedRun(5000);
+          if (run) answer = { ...answer, json: { ...(answer.json as object), run: run.json }, text: `${answer.text}\n${run.text}` };
+        }
         const masked = masker !== undefined && maskedTools.has(tool.name);
         const json = masked ? masker.maskAnswer(answer.json) : answer.json;
         const structuredContent = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { result: json };
@@ -154,8 +193,9 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
         const text = summaryOf(masked ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
         return { content: [{ type: 'text', text }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = messageOf(error);
         audit('error', { message });
+        log('error', `${name}: ${message}`);
         return refusal(error instanceof ToolArgumentError ? message : `${name} failed: ${message}`);
       }
     }
@@ -179,18 +219,33 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
       return call(action, inner as ToolArguments);
     }
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: options.toolSet === 'minimal' ? minimal : listed }));
-    server.setRequestHandler(CallToolRequestSchema, (request) => {
-      const next = queue.then(() => callListed(request.params.name, (request.params.arguments ?? {}) as ToolArguments));
-      queue = next.catch(() => undefined);
-      return next;
-    });
+    server.setRequestHandler(CallToolRequestSchema, (request) => queued(() => callListed(request.params.name, (request.params.arguments ?? {}) as ToolArguments)));
 
-    server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [] }));
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [objectSourceTemplate] }));
-    server.setRequestHandler(ReadResourceRequestSchema, (request) => {
-      const next = queue.then(() => readResource(request.params.uri));
-      queue = next.catch(() => undefined);
-      return next;
+    // the newest short dumps; object sources are too many to list: the template names them
+    server.setRequestHandler(ListResourcesRequestSchema, () =>
+      queued(async () => {
+        try {
+          return { resources: await listDumpResources(runner, options.contextName) };
+        } catch (error) {
+          throw new McpError(ErrorCode.InternalError, messageOf(error));
+        }
+      }),
+    );
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [objectSourceTemplate, dumpTemplate] }));
+    server.setRequestHandler(ReadResourceRequestSchema, (request) => queued(() => readResource(request.params.uri)));
+    server.setRequestHandler(SubscribeRequestSchema, (request) =>
+      queued(async () => {
+        try {
+          await watch.subscribe(request.params.uri);
+          return {};
+        } catch (error) {
+          throw new McpError(error instanceof ResourceError ? ErrorCode.InvalidParams : ErrorCode.InternalError, messageOf(error));
+        }
+      }),
+    );
+    server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+      watch.unsubscribe(request.params.uri);
+      return {};
     });
 
     /** An object's source; the package allow-list applies as to a tool's objects, and the read is audited. */
@@ -200,6 +255,14 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
       let message: string | undefined;
       let contextName = options.contextName;
       try {
+        const dump = parseDumpUri(uri);
+        if (dump) {
+          contextName = dump.context ?? options.contextName;
+          const detail = await readDump(runner, dump, options.contextName);
+          // a dump's variables hold the data the run saw: masked as the dump tools' answers are
+          const shown = masker ? masker.maskAnswer(detail) : detail;
+          return { contents: [{ uri, mimeType: dumpTemplate.mimeType, text: JSON.stringify(shown, null, 1) }] };
+        }
         const address = parseObjectUri(uri);
         contextName = address.context ?? options.contextName;
         const refused = await packageRefusal(viewTool, { objects: address.name }, options.packages, runner, address.context ?? options.contextName);
@@ -210,7 +273,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
         return { contents: [{ uri, mimeType: 'text/plain', text: await readObjectSource(runner, address, options.contextName) }] };
       } catch (error) {
         if (outcome === 'ok') outcome = 'failed';
-        message = error instanceof Error ? error.message : String(error);
+        message = messageOf(error);
         throw new McpError(error instanceof ResourceError ? ErrorCode.InvalidParams : ErrorCode.InternalError, message);
       } finally {
         appendAudit(options.auditFile, {

@@ -33,10 +33,14 @@ export interface ToolSpec {
   gate?: (args: ToolArguments) => Gate | undefined;
   /** Whether this call changes the system or runs code on it (refused by --read-only). */
   writes?: (args: ToolArguments) => boolean;
+  /** The run goes under the debugger: the call answers at its first stop (or its end), src/mcp/debug-run.ts. */
+  underDebugger?: true;
 }
 
 const read: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 const always = () => true;
+/** The debugger's tools: they change no object, they steer the user's own stopped program. */
+const steer: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
 const unlessDryRun = (args: ToolArguments) => args['dry-run'] !== true;
 
 export const tools: readonly ToolSpec[] = [
@@ -95,6 +99,24 @@ export const tools: readonly ToolSpec[] = [
     name: 'abap_run_report', title: 'Run a report', description: 'Runs an executable program with its coded defaults and answers its list output (the user confirms).', command: 'run', flags: ['program'], required: ['program'],
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }, gate: () => 'run', writes: always,
   },
+  {
+    name: 'abap_debug_breakpoint_set', title: 'Set breakpoints', description: "Sets the user's breakpoints at executable statements: files with lines (src/zcl_x.clas.abap:12) or objects with lines (ZCL_X:12, include testclasses, locals_imp, locals_def).",
+    command: 'debug', positionals: ['set'], flags: ['files', 'objects', 'include'], annotations: { ...steer, idempotentHint: true },
+  },
+  { name: 'abap_debug_breakpoint_list', title: 'Breakpoints', description: "The user's breakpoints (line, exception) with their conditions.", command: 'debug', positionals: ['list'], flags: [], annotations: read },
+  { name: 'abap_debug_breakpoint_delete', title: 'Delete breakpoints', description: 'Deletes a breakpoint (id: its number in the list, its id or its position) or all.', command: 'debug', positionals: ['delete'], flags: ['id', 'all'], annotations: { ...steer, idempotentHint: true } },
+  {
+    name: 'abap_debug_run', title: 'Debug a run', description: 'Runs a class (IF_OO_ADT_CLASSRUN) or a report under the debugger and answers at its first stop (position and source), or with its output when it ends without stopping (the user confirms). Then: stack, variables, step.',
+    command: 'run', flags: ['class', 'program'], annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false }, gate: () => 'run', writes: always, underDebugger: true,
+  },
+  { name: 'abap_debug_attach', title: 'Wait for a stop', description: "Waits (timeout seconds, default 30) for the user's next program stopped at a breakpoint, started anywhere (the CLI, the TUI, a test), and attaches to it.", command: 'debug', positionals: ['attach'], flags: ['timeout'], annotations: steer },
+  { name: 'abap_debug_stack', title: 'Call stack', description: 'The stopped program\'s call stack, the current frame first.', command: 'debug', positionals: ['stack'], flags: [], annotations: read },
+  {
+    name: 'abap_debug_variables', title: 'Variables', description: "The stopped frame's variables; name reads one (LS_X-FIELD, LT_X[1], LO_X->ATTR, LR_X->*), expand its components or rows; with name and set, assigns a value.",
+    command: 'debug', positionals: ['vars'], flags: ['name', 'expand', 'set'], annotations: steer,
+  },
+  { name: 'abap_debug_step', title: 'Step', description: 'Steps the stopped program: over, into, out, or continue to the next stop; says where it stopped, or that the program ended (with its output).', command: 'debug', positionals: ['step'], flags: ['type'], required: ['type'], annotations: steer },
+  { name: 'abap_debug_terminate', title: 'Terminate', description: 'Ends the stopped program at once (no dump).', command: 'debug', positionals: ['terminate'], flags: [], annotations: { ...steer, destructiveHint: true } },
   { name: 'abap_kernel_gaps', title: 'Kernel gaps', description: 'Standard names the embedded kernel lacks that the code uses, ranked by how much needs them.', command: 'kernel', positionals: ['gaps'], flags: ['package'], annotations: read },
   { name: 'abap_system_health', title: 'Health', description: 'Which system answers, as whom.', command: 'health', flags: [], annotations: read },
 ];
@@ -149,6 +171,11 @@ export const intentTools: readonly IntentTool[] = [
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   },
   { name: 'abap_run', title: 'Run code', description: 'Run a class or a report (asks the user).', actions: ['abap_run_class', 'abap_run_report'], annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
+  {
+    name: 'abap_debug', title: 'Debug code', description: 'Breakpoints, a run under the debugger (asks the user), waiting for a stop, stack, variables, steps.',
+    actions: ['abap_debug_breakpoint_set', 'abap_debug_breakpoint_list', 'abap_debug_breakpoint_delete', 'abap_debug_run', 'abap_debug_attach', 'abap_debug_stack', 'abap_debug_variables', 'abap_debug_step', 'abap_debug_terminate'],
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  },
 ];
 
 /** An intent tool's input schema: the action, and its arguments (named after the CLI's flags, listed per action). */

@@ -9,6 +9,11 @@ describe('Masker', () => {
     ['an IBAN anywhere', { VALUE: 'DE89 3704 0044 0532 0130 00' }, { VALUE: 'MASKED_IBAN_1' }],
     ['an IBAN without spaces', { VALUE: 'GB82WEST12345698765432' }, { VALUE: 'MASKED_IBAN_1' }],
     ['a name field of a preview row, not the object name', { objects: [{ name: 'ZCUSTOMER', rows: [{ CUSTOMER_NAME: 'Anna Berg', CITY: 'Bonn' }] }] }, { objects: [{ name: 'ZCUSTOMER', rows: [{ CUSTOMER_NAME: 'MASKED_NAME_1', CITY: 'Bonn' }] }] }],
+    [
+      "a debugger variable named like a masked field, by its last component",
+      { variables: [{ name: 'LS_CUSTOMER-NAME', value: 'Anna Berg' }, { name: 'LO_ORDER->CUSTOMER_MAIL', value: 'x' }, { name: 'LV_COUNT', value: '3' }] },
+      { variables: [{ name: 'LS_CUSTOMER-NAME', value: 'MASKED_NAME_1' }, { name: 'LO_ORDER->CUSTOMER_MAIL', value: 'MASKED_EMAIL_1@masked.invalid' }, { name: 'LV_COUNT', value: '3' }] },
+    ],
     ['nothing personal', { COUNT: 3, TEXT: 'all good' }, { COUNT: 3, TEXT: 'all good' }],
   ])('masks %s', (_, answer, expected) => {
     expect(new Masker(defaultMaskedFields).maskAnswer(answer)).toEqual(expected);

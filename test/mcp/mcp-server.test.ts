@@ -171,11 +171,11 @@ describe('abapdeck mcp: tools', () => {
 });
 
 describe('abapdeck mcp --tools minimal', () => {
-  it('offers five intent-level tools that run the full tools, governed alike', async () => {
+  it('offers six intent-level tools that run the full tools, governed alike', async () => {
     const small = await startMcp(['--tools', 'minimal']);
     try {
       const { tools } = await small.client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(['abap_read', 'abap_check', 'abap_test', 'abap_change', 'abap_run']);
+      expect(tools.map((tool) => tool.name)).toEqual(['abap_read', 'abap_check', 'abap_test', 'abap_change', 'abap_run', 'abap_debug']);
       const full = await mcp.client.listTools();
       expect(JSON.stringify(tools).length).toBeLessThan(JSON.stringify(full.tools).length / 2);
       const listed = await call(small, 'abap_read', { action: 'abap_objects_list', arguments: { package: 'ZDEMO_CORE', limit: 3 } });
@@ -216,14 +216,22 @@ describe('abapdeck mcp --mask', () => {
 });
 
 describe('abapdeck mcp: resources', () => {
-  it("serves objects' sources as abap://<context>/<type>/<name>", async () => {
+  it("serves objects' sources as abap://<context>/<type>/<name>[/<part>]", async () => {
     const { resourceTemplates } = await mcp.client.listResourceTemplates();
-    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['abap://{context}/{type}/{name}']);
-    const read = await mcp.client.readResource({ uri: 'abap://default/CLAS/zcl_demo_classrun' });
-    const view = (await cliJson(['view', '--objects', 'ZCL_DEMO_CLASSRUN', '--type', 'CLAS'])) as { OBJECTS?: Array<{ SOURCE: string }>; objects?: Array<{ source: string }> };
-    const source = view.OBJECTS?.[0]?.SOURCE ?? view.objects?.[0]?.source;
-    expect(source).toMatch(/zcl_demo_classrun/i);
-    expect(read.contents).toEqual([{ uri: 'abap://default/CLAS/zcl_demo_classrun', mimeType: 'text/plain', text: source }]);
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['abap://{context}/{type}/{name}{/part}', 'abap://{context}/dumps/{id}']);
+    const textAt = async (uri: string) => {
+      const read = await mcp.client.readResource({ uri });
+      expect(read.contents).toEqual([{ uri, mimeType: 'text/plain', text: expect.any(String) }]);
+      return (read.contents[0] as { text: string }).text;
+    };
+    // a class: its definition and its methods, section by section as view --full shows them
+    const main = await textAt('abap://default/CLAS/zcl_demo_classrun');
+    expect(main).toMatch(/^\* ---- Public Section \(CU\) ----\nCLASS zcl_demo_classrun DEFINITION/i);
+    expect(main).toMatch(/METHOD if_oo_adt_classrun~main\./i);
+    expect(await textAt('abap://default/CLAS/ZCL_DEMO_FARE_CALCULATOR/testclasses')).toMatch(/FOR TESTING/i);
+    const view = (await cliJson(['view', '--objects', 'ZIF_DEMO_FARE_CALCULATOR'])) as { OBJECTS: Array<{ SOURCE: string }> };
+    expect(await textAt('abap://default/INTF/ZIF_DEMO_FARE_CALCULATOR')).toContain(view.OBJECTS[0]!.SOURCE.split('\n').slice(0, 4).join('\n'));
+    await expect(mcp.client.readResource({ uri: 'abap://default/CLAS/ZCL_DEMO_CLASSRUN/testclasses' })).rejects.toThrow(/has no part testclasses/);
     await expect(mcp.client.readResource({ uri: 'abap://default/CLAS/ZCL_NOT_THERE' })).rejects.toThrow(/ZCL_NOT_THERE/);
     await expect(mcp.client.readResource({ uri: 'abap://default/nonsense' })).rejects.toThrow(/not an object's address/);
   });

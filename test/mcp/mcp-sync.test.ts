@@ -7,10 +7,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ElicitRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { binPath, runCli } from '../support/cli.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { createBareRepository, workingCopy } from '../support/git.js';
+import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
 
@@ -20,6 +20,7 @@ let work: string;
 let env: Record<string, string>;
 let client: Client;
 const asked: string[] = [];
+const updated: string[] = [];
 
 beforeAll(async () => {
   root = tempDir('abapdeck-mcp-sync-');
@@ -37,6 +38,7 @@ beforeAll(async () => {
     asked.push(request.params.message);
     return { action: 'accept', content: { confirm: true } };
   });
+  client.setNotificationHandler(ResourceUpdatedNotificationSchema, async (notification) => void updated.push(notification.params.uri));
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [binPath, 'mcp'], cwd: work, env, stderr: 'pipe' }));
 }, 60_000);
 
@@ -69,6 +71,21 @@ describe('abapdeck mcp: git synchronisation', () => {
     const diff = await call('abap_sync_diff');
     expect(diff.isError ?? false, textOf(diff)).toBe(false);
     expect(diff.structuredContent).toEqual(await cliJson(['diff']));
+  }, 90_000);
+
+  it("tells a client subscribed to an object's source when a pull changes it", async () => {
+    const uri = 'abap://default/CLAS/ZCL_MCP_GREETER';
+    await client.subscribeResource({ uri });
+    const greeter = Object.entries(syncRepository({ prefix: 'MCP', greeting: 'Servus' })).filter(([path]) => path.includes('zcl_mcp_greeter'));
+    await commitAndPush(work, Object.fromEntries(greeter), 'greet in Bavarian');
+    const pulled = await call('abap_sync_pull', { 'dry-run': false });
+    expect(pulled.isError ?? false, textOf(pulled)).toBe(false);
+    for (let waited = 0; waited < 10_000 && !updated.includes(uri); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(updated).toEqual([uri]);
+    const read = await client.readResource({ uri });
+    expect((read.contents[0] as { text: string }).text).toContain('Servus');
+    await client.unsubscribeResource({ uri });
+    await expect(client.subscribeResource({ uri: 'abap://default/dumps/X1' })).rejects.toThrow(/only object sources can be subscribed to/);
   });
 
   it('drops an object once the user confirms', async () => {

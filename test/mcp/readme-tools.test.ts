@@ -32,7 +32,7 @@ describe('the MCP tools as data', () => {
 
   it('asks before every call that runs code or changes the system, and marks it writing', () => {
     const asking = tools.filter((tool) => tool.gate?.({ 'dry-run': false })).map((tool) => tool.name);
-    expect(asking).toEqual(['abap_sync_pull', 'abap_sync_import', 'abap_transport_release', 'abap_inactive_activate', 'abap_object_drop', 'abap_run_class', 'abap_run_report']);
+    expect(asking).toEqual(['abap_sync_pull', 'abap_sync_import', 'abap_transport_release', 'abap_inactive_activate', 'abap_object_drop', 'abap_run_class', 'abap_run_report', 'abap_debug_run']);
     for (const tool of tools.filter((t) => t.gate)) {
       expect(tool.writes?.({ 'dry-run': false }), tool.name).toBe(true);
       expect(tool.annotations.readOnlyHint, tool.name).toBe(false);

@@ -537,7 +537,7 @@ const described = [
           'importing, dropping, activating and releasing ask the user through the client (elicitation) and are refused when it cannot ask, ' +
           'unless `--allow run,pull,…` grants them; `--read-only` refuses every change; `--packages` refuses objects outside those packages, reads ' +
           'included; `--mask` gives the assistant aliases for names, e-mail addresses, IBANs and phone numbers in preview rows, dumps and runs, ' +
-          'and reads them back in its arguments; `--tools minimal` offers five intent-level tools (read, check, test, change, run) instead; ' +
+          'and reads them back in its arguments; `--tools minimal` offers six intent-level tools (read, check, test, change, run, debug) instead; ' +
           '`--http <port>` serves the streamable HTTP transport on 127.0.0.1 with a bearer token written to ' +
           '`$XDG_STATE_HOME/abapdeck/mcp-http-token` (mode 0600). Every call is logged to `$XDG_STATE_HOME/abapdeck/mcp-audit.jsonl` ' +
           '([README: AI assistants](#ai-assistants-mcp))',
