@@ -1,7 +1,9 @@
 /**
  * `abapdeck mcp --http PORT`: the streamable HTTP transport on loopback only (127.0.0.1), one MCP session per
  * client, each call carrying the bearer token the server writes to a file of mode 0600 at start (a new one each
- * start). Anything else — another path, no or a wrong token — is refused before the MCP layer sees it.
+ * start). Anything else — another path, no or a wrong token — is refused before the MCP layer sees it; so is a
+ * request whose Host or Origin is not this loopback server's (a page of another site whose name resolves to
+ * 127.0.0.1 — DNS rebinding — carries its own), as the MCP specification asks of local servers.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,14 @@ function authorised(request: IncomingMessage, token: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether Host (and Origin, when sent) name this server on loopback: 127.0.0.1, localhost or [::1] with its port. */
+export function sameLoopbackServer(request: IncomingMessage, port: number): boolean {
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+  if (!hosts.includes((request.headers.host ?? '').toLowerCase())) return false;
+  const origin = request.headers.origin;
+  return origin === undefined || hosts.some((host) => origin.toLowerCase() === `http://${host}`);
+}
+
 function refuse(response: ServerResponse, status: number, message: string): void {
   response.writeHead(status, { 'content-type': 'application/json', ...(status === 401 ? { 'www-authenticate': 'Bearer' } : {}) });
   response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message }, id: null }));
@@ -31,10 +41,12 @@ export async function serveHttp(options: AssistantServerOptions, http: { port: n
   writeFileSync(http.tokenFile, `${token}\n`, { mode: 0o600 });
   chmodSync(http.tokenFile, 0o600);
   const sessions = new Map<string, StreamableHTTPServerTransport>();
+  let port = http.port;
 
   const listener = createServer((request, response) => {
     void (async () => {
       if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== mcpPath) return refuse(response, 404, `not found: the MCP endpoint is ${mcpPath}`);
+      if (!sameLoopbackServer(request, port)) return refuse(response, 403, `refused: Host and Origin must name this server (http://127.0.0.1:${port})`);
       if (!authorised(request, token)) return refuse(response, 401, `a bearer token is required (the one in ${http.tokenFile})`);
       const sessionId = request.headers['mcp-session-id'];
       const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
@@ -59,7 +71,7 @@ export async function serveHttp(options: AssistantServerOptions, http: { port: n
     listener.listen(http.port, '127.0.0.1', () => resolve());
   });
   const address = listener.address();
-  const port = typeof address === 'object' && address ? address.port : http.port;
+  port = typeof address === 'object' && address ? address.port : http.port;
   options.log(`abapdeck mcp: serving ${toolCount} tools on http://127.0.0.1:${port}${mcpPath} (bearer token in ${http.tokenFile})`);
   // until the process is told to stop
   await new Promise<void>((resolve) => {
