@@ -116,6 +116,7 @@ describe('abapdeck mcp: tools', () => {
     ['abap_syntax_check', { files: 'src/core/zcl_demo_fare_calculator.clas.abap' }, ['syntax', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap']],
     ['abap_code_inspect', { files: ['src/core/zcl_demo_fare_calculator.clas.abap'] }, ['inspect', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap']],
     ['abap_check_variants_list', {}, ['inspect', '--list-variants']],
+    ['abap_lint_run', { files: 'src/core/zcl_demo_fare_calculator.clas.abap' }, ['lint', '--files', 'src/core/zcl_demo_fare_calculator.clas.abap']],
     ['abap_contexts_list', {}, ['ctx', 'list']],
     ['abap_system_health', {}, ['health']],
   ])('%s (local files, the server\'s folder) answers what the CLI prints with --json', async (tool, args, cliArgs) => {
