@@ -17,7 +17,7 @@ import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
-import type { PaneSpec } from './panes.js';
+import type { PaneSpec } from './pane-spec.js';
 
 /** A pane's id (the registry of panes is the TUI's: screens/panes.tsx). */
 export type PaneId = string;
