@@ -3,6 +3,7 @@
  * breakpoint book kept in memory and a debug session whose stops the test gives. For the store's debugger
  * slice without a system; test/tui's debug-* files run the same slice against a real service.
  */
+import { afterEach } from 'vitest';
 import { breakpointUri, type SourceLine } from '../../src/protocol/debugger.js';
 import type { WatchpointEntry } from '../../src/protocol/debugger-documents.js';
 import type { BreakpointView } from '../../src/debug/breakpoints.js';
@@ -176,5 +177,18 @@ export async function debugDeck() {
     d: () => store.getState().debugger,
     /** The status line's message now. */
     status: () => store.getState().connection.status,
+  };
+}
+
+/** `debugDeck` for a file whose decks listen: each deck is let go after its test, so no poll is left waiting. */
+export function debugDecksLeftAfterEach(): () => ReturnType<typeof debugDeck> {
+  const open: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const leave of open.splice(0)) await leave();
+  });
+  return async () => {
+    const deck = await debugDeck();
+    open.push(() => deck.d().leave(0));
+    return deck;
   };
 }

@@ -1,21 +1,11 @@
 /** Breakpoint-list editing of the debugger slice (src/store/debugger/breakpoints.ts), over fake debug tools. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { breakpointTargetOf, sameTarget } from '../../../src/store/debugger.js';
 import type { ObjectRef } from '../../../src/store/backend.js';
 import type { SourceRow } from '../../../src/store/source-lines.js';
-import { debugDeck } from '../../support/fake-debug-tools.js';
+import { debugDecksLeftAfterEach } from '../../support/fake-debug-tools.js';
 
-let leave: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await leave?.();
-  leave = undefined;
-});
-
-async function deck() {
-  const opened = await debugDeck();
-  leave = () => opened.d().leave(0);
-  return opened;
-}
+const deck = debugDecksLeftAfterEach();
 
 describe('where a breakpoint on a source row goes', () => {
   const code = (global: number | undefined, local: number | undefined): SourceRow => ({ kind: 'code', global, local, section: 0 }) as unknown as SourceRow;

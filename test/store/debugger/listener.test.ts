@@ -2,21 +2,11 @@
  * The listen/attach loop of the debugger slice (src/store/debugger/listener.ts) over fake debug tools: a run
  * that stops is attached and shown, steps follow it to its end, a second stop waits for the first to go on.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stopReason } from '../../../src/store/debugger/listener.js';
-import { debugDeck, position, variable } from '../../support/fake-debug-tools.js';
+import { debugDecksLeftAfterEach, position, variable } from '../../support/fake-debug-tools.js';
 
-let leave: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await leave?.();
-  leave = undefined;
-});
-
-async function deck() {
-  const opened = await debugDeck();
-  leave = () => opened.d().leave(0);
-  return opened;
-}
+const deck = debugDecksLeftAfterEach();
 
 const hit = (debuggeeId: string, line: number) => ({ debuggeeId, program: 'ZPROG', include: 'ZPROG', line, uri: '' });
 

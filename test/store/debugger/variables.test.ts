@@ -1,19 +1,14 @@
 /** The variables tree of the debugger slice (src/store/debugger/variables.ts) over fake debug tools. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isExpandable } from '../../../src/store/debugger.js';
 import { readWatches } from '../../../src/store/debugger/variables.js';
-import { debugDeck, position, variable } from '../../support/fake-debug-tools.js';
+import { debugDeck, debugDecksLeftAfterEach, position, variable } from '../../support/fake-debug-tools.js';
 
-let leave: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await leave?.();
-  leave = undefined;
-});
+const deck = debugDecksLeftAfterEach();
 
 /** A deck stopped at ZPROG line 5 with the given variables. */
 async function stopped(variables: ReturnType<typeof variable>[]) {
-  const opened = await debugDeck();
-  leave = () => opened.d().leave(0);
+  const opened = await deck();
   opened.session.at = position('ZPROG', 5);
   opened.session.frameVariables = variables;
   opened.session.hits.push({ debuggeeId: 'D1', program: 'ZPROG', include: 'ZPROG', line: 5, uri: '' });
