@@ -2,7 +2,7 @@ import { Box, Text, useApp } from 'ink';
 import { useEffect } from 'react';
 import type { DeckStore } from '../src/store/index.js';
 import { layoutOf } from '../src/store/layout.js';
-import { isMainPane } from '../src/store/panes.js';
+import { isMainPane } from '../src/store/pane-spec.js';
 import { paneEntry } from './panes.js';
 import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from './app-keys.js';
 import { helpKeys } from './keys/help-keys.js';

@@ -1,6 +1,6 @@
 import { sectionAt } from './source-lines.js';
 import type { DeckState } from './types.js';
-import { paneSpec } from './panes.js';
+import { paneSpec } from './pane-spec.js';
 
 /**
  * Where the focus is, as a path (shown under the tabs; Esc walks it back): each pane's registry entry says

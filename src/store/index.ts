@@ -14,7 +14,7 @@ import { createUiSlice } from './ui.js';
 
 export type DeckStore = StoreApi<DeckState>;
 export type { DeckState, StoreDeps, PaneId, MainPaneId } from './types.js';
-export { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './panes.js';
+export { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './pane-spec.js';
 
 /** The TUI's one store: a slice per pane plus the connection, over one backend (one Agent). */
 export function createDeckStore(deps: StoreDeps): DeckStore {

@@ -1,7 +1,7 @@
 import { completeCommand, runCommand } from './commands.js';
 import { dumpFilterWords } from './dump-filters.js';
 import type { DeckState } from './types.js';
-import { paneSpec } from './panes.js';
+import { paneSpec } from './pane-spec.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
 export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump' | 'commitMessage' | 'debugValue';

@@ -10,14 +10,14 @@ import type { SourceSlice } from './source.js';
 import type { DrawerSlice } from './drawer.js';
 import type { PreviewSlice } from './preview.js';
 import type { DumpsSlice } from './dumps.js';
-import type { DebuggerSlice } from './debugger.js';
+import type { DebuggerSlice, DebugTools } from './debugger.js';
 import type { SyncSlice } from './sync.js';
 import type { TransportsSlice } from './transports.js';
 import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
-import type { PaneSpec } from './panes.js';
+import type { PaneSpec } from './pane-spec.js';
 
 /** A pane's id (the registry of panes is the TUI's: screens/panes.tsx). */
 export type PaneId = string;
@@ -70,6 +70,8 @@ export interface StoreDeps {
   /** Delay before a cursor move loads what follows it (the object list of a package); 0 in tests. */
   followDelayMillis?: number;
   now?: () => Date;
+  /** The debugger's breakpoint book and debug session over the agent; default: src/debug's (tests give fakes). */
+  openDebugTools?: (agent: Agent) => Promise<DebugTools>;
 }
 
 export interface SyncTarget {

@@ -1,6 +1,6 @@
 import { fallbackSize, layoutOf, type Layout } from './layout.js';
 import { promptBehaviour, type PromptKind } from './prompts.js';
-import { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './panes.js';
+import { inNumberOrder, isMainPane, paneSpec, type PaneSpec } from './pane-spec.js';
 import type { MainPaneId, PaneId, SliceContext } from './types.js';
 
 export type Overlay = 'none' | 'help' | 'log' | 'contexts';

@@ -6,9 +6,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
-import { names, syncRepository } from '../support/git-fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { commitAndPush, git } from '../support/git.js';
+import { syncRepository } from '../support/git-fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
 import { linkedWorkingFolder } from '../support/linked-working-folder.js';
 
@@ -121,15 +121,7 @@ describe('diff against a system without the pull preview', () => {
   it('compares the working folder with view results, sources only, and says that metadata was not compared', async () => {
     const plain = await startTestService({ extensions: false });
     try {
-      const bare = await createBareRepository(join(root, 'remotes'), 'plain');
-      const work = join(root, 'PLAIN');
-      await workingCopy(work, bare, syncRepository({ prefix: 'CLP', withTable: false }));
-      writeFileSync(
-        join(work, '.abapGitAgent'),
-        JSON.stringify({ host: '127.0.0.1', sapport: Number(new URL(plain.url).port), protocol: 'http', client: '100', user: 'DEVELOPER', password: testPasswords.DEVELOPER }),
-      );
-      writeFileSync(join(work, '.git', 'info', 'exclude'), '.abapGitAgent\n');
-      expect((await gitSync(plain.system).create({ url: bare, package: 'ZCLP' }, 'DEVELOPER')).success).toBe('X');
+      const { work, bare } = await linkedWorkingFolder(plain, root, 'CLP');
       expect((await gitSync(plain.system).pull({ url: bare }, 'DEVELOPER')).success).toBe('X');
       // edited in the working folder, not yet pushed
       writeFileSync(join(work, 'src', 'zcl_clp_greeter.clas.abap'), syncRepository({ prefix: 'CLP', withTable: false, greeting: 'Hi' })['src/zcl_clp_greeter.clas.abap']!);

@@ -1,78 +1,13 @@
 /**
- * The store alone, against a fake backend: what the panes see after each action, without a service. The
- * real-server end-to-end tests (test/tui, test/server) prove the wire; these prove the store's logic.
+ * The store alone, against a fake backend (test/support/fake-deck.ts): what the panes see after each action,
+ * without a service. The real-server end-to-end tests (test/tui, test/server) prove the wire; these prove the
+ * store's logic.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createDeckStore, type DeckStore } from '../../src/store/index.js';
-import type { Backend } from '../../src/store/backend.js';
-import type { Agent } from '../../src/client/agent.js';
-import type { Connection } from '../../src/workspace/credentials.js';
-import type { ListResult, TreeResult } from '../../src/protocol/results.js';
 import { objectAt } from '../../src/store/objects.js';
+import { createDeckStore } from '../../src/store/index.js';
 import { paneRegistry } from '../../screens/panes.js';
-
-const connection = { source: 'credentials', origin: 'http://127.0.0.1:1', user: 'DEVELOPER', client: '100' } as unknown as Connection;
-const agent = { onCall: () => {} } as unknown as Agent;
-
-function treeOf(pkg: string, children: string[]): TreeResult {
-  return {
-    SUCCESS: true,
-    COMMAND: 'TREE',
-    PACKAGE: pkg,
-    MESSAGE: '',
-    PARENT_PACKAGE: '',
-    NODES: [
-      { PACKAGE: pkg, PARENT: '', DESCRIPTION: `${pkg} package`, DEPTH: 0, OBJECT_COUNT: 2 },
-      ...children.map((child) => ({ PACKAGE: child, PARENT: pkg, DESCRIPTION: child, DEPTH: 1, OBJECT_COUNT: 1 })),
-    ],
-    TOTAL_PACKAGES: 1 + children.length,
-    TOTAL_OBJECTS: 2,
-    OBJECTS: [],
-    ERROR: '',
-  };
-}
-
-function listOf(pkg: string, names: string[]): ListResult {
-  return {
-    SUCCESS: true,
-    COMMAND: 'LIST',
-    PACKAGE: pkg,
-    TOTAL: names.length,
-    LIMIT: 100,
-    OFFSET: 0,
-    OBJECTS: names.map((name) => ({ TYPE: name.startsWith('ZIF') ? 'INTF' : 'CLAS', NAME: name })),
-    BY_TYPE: [],
-    ERROR: '',
-  };
-}
-
-/** A backend answering tree and list from fixed data; every other call is a test failure. */
-function fakeBackend(overrides: Partial<Backend> = {}): Backend {
-  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
-  // not a thenable: 'then' (and symbols) are absent, as on a plain object
-  const base = new Proxy({} as Backend, { get: (_target, name) => (typeof name !== 'string' || name === 'then' ? undefined : unexpected(name)) });
-  return Object.assign(Object.create(base), {
-    agent,
-    tree: vi.fn(async (request: { package?: string }) => treeOf(request.package ?? '', request.package === 'ZROOT' ? ['ZROOT_SUB'] : [])),
-    list: vi.fn(async (request: { package?: string }) => listOf(request.package ?? '', ['ZCL_ONE', 'ZIF_TWO'])),
-    repositoryStatus: vi.fn(async () => ({ success: 'X', status: 'Not found', url: '' })),
-    inactive: vi.fn(async () => ({ SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' })),
-    ...overrides,
-  }) as Backend;
-}
-
-async function storeWith(backend: Backend): Promise<DeckStore> {
-  const store = createDeckStore({
-    panes: paneRegistry,
-    resolveConnection: async () => connection,
-    createAgent: () => agent,
-    createBackend: () => backend,
-    roots: ['ZROOT'],
-    followDelayMillis: 0,
-  });
-  await store.getState().connection.connect();
-  return store;
-}
+import { fakeAgent, fakeBackend, fakeConnection, listOf, storeWith, treeOf } from '../support/fake-deck.js';
 
 describe('the store over a fake backend', () => {
   it('loads the start packages with their subpackages, and lists the objects of the package opened', async () => {
@@ -157,9 +92,9 @@ describe('the store over a fake backend', () => {
       panes: paneRegistry,
       resolveConnection: async () => {
         if (refuse) throw new Error('no credentials');
-        return connection;
+        return fakeConnection;
       },
-      createAgent: () => agent,
+      createAgent: () => fakeAgent,
       createBackend: () => fakeBackend(),
       roots: ['ZROOT'],
     });

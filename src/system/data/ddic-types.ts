@@ -25,45 +25,27 @@ interface TypeInfo {
   impliedLength?: number;
 }
 
-const TYPES: Record<string, TypeInfo> = {
-  CHAR: { family: 'char' },
-  CLNT: { family: 'char', impliedLength: 3 },
-  LANG: { family: 'char', impliedLength: 1 },
-  CUKY: { family: 'char', impliedLength: 5 },
-  UNIT: { family: 'char', impliedLength: 3 },
-  LCHR: { family: 'char' },
-  VARC: { family: 'char' },
-  SSTR: { family: 'string' },
-  STRG: { family: 'string', impliedLength: 0 },
-  GEOM: { family: 'string', impliedLength: 0 },
-  UTCL: { family: 'string', impliedLength: 27 },
-  NUMC: { family: 'numc' },
-  ACCP: { family: 'numc', impliedLength: 6 },
-  PREC: { family: 'integer', impliedLength: 2 },
-  DATS: { family: 'date', impliedLength: 8 },
-  DATN: { family: 'date', impliedLength: 8 },
-  TIMS: { family: 'time', impliedLength: 6 },
-  TIMN: { family: 'time', impliedLength: 6 },
-  INT1: { family: 'integer', impliedLength: 3 },
-  INT2: { family: 'integer', impliedLength: 5 },
-  INT4: { family: 'integer', impliedLength: 10 },
-  INT8: { family: 'integer', impliedLength: 19 },
-  DEC: { family: 'packed' },
-  CURR: { family: 'packed' },
-  QUAN: { family: 'packed' },
-  FLTP: { family: 'float', impliedLength: 16 },
-  D16D: { family: 'float', impliedLength: 16 },
-  D16N: { family: 'float', impliedLength: 16 },
-  D16R: { family: 'float', impliedLength: 16 },
-  D16S: { family: 'float', impliedLength: 16 },
-  D34D: { family: 'float', impliedLength: 34 },
-  D34N: { family: 'float', impliedLength: 34 },
-  D34R: { family: 'float', impliedLength: 34 },
-  D34S: { family: 'float', impliedLength: 34 },
-  RAW: { family: 'hex' },
-  LRAW: { family: 'hex' },
-  RSTR: { family: 'hex', impliedLength: 0 },
-};
+/** The dictionary's data types by family: `NAME`, or `NAME:length` where the type implies its length. */
+const FAMILIES: ReadonlyArray<readonly [TypeFamily, string]> = [
+  ['char', 'CHAR CLNT:3 LANG:1 CUKY:5 UNIT:3 LCHR VARC'],
+  ['string', 'SSTR STRG:0 GEOM:0 UTCL:27'],
+  ['numc', 'NUMC ACCP:6'],
+  ['integer', 'PREC:2 INT1:3 INT2:5 INT4:10 INT8:19'],
+  ['date', 'DATS:8 DATN:8'],
+  ['time', 'TIMS:6 TIMN:6'],
+  ['packed', 'DEC CURR QUAN'],
+  ['float', 'FLTP:16 D16D:16 D16N:16 D16R:16 D16S:16 D34D:34 D34N:34 D34R:34 D34S:34'],
+  ['hex', 'RAW LRAW RSTR:0'],
+];
+
+const TYPES: Record<string, TypeInfo> = Object.fromEntries(
+  FAMILIES.flatMap(([family, types]) =>
+    types.split(' ').map((entry): [string, TypeInfo] => {
+      const [name, length] = entry.split(':');
+      return [name!, length === undefined ? { family } : { family, impliedLength: Number(length) }];
+    }),
+  ),
+);
 
 /** DD03P INTTYPE codes (ABAP internal types) for rows that carry no DATATYPE. */
 const INTERNAL_TYPES: Record<string, string> = {

@@ -7,6 +7,7 @@ import { failure, type DataResult } from './problems.js';
 import { quoteIdentifier } from './sql-identifiers.js';
 import { readRowsPage, ReadStatements, selectColumns } from './row-pages.js';
 import { parseWhere, renderWhere } from './where.js';
+import { camelCased } from '../camel-cased.js';
 
 /**
  * Rows of a table or view for the preview operation. Runs on the read-only connection; its SQL is built
@@ -120,13 +121,5 @@ function clientFieldOf(entry: CatalogEntry, fields: DictionaryField[]): Dictiona
 }
 
 function previewField(field: DictionaryField): PreviewField {
-  return {
-    field: field.field,
-    type: field.type,
-    length: field.length,
-    decimals: field.decimals,
-    key: field.key,
-    dataElement: field.dataElement,
-    description: field.description,
-  };
+  return camelCased(field, ['field', 'type', 'length', 'decimals', 'key', 'dataElement', 'description']);
 }

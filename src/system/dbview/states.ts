@@ -1,5 +1,6 @@
 import type { RepositoryDatabase } from '../repository/database.js';
 import type { DeployState, HotStatus, ViewColumn } from '../../protocol/dbview.js';
+import { camelCased } from '../camel-cased.js';
 
 /**
  * The deploy state of each information view (table dbview_states of the repository database): where its
@@ -41,15 +42,9 @@ function toState(row: StateRow): ViewState {
   return {
     type: row.obj_type,
     name: row.obj_name,
-    deployState: row.deploy_state,
-    hotStatus: row.hot_status,
-    sqlView: row.sql_view,
+    ...camelCased(row, ['deploy_state', 'hot_status', 'sql_view', 'columns', 'sources', 'message', 'transport', 'changed_by', 'changed_at']),
     columns: JSON.parse(row.columns) as ViewColumn[],
     sources: JSON.parse(row.sources) as string[],
-    message: row.message,
-    transport: row.transport,
-    changedBy: row.changed_by,
-    changedAt: row.changed_at,
   };
 }
 

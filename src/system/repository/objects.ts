@@ -3,6 +3,7 @@ import type { RepositoryDatabase } from './database.js';
 import { StatementCache } from '../statement-cache.js';
 import { directoryType, formatType, type AbapObject } from '../objects.js';
 import { UNKNOWN_ORIGIN, decodeOrigin, encodeOrigin, type Origin } from './origins.js';
+import { camelCased } from '../camel-cased.js';
 
 export type Version = 'A' | 'I';
 
@@ -331,12 +332,8 @@ function historyEntry(row: HistoryRow): HistoryEntry {
     id: row.id,
     type: row.obj_type,
     name: row.obj_name,
-    version: row.version,
-    package: row.package,
-    changedBy: row.changed_by,
-    changedAt: row.changed_at,
+    ...camelCased(row, ['version', 'package', 'changed_by', 'changed_at', 'origin', 'transport']),
     origin: decodeOrigin(row.origin),
-    transport: row.transport,
     event: row.event_id ?? undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { RepositoryDatabase } from './database.js';
 import type { PackageInfo } from '../objects.js';
+import { camelCased } from '../camel-cased.js';
 
 interface PackageRow {
   name: string;
@@ -10,13 +11,7 @@ interface PackageRow {
 }
 
 function toPackage(row: PackageRow): PackageInfo {
-  return {
-    name: row.name,
-    parent: row.parent,
-    description: row.description,
-    softwareComponent: row.software_component,
-    metadata: JSON.parse(row.metadata),
-  };
+  return { ...camelCased(row, ['name', 'parent', 'description', 'software_component', 'metadata']), metadata: JSON.parse(row.metadata) };
 }
 
 export interface PackageNode extends PackageInfo {

@@ -14,7 +14,7 @@ import type { PreviewAction, PreviewFileDiff, PullPreview } from '../../protocol
 
 export type { PullPreview } from '../../protocol/sync-extensions.js';
 import type { Conflict } from './conflicts.js';
-import type { Candidate } from './pull.js';
+import type { Candidate } from './pull-plan.js';
 import { objectKey } from '../objects.js';
 
 export function previewFailure(error: string, log: readonly PullLogMessage[]): PullPreview {

@@ -10,6 +10,7 @@ import type { GitCredentials, SecretBox } from '../git/index.js';
 import type { FolderLogicName } from '../../protocol/sync.js';
 import { objectKey } from '../objects.js';
 import { resolvedPath } from './local-repositories.js';
+import { camelCased } from '../camel-cased.js';
 
 export interface RepositoryLink {
   key: string;
@@ -57,18 +58,10 @@ interface LinkRow {
 
 const toLink = (row: LinkRow): RepositoryLink => ({
   key: row.repo_key,
-  url: row.url,
-  branch: row.branch,
-  package: row.package,
-  name: row.name,
-  displayName: row.display_name,
+  ...camelCased(row, ['url', 'branch', 'package', 'name', 'display_name', 'folder_logic', 'starting_folder', 'git_username']),
   folderLogic: row.folder_logic === 'FULL' ? 'FULL' : 'PREFIX',
-  startingFolder: row.starting_folder,
-  gitUsername: row.git_username,
   hasSecret: row.git_secret !== '',
-  lastPulledCommit: row.last_pulled_commit,
-  createdBy: row.created_by,
-  createdAt: row.created_at,
+  ...camelCased(row, ['last_pulled_commit', 'created_by', 'created_at']),
 });
 
 export class RepositoryLinks {

@@ -3,6 +3,7 @@
  * entries recorded in them (R3TR <type> <name>).
  */
 import type { RepositoryDatabase } from '../repository/database.js';
+import { camelCased } from '../camel-cased.js';
 
 export interface TransportRequest {
   number: string;
@@ -53,14 +54,7 @@ interface TransportRow {
   created_at: string;
 }
 
-const toRequest = (row: TransportRow): TransportRequest => ({
-  number: row.number,
-  kind: row.kind,
-  owner: row.owner,
-  description: row.description,
-  status: row.status,
-  createdAt: row.created_at,
-});
+const toRequest = (row: TransportRow): TransportRequest => camelCased(row, ['number', 'kind', 'owner', 'description', 'status', 'created_at']);
 
 export class TransportStore {
   constructor(
@@ -69,7 +63,12 @@ export class TransportStore {
   ) {}
 
   get(number: string): TransportRequest | undefined {
-    const row = this.db.prepare('SELECT * FROM transports WHERE number = ?').get(number) as TransportRow | undefined;
+    return this.first('SELECT * FROM transports WHERE number = ?', number);
+  }
+
+  /** The request of the first row a query of the transports table finds. */
+  private first(sql: string, ...params: string[]): TransportRequest | undefined {
+    const row = this.db.prepare(sql).get(...params) as TransportRow | undefined;
     return row && toRequest(row);
   }
 
@@ -94,10 +93,7 @@ export class TransportStore {
 
   /** The user's newest modifiable workbench request with this description, if any. */
   openRequest(owner: string, description: string): TransportRequest | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM transports WHERE owner = ? AND description = ? AND kind = 'K' AND status = 'D' ORDER BY number DESC LIMIT 1")
-      .get(owner, description) as TransportRow | undefined;
-    return row && toRequest(row);
+    return this.first("SELECT * FROM transports WHERE owner = ? AND description = ? AND kind = 'K' AND status = 'D' ORDER BY number DESC LIMIT 1", owner, description);
   }
 
   release(number: string): boolean {

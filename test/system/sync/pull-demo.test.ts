@@ -4,38 +4,33 @@
  * class, CDS views) pulled into an empty system: everything activates, the tables and views exist, and
  * the system writes back exactly the files in git.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
-import { copyTree, createBareRepository, git, workingCopy } from '../support/git.js';
-import { examplesDir } from '../../src/system/seed.js';
-import { readRepository } from '../../src/system/abapgit/index.js';
-import { readWorkingTree } from '../../src/system/worktree.js';
+import { lowerCaseKeys } from '../../support/service.js';
+import { openSyncSystem, type SyncSystem } from '../../support/sync-system.js';
+import { copyTree, createBareRepository, git, workingCopy } from '../../support/git.js';
+import { examplesDir } from '../../../src/system/seed.js';
+import { readRepository } from '../../../src/system/abapgit/index.js';
+import { readWorkingTree } from '../../../src/system/worktree.js';
 
-let service: TestService;
-let root: string;
+let opened: SyncSystem;
 let bare: string;
 let pull: (body?: Record<string, unknown>) => Promise<Record<string, any>>;
 
 beforeAll(async () => {
-  root = tempDir('abapdeck-pull-demo-');
+  opened = openSyncSystem('abapdeck-pull-demo-');
+  const { root, sync } = opened;
   bare = await createBareRepository(root, 'demo');
   const work = await workingCopy(join(root, 'work'), bare);
   copyTree(join(examplesDir(), 'demo-repo'), work);
   await git(work, 'add', '-A');
   await git(work, 'commit', '--quiet', '-m', 'demo');
   await git(work, 'push', '--quiet', '-u', 'origin', 'main');
-  service = await startTestService();
-  const session = await rawSession(service);
-  expect((await (await session.post('/create', { url: bare, package: 'ZDEMO' })).json()).success).toBe('X');
-  pull = async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json().then(lowerCaseKeys);
+  expect((await sync.create({ url: bare, package: 'ZDEMO' }, 'DEVELOPER')).success).toBe('X');
+  pull = async (body = {}) => lowerCaseKeys(await sync.pull({ url: bare, ...body }, 'DEVELOPER'));
 });
 
-afterAll(async () => {
-  await service.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 describe('pulling the demo repository into an empty system', () => {
   it('activates every object, creates packages, tables and views, and finds no XML differences', async () => {
@@ -46,10 +41,10 @@ describe('pulling the demo repository into an empty system', () => {
     expect(new Set(result.activated_objects.map((o: { obj_type: string; obj_name: string }) => `${o.obj_type} ${o.obj_name}`))).toEqual(
       new Set(expected.map((o) => `${o.type} ${o.name}`)),
     );
-    expect(service.system.packages.get('ZDEMO_DATA_VIEWS')).toMatchObject({ parent: 'ZDEMO_DATA' });
-    expect(service.system.objects.entry('STRU', 'ZDEMO_S_FLIGHT_INFO')).toMatchObject({ package: 'ZDEMO_DATA' });
-    expect(service.system.data.describe('ZDEMO_BOOKING')).toBeDefined();
-    expect(service.system.data.describe('ZI_DEMO_FLIGHT')).toBeDefined();
+    expect(opened.system.packages.get('ZDEMO_DATA_VIEWS')).toMatchObject({ parent: 'ZDEMO_DATA' });
+    expect(opened.system.objects.entry('STRU', 'ZDEMO_S_FLIGHT_INFO')).toMatchObject({ package: 'ZDEMO_DATA' });
+    expect(opened.system.data.describe('ZDEMO_BOOKING')).toBeDefined();
+    expect(opened.system.data.describe('ZI_DEMO_FLIGHT')).toBeDefined();
   });
 
   it('then a one-file pull of an unchanged object changes nothing', async () => {

@@ -3,66 +3,59 @@
  * request, while B's own pull of the same objects was refused as locked. The undo follows the rule of pull and
  * drop now: an object locked in another user's open request refuses it, and nothing changes.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developerGrants } from '../../src/system/repository/users.js';
-import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
-import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
-import { names, syncRepository } from '../support/git-fixtures.js';
+import { developerGrants } from '../../../src/system/repository/users.js';
+import { lowerCaseKeys } from '../../support/service.js';
+import { openSyncSystem, type SyncSystem } from '../../support/sync-system.js';
+import { commitAndPush, createBareRepository, workingCopy } from '../../support/git.js';
+import { names, syncRepository } from '../../support/git-fixtures.js';
 
-let service: TestService;
+let opened: SyncSystem;
 let root: string;
-let mine: Awaited<ReturnType<typeof rawSession>>;
-let theirs: Awaited<ReturnType<typeof rawSession>>;
 
-beforeAll(async () => {
-  root = tempDir('abapdeck-undo-locks-');
-  service = await startTestService({
-    prepare: (system) => system.users.add('100', 'OTHERDEV', 'otherdev-secret', developerGrants),
-    localRepositoryRoot: root,
-  });
-  mine = await rawSession(service);
-  theirs = await rawSession(service, 'OTHERDEV', 'otherdev-secret');
+beforeAll(() => {
+  opened = openSyncSystem('abapdeck-undo-locks-', { prepare: (system) => system.users.add('100', 'OTHERDEV', 'otherdev-secret', developerGrants) });
+  root = opened.root;
 });
 
-afterAll(async () => {
-  await service.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
-const post = async (session: typeof mine, path: string, body: Record<string, unknown>) => lowerCaseKeys(await (await session.post(path, body)).json());
+const mine = 'DEVELOPER';
+const theirs = 'OTHERDEV';
+/** Answers with keys in lower case (the log's and the objects' rows are upper case in the system's results). */
+const answer = async (result: unknown) => lowerCaseKeys(await result);
 
-describe('POST /pull/undo and transport locks', () => {
+describe('pull undo and transport locks', () => {
   it("refuses to undo another user's pull whose objects are locked in that user's open request, and changes nothing", async () => {
     const bare = await createBareRepository(root, 'unl');
     const work = await workingCopy(join(root, 'work-unl'), bare, syncRepository({ prefix: 'UNL', withTable: false }));
     const n = names('UNL');
-    expect((await post(mine, '/create', { url: bare, package: n.root })).success).toBe('X');
-    expect((await post(mine, '/pull', { url: bare })).success).toBe('X');
+    expect((await opened.sync.create({ url: bare, package: n.root }, mine)).success).toBe('X');
+    expect((await answer(opened.sync.pull({ url: bare }, mine))).success).toBe('X');
     await commitAndPush(work, syncRepository({ prefix: 'UNL', withTable: false, greeting: 'Hi' }), 'greeting');
-    const pulled = await post(mine, '/pull', { url: bare });
+    const pulled = await answer(opened.sync.pull({ url: bare }, mine));
     expect(pulled).toMatchObject({ success: 'X', transport_request: expect.stringMatching(/^DEVK9\d{5}$/) });
-    const before = service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main'];
+    const before = opened.system.objects.get('CLAS', n.greeter, 'A')?.sources['main'];
     expect(before).toContain('|Hi { name }|');
 
     // the other user's pull of the same objects is refused as locked: the rule the undo must follow too
     await commitAndPush(work, syncRepository({ prefix: 'UNL', withTable: false, greeting: 'Servus' }), 'greeting again');
-    const theirPull = await post(theirs, '/pull', { url: bare });
+    const theirPull = await answer(opened.sync.pull({ url: bare }, theirs));
     expect(theirPull).toMatchObject({ success: '', message: expect.stringMatching(/locked in other users' transport requests; nothing was changed$/) });
 
-    const undo = await post(theirs, '/pull/undo', { url: bare });
+    const undo = await answer(opened.sync.undoLastPull({ url: bare }, theirs));
     expect(undo).toMatchObject({
       success: '',
       error: "Undo refused: 1 object(s) locked in other users' transport requests; nothing was changed",
       objects: [],
     });
     expect(undo.locked_objects).toEqual([`CLAS ${n.greeter}: locked in transport request ${pulled.transport_request} of DEVELOPER`]);
-    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toBe(before);
-    const history = await post(mine, '/history', { url: bare });
+    expect(opened.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toBe(before);
+    const history = await answer(opened.sync.historyReport({ url: bare }));
     expect(history.events.map((e: { kind: string }) => e.kind)).not.toContain('undo');
 
     // the owner of the lock may undo his own pull
-    expect(await post(mine, '/pull/undo', { url: bare })).toMatchObject({ success: 'X' });
+    expect(await answer(opened.sync.undoLastPull({ url: bare }, mine))).toMatchObject({ success: 'X' });
   }, 90_000);
 });

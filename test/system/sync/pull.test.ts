@@ -1,27 +1,28 @@
-import { rmSync } from 'node:fs';
+/**
+ * The pull of the system's git synchronisation (activation, transports, conflicts, generated XML, repository
+ * settings) without a service: the routes' wire is tested in test/server (sync-extensions, key spelling).
+ */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, tempDir, type TestService, lowerCaseKeys } from '../support/service.js';
-import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
-import { greeterClass, itemTable, names, pkg, repositoryFiles, syncRepository } from '../support/git-fixtures.js';
-import { gitSync } from '../../src/system/sync/index.js';
-import { serializeObject } from '../../src/system/abapgit/index.js';
+import { lowerCaseKeys } from '../../support/service.js';
+import { openSyncSystem, type SyncSystem } from '../../support/sync-system.js';
+import { commitAndPush, createBareRepository, git, workingCopy } from '../../support/git.js';
+import { greeterClass, itemTable, names, pkg, repositoryFiles, syncRepository } from '../../support/git-fixtures.js';
+import { gitSync } from '../../../src/system/sync/index.js';
+import { serializeObject } from '../../../src/system/abapgit/index.js';
+import type { EmbeddedSystem } from '../../../src/system/system.js';
 
 /** One system for the file; each test works on objects of its own (a name prefix). */
-let service: TestService;
+let opened: SyncSystem;
+let system: EmbeddedSystem;
 let root: string;
-let session: Awaited<ReturnType<typeof rawSession>>;
 
-beforeAll(async () => {
-  root = tempDir('abapdeck-pull-');
-  service = await startTestService();
-  session = await rawSession(service);
+beforeAll(() => {
+  opened = openSyncSystem('abapdeck-pull-');
+  ({ system, root } = opened);
 });
 
-afterAll(async () => {
-  await service.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 interface Scenario {
   bare: string;
@@ -35,9 +36,10 @@ async function scenario(prefix: string, files: Record<string, Buffer>, link: Rec
   const bare = await createBareRepository(root, prefix.toLowerCase());
   const work = await workingCopy(join(root, `work-${prefix}`), bare, files);
   const n = names(prefix);
-  const created = await (await session.post('/create', { url: bare, package: n.root, ...link })).json();
+  const created = await opened.sync.create({ url: bare, package: n.root, ...link }, 'DEVELOPER');
   expect(created.success).toBe('X');
-  return { bare, work, n, pull: async (body = {}) => (await session.post('/pull', { url: bare, ...body })).json().then(lowerCaseKeys) };
+  // keys in lower case: the log's rows are upper case in the system's result
+  return { bare, work, n, pull: async (body = {}) => lowerCaseKeys(await opened.sync.pull({ url: bare, ...body }, 'DEVELOPER')) };
 }
 
 const sorted = <T extends { obj_type: string; obj_name: string }>(list: T[]) =>
@@ -45,7 +47,7 @@ const sorted = <T extends { obj_type: string; obj_name: string }>(list: T[]) =>
 
 const counterError = (n: ReturnType<typeof names>) => `"lv_undeclared" not found (${n.counter.toLowerCase()}.clas.abap, line 16)`;
 
-describe('POST /pull: activation and transports', () => {
+describe('pull: activation and transports', () => {
   it('activates every object without errors, keeps the broken class inactive with its errors, records a new transport', async () => {
     const { n, pull } = await scenario('SYA', syncRepository({ prefix: 'SYA', counterBroken: true }));
     const result = await pull();
@@ -69,14 +71,14 @@ describe('POST /pull: activation and transports', () => {
     expect(result.log_messages).toContainEqual({ type: 'E', obj_type: 'CLAS', obj_name: n.counter, text: counterError(n) });
     expect(result.log_messages).toContainEqual({ type: 'S', obj_type: 'INTF', obj_name: n.intf, text: 'Object activated' });
 
-    const { objects, packages } = service.system;
+    const { objects, packages } = system;
     expect(objects.get('CLAS', n.counter, 'A')).toBeUndefined();
     expect(objects.get('CLAS', n.counter, 'I')?.sources['main']).toContain('lv_undeclared');
     expect(objects.get('CLAS', n.greeter, 'A')?.package).toBe(n.root);
     expect(objects.get('TABL', n.table, 'A')?.package).toBe(n.data);
     expect(packages.get(n.data)).toMatchObject({ parent: n.root, description: 'Sync tests: data' });
-    expect(service.system.data.describe(n.table)).toBeDefined();
-    const transports = gitSync(service.system).transports;
+    expect(system.data.describe(n.table)).toBeDefined();
+    const transports = gitSync(system).transports;
     expect(transports.entries(result.transport_request)).toEqual([
       { type: 'CLAS', name: n.counter },
       { type: 'CLAS', name: n.greeter },
@@ -100,10 +102,10 @@ describe('POST /pull: activation and transports', () => {
       activated_objects: [{ obj_type: 'CLAS', obj_name: n.counter }],
     });
     expect(result).not.toHaveProperty('error_detail');
-    expect(service.system.objects.get('CLAS', n.counter, 'A')?.sources['main']).toContain('result = count.');
-    expect(service.system.objects.get('CLAS', n.counter, 'I')).toBeUndefined();
+    expect(system.objects.get('CLAS', n.counter, 'A')?.sources['main']).toContain('result = count.');
+    expect(system.objects.get('CLAS', n.counter, 'I')).toBeUndefined();
     // the greeting changed in git too, but was not named
-    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hello { name }|');
+    expect(system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hello { name }|');
   });
 
   it('reports named files that are not in the repository or name no object', async () => {
@@ -121,8 +123,8 @@ describe('POST /pull: activation and transports', () => {
   it('uses a given workbench request, refuses unknown and customizing ones, and records none for a local package', async () => {
     const { n, pull } = await scenario('SYD', syncRepository({ prefix: 'SYD' }));
     expect(await pull({ transport_request: 'DEVK912345' })).toMatchObject({ success: '', message: 'Transport DEVK912345 not found', failed_count: 1 });
-    expect(service.system.objects.get('INTF', n.intf, 'A')).toBeUndefined();
-    const transports = gitSync(service.system).transports;
+    expect(system.objects.get('INTF', n.intf, 'A')).toBeUndefined();
+    const transports = gitSync(system).transports;
     const customizing = transports.create('DEVELOPER', 'entries', 'W');
     expect(await pull({ transport_request: customizing.number })).toMatchObject({
       success: '',
@@ -146,22 +148,22 @@ describe('POST /pull: activation and transports', () => {
     const result = await pull();
     expect(result.success).toBe('X');
     expect(result.log_messages).toContainEqual({ type: 'I', obj_type: 'CLAS', obj_name: n.counter, text: 'Object deleted (no longer in the repository)' });
-    expect(service.system.objects.entry('CLAS', n.counter)).toBeUndefined();
-    expect(gitSync(service.system).transports.entries(result.transport_request)).toContainEqual({ type: 'CLAS', name: n.counter });
+    expect(system.objects.entry('CLAS', n.counter)).toBeUndefined();
+    expect(gitSync(system).transports.entries(result.transport_request)).toContainEqual({ type: 'CLAS', name: n.counter });
   });
 
   it('changes nothing when it fails part-way: the transaction rolls back', async () => {
     const { n, bare, work, pull } = await scenario('SYF', syncRepository({ prefix: 'SYF' }));
-    const sync = gitSync(service.system);
+    const sync = gitSync(system);
     const first = sync.transports.create('DEVELOPER', 'first').number;
     await pull({ transport_request: first });
     // released, the first request holds the objects no longer: the next pull needs a new one
-    service.system.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(first);
+    system.db.prepare("UPDATE transports SET status = 'R' WHERE number = ?").run(first);
     await commitAndPush(work, syncRepository({ prefix: 'SYF', greeting: 'Hi' }), 'greeting');
     const link = sync.links.byUrl(bare)!;
     const before = { commit: link.lastPulledCommit, pulled: sync.links.pulledObjects(link.key) };
     // every transport number is taken: creating the request for this pull fails after the objects were written
-    const exhaust = service.system.db.prepare(
+    const exhaust = system.db.prepare(
       "INSERT INTO transports (number, kind, owner, description, status, created_at) VALUES ('DEVK999999', 'K', 'X', 'last', 'R', '')",
     );
     exhaust.run();
@@ -169,22 +171,22 @@ describe('POST /pull: activation and transports', () => {
       const result = await pull();
       expect(result).toMatchObject({ success: '', message: 'Pull failed: transport numbers of DEV are used up' });
     } finally {
-      service.system.db.prepare("DELETE FROM transports WHERE number = 'DEVK999999'").run();
+      system.db.prepare("DELETE FROM transports WHERE number = 'DEVK999999'").run();
     }
-    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hello { name }|');
-    expect(service.system.objects.get('CLAS', n.greeter, 'I')).toBeUndefined();
+    expect(system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hello { name }|');
+    expect(system.objects.get('CLAS', n.greeter, 'I')).toBeUndefined();
     expect(sync.links.byKey(link.key)!.lastPulledCommit).toBe(before.commit);
     expect(sync.links.pulledObjects(link.key)).toEqual(before.pulled);
   });
 });
 
-describe('POST /pull: conflict detection', () => {
+describe('pull: conflict detection', () => {
   it('aborts when an object changed in the system since the last pull; ignore overwrites it', async () => {
     const { n, work, pull } = await scenario('SYG', syncRepository({ prefix: 'SYG' }));
     expect((await pull()).success).toBe('X');
-    service.system.objects.save({ ...greeterClass('SYG', 'Servus'), description: 'edited in the system' }, n.root, 'A', 'VIEWER', '2026-01-02T03:04:05.000Z');
+    system.objects.save({ ...greeterClass('SYG', 'Servus'), description: 'edited in the system' }, n.root, 'A', 'VIEWER', '2026-01-02T03:04:05.000Z');
     // a change in the system to an object git did not change is no conflict
-    service.system.objects.save({ ...itemTable('SYG'), description: 'edited too' }, n.data, 'A', 'VIEWER');
+    system.objects.save({ ...itemTable('SYG'), description: 'edited too' }, n.data, 'A', 'VIEWER');
     await commitAndPush(work, syncRepository({ prefix: 'SYG', greeting: 'Hi' }), 'greeting');
 
     const aborted = await pull();
@@ -203,11 +205,11 @@ describe('POST /pull: conflict detection', () => {
         'Pull again with conflict_mode ignore (--conflict-mode ignore) to overwrite the system.',
       ].join('\n'),
     );
-    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('Servus');
+    expect(system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('Servus');
 
     const forced = await pull({ conflict_mode: 'ignore' });
     expect(forced).toMatchObject({ success: 'X', conflict_count: 0, activated_objects: [{ obj_type: 'CLAS', obj_name: n.greeter }] });
-    expect(service.system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hi { name }|');
+    expect(system.objects.get('CLAS', n.greeter, 'A')?.sources['main']).toContain('|Hi { name }|');
     expect((await pull()).success).toBe('X');
   });
 
@@ -231,7 +233,7 @@ describe('POST /pull: conflict detection', () => {
   });
 });
 
-describe('POST /pull: generated XML against git', () => {
+describe('pull: generated XML against git', () => {
   it('lists only existing XML files whose bytes differ, with the generated bytes; files limits the comparison', async () => {
     const n = names('SYI');
     const files = syncRepository({ prefix: 'SYI' });
@@ -245,7 +247,7 @@ describe('POST /pull: generated XML against git', () => {
     expect((await pull({ files: [`src/${n.intf.toLowerCase()}.intf.abap`] })).local_xml_files).toHaveLength(1);
 
     // the system writes what it activated exactly as the canonical files in git
-    const stored = service.system.objects.get('TABL', n.table, 'A')!;
+    const stored = system.objects.get('TABL', n.table, 'A')!;
     const tableXml = serializeObject(stored).find((f) => f.path.endsWith('.xml'))!;
     expect(tableXml.data.equals(files[`src/data/${n.table.toLowerCase()}.tabl.xml`]!)).toBe(true);
   });
@@ -259,7 +261,7 @@ describe('POST /pull: generated XML against git', () => {
   });
 });
 
-describe('POST /pull: repository settings', () => {
+describe('pull: repository settings', () => {
   it('reports missing_config_xml when the root has no .abapgit.xml, and reads with the link settings', async () => {
     const files = syncRepository({ prefix: 'SYK', withTable: false, dot: null });
     expect(Object.keys(files)).not.toContain('.abapgit.xml');
