@@ -116,3 +116,59 @@ export interface FormattingRules {
   alignTryCatch?: boolean;
   globalClassSkipFirst?: boolean;
 }
+
+/** Announced by /health when the system serves the language routes. */
+export const languageCapability = 'language';
+
+/**
+ * The language routes of the embedded system, under {dev_api_base} beside ADT's navigation, code-completion
+ * and usage-reference routes: `POST {dev_api_base}/deck/language/<operation>`, JSON in and out (the LSP's
+ * lower-case shapes: these are not {base_url} routes).
+ */
+export const LANGUAGE_PATH = '/deck/language';
+
+export const LANGUAGE_OPERATIONS = [
+  'definition',
+  'implementation',
+  'references',
+  'highlight',
+  'hover',
+  'symbols',
+  'workspace-symbols',
+  'prepare-rename',
+  'rename',
+  'code-actions',
+  'diagnostics',
+  'formatting',
+  'completion',
+] as const;
+export type LanguageOperation = (typeof LANGUAGE_OPERATIONS)[number];
+
+/** The body of every language route: the request plus what one operation needs besides. */
+export interface LanguageRouteBody extends LanguageRequest {
+  newName?: string;
+  range?: LanguageRange;
+  rules?: FormattingRules;
+  query?: string;
+}
+
+/** What each operation answers, under `result`. */
+export interface LanguageResults {
+  definition: LanguageLocation | null;
+  implementation: LanguageLocation[];
+  references: LanguageLocation[];
+  highlight: LanguageRange[];
+  hover: LanguageHover | null;
+  symbols: LanguageSymbol[];
+  'workspace-symbols': WorkspaceSymbol[];
+  'prepare-rename': PrepareRenameResult;
+  rename: RenameResult;
+  'code-actions': LanguageCodeAction[];
+  diagnostics: LanguageDiagnostic[];
+  formatting: LanguageTextEdit[];
+  completion: CompletionResult;
+}
+
+export interface LanguageAnswer<Operation extends LanguageOperation> {
+  result: LanguageResults[Operation];
+}

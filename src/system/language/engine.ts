@@ -184,6 +184,21 @@ export class LanguageEngine {
     return complete(this.view(request), request.document, this.position(request));
   }
 
+  /** A line (0-based) of an active file; '' past its end. */
+  lineOf(document: string, line: number): string {
+    return this.active.ready().getFileByName(document)?.getRawRows()[line] ?? '';
+  }
+
+  /** Where the name of a global class or interface stands in its definition (`CLASS zcl_x DEFINITION`). */
+  definitionNamePosition(document: string): LanguagePosition | undefined {
+    const rows = this.active.ready().getFileByName(document)?.getRawRows() ?? [];
+    for (const [line, text] of rows.entries()) {
+      const match = /^(\s*(?:CLASS|INTERFACE)\s+)([A-Za-z0-9_/]+)(?=\s+DEFINITION\b|\s+PUBLIC\b|\s*\.)/i.exec(text);
+      if (match && !/\s+DEFERRED\b|\s+LOAD\b/i.test(text)) return { line, character: match[1]!.length };
+    }
+    return undefined;
+  }
+
   private view(request: LanguageRequest): IRegistry {
     return languageView(this.active, request.files ?? []);
   }

@@ -5,4 +5,7 @@ export const languageMessages = {
   objectRename: (name: string) => `Cannot rename ${name}: renaming an object renames its files; rename the object with its files instead`,
   badNewName: (name: string) => `"${name}" is not an ABAP name: letters, digits, underscores and namespace slashes, at most 61 characters`,
   unknownDocument: (name: string) => `Unknown document ${name}: neither a sent file nor a file of an active object`,
+  needsPosition: (operation: string) => `${operation} needs a position in the document`,
+  needsNewName: 'rename needs newName, the new name',
+  unknownUri: (uri: string) => `Cannot navigate in ${uri}: not the source of a class, interface or program`,
 } as const;
