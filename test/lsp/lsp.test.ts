@@ -1,0 +1,124 @@
+/**
+ * `abapdeck lsp` with a real LSP client (vscode-languageserver-protocol's connection) over the stdio of the
+ * built binary, against a real service: the editor's working folder holds the abapGit files of the system.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node.js';
+import { binPath, projectFolderFor } from '../support/cli.js';
+import { addObject, addPackage } from '../support/fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
+
+let service: TestService;
+let server: ChildProcess;
+let client: ProtocolConnection;
+let folder: string;
+const diagnostics = new Map<string, { message: string; severity?: number }[][]>();
+const uriOf = (name: string) => pathToFileURL(join(folder, 'src', name)).href;
+const program = () => uriOf('zshapes.prog.abap');
+const circle = () => uriOf('zcl_circle.clas.abap');
+
+beforeAll(async () => {
+  service = await startTestService({
+    prepare: (system) => {
+      addPackage(system, 'ZSHAPES');
+      for (const object of SHAPES_SYSTEM) addObject(system, 'ZSHAPES', object.type, object.name, object);
+    },
+  });
+  folder = projectFolderFor(service);
+  mkdirSync(join(folder, 'src'));
+  writeFileSync(join(folder, 'src', 'zshapes.prog.abap'), ZSHAPES_SOURCE);
+  writeFileSync(join(folder, 'src', 'zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
+  writeFileSync(join(folder, 'src', 'zif_shape.intf.abap'), ZIF_SHAPE_SOURCE);
+  writeFileSync(join(folder, 'abaplint.json'), JSON.stringify({ rules: { keyword_case: { style: 'upper' } } }));
+  const started = Date.now();
+  server = spawn(process.execPath, [binPath, 'lsp', '--debounce', '50'], { cwd: folder, env: { ...process.env, ABAP_HOST: '', XDG_RUNTIME_DIR: tempDir() }, stdio: ['pipe', 'pipe', 'inherit'] });
+  client = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+  client.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: { message: string; severity?: number }[] }) => {
+    diagnostics.set(params.uri, [...(diagnostics.get(params.uri) ?? []), params.diagnostics]);
+  });
+  client.listen();
+  const initialized = (await client.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(folder).href, capabilities: {}, workspaceFolders: null })) as { capabilities: Record<string, unknown> };
+  console.log(`lsp: initialize answered after ${Date.now() - started} ms (the built binary's start included)`);
+  expect(initialized.capabilities).toMatchObject({ definitionProvider: true, renameProvider: { prepareProvider: true } });
+  await client.sendNotification('initialized', {});
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri: program(), languageId: 'abap', version: 1, text: ZSHAPES_SOURCE } });
+}, 60_000);
+
+afterAll(async () => {
+  if (client) {
+    await client.sendRequest('shutdown');
+    await client.sendNotification('exit');
+    client.dispose();
+  }
+  server?.kill();
+  await service?.stop();
+});
+
+const at = (uri: string, position: { line: number; character: number }) => ({ textDocument: { uri }, position });
+async function until<T>(read: () => T | undefined, what: string): Promise<T> {
+  for (let tries = 0; tries < 200; tries++) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${what}`);
+}
+
+describe('abapdeck lsp', () => {
+  it('goes to a definition in another object, as a file of the working folder', async () => {
+    const found = await client.sendRequest('textDocument/definition', at(program(), placeOf(ZSHAPES_SOURCE, 'create(', 1)));
+    expect(found).toEqual({ uri: circle(), range: expect.objectContaining({ start: placeOf(ZCL_CIRCLE_SOURCE, 'create IMPORTING') }) });
+  });
+
+  it('lists references across objects', async () => {
+    const found = (await client.sendRequest('textDocument/references', { ...at(circle(), placeOf(ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1)), context: { includeDeclaration: true } })) as { uri: string }[];
+    expect(new Set(found.map((place) => place.uri))).toEqual(new Set([circle(), program()]));
+  });
+
+  it('hovers with the ABAP Doc', async () => {
+    const hover = (await client.sendRequest('textDocument/hover', at(program(), placeOf(ZSHAPES_SOURCE, 'create(', 1)))) as { contents: { kind: string; value: string } };
+    expect(hover.contents).toMatchObject({ kind: 'markdown', value: expect.stringContaining('Makes a circle of the given radius') });
+  });
+
+  it('completes after -> and after =>, with call patterns', async () => {
+    const text = `${ZSHAPES_SOURCE}  lo_circle->\n  zcl_circle=>\n`;
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 2 }, contentChanges: [{ text }] });
+    const lines = text.split('\n');
+    const instance = (await client.sendRequest('textDocument/completion', at(program(), { line: lines.length - 3, character: '  lo_circle->'.length }))) as { label: string }[];
+    expect(instance.map((item) => item.label)).toEqual(expect.arrayContaining(['scale', 'mv_radius', 'c_pi']));
+    const statics = (await client.sendRequest('textDocument/completion', at(program(), { line: lines.length - 2, character: '  zcl_circle=>'.length }))) as { label: string; textEdit: { newText: string } }[];
+    expect(statics.find((item) => item.label === 'create')?.textEdit.newText).toBe('create( iv_radius =  )');
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 3 }, contentChanges: [{ text: ZSHAPES_SOURCE }] });
+  });
+
+  it('renames a method across the class and the program', async () => {
+    const edit = (await client.sendRequest('textDocument/rename', { ...at(circle(), placeOf(ZCL_CIRCLE_SOURCE, 'create IMPORTING', 1)), newName: 'make' })) as { changes: Record<string, { newText: string }[]> };
+    expect(Object.keys(edit.changes).sort()).toEqual([circle(), program()].sort());
+    expect(edit.changes[program()]!.map((change) => change.newText)).toEqual(['make']);
+  });
+
+  it('pushes diagnostics after an edit, and clears them after the fix', async () => {
+    diagnostics.delete(program());
+    const broken = `${ZSHAPES_SOURCE}  WRITE / lo_circle->mv_nothing.\n`;
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 4 }, contentChanges: [{ text: broken }] });
+    const errors = await until(() => diagnostics.get(program())?.find((list) => list.some((found) => found.severity === 1)), 'diagnostics with an error');
+    expect(errors.find((found) => found.severity === 1)!.message.toLowerCase()).toContain('mv_nothing');
+    diagnostics.delete(program());
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 5 }, contentChanges: [{ text: ZSHAPES_SOURCE }] });
+    const fixed = await until(() => diagnostics.get(program())?.[0], 'diagnostics after the fix');
+    expect(fixed.filter((found) => found.severity === 1)).toEqual([]);
+  });
+
+  it('formats as abaplint.json says', async () => {
+    const text = 'report zshapes.\nstart-of-selection.\nwrite / 1.\n';
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 6 }, contentChanges: [{ text }] });
+    const edits = (await client.sendRequest('textDocument/formatting', { textDocument: { uri: program() }, options: { tabSize: 2, insertSpaces: true } })) as { newText: string }[];
+    expect(edits.map((edit) => edit.newText)).toEqual(['REPORT zshapes.\nSTART-OF-SELECTION.\n  WRITE / 1.\n']);
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 7 }, contentChanges: [{ text: ZSHAPES_SOURCE }] });
+  });
+});
