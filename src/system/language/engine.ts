@@ -14,6 +14,7 @@ import { complete } from './completion.js';
 import { abapDocAbove, formattingConfig } from './language-files.js';
 import { openObjects, languageView } from './open-files.js';
 import { languageMessages } from './messages.js';
+import { objectFromFileName } from '../../protocol/filenames.js';
 import type {
   CompletionResult,
   DiagnosticSeverity,
@@ -57,7 +58,9 @@ export class LanguageEngine {
 
   /** Whether the document is one of the sent files or a file of an active object. */
   knows(request: LanguageRequest): boolean {
-    return this.view(request).getFileByName(request.document) !== undefined;
+    const wanted = request.document.toLowerCase();
+    if ((request.files ?? []).some((file) => file.name.toLowerCase() === wanted)) return true;
+    return this.active.ready().getFileByName(request.document) !== undefined;
   }
 
   definition(request: LanguageRequest): LanguageLocation | undefined {
@@ -206,7 +209,9 @@ export class LanguageEngine {
   /** The view with the rules of the diagnostics: the syntax rules and the standard variant. */
   private checkView(request: LanguageRequest): IRegistry {
     const variant = builtinVariant(DEFAULT_VARIANT_NAME)!;
-    const config = cachedConfig('standard', { ...syntaxRules(), ...variant.rules }, this.active.errorNamespace(false));
+    // the rules that can find something in the document's type (check_include walks every program: not for classes)
+    const type = objectFromFileName(request.document)?.type;
+    const config = cachedConfig('standard', { ...syntaxRules(type), ...variant.rules }, this.active.errorNamespace(false));
     return languageView(this.active, request.files ?? [], config);
   }
 
