@@ -15,7 +15,7 @@ import { formattingRulesOf } from './formatting-rules.js';
 import type { LanguageServerOptions } from '../protocol/language-server.js';
 import type { CompletionItem, LanguageLocation, LanguageRequest, LanguageSymbol, LanguageTextEdit, SymbolKind } from '../protocol/language.js';
 
-const { createConnection, TextDocumentSyncKind, DiagnosticSeverity, CompletionItemKind, SymbolKind: LspSymbolKind, MarkupKind, ResponseError, ErrorCodes } = lsp;
+const { createConnection, TextDocumentSyncKind, DiagnosticSeverity, CompletionItemKind, SymbolKind: LspSymbolKind, MarkupKind, ResponseError, ErrorCodes, ShowMessageNotification, MessageType } = lsp;
 
 /** The commands the server offers (workspace/executeCommand) and the CLI command each one runs on the file. */
 export const LSP_COMMANDS: Record<string, (file: string) => string[]> = {
@@ -213,7 +213,11 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
       const uri = typeof args?.[0] === 'string' ? args[0] : undefined;
       if (!argvOf || !uri?.startsWith('file:')) throw new ResponseError(ErrorCodes.InvalidParams, `${command} needs the file URI of a document as its argument`);
       const { exitCode, output } = await options.runCommand(argvOf(new URL(uri).pathname));
-      connection.window.showInformationMessage(output.trim().split('\n').slice(-3).join('\n') || `${command}: exit code ${exitCode}`);
+      // a notification, not a request: a client that cannot answer requests must not take the server down
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: exitCode === 0 ? MessageType.Info : MessageType.Error,
+        message: output.trim().split('\n').slice(-3).join('\n') || `${command}: exit code ${exitCode}`,
+      });
       if (command === 'abapdeck.check') await publishDiagnostics(uri);
       return { exitCode, output };
     }),

@@ -114,6 +114,16 @@ describe('abapdeck lsp', () => {
     expect(fixed.filter((found) => found.severity === 1)).toEqual([]);
   });
 
+  it('finds the classes and interfaces of the system by name (workspace symbols)', async () => {
+    const found = (await client.sendRequest('workspace/symbol', { query: 'zcl_cir' })) as { name: string; location: { uri: string } }[];
+    expect(found).toEqual([expect.objectContaining({ name: 'ZCL_CIRCLE', location: expect.objectContaining({ uri: circle() }) })]);
+  });
+
+  it('checks the current file with the CLI syntax command (abapdeck.check)', async () => {
+    const answer = (await client.sendRequest('workspace/executeCommand', { command: 'abapdeck.check', arguments: [program()] })) as { exitCode: number; output: string };
+    expect(answer).toMatchObject({ exitCode: 0, output: expect.stringMatching(/passed|no errors|ZSHAPES/i) });
+  });
+
   it('formats as abaplint.json says', async () => {
     const text = 'report zshapes.\nstart-of-selection.\nwrite / 1.\n';
     await client.sendNotification('textDocument/didChange', { textDocument: { uri: program(), version: 6 }, contentChanges: [{ text }] });

@@ -117,4 +117,17 @@ describe('the language routes of our own', () => {
     expect(await language('definition', { document: 'zshapes.prog.abap' })).toMatchObject({ status: 400, text: expect.stringContaining('definition needs a position in the document') });
     expect((await language('explode', { document: 'zshapes.prog.abap' })).status).toBe(400);
   });
+
+  it('bounds what one request may send: files per request and lines per file', async () => {
+    const files = Array.from({ length: 101 }, (_, i) => ({ name: `zp${i}.prog.abap`, source: 'REPORT zp.' }));
+    expect((await language('diagnostics', { files, document: 'zp0.prog.abap' })).status).toBe(400);
+    const long = { name: 'zshapes.prog.abap', source: 'WRITE / 1.\n'.repeat(50_001) };
+    expect(await language('diagnostics', { files: [long], document: 'zshapes.prog.abap' })).toMatchObject({ status: 413, text: expect.stringContaining('50,000 source lines') });
+  });
+
+  it('is announced by /health as the capability language', async () => {
+    const session = await rawSession(service);
+    const health = (await (await fetch(`${service.url}${service.servicePath}/health`, { headers: { authorization: session.auth } })).json()) as { capabilities: string[] };
+    expect(health.capabilities).toContain('language');
+  });
 });

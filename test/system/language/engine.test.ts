@@ -77,7 +77,7 @@ describe('rename', () => {
   it('refuses to rename what the kernel defines, saying why', () => {
     const source = `${ZSHAPES_SOURCE}  DATA(lv_line) = cl_abap_char_utilities=>newline.\n`;
     const result = language.prepareRename({ files: [{ name: program, source }], document: program, position: placeOf(source, 'newline', 1) });
-    expect(result.refused ?? '').toMatch(/outside the repository|Nothing to rename/);
+    expect(result.refused).toContain('outside the repository');
   });
 
   it('refuses a new name that is not an ABAP name', () => {
