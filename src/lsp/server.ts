@@ -10,9 +10,12 @@ import type * as Lsp from 'vscode-languageserver/node.js';
 import { Agent } from '../client/agent.js';
 import { sessionCacheFor } from '../client/session-cache.js';
 import * as language from '../client/language.js';
+import { completionProposals, navigationTarget } from '../client/language-adt.js';
+import { capabilities } from '../client/sync.js';
 import { Documents, documentName, isAbapFile } from './documents.js';
 import { formattingRulesOf } from './formatting-rules.js';
 import type { LanguageServerOptions } from '../protocol/language-server.js';
+import { languageCapability } from '../protocol/language.js';
 import type { CompletionItem, LanguageLocation, LanguageRequest, LanguageSymbol, LanguageTextEdit, SymbolKind } from '../protocol/language.js';
 
 const { createConnection, TextDocumentSyncKind, DiagnosticSeverity, CompletionItemKind, SymbolKind: LspSymbolKind, MarkupKind, ResponseError, ErrorCodes, ShowMessageNotification, MessageType } = lsp;
@@ -72,9 +75,24 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
     }
     return { changes };
   };
+  /**
+   * Whether the system serves abapdeck's language routes; a system without them (a real one) is asked on ADT's
+   * navigation and code-completion routes, and the rest is refused plainly.
+   */
+  let languageRoutes: Promise<boolean> | undefined;
+  const hasLanguageRoutes = () => (languageRoutes ??= capabilities(agent).then((list) => list.includes(languageCapability), () => false));
+  const refuseWithoutRoutes = async (what: string) => {
+    if (!(await hasLanguageRoutes())) throw new ResponseError(ErrorCodes.InvalidRequest, `The connected system does not offer ${what} (capability ${languageCapability}): it is an abapdeck extension`);
+  };
+  const adtDefinition = async (uri: string, position: Lsp.Position, implementation: boolean) => {
+    const found = await navigationTarget(agent, documentName(uri), documents.read(uri), position, implementation);
+    return found ? (toLocation(found) ?? null) : null;
+  };
+
   /** A call of the language service; a failure is the client's error, never the end of the server. */
-  const guarded = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+  const guarded = async <T>(what: string, call: () => Promise<T>, needsRoutes = true): Promise<T> => {
     try {
+      if (needsRoutes) await refuseWithoutRoutes(what);
       return await call();
     } catch (error) {
       if (error instanceof ResponseError) throw error;
@@ -86,6 +104,7 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
 
   const publishDiagnostics = async (uri: string) => {
     if (!isAbapFile(uri) || documents.text(uri) === undefined) return;
+    if (!(await hasLanguageRoutes())) return;
     try {
       const found = await language.diagnostics(agent, request(uri));
       connection.sendDiagnostics({
@@ -150,12 +169,16 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
 
   connection.onDefinition(({ textDocument, position }) =>
     guarded('definition', async () => {
+      if (!(await hasLanguageRoutes())) return adtDefinition(textDocument.uri, position, false);
       const found = await language.definition(agent, request(textDocument.uri, position));
       return found ? (toLocation(found) ?? null) : null;
-    }),
+    }, false),
   );
   connection.onImplementation(({ textDocument, position }) =>
-    guarded('implementation', async () => (await language.implementation(agent, request(textDocument.uri, position))).flatMap((found) => toLocation(found) ?? [])),
+    guarded('implementation', async () => {
+      if (!(await hasLanguageRoutes())) return adtDefinition(textDocument.uri, position, true);
+      return (await language.implementation(agent, request(textDocument.uri, position))).flatMap((found) => toLocation(found) ?? []);
+    }, false),
   );
   connection.onReferences(({ textDocument, position }) =>
     guarded('references', async () => (await language.references(agent, request(textDocument.uri, position))).flatMap((found) => toLocation(found) ?? [])),
@@ -203,9 +226,16 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
   connection.onDocumentFormatting(({ textDocument }) => guarded('formatting', async () => language.formatting(agent, request(textDocument.uri), formattingRulesOf(root))));
   connection.onCompletion(({ textDocument, position }) =>
     guarded('completion', async () => {
+      if (!(await hasLanguageRoutes())) {
+        const proposals = await completionProposals(agent, documentName(textDocument.uri), documents.read(textDocument.uri), position);
+        return proposals.map((proposal) => ({
+          label: proposal.identifier,
+          textEdit: { range: { start: { line: position.line, character: Math.max(0, position.character - proposal.prefixLength) }, end: position }, newText: proposal.identifier },
+        }));
+      }
       const { items, replace } = await language.completion(agent, request(textDocument.uri, position));
       return items.map((item) => ({ label: item.label, kind: COMPLETION_KINDS[item.kind], detail: item.detail, textEdit: { range: replace, newText: item.insertText } }));
-    }),
+    }, false),
   );
   connection.onExecuteCommand(({ command, arguments: args }) =>
     guarded(command, async () => {
@@ -220,7 +250,7 @@ export async function serveLanguage(options: LanguageServerOptions): Promise<num
       });
       if (command === 'abapdeck.check') await publishDiagnostics(uri);
       return { exitCode, output };
-    }),
+    }, false),
   );
 
   return new Promise<number>((resolve) => {

@@ -2,23 +2,22 @@
  * `abapdeck lsp` with a real LSP client (vscode-languageserver-protocol's connection) over the stdio of the
  * built binary, against a real service: the editor's working folder holds the abapGit files of the system.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node.js';
-import { binPath, projectFolderFor } from '../support/cli.js';
+import type { ProtocolConnection } from 'vscode-languageserver-protocol/node.js';
+import { projectFolderFor } from '../support/cli.js';
 import { addObject, addPackage } from '../support/fixtures.js';
-import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { startTestService, type TestService } from '../support/service.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
+import { fileUri, startLsp, type LspSession } from './lsp-client.js';
 
 let service: TestService;
-let server: ChildProcess;
+let session: LspSession;
 let client: ProtocolConnection;
 let folder: string;
-const diagnostics = new Map<string, { message: string; severity?: number }[][]>();
-const uriOf = (name: string) => pathToFileURL(join(folder, 'src', name)).href;
+let diagnostics: LspSession['diagnostics'];
+const uriOf = (name: string) => fileUri(folder, name);
 const program = () => uriOf('zshapes.prog.abap');
 const circle = () => uriOf('zcl_circle.clas.abap');
 
@@ -30,32 +29,15 @@ beforeAll(async () => {
     },
   });
   folder = projectFolderFor(service);
-  mkdirSync(join(folder, 'src'));
-  writeFileSync(join(folder, 'src', 'zshapes.prog.abap'), ZSHAPES_SOURCE);
-  writeFileSync(join(folder, 'src', 'zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
-  writeFileSync(join(folder, 'src', 'zif_shape.intf.abap'), ZIF_SHAPE_SOURCE);
   writeFileSync(join(folder, 'abaplint.json'), JSON.stringify({ rules: { keyword_case: { style: 'upper' } } }));
-  const started = Date.now();
-  server = spawn(process.execPath, [binPath, 'lsp', '--debounce', '50'], { cwd: folder, env: { ...process.env, ABAP_HOST: '', XDG_RUNTIME_DIR: tempDir() }, stdio: ['pipe', 'pipe', 'inherit'] });
-  client = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-  client.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: { message: string; severity?: number }[] }) => {
-    diagnostics.set(params.uri, [...(diagnostics.get(params.uri) ?? []), params.diagnostics]);
-  });
-  client.listen();
-  const initialized = (await client.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(folder).href, capabilities: {}, workspaceFolders: null })) as { capabilities: Record<string, unknown> };
-  console.log(`lsp: initialize answered after ${Date.now() - started} ms (the built binary's start included)`);
-  expect(initialized.capabilities).toMatchObject({ definitionProvider: true, renameProvider: { prepareProvider: true } });
-  await client.sendNotification('initialized', {});
+  session = await startLsp(folder, { 'zshapes.prog.abap': ZSHAPES_SOURCE, 'zcl_circle.clas.abap': ZCL_CIRCLE_SOURCE, 'zif_shape.intf.abap': ZIF_SHAPE_SOURCE }, ['--debounce', '50']);
+  ({ client, diagnostics } = session);
+  console.log(`lsp: initialize answered after ${session.startMillis} ms (the built binary's start included)`);
   await client.sendNotification('textDocument/didOpen', { textDocument: { uri: program(), languageId: 'abap', version: 1, text: ZSHAPES_SOURCE } });
 }, 60_000);
 
 afterAll(async () => {
-  if (client) {
-    await client.sendRequest('shutdown');
-    await client.sendNotification('exit');
-    client.dispose();
-  }
-  server?.kill();
+  await session?.stop();
   await service?.stop();
 });
 
