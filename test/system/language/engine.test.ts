@@ -139,6 +139,13 @@ describe('completion', () => {
     expect(labels(language.completion(programWith('WRITE / lo_circle->ms_center-')).items)).toEqual(['x', 'y']);
   });
 
+  it('lists the private components after me-> inside the class itself', () => {
+    const source = ZCL_CIRCLE_SOURCE.replace('    ev_radius = mv_radius.\n', '    ev_radius = mv_radius.\n    me->\n');
+    const position = placeOf(source, '    me->', '    me->'.length);
+    const { items } = language.completion({ files: [{ name: circle, source }], document: circle, position });
+    expect(labels(items)).toEqual(expect.arrayContaining(['mv_secret', 'mv_radius', 'scale', 'create']));
+  });
+
   it('offers types after TYPE and REF TO, and keywords at the start of a statement', () => {
     expect(labels(language.completion(programWith('DATA lo_x TYPE REF TO zcl_')).items)).toEqual(['zcl_circle']);
     expect(labels(language.completion(programWith('DATA lv_x TYPE stri')).items)).toEqual(expect.arrayContaining(['string', 'string_table']));
