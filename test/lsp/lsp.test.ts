@@ -11,6 +11,7 @@ import { addObject, addPackage } from '../support/fixtures.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
 import { fileUri, startLsp, type LspSession } from './lsp-client.js';
+import { prog } from '../system/checks/fixtures.js';
 
 let service: TestService;
 let session: LspSession;
@@ -26,6 +27,9 @@ beforeAll(async () => {
     prepare: (system) => {
       addPackage(system, 'ZSHAPES');
       for (const object of SHAPES_SYSTEM) addObject(system, 'ZSHAPES', object.type, object.name, object);
+      // a user of the class that is not in the working folder
+      const other = prog('ZOTHER', 'REPORT zother.\nWRITE / zcl_circle=>c_pi.\n');
+      addObject(system, 'ZSHAPES', other.type, other.name, other);
     },
   });
   folder = projectFolderFor(service);
@@ -82,6 +86,10 @@ describe('abapdeck lsp', () => {
     const edit = (await client.sendRequest('textDocument/rename', { ...at(circle(), placeOf(ZCL_CIRCLE_SOURCE, 'create IMPORTING', 1)), newName: 'make' })) as { changes: Record<string, { newText: string }[]> };
     expect(Object.keys(edit.changes).sort()).toEqual([circle(), program()].sort());
     expect(edit.changes[program()]!.map((change) => change.newText)).toEqual(['make']);
+  });
+
+  it('refuses a rename whose edits fall outside the working folder, naming the file', async () => {
+    await expect(client.sendRequest('textDocument/rename', { ...at(circle(), placeOf(ZCL_CIRCLE_SOURCE, 'c_pi TYPE', 1)), newName: 'c_tau' })).rejects.toThrow(/zother\.prog\.abap is not in the working folder/);
   });
 
   it('pushes diagnostics after an edit, and clears them after the fix', async () => {
