@@ -74,6 +74,8 @@ const esmEntries = {
   // the MCP server (`abapdeck mcp`) with the MCP SDK and its validators: kept out of the command line's bundle,
   // which every command reads
   mcp: 'dist/src/mcp/server.js',
+  // the language server (`abapdeck lsp`) with vscode-languageserver
+  lsp: 'dist/src/lsp/server.js',
 };
 await build({
   entryPoints: esmEntries,

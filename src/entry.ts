@@ -17,6 +17,8 @@ export async function main(argv: string[]): Promise<number> {
     administration: async () => (await import('./server/admin.js')).administration,
     // the MCP server (mcp): the assistants' face, with the MCP SDK, loaded for it alone
     assistantServer: async () => (await import('./mcp/server.js')).serveMcp,
+    // the language server (lsp): the editors' face, with vscode-languageserver, loaded for it alone
+    languageServer: async () => (await import('./lsp/server.js')).serveLanguage,
   };
   // `abapdeck` or `abapdeck --context <name>`: the TUI (on that context)
   const tuiContext = argv.length === 2 && argv[0] === '--context' ? argv[1] : argv.length === 1 && argv[0]!.startsWith('--context=') ? argv[0]!.slice(10) : undefined;

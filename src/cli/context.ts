@@ -5,6 +5,7 @@ import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
 import type { AssistantServe } from '../protocol/assistant-server.js';
+import type { LanguageServe } from '../protocol/language-server.js';
 import { CliError, exitCodes, RefusedError } from './errors.js';
 import { UnknownContextError } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
@@ -30,6 +31,8 @@ export interface CommandContext {
   administration(): Promise<ServiceAdministration>;
   /** The MCP face's server, given by the entry (the CLI never imports another face). */
   assistantServer(): Promise<AssistantServe>;
+  /** The editors' face (`lsp`), given by the entry. */
+  languageServer(): Promise<LanguageServe>;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
@@ -57,6 +60,8 @@ export interface ContextOptions {
   administration?: () => Promise<ServiceAdministration>;
   /** Loads the MCP face's server (src/entry.ts gives it). */
   assistantServer?: () => Promise<AssistantServe>;
+  /** Loads the language server face (src/entry.ts gives it). */
+  languageServer?: () => Promise<LanguageServe>;
 }
 
 /** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
@@ -86,7 +91,7 @@ export function refuseEarly(input: ContextOptions): void {
 }
 
 export function createContext(input: ContextOptions): CommandContext {
-  const { operation: _operation, administration, assistantServer, ...options } = input;
+  const { operation: _operation, administration, assistantServer, languageServer, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -104,6 +109,7 @@ export function createContext(input: ContextOptions): CommandContext {
       })()),
     administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
     assistantServer: () => (assistantServer ? assistantServer() : Promise.reject(new CliError('this abapdeck was started without the MCP server', exitCodes.failed))),
+    languageServer: () => (languageServer ? languageServer() : Promise.reject(new CliError('this abapdeck was started without the language server', exitCodes.failed))),
     project: () => {
       try {
         return (project ??= readProjectConfig(options.cwd));

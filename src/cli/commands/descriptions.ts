@@ -545,6 +545,21 @@ const described = [
       { usage: 'abapdeck mcp --audit', details: "print the MCP server's audit log (one JSON line per tool call)" },
     ],
   },
+  {
+    name: 'lsp',
+    summary: 'serve the language service to editors as a language server over stdio',
+    forms: [
+      {
+        usage: 'abapdeck lsp [--debounce <ms>]',
+        details:
+          'a Language Server Protocol server on stdio for Neovim, Helix, Emacs and VS Code: definition, implementation, references, hover, ' +
+          'document and workspace symbols, highlight, rename, quick fixes, formatting (as abaplint.json sets keyword case and indentation) ' +
+          'and completion, answered by the system with the open buffers sent along; diagnostics (syntax and the standard checks) are pushed ' +
+          'on open and after each change (debounced, 250 ms by default); the commands `abapdeck.check`, `abapdeck.unit` and `abapdeck.pull` ' +
+          'run syntax, unit and pull on the current file ([README: Editors](#editors-lsp))',
+      },
+    ],
+  },
 ] as const satisfies readonly CommandDescription[];
 
 export type CommandName = (typeof described)[number]['name'];

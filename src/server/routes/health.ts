@@ -6,10 +6,11 @@ import { unitCoverageCapabilities } from './unit-coverage.js';
 import { inactiveCapability } from '../../protocol/transports.js';
 import { deckStatusCapability } from '../../protocol/deck-status.js';
 import { kernelGapsCapability } from '../../protocol/kernel-gaps.js';
+import { languageCapability } from '../../protocol/language.js';
 import { debuggerChangedValuesCapability } from '../../protocol/debugger.js';
 
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
-export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability];
+export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability, languageCapability];
 
 export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
   // a system of the public implementation sends no capabilities at all

@@ -26,6 +26,8 @@ import { dumpRoute } from './dump.js';
 import { classRunRoute, programRunRoute } from './run.js';
 import { discoveryRoutes } from './discovery.js';
 import { debuggerRoutes } from './debugger.js';
+import { languageRoute } from './language.js';
+import { languageAdtRoutes } from './language-adt.js';
 
 /** Every {base_url} route, registered in one place. */
 export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
@@ -64,6 +66,8 @@ export function adtRoutes(app: ServiceApp, context: RouteContext): void {
   programRunRoute(app, context);
   discoveryRoutes(app, context);
   debuggerRoutes(app, context);
+  languageAdtRoutes(app, context);
+  if (context.extensions) languageRoute(app, context);
 }
 
 /**

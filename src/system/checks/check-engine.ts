@@ -24,7 +24,8 @@ export interface CheckEngineOptions {
 }
 
 export class CheckEngine {
-  private readonly active = new ActiveRegistry();
+  /** The registry of active objects; the language service (src/system/language) reads it too. */
+  readonly active = new ActiveRegistry();
 
   constructor(private readonly options: CheckEngineOptions = {}) {}
 
