@@ -1,0 +1,164 @@
+/**
+ * The last standard names that kept objects of abapGit's src/ from activating (issue 31, ranked in
+ * docs/PERFORMANCE.md): type-pool constants (SEWS, SWBM, WDYN, SKWFC, WBMR, CSSF, SO2, ICON_SET_STATE,
+ * SEOC_CATEGORY_WEBDYNPRO_CLASS), members of RS38L and DD02V, iXML node filters and filtered iterators,
+ * CL_HTTP_UTILITY=>STRING_TO_FIELDS with TIHTTPNVP, CL_SSF_FB_SMART_FORM's header, lock and XML download,
+ * CL_WORKFLOW_GENERAL_TASK_DEF as a super class, and the eCATT up- and download super classes. Each test
+ * class is written here against the public names and signatures, and runs on the runtime.
+ */
+import { describe, expect, it } from 'vitest';
+import { runKernelTests, summary, testClass } from './run-kernel.js';
+
+const HOST = `CLASS zcl_abapgit_whole DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    TYPES: BEGIN OF ty_function,
+             global_flag   TYPE rs38l-global,
+             remote_call   TYPE rs38l-remote,
+             update_task   TYPE rs38l-utask,
+             remote_basxml TYPE rs38l-basxml_enabled,
+           END OF ty_function.
+    "! The names of the nodes the iterator returns, separated by blanks.
+    CLASS-METHODS names IMPORTING iterator TYPE REF TO if_ixml_node_iterator RETURNING VALUE(result) TYPE string.
+    CLASS-METHODS document RETURNING VALUE(result) TYPE REF TO if_ixml_document.
+ENDCLASS.
+CLASS zcl_abapgit_whole IMPLEMENTATION.
+  METHOD names.
+    DATA(node) = iterator->get_next( ).
+    WHILE node IS BOUND.
+      result = condense( |{ result } { node->get_name( ) }| ).
+      node = iterator->get_next( ).
+    ENDWHILE.
+  ENDMETHOD.
+  METHOD document.
+    DATA(ixml) = cl_ixml=>create( ).
+    DATA(stream_factory) = ixml->create_stream_factory( ).
+    result = ixml->create_document( ).
+    DATA(parser) = ixml->create_parser(
+      stream_factory = stream_factory
+      istream        = stream_factory->create_istream_string( |<form><a href="x">t</a><b id="1"/><c href="y" id="2"/></form>| )
+      document       = result ).
+    parser->parse( ).
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+/** A task definition of the workflow and an eCATT download, as abapGit's serializers inherit from them. */
+const LOCALS = `CLASS lcl_task DEFINITION INHERITING FROM cl_workflow_general_task_def FINAL.
+  PUBLIC SECTION.
+    METHODS set IMPORTING objid TYPE hrobjid.
+    METHODS get RETURNING VALUE(result) TYPE hrobjid.
+ENDCLASS.
+CLASS lcl_task IMPLEMENTATION.
+  METHOD set.
+    me->objid = objid.
+  ENDMETHOD.
+  METHOD get.
+    result = objid.
+  ENDMETHOD.
+ENDCLASS.
+`;
+
+const TESTS = testClass({
+  type_pool_constants: `    cl_abap_unit_assert=>assert_equals( act = icon_set_state exp = '@3J@' ).
+    cl_abap_unit_assert=>assert_equals( act = seoc_category_webdynpro_class exp = '80' ).
+    cl_abap_unit_assert=>assert_equals( act = |{ sews_c_vif_version-active }{ sews_c_vif_version-inactive }| exp = 'AI' ).
+    cl_abap_unit_assert=>assert_equals( act = |{ wdyn_limu_component_controller } { wdyn_limu_component_definition } { wdyn_limu_component_view }| exp = 'WDYC WDYD WDYV' ).
+    cl_abap_unit_assert=>assert_equals( act = |{ skwfc_obtype_folder }{ skwfc_obtype_loio }| exp = 'FL' ).
+    cl_abap_unit_assert=>assert_equals( act = wbmr_c_skwf_folder_class exp = 'M_FOLDER' ).
+    cl_abap_unit_assert=>assert_equals( act = cssf_formtype_text exp = 'T' ).
+    cl_abap_unit_assert=>assert_equals( act = so2_controller exp = 'C' ).
+    cl_abap_unit_assert=>assert_equals( act = |O{ swbm_c_type_wdy_application }| exp = 'OYA' ).
+    cl_abap_unit_assert=>assert_equals( act = swbm_c_op_delete_no_dialog exp = 'DELETE_NO_DIALOG' ).
+    cl_abap_unit_assert=>assert_not_initial( swbm_c_type_ddic_db_tabxinx ).`,
+  dictionary_members: `    DATA function TYPE zcl_abapgit_whole=>ty_function.
+    DATA table TYPE dd02v.
+    function-global_flag = abap_true.
+    function-remote_call = 'R'.
+    function-update_task = '1'.
+    function-remote_basxml = abap_true.
+    cl_abap_unit_assert=>assert_equals( act = |{ function-global_flag }{ function-remote_call }{ function-update_task }| exp = 'XR1' ).
+    table-prozpuff = 5.
+    table-datmin = 100.
+    table-datmax = 2000.
+    table-datavg = 500.
+    cl_abap_unit_assert=>assert_equals( act = table-prozpuff exp = '005' ).
+    cl_abap_unit_assert=>assert_equals( act = table-datmax exp = '0000002000' ).
+    CLEAR table-datavg.
+    cl_abap_unit_assert=>assert_initial( table-datavg ).`,
+  filtered_iterators: `    DATA(document) = zcl_abapgit_whole=>document( ).
+    DATA(with_href) = document->create_iterator_filtered(
+      document->create_filter_and(
+        filter1 = document->create_filter_node_type( if_ixml_node=>co_node_element )
+        filter2 = document->create_filter_attribute( 'href' ) ) ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_abapgit_whole=>names( with_href ) exp = 'a c' ).
+    DATA(with_id_2) = document->create_iterator_filtered( document->create_filter_attribute( name = 'id' value = '2' ) ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_abapgit_whole=>names( with_id_2 ) exp = 'c' ).
+    DATA(elements_not_b) = document->create_iterator_filtered(
+      document->create_filter_and(
+        filter1 = document->create_filter_node_type( if_ixml_node=>co_node_element )
+        filter2 = document->create_filter_not( document->create_filter_name( 'b' ) ) ) ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_abapgit_whole=>names( elements_not_b ) exp = 'form a c' ).
+    DATA(texts_or_b) = document->create_iterator_filtered(
+      document->create_filter_or(
+        filter1 = document->create_filter_node_type( if_ixml_node=>co_node_text )
+        filter2 = document->create_filter_name( 'b' ) ) ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_abapgit_whole=>names( texts_or_b ) exp = '#text b' ).
+    DATA(children) = document->get_root_element( )->get_children( ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_abapgit_whole=>names( children->create_rev_iterator( ) ) exp = 'c b a' ).
+    DATA(element) = document->get_root_element( ).
+    cl_abap_unit_assert=>assert_equals(
+      act = zcl_abapgit_whole=>names( children->create_rev_iterator_filtered( element->create_filter_attribute( 'href' ) ) )
+      exp = 'c a' ).
+    cl_abap_unit_assert=>assert_equals(
+      act = zcl_abapgit_whole=>names( children->create_iterator_filtered( element->create_filter_attribute( 'id' ) ) )
+      exp = 'b c' ).`,
+  string_to_fields: `    DATA fields TYPE tihttpnvp.
+    fields = cl_http_utility=>string_to_fields( |p_package_name=$ZDEMO&sci_variant=DEFAULT&flag&empty=| ).
+    cl_abap_unit_assert=>assert_equals( act = lines( fields ) exp = 4 ).
+    READ TABLE fields WITH KEY name = 'p_package_name' INTO DATA(field).
+    cl_abap_unit_assert=>assert_subrc( exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = field-value exp = '$ZDEMO' ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 3 ]-name exp = 'flag' ).
+    cl_abap_unit_assert=>assert_initial( fields[ 3 ]-value ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 4 ]-name exp = 'empty' ).
+    cl_abap_unit_assert=>assert_initial( cl_http_utility=>string_to_fields( || ) ).
+    cl_abap_unit_assert=>assert_equals( act = cl_http_utility=>fields_to_string( fields ) exp = |p_package_name=$ZDEMO&sci_variant=DEFAULT&flag=&empty=| ).
+    fields = cl_http_utility=>string_to_fields( |a=b=c| ).
+    cl_abap_unit_assert=>assert_equals( act = fields[ 1 ]-value exp = 'b=c' ).`,
+  smart_form_refuses: `    DATA form TYPE REF TO cl_ssf_fb_smart_form.
+    DATA document TYPE REF TO if_ixml_document.
+    DATA caught TYPE REF TO cx_ssf_fb.
+    form = NEW #( ).
+    form->header-formname = 'ZDEMO_FORM'.
+    cl_abap_unit_assert=>assert_equals( act = form->header-formname exp = 'ZDEMO_FORM' ).
+    TRY.
+        form->enqueue( suppress_corr_check = space master_language = 'E' mode = 'INSERT' formname = 'ZDEMO_FORM' ).
+      CATCH cx_ssf_fb INTO caught.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( caught ).
+    CLEAR caught.
+    document = cl_ixml=>create( )->create_document( ).
+    TRY.
+        form->xml_download( EXPORTING parent = document CHANGING document = document ).
+      CATCH cx_ssf_fb INTO caught.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( caught ).`,
+  task_definition: `    DATA(task) = NEW lcl_task( ).
+    task->set( '90000001' ).
+    cl_abap_unit_assert=>assert_equals( act = task->get( ) exp = '90000001' ).`,
+});
+
+describe('the standard names abapGit src/ needs to activate whole', () => {
+  it('declares the type-pool constants and dictionary members, filters iXML iterators, splits form fields, refuses Smart Forms and takes a task definition as a super class', async () => {
+    const run = await runKernelTests({
+      'zcl_abapgit_whole.clas.abap': HOST,
+      'zcl_abapgit_whole.clas.locals_imp.abap': LOCALS,
+      'zcl_abapgit_whole.clas.testclasses.abap': TESTS,
+    });
+    expect(summary(run.output)).not.toMatch(/Error|expected/);
+    for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'task_definition']) {
+      expect(summary(run.output)).toContain(`running ltcl->${method}`);
+    }
+    expect(run.ok, run.output.slice(-3000)).toBe(true);
+  });
+});
