@@ -3,7 +3,8 @@
  * docs/PERFORMANCE.md): type-pool constants (SEWS, SWBM, WDYN, SKWFC, WBMR, CSSF, SO2, ICON_SET_STATE,
  * SEOC_CATEGORY_WEBDYNPRO_CLASS), members of RS38L and DD02V, iXML node filters and filtered iterators,
  * CL_HTTP_UTILITY=>STRING_TO_FIELDS with TIHTTPNVP, CL_SSF_FB_SMART_FORM's header, lock and XML download,
- * CL_WORKFLOW_GENERAL_TASK_DEF as a super class, and the eCATT up- and download super classes. Each test
+ * CL_WORKFLOW_GENERAL_TASK_DEF as a super class, and the eCATT up- and download super classes with their protected
+ * members (the system has no eCATT repository: no object exists, an upload is refused). Each test
  * class is written here against the public names and signatures, and runs on the runtime.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,51 @@ ENDCLASS.
 `;
 
 /** A task definition of the workflow and an eCATT download, as abapGit's serializers inherit from them. */
-const LOCALS = `CLASS lcl_task DEFINITION INHERITING FROM cl_workflow_general_task_def FINAL.
+const LOCALS = `CLASS lcl_download DEFINITION INHERITING FROM cl_apl_ecatt_script_download FINAL.
+  PUBLIC SECTION.
+    METHODS download REDEFINITION.
+    DATA xml TYPE string.
+  PROTECTED SECTION.
+    METHODS download_data REDEFINITION.
+ENDCLASS.
+CLASS lcl_download IMPLEMENTATION.
+  METHOD download.
+    typ = im_object_type.
+    load_help = im_load_help.
+    TRY.
+        cl_apl_ecatt_object=>show_object(
+          EXPORTING im_obj_type = im_object_type im_name = im_object_name im_version = im_object_version
+          IMPORTING re_object = ecatt_object ).
+      CATCH cx_ecatt INTO ex_ecatt.
+        template_over_all = cl_ixml=>create( )->create_document( ).
+        root_node = template_over_all->create_simple_element( name = 'START_PROFILE' parent = template_over_all ).
+        download_data( ).
+        RETURN.
+    ENDTRY.
+    toolname = ecatt_object->attrib->get_tool_name( ).
+    ecatt_script ?= ecatt_object.
+    get_general_params_data( ecatt_script->params ).
+  ENDMETHOD.
+  METHOD download_data.
+    xml = |{ typ }:{ root_node->get_name( ) }:{ ex_ecatt->get_text( ) }|.
+  ENDMETHOD.
+ENDCLASS.
+CLASS lcl_upload DEFINITION INHERITING FROM cl_apl_ecatt_upload FINAL.
+  PUBLIC SECTION.
+    METHODS upload REDEFINITION.
+  PROTECTED SECTION.
+    METHODS upload_data_from_stream REDEFINITION.
+ENDCLASS.
+CLASS lcl_upload IMPLEMENTATION.
+  METHOD upload.
+    ch_object-i_devclass = ch_object-d_devclass.
+    super->upload( CHANGING ch_object = ch_object ).
+  ENDMETHOD.
+  METHOD upload_data_from_stream.
+    RETURN.
+  ENDMETHOD.
+ENDCLASS.
+CLASS lcl_task DEFINITION INHERITING FROM cl_workflow_general_task_def FINAL.
   PUBLIC SECTION.
     METHODS set IMPORTING objid TYPE hrobjid.
     METHODS get RETURNING VALUE(result) TYPE hrobjid.
@@ -143,20 +188,41 @@ const TESTS = testClass({
       CATCH cx_ssf_fb INTO caught.
     ENDTRY.
     cl_abap_unit_assert=>assert_bound( caught ).`,
+  ecatt_super_classes: `    DATA(download) = NEW lcl_download( ).
+    DATA object TYPE etmobjects.
+    DATA caught TYPE REF TO cx_ecatt_apl.
+    DATA versions TYPE STANDARD TABLE OF etobj_ver WITH DEFAULT KEY.
+    download->download( im_object_name = 'ZDEMO_SCRIPT' im_object_version = 1 im_object_type = 'ECSC'
+                        im_load_help = NEW cl_apl_ecatt_load_help( im_maintain_function = '' ) ).
+    cl_abap_unit_assert=>assert_equals( act = download->xml exp = 'ECSC:START_PROFILE:eCATT object ECSC ZDEMO_SCRIPT does not exist' ).
+    cl_abap_unit_assert=>assert_false( cl_apl_ecatt_object=>existence_check_object(
+      im_name = 'ZDEMO_SCRIPT' im_version = 1 im_obj_type = 'ECSC' im_exists_any_version = abap_true ) ).
+    cl_apl_ecatt_object=>get_version_info_object( EXPORTING im_name = 'ZDEMO_SCRIPT' im_obj_type = 'ECSC' IMPORTING ex_version_info = versions ).
+    cl_abap_unit_assert=>assert_initial( versions ).
+    object-d_obj_name = 'ZDEMO_SCRIPT'.
+    object-s_obj_type = 'ECSC'.
+    object-d_devclass = '$ZDEMO'.
+    object-filename = 'script.xml'.
+    TRY.
+        NEW lcl_upload( )->upload( CHANGING ch_object = object ).
+      CATCH cx_ecatt_apl INTO caught.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( caught ).
+    cl_abap_unit_assert=>assert_equals( act = object-i_devclass exp = '$ZDEMO' ).`,
   task_definition: `    DATA(task) = NEW lcl_task( ).
     task->set( '90000001' ).
     cl_abap_unit_assert=>assert_equals( act = task->get( ) exp = '90000001' ).`,
 });
 
 describe('the standard names abapGit src/ needs to activate whole', () => {
-  it('declares the type-pool constants and dictionary members, filters iXML iterators, splits form fields, refuses Smart Forms and takes a task definition as a super class', async () => {
+  it('declares the type-pool constants and dictionary members, filters iXML iterators, splits form fields, refuses Smart Forms, takes a task definition and the eCATT up- and downloads as super classes', async () => {
     const run = await runKernelTests({
       'zcl_abapgit_whole.clas.abap': HOST,
       'zcl_abapgit_whole.clas.locals_imp.abap': LOCALS,
       'zcl_abapgit_whole.clas.testclasses.abap': TESTS,
     });
     expect(summary(run.output)).not.toMatch(/Error|expected/);
-    for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'task_definition']) {
+    for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'ecatt_super_classes', 'task_definition']) {
       expect(summary(run.output)).toContain(`running ltcl->${method}`);
     }
     expect(run.ok, run.output.slice(-3000)).toBe(true);
