@@ -4,7 +4,8 @@
  * SEOC_CATEGORY_WEBDYNPRO_CLASS), members of RS38L and DD02V, iXML node filters and filtered iterators,
  * CL_HTTP_UTILITY=>STRING_TO_FIELDS with TIHTTPNVP, CL_SSF_FB_SMART_FORM's header, lock and XML download,
  * CL_WORKFLOW_GENERAL_TASK_DEF as a super class, and the eCATT up- and download super classes with their protected
- * members (the system has no eCATT repository: no object exists, an upload is refused). Each test
+ * members (the system has no eCATT repository: no object exists, an upload is refused), and the kernel class
+ * KERNEL_LOCK behind the lock objects' ENQUEUE_ and DEQUEUE_ function modules (abapGit's EZABAPGIT). Each test
  * class is written here against the public names and signatures, and runs on the runtime.
  */
 import { describe, expect, it } from 'vitest';
@@ -225,6 +226,101 @@ describe('the standard names abapGit src/ needs to activate whole', () => {
     for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'ecatt_super_classes', 'task_definition']) {
       expect(summary(run.output)).toContain(`running ltcl->${method}`);
     }
+    expect(run.ok, run.output.slice(-3000)).toBe(true);
+  });
+});
+
+const LOCK_TABLE = `<?xml version="1.0" encoding="utf-8"?>
+<abapGit version="v1.0.0" serializer="LCL_OBJECT_TABL" serializer_version="v1.0.0">
+ <asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">
+  <asx:values>
+   <DD02V>
+    <TABNAME>ZLOCK_DEMO</TABNAME>
+    <DDLANGUAGE>E</DDLANGUAGE>
+    <TABCLASS>TRANSP</TABCLASS>
+    <DDTEXT>Lock demo</DDTEXT>
+    <CONTFLAG>A</CONTFLAG>
+   </DD02V>
+   <DD03P_TABLE>
+    <DD03P>
+     <FIELDNAME>ID</FIELDNAME>
+     <KEYFLAG>X</KEYFLAG>
+     <ADMINFIELD>0</ADMINFIELD>
+     <INTTYPE>C</INTTYPE>
+     <NOTNULL>X</NOTNULL>
+     <DATATYPE>CHAR</DATATYPE>
+     <LENG>000012</LENG>
+    </DD03P>
+   </DD03P_TABLE>
+  </asx:values>
+ </asx:abap>
+</abapGit>`;
+
+const LOCK_OBJECT = `<?xml version="1.0" encoding="utf-8"?>
+<abapGit version="v1.0.0" serializer="LCL_OBJECT_ENQU" serializer_version="v1.0.0">
+ <asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">
+  <asx:values>
+   <DD25V>
+    <VIEWNAME>EZLOCK_DEMO</VIEWNAME>
+    <DDLANGUAGE>E</DDLANGUAGE>
+    <AGGTYPE>E</AGGTYPE>
+    <ROOTTAB>ZLOCK_DEMO</ROOTTAB>
+    <DDTEXT>Lock demo</DDTEXT>
+   </DD25V>
+   <DD26E_TABLE>
+    <DD26E>
+     <VIEWNAME>EZLOCK_DEMO</VIEWNAME>
+     <TABNAME>ZLOCK_DEMO</TABNAME>
+     <TABPOS>0001</TABPOS>
+     <FORTABNAME>ZLOCK_DEMO</FORTABNAME>
+     <ENQMODE>E</ENQMODE>
+    </DD26E>
+   </DD26E_TABLE>
+   <DD27P_TABLE>
+    <DD27P>
+     <VIEWNAME>EZLOCK_DEMO</VIEWNAME>
+     <OBJPOS>0001</OBJPOS>
+     <VIEWFIELD>ID</VIEWFIELD>
+     <TABNAME>ZLOCK_DEMO</TABNAME>
+     <FIELDNAME>ID</FIELDNAME>
+     <KEYFLAG>X</KEYFLAG>
+     <ENQMODE>E</ENQMODE>
+    </DD27P>
+   </DD27P_TABLE>
+  </asx:values>
+ </asx:abap>
+</abapGit>`;
+
+const LOCKER = `CLASS zcl_lock_demo DEFINITION PUBLIC FINAL CREATE PUBLIC.
+ENDCLASS.
+CLASS zcl_lock_demo IMPLEMENTATION.
+ENDCLASS.
+`;
+
+const LOCK_TESTS = testClass({
+  enqueue_and_dequeue: `    CALL FUNCTION 'ENQUEUE_EZLOCK_DEMO'
+      EXPORTING mode_zlock_demo = 'E' id = 'REPO1' _scope = '2' _wait = abap_true
+      EXCEPTIONS foreign_lock = 1 system_failure = 2 OTHERS = 3.
+    cl_abap_unit_assert=>assert_subrc( exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = kernel_lock=>held( 'EZLOCK_DEMO' ) exp = 1 ).
+    CALL FUNCTION 'ENQUEUE_EZLOCK_DEMO' EXPORTING id = 'REPO1' EXCEPTIONS foreign_lock = 1 OTHERS = 2.
+    cl_abap_unit_assert=>assert_subrc( exp = 0 ).
+    cl_abap_unit_assert=>assert_equals( act = kernel_lock=>held( 'EZLOCK_DEMO' ) exp = 2 ).
+    CALL FUNCTION 'DEQUEUE_EZLOCK_DEMO' EXPORTING id = 'REPO1'.
+    CALL FUNCTION 'DEQUEUE_EZLOCK_DEMO' EXPORTING id = 'REPO1'.
+    cl_abap_unit_assert=>assert_equals( act = kernel_lock=>held( 'EZLOCK_DEMO' ) exp = 0 ).`,
+}, 'ltcl_lock');
+
+describe('lock objects', () => {
+  it('grant ENQUEUE_ and release with DEQUEUE_ through the kernel class the transpiler calls', async () => {
+    const run = await runKernelTests({
+      'zlock_demo.tabl.xml': LOCK_TABLE,
+      'ezlock_demo.enqu.xml': LOCK_OBJECT,
+      'zcl_lock_demo.clas.abap': LOCKER,
+      'zcl_lock_demo.clas.testclasses.abap': LOCK_TESTS,
+    });
+    expect(summary(run.output)).not.toMatch(/Error|expected/);
+    expect(summary(run.output)).toContain('running ltcl_lock->enqueue_and_dequeue');
     expect(run.ok, run.output.slice(-3000)).toBe(true);
   });
 });
