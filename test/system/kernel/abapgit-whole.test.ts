@@ -2,7 +2,8 @@
  * The last standard names that kept objects of abapGit's src/ from activating (issue 31, ranked in
  * docs/PERFORMANCE.md): type-pool constants (SEWS, SWBM, WDYN, SKWFC, WBMR, CSSF, SO2, ICON_SET_STATE,
  * SEOC_CATEGORY_WEBDYNPRO_CLASS), members of RS38L and DD02V, iXML node filters and filtered iterators,
- * CL_HTTP_UTILITY=>STRING_TO_FIELDS with TIHTTPNVP, CL_SSF_FB_SMART_FORM's header, lock and XML download,
+ * CL_HTTP_UTILITY=>STRING_TO_FIELDS with TIHTTPNVP, CL_ABAP_GZIP (raw DEFLATE, abapGit's git pack),
+ * CL_SSF_FB_SMART_FORM's header, lock and XML download,
  * CL_WORKFLOW_GENERAL_TASK_DEF as a super class, and the eCATT up- and download super classes with their protected
  * members (the system has no eCATT repository: no object exists, an upload is refused), and the kernel class
  * KERNEL_LOCK behind the lock objects' ENQUEUE_ and DEQUEUE_ function modules (abapGit's EZABAPGIT). Each test
@@ -210,20 +211,44 @@ const TESTS = testClass({
     ENDTRY.
     cl_abap_unit_assert=>assert_bound( caught ).
     cl_abap_unit_assert=>assert_equals( act = object-i_devclass exp = '$ZDEMO' ).`,
+  gzip_round_trip: `    DATA compressed TYPE xstring.
+    DATA compressed_len TYPE i.
+    DATA raw TYPE xstring.
+    DATA raw_len TYPE i.
+    DATA text TYPE string.
+    DATA caught TYPE REF TO cx_sy_compression_error.
+    DATA(data) = cl_abap_codepage=>convert_to( |blob 12\u0000hello hello hello hello| ).
+    cl_abap_gzip=>compress_binary( EXPORTING raw_in = data IMPORTING gzip_out = compressed gzip_out_len = compressed_len ).
+    cl_abap_unit_assert=>assert_equals( act = compressed_len exp = xstrlen( compressed ) ).
+    cl_abap_unit_assert=>assert_true( xsdbool( compressed_len < xstrlen( data ) ) ).
+    cl_abap_gzip=>decompress_binary( EXPORTING gzip_in = compressed IMPORTING raw_out = raw raw_out_len = raw_len ).
+    cl_abap_unit_assert=>assert_equals( act = raw exp = data ).
+    cl_abap_unit_assert=>assert_equals( act = raw_len exp = xstrlen( data ) ).
+    " the empty input as DEFLATE: one final block of fixed codes
+    cl_abap_gzip=>compress_binary( EXPORTING raw_in = data raw_in_len = 0 IMPORTING gzip_out = compressed ).
+    cl_abap_unit_assert=>assert_equals( act = compressed exp = '0300' ).
+    cl_abap_gzip=>compress_text( EXPORTING text_in = |ünïcode text, ünïcode text| IMPORTING gzip_out = compressed ).
+    cl_abap_gzip=>decompress_text( EXPORTING gzip_in = compressed IMPORTING text_out = text ).
+    cl_abap_unit_assert=>assert_equals( act = text exp = |ünïcode text, ünïcode text| ).
+    TRY.
+        cl_abap_gzip=>decompress_binary( EXPORTING gzip_in = CONV xstring( 'FFFFFFFF' ) IMPORTING raw_out = raw ).
+      CATCH cx_sy_compression_error INTO caught.
+    ENDTRY.
+    cl_abap_unit_assert=>assert_bound( caught ).`,
   task_definition: `    DATA(task) = NEW lcl_task( ).
     task->set( '90000001' ).
     cl_abap_unit_assert=>assert_equals( act = task->get( ) exp = '90000001' ).`,
 });
 
 describe('the standard names abapGit src/ needs to activate whole', () => {
-  it('declares the type-pool constants and dictionary members, filters iXML iterators, splits form fields, refuses Smart Forms, takes a task definition and the eCATT up- and downloads as super classes', async () => {
+  it('declares the type-pool constants and dictionary members, filters iXML iterators, splits form fields, refuses Smart Forms, compresses with DEFLATE, takes a task definition and the eCATT up- and downloads as super classes', async () => {
     const run = await runKernelTests({
       'zcl_abapgit_whole.clas.abap': HOST,
       'zcl_abapgit_whole.clas.locals_imp.abap': LOCALS,
       'zcl_abapgit_whole.clas.testclasses.abap': TESTS,
     });
     expect(summary(run.output)).not.toMatch(/Error|expected/);
-    for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'ecatt_super_classes', 'task_definition']) {
+    for (const method of ['type_pool_constants', 'dictionary_members', 'filtered_iterators', 'string_to_fields', 'smart_form_refuses', 'ecatt_super_classes', 'gzip_round_trip', 'task_definition']) {
       expect(summary(run.output)).toContain(`running ltcl->${method}`);
     }
     expect(run.ok, run.output.slice(-3000)).toBe(true);
