@@ -5,8 +5,12 @@
  * the built binary `create --package`, `pull --json` and `unit --json` for every class that has test classes,
  * one class per run so that one class's time limit takes no other class with it.
  *
- * usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--json]
+ * usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--json]
  * The project folder is an abapGit repository checked out without .git (its .abapgit.xml at the top).
+ * --with adds files of the project outside its starting folder to the starting folder before the commit: the
+ * objects the project's own test setup gives the open toolchain besides it (abapGit: its persistence table
+ * ZABAPGIT, the lock object EZABAPGIT and the message class ZABAPGIT from test/src, which abapGit creates itself
+ * on a real system). They are counted apart (added_objects), not among the starting folder's objects.
  * Prints the objects of the starting folder, activated and failed on the first pull with the pull's time,
  * and the test methods run, passed and failed with the unit runs' time. Needs `npm run build` first.
  */
@@ -92,7 +96,7 @@ function objectKeys(files) {
 /** A field of the system's answer, which --json prints as received: either key spelling. */
 const field = (record, name) => record?.[name] ?? record?.[name.toUpperCase()];
 
-async function measure(project, packageName) {
+async function measure(project, packageName, added) {
   const temp = mkdtempSync(join(tmpdir(), 'abapdeck-measure-'));
   const data = join(temp, 'data');
   const port = await freePort();
@@ -117,6 +121,8 @@ async function measure(project, packageName) {
     const work = join(temp, 'work');
     await git(temp, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
     cpSync(project, work, { recursive: true, filter: (source) => basename(source) !== '.git' });
+    const objects = objectKeys(filesUnder(startingFolder(work)));
+    for (const file of added) cpSync(join(project, file), join(startingFolder(work), basename(file)));
     await git(work, 'init', '--quiet', '--initial-branch=main');
     await git(work, 'add', '-A');
     await git(work, '-c', 'user.name=measure', '-c', 'user.email=measure@localhost', 'commit', '--quiet', '-m', 'project');
@@ -133,7 +139,6 @@ async function measure(project, packageName) {
     const pull = await cli(work, ['pull', '--json']);
     if (!pull.json) throw new Error(`pull answered no JSON: ${pull.stdout.slice(0, 2000)}${pull.stderr.slice(0, 2000)}`);
     const files = filesUnder(startingFolder(work));
-    const objects = objectKeys(files);
 
     const testFiles = files.filter((file) => file.endsWith('.clas.testclasses.abap')).map((file) => relative(work, file));
     let methods = 0;
@@ -157,6 +162,7 @@ async function measure(project, packageName) {
     return {
       project: basename(project),
       objects: objects.size,
+      added_objects: [...objectKeys(added)],
       activated: field(pull.json, 'activated_count'),
       failed: new Set((field(pull.json, 'failed_objects') ?? []).map((entry) => `${field(entry, 'obj_type')} ${field(entry, 'obj_name')}`)).size,
       pull_seconds: Number(pull.seconds.toFixed(1)),
@@ -177,12 +183,15 @@ async function measure(project, packageName) {
   }
 }
 
-const project = process.argv.slice(2).find((argument, index, all) => !argument.startsWith('--') && all[index - 1] !== '--package');
-if (!project) {
-  console.error('usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--json]');
+const project = process.argv.slice(2).find((argument, index, all) => !argument.startsWith('--') && all[index - 1] !== '--package' && all[index - 1] !== '--with');
+const added = option('--with', '').split(',').filter(Boolean);
+const missing = project ? added.filter((file) => !existsSync(join(project, file))) : [];
+if (!project || missing.length > 0) {
+  if (missing.length > 0) console.error(`not in the project: ${missing.join(', ')}`);
+  console.error('usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--json]');
   process.exitCode = 2;
 } else {
-  const result = await measure(project, option('--package', 'ZMEASURE'));
+  const result = await measure(project, option('--package', 'ZMEASURE'), added);
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
     console.log(`${result.project}: ${result.activated} of ${result.objects} objects activated on the first pull (${result.failed} failed) in ${result.pull_seconds} s`);

@@ -24,13 +24,14 @@ import { objectSlices, packageSlices, type DirectoryObject, type Row, type RowCo
 
 /**
  * The tables this module fills; the kernel defines each (src/system/kernel/abap/<name>.tabl.xml). SEOCOMPODF,
- * TVDIR, E070, E071, REPOSRC, VARID, VARIT, CROSS (no where-used index) and TFO01 (no SAPscript fonts) get no
- * rows yet: they exist so that SELECTs find nothing.
+ * TVDIR, E070, E071, REPOSRC, VARID, VARIT, CROSS (no where-used index), TFO01 (no SAPscript fonts), CVERS and
+ * CVERS_REF (software components), OBJH (transport objects) and DD09L (technical settings) get no rows yet: they
+ * exist so that SELECTs find nothing.
  */
 export const REPOSITORY_TABLES = [
   'TADIR', 'TDEVC', 'TDEVCT', 'T100', 'T100A', 'TRDIR', 'TFDIR', 'DD02L', 'DD02T', 'DD03L', 'DD04L', 'DD04T',
   'DD01L', 'DD01T', 'DD40L', 'SEOCLASS', 'SEOCLASSTX', 'SEOCLASSDF', 'SEOCOMPODF', 'TVDIR', 'E070', 'E071', 'REPOSRC',
-  'VARID', 'VARIT', 'CROSS', 'TFO01',
+  'VARID', 'VARIT', 'CROSS', 'TFO01', 'CVERS', 'CVERS_REF', 'OBJH', 'DD09L',
 ] as const;
 
 interface KernelDictionary {

@@ -24,6 +24,7 @@ import { installPackedArithmetic } from './packed-arithmetic.js';
 import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
 import { hostCode, ModuleIndex } from './module-closure.js';
 import { RegistryWatch } from './registry-watch.js';
+import { installRepid } from './sy-repid.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
   sy.sysid.set(config.sid);
   sy.host.set(config.host);
   sy.saprl.set('758');
+  installRepid(() => frames.currentFrames());
   tagArithmeticErrors();
   installKernelGaps();
   installPackedArithmetic();

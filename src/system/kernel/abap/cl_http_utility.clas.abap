@@ -62,6 +62,21 @@ CLASS cl_http_utility DEFINITION PUBLIC CREATE PUBLIC.
       RETURNING
         VALUE(escaped) TYPE string.
 
+    "! The fields of a form string (name=value&name=value) as a table, in order; a field without '=' has an
+    "! empty value. The text is taken as it is: no URL decoding.
+    CLASS-METHODS string_to_fields
+      IMPORTING
+        string        TYPE string
+      RETURNING
+        VALUE(fields) TYPE tihttpnvp.
+
+    "! The fields as a form string (name=value&name=value), the inverse of STRING_TO_FIELDS.
+    CLASS-METHODS fields_to_string
+      IMPORTING
+        fields        TYPE tihttpnvp
+      RETURNING
+        VALUE(string) TYPE string.
+
 ENDCLASS.
 
 
@@ -106,6 +121,33 @@ CLASS cl_http_utility IMPLEMENTATION.
 
   METHOD escape_html.
     escaped = escape( val = unescaped format = cl_abap_format=>e_html_text ).
+  ENDMETHOD.
+
+  METHOD string_to_fields.
+    DATA pairs TYPE string_table.
+    DATA field TYPE ihttpnvp.
+    IF string IS INITIAL.
+      RETURN.
+    ENDIF.
+    SPLIT string AT '&' INTO TABLE pairs.
+    LOOP AT pairs INTO DATA(pair).
+      CLEAR field.
+      IF pair CA '='.
+        field-name = substring_before( val = pair sub = '=' ).
+        field-value = substring_after( val = pair sub = '=' ).
+      ELSE.
+        field-name = pair.
+      ENDIF.
+      APPEND field TO fields.
+    ENDLOOP.
+  ENDMETHOD.
+
+  METHOD fields_to_string.
+    DATA pairs TYPE string_table.
+    LOOP AT fields INTO DATA(field).
+      APPEND |{ field-name }={ field-value }| TO pairs.
+    ENDLOOP.
+    string = concat_lines_of( table = pairs sep = '&' ).
   ENDMETHOD.
 
 ENDCLASS.

@@ -20,6 +20,7 @@ CONSTANTS icon_message_warning TYPE icon_d VALUE '@1A@'.
 CONSTANTS icon_no_status TYPE icon_d VALUE '@MG@'.
 CONSTANTS icon_okay TYPE icon_d VALUE '@0V@'.
 CONSTANTS icon_package_standard TYPE icon_d VALUE '@QC@'.
+CONSTANTS icon_set_state TYPE icon_d VALUE '@3J@'.
 CONSTANTS icon_stack TYPE icon_d VALUE '@3B@'.
 CONSTANTS icon_system_help TYPE icon_d VALUE '@35@'.
 CONSTANTS icon_warning TYPE icon_d VALUE '@AH@'.

@@ -6,6 +6,15 @@ INTERFACE if_ixml_document PUBLIC.
   ALIASES append_child FOR if_ixml_node~append_child.
   ALIASES clone FOR if_ixml_node~clone.
   ALIASES create_iterator FOR if_ixml_node~create_iterator.
+  ALIASES create_filter_and FOR if_ixml_node~create_filter_and.
+  ALIASES create_filter_attribute FOR if_ixml_node~create_filter_attribute.
+  ALIASES create_filter_attribute_ns FOR if_ixml_node~create_filter_attribute_ns.
+  ALIASES create_filter_name FOR if_ixml_node~create_filter_name.
+  ALIASES create_filter_name_ns FOR if_ixml_node~create_filter_name_ns.
+  ALIASES create_filter_node_type FOR if_ixml_node~create_filter_node_type.
+  ALIASES create_filter_not FOR if_ixml_node~create_filter_not.
+  ALIASES create_filter_or FOR if_ixml_node~create_filter_or.
+  ALIASES create_iterator_filtered FOR if_ixml_node~create_iterator_filtered.
   ALIASES get_attributes FOR if_ixml_node~get_attributes.
   ALIASES get_children FOR if_ixml_node~get_children.
   ALIASES get_depth FOR if_ixml_node~get_depth.

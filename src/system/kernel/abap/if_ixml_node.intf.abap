@@ -30,6 +30,59 @@ INTERFACE if_ixml_node PUBLIC.
       depth       TYPE i DEFAULT 0
     RETURNING
       VALUE(rval) TYPE REF TO if_ixml_node_iterator.
+  METHODS create_filter_and
+    IMPORTING
+      filter1     TYPE REF TO if_ixml_node_filter
+      filter2     TYPE REF TO if_ixml_node_filter
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_attribute
+    IMPORTING
+      name        TYPE string
+      value       TYPE string OPTIONAL
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_attribute_ns
+    IMPORTING
+      name        TYPE string
+      namespace   TYPE string DEFAULT ''
+      value       TYPE string OPTIONAL
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_name
+    IMPORTING
+      name        TYPE string
+      namespace   TYPE string DEFAULT ''
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_name_ns
+    IMPORTING
+      name        TYPE string
+      uri         TYPE string DEFAULT ''
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_node_type
+    IMPORTING
+      node_types  TYPE i
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_not
+    IMPORTING
+      filter      TYPE REF TO if_ixml_node_filter
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_filter_or
+    IMPORTING
+      filter1     TYPE REF TO if_ixml_node_filter
+      filter2     TYPE REF TO if_ixml_node_filter
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_filter.
+  METHODS create_iterator_filtered
+    IMPORTING
+      filter      TYPE REF TO if_ixml_node_filter
+      depth       TYPE i DEFAULT 0
+    RETURNING
+      VALUE(rval) TYPE REF TO if_ixml_node_iterator.
   METHODS get_attributes
     RETURNING
       VALUE(rval) TYPE REF TO if_ixml_named_node_map.

@@ -482,6 +482,44 @@ CLASS kernel_ixml_node IMPLEMENTATION.
     rval = NEW kernel_ixml_node_iterator( root = me depth = depth ).
   ENDMETHOD.
 
+  METHOD if_ixml_node~create_filter_and.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-and filter1 = filter1 filter2 = filter2 ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_attribute.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-attribute name = name
+      value = value has_value = xsdbool( value IS SUPPLIED ) ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_attribute_ns.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-attribute name = name namespace = namespace
+      value = value has_value = xsdbool( value IS SUPPLIED ) ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_name.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-name name = name namespace = namespace ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_name_ns.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-name name = name namespace = uri ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_node_type.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-node_type node_types = node_types ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_not.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-not filter1 = filter ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_filter_or.
+    rval = NEW kernel_ixml_node_filter( kind = kernel_ixml_node_filter=>kinds-or filter1 = filter1 filter2 = filter2 ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node~create_iterator_filtered.
+    rval = NEW kernel_ixml_node_iterator( root = me depth = depth filter = filter ).
+  ENDMETHOD.
+
   METHOD if_ixml_node~get_attributes.
     IF node_type = if_ixml_node=>co_node_element.
       rval = NEW kernel_ixml_named_node_map( me ).

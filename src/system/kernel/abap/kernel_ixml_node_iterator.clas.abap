@@ -1,5 +1,6 @@
 "! iXML: iterates over a node list or collection, over the attributes of an element, or over a subtree in
-"! document order starting with its root (IF_IXML_NODE_ITERATOR).
+"! document order starting with its root (IF_IXML_NODE_ITERATOR); a list backwards (REVERSE); with a FILTER, only the
+"! nodes it accepts.
 CLASS kernel_ixml_node_iterator DEFINITION PUBLIC FINAL CREATE PUBLIC.
 
   PUBLIC SECTION.
@@ -10,9 +11,19 @@ CLASS kernel_ixml_node_iterator DEFINITION PUBLIC FINAL CREATE PUBLIC.
         list  TYPE REF TO if_ixml_node_list OPTIONAL
         map   TYPE REF TO if_ixml_named_node_map OPTIONAL
         root  TYPE REF TO kernel_ixml_node OPTIONAL
-        depth TYPE i DEFAULT 0.
+        depth   TYPE i DEFAULT 0
+        filter  TYPE REF TO if_ixml_node_filter OPTIONAL
+        reverse TYPE abap_bool DEFAULT abap_false.
 
   PRIVATE SECTION.
+    DATA filter TYPE REF TO if_ixml_node_filter.
+    DATA reverse TYPE abap_bool.
+
+    "! The next node, unfiltered.
+    METHODS step
+      RETURNING
+        VALUE(rval) TYPE REF TO if_ixml_node.
+
     DATA list TYPE REF TO if_ixml_node_list.
     DATA map TYPE REF TO if_ixml_named_node_map.
     DATA index TYPE i.
@@ -33,6 +44,8 @@ CLASS kernel_ixml_node_iterator IMPLEMENTATION.
     me->map = map.
     me->root = root.
     me->depth = depth.
+    me->filter = filter.
+    me->reverse = reverse.
   ENDMETHOD.
 
   METHOD if_ixml_node_iterator~reset.
@@ -40,7 +53,26 @@ CLASS kernel_ixml_node_iterator IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD if_ixml_node_iterator~get_next.
-    IF list IS BOUND.
+    DO.
+      rval = step( ).
+      IF rval IS NOT BOUND OR kernel_ixml_node_filter=>accepts( filter = filter node = rval ) = abap_true.
+        RETURN.
+      ENDIF.
+    ENDDO.
+  ENDMETHOD.
+
+  METHOD step.
+    IF list IS BOUND AND reverse = abap_true.
+      IF started = abap_false.
+        started = abap_true.
+        index = list->get_length( ) - 1.
+      ENDIF.
+      IF index >= 0.
+        rval = list->get_item( index ).
+        index = index - 1.
+      ENDIF.
+      RETURN.
+    ELSEIF list IS BOUND.
       rval = list->get_item( index ).
       index = index + 1.
       RETURN.

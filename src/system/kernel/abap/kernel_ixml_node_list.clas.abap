@@ -53,6 +53,18 @@ CLASS kernel_ixml_node_list IMPLEMENTATION.
     rval = NEW kernel_ixml_node_iterator( list = me ).
   ENDMETHOD.
 
+  METHOD if_ixml_node_list~create_iterator_filtered.
+    rval = NEW kernel_ixml_node_iterator( list = me filter = filter ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node_list~create_rev_iterator.
+    rval = NEW kernel_ixml_node_iterator( list = me reverse = abap_true ).
+  ENDMETHOD.
+
+  METHOD if_ixml_node_list~create_rev_iterator_filtered.
+    rval = NEW kernel_ixml_node_iterator( list = me reverse = abap_true filter = filter ).
+  ENDMETHOD.
+
   METHOD if_ixml_node_list~get_length.
     rval = length( ).
   ENDMETHOD.

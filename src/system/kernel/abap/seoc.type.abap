@@ -15,3 +15,4 @@ CONSTANTS seoc_exposure_public TYPE n LENGTH 1 VALUE '2'.
 
 CONSTANTS seoc_category_general TYPE n LENGTH 2 VALUE '00'.
 CONSTANTS seoc_category_exception TYPE n LENGTH 2 VALUE '40'.
+CONSTANTS seoc_category_webdynpro_class TYPE n LENGTH 2 VALUE '80'.
