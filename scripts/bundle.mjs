@@ -74,6 +74,8 @@ const esmEntries = {
   // the MCP server (`abapdeck mcp`) with the MCP SDK and its validators: kept out of the command line's bundle,
   // which every command reads
   mcp: 'dist/src/mcp/server.js',
+  // the debug adapter (`abapdeck dap`) with @vscode/debugadapter: the same, for editors
+  dap: 'dist/src/dap/server.js',
 };
 await build({
   entryPoints: esmEntries,

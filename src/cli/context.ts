@@ -5,6 +5,7 @@ import { readProjectConfig, type ProjectConfig } from '../workspace/project.js';
 import type { ServiceHandle } from '../client/service.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
 import type { AssistantServe } from '../protocol/assistant-server.js';
+import type { DebugAdapterServe } from '../protocol/debug-adapter.js';
 import { CliError, exitCodes, RefusedError } from './errors.js';
 import { UnknownContextError } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
@@ -30,6 +31,8 @@ export interface CommandContext {
   administration(): Promise<ServiceAdministration>;
   /** The MCP face's server, given by the entry (the CLI never imports another face). */
   assistantServer(): Promise<AssistantServe>;
+  /** The debug adapter face's server (dap), given by the entry. */
+  debugAdapter(): Promise<DebugAdapterServe>;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
@@ -57,6 +60,8 @@ export interface ContextOptions {
   administration?: () => Promise<ServiceAdministration>;
   /** Loads the MCP face's server (src/entry.ts gives it). */
   assistantServer?: () => Promise<AssistantServe>;
+  /** Loads the debug adapter (src/entry.ts gives it). */
+  debugAdapter?: () => Promise<DebugAdapterServe>;
 }
 
 /** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
@@ -86,7 +91,7 @@ export function refuseEarly(input: ContextOptions): void {
 }
 
 export function createContext(input: ContextOptions): CommandContext {
-  const { operation: _operation, administration, assistantServer, ...options } = input;
+  const { operation: _operation, administration, assistantServer, debugAdapter, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -104,6 +109,7 @@ export function createContext(input: ContextOptions): CommandContext {
       })()),
     administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
     assistantServer: () => (assistantServer ? assistantServer() : Promise.reject(new CliError('this abapdeck was started without the MCP server', exitCodes.failed))),
+    debugAdapter: () => (debugAdapter ? debugAdapter() : Promise.reject(new CliError('this abapdeck was started without the debug adapter', exitCodes.failed))),
     project: () => {
       try {
         return (project ??= readProjectConfig(options.cwd));

@@ -9,6 +9,7 @@ import { CliError, exitCodes, UsageError } from './errors.js';
 import { packageVersion } from '../version.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
 import type { AssistantServe } from '../protocol/assistant-server.js';
+import type { DebugAdapterServe } from '../protocol/debug-adapter.js';
 import { takeContextFlag } from './context-flag.js';
 import { guardedOperation } from './guarded-operations.js';
 
@@ -21,6 +22,8 @@ export interface CliIo {
   administration?: () => Promise<ServiceAdministration>;
   /** The MCP face's server, for mcp (the entry loads it). */
   assistantServer?: () => Promise<AssistantServe>;
+  /** The debug adapter's server, for dap (the entry loads it). */
+  debugAdapter?: () => Promise<DebugAdapterServe>;
 }
 
 /** A command's --help, from its description (commands/descriptions.ts), the flags the parser accepts and its examples. */

@@ -59,10 +59,12 @@ const allowed: Record<string, readonly string[]> = {
   // the assistants' face (MCP): like the CLI it sits on the workspace, the client and the protocol; the CLI's
   // commands reach it only as a runner the CLI hands over (src/protocol/assistant-server.ts)
   mcp: ['workspace', 'client', 'debug', 'protocol'],
+  // the editors' debug adapter (DAP): on the client's debug session like the CLI's debug command
+  dap: ['workspace', 'client', 'debug', 'protocol'],
   // the loader of the bundled libraries (package.json "imports"), reached only through those import names
   vendor: [],
 };
-const faces: Record<string, string> = { cli: 'cli', tui: 'tui', screens: 'tui', server: 'server', mcp: 'mcp' };
+const faces: Record<string, string> = { cli: 'cli', tui: 'tui', screens: 'tui', server: 'server', mcp: 'mcp', dap: 'dap' };
 
 describe('the dependency rule', () => {
   it.each(Object.keys(allowed))('%s imports only what it may', (area) => {

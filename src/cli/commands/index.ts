@@ -43,6 +43,7 @@ const loaders: Record<CommandName, CommandEntry['load']> = {
   kernel: async () => (await import('./kernel.js')).kernel,
   ctx: async () => (await import('./ctx.js')).ctx,
   mcp: async () => (await import('./mcp.js')).mcp,
+  dap: async () => (await import('./dap.js')).dap,
 };
 
 /** Every CLI command, in the order of the general help and the README's command table. */
