@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Agent } from '../client/agent.js';
+import { runTimeoutMillis } from '../client/execution.js';
 import { BreakpointBook } from '../debug/breakpoints.js';
 import { DebugSession } from '../debug/session.js';
 import type { DebugStateStore } from '../debug/state.js';
@@ -12,7 +13,8 @@ import type { DebugAdapterOptions } from '../protocol/debug-adapter.js';
 import { AbapDebugAdapter } from './adapter.js';
 
 export async function serveDap(options: DebugAdapterOptions): Promise<void> {
-  const agent = new Agent(options.connection, undefined, { transport: 'node' });
+  // a continue answers at the program's next stop: it may wait as long as a run may take
+  const agent = new Agent(options.connection, runTimeoutMillis(), { transport: 'node' });
   // The debugger API is made by src/debug (a BreakpointBook's), as the TUI's is: src/debug stays compiled modules
   // beside the bundles (scripts/bundle.mjs), and the session's checks of the API's errors must see the same classes.
   // The book is handed a terminal of the adapter's own, kept in memory only: the user's kept list is not touched.

@@ -15,9 +15,32 @@ import { addDebugFixtures, probeMain, probeRows, probeTestRows, probeTests } fro
 import { debugCliProject } from '../support/debug-processes.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
 
+/** A report: its globals are the Globals scope. */
+const reportSource = `REPORT zdap_report.
+DATA gv_total TYPE i.
+
+START-OF-SELECTION.
+  gv_total = 2.
+  gv_total = gv_total * 21.
+  WRITE / gv_total.
+`;
+const reportRows = { first: 5, times: 6 };
+
 const project = debugCliProject((system) => {
   addDebugFixtures(system);
   addExceptionFixtures(system);
+  system.objects.save(
+    {
+      type: 'PROG',
+      name: 'ZDAP_REPORT',
+      description: 'DAP report',
+      metadata: { PROGDIR: { NAME: 'ZDAP_REPORT', SUBC: '1', RLOAD: 'E', FIXPT: 'X', UCCHECK: 'X' }, TPOOL: [{ ID: 'R', ENTRY: 'DAP report', LENGTH: '10' }] },
+      sources: { main: reportSource },
+    },
+    'ZDEMO_TOOLS',
+    'A',
+    'DEVELOPER',
+  );
 });
 const WAIT = 30_000;
 const clients: DebugClient[] = [];
@@ -223,6 +246,32 @@ describe('abapdeck dap', () => {
     const terminated = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId: 1 });
     await terminated;
+  }, 120_000);
+
+  it('launches a report (its globals), and stops at any exception with the "any" filter', async () => {
+    const { dc, output } = await adapter();
+    const source = { name: 'zdap_report.prog.abap', path: join(project.cwd, 'src', 'zdap_report.prog.abap') };
+    mkdirSync(join(project.cwd, 'src'), { recursive: true });
+    writeFileSync(source.path, reportSource);
+    await dc.setBreakpointsRequest({ source, breakpoints: [{ line: reportRows.times }] });
+    await dc.configurationDoneRequest();
+    await stoppedAfter(dc, () => dc.launchRequest({ program: 'zdap_report' } as DebugProtocol.LaunchRequestArguments));
+    const { frame } = await top(dc);
+    expect(frame).toMatchObject({ line: reportRows.times, source: { path: source.path } });
+    expect((await scope(dc, frame.id, 'Globals')).get('GV_TOTAL')?.value).toBe('2');
+    const terminated = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId: 1 });
+    await terminated;
+    expect(output()).toContain('42');
+
+    const next = await adapter();
+    const any = await next.dc.setExceptionBreakpointsRequest({ filters: ['any'] });
+    expect(any.body?.breakpoints?.map((bp) => bp.verified)).toEqual([true]);
+    await next.dc.configurationDoneRequest();
+    const raised = await stoppedAfter(next.dc, () => next.dc.launchRequest({ class: 'ZCL_DEBUG_RAISER' } as DebugProtocol.LaunchRequestArguments));
+    expect(raised.body).toMatchObject({ reason: 'exception', text: expect.stringContaining('ZCX_DEBUG_PARENT') });
+    expect((await top(next.dc)).frame.line).toBe(raiserRows.parentRaise);
+    await next.dc.disconnectRequest({ terminateDebuggee: true });
   }, 120_000);
 
   it('launches unit tests: stops in the test class file, prints the results at the end', async () => {
