@@ -508,6 +508,10 @@ export class AbapDebugAdapter extends DebugSession {
       if (!this.session.isAttached) throw new Error('The program is not stopped');
       await this.selectFrame(args.frameId ? args.frameId - 1 : 0);
       const path = args.expression.trim();
+      // the system reads variables; it evaluates expressions only as a breakpoint's or watchpoint's condition
+      if (!/^[\w/%$*{}~]+(?:\[\d+\]|->\*|->[\w/~]+|-[\w/~]+)*$/.test(path)) {
+        throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*): the system evaluates conditions only on breakpoints (a conditional breakpoint)`);
+      }
       let variable;
       try {
         variable = await this.session.api.variables([path.toUpperCase()]).then((found) => found.find((v) => v.ID === path.toUpperCase()));
@@ -515,7 +519,10 @@ export class AbapDebugAdapter extends DebugSession {
         variable = undefined;
       }
       if (!variable) {
-        const read = await this.session.variable(path);
+        // the session's message names the REPL's command; the editor lists variables in its own pane
+        const read = await this.session.variable(path).catch((error: Error) => {
+          throw new Error(error.message.replace(/\s*Use 'v' to list the variables\.$/, ''));
+        });
         variable = (await this.session.api.variables([read.id]))[0];
       }
       if (!variable) throw new Error(`'${path}' is not a variable here`);

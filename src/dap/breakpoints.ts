@@ -27,6 +27,8 @@ interface Wanted {
   stopLine?: number;
   /** Stops the system reported for it (client-side hit counting). */
   hits: number;
+  /** The line the editor asked for (answered back when the breakpoint cannot be sent). */
+  requestedLine?: number;
 }
 
 export interface Reached {
@@ -125,8 +127,9 @@ export class AdapterBreakpoints {
     return { dapIds: found.map((w) => w.dapId), silent: found.length > 0 && !stops, logMessages };
   }
 
-  private wanted(target: Wanted['target'] | { problem: string }, bp: { condition?: string; hitCondition?: string; logMessage?: string }): Wanted {
+  private wanted(target: Wanted['target'] | { problem: string }, bp: { line?: number; condition?: string; hitCondition?: string; logMessage?: string }): Wanted {
     const wanted: Wanted = { dapId: this.nextId++, target: 'problem' in target ? { exceptionClass: '' } : target, hits: 0 };
+    if (bp.line !== undefined) wanted.requestedLine = bp.line;
     if ('problem' in target) wanted.problem = target.problem;
     if (bp.condition?.trim()) wanted.condition = bp.condition.trim();
     if (bp.logMessage !== undefined) wanted.logMessage = bp.logMessage;
@@ -176,7 +179,7 @@ export class AdapterBreakpoints {
     return {
       id: w.dapId,
       verified: w.id !== undefined,
-      ...(w.stopLine !== undefined ? { line: w.stopLine } : 'line' in w.target && w.target.line ? { line: w.target.line.line } : {}),
+      ...(w.stopLine !== undefined ? { line: w.stopLine } : w.requestedLine !== undefined ? { line: w.requestedLine } : {}),
       ...(message ? { message } : {}),
     };
   }
@@ -196,6 +199,7 @@ export class AdapterBreakpoints {
     }
     const line = firstStatementOf(text, method);
     if (line === undefined) throw new Error(`${className} has no implementation of method ${method}`);
+    if (line === null) throw new Error(`${className}=>${method} has no executable statement to stop at`);
     return { ...source, line };
   }
 }
@@ -206,9 +210,9 @@ const NOT_RUN = /^(DATA|TYPES|CONSTANTS|FIELD-SYMBOLS|STATICS|CLASS-DATA|ENDMETH
 /**
  * The first line of a method's first executable statement (a lexical reading: comments, blank lines and
  * declarations are passed over; statements end with a period outside literals). Undefined when the class has no
- * implementation of it.
+ * implementation of it, null when the method runs no statement.
  */
-export function firstStatementOf(source: string, method: string): number | undefined {
+export function firstStatementOf(source: string, method: string): number | null | undefined {
   const lines = source.split('\n');
   const header = new RegExp(`^\\s*METHOD\\s+${method.replace(/[~/]/g, (c) => `\\${c}`)}\\s*\\.`, 'i');
   const start = lines.findIndex((line) => header.test(line));
@@ -222,10 +226,10 @@ export function firstStatementOf(source: string, method: string): number | undef
     statementText += ` ${code}`;
     if (!/\.\s*$/.test(code)) continue;
     const text = statementText.trim();
-    if (/^ENDMETHOD\b/i.test(text)) return undefined;
+    if (/^ENDMETHOD\b/i.test(text)) return null;
     if (!NOT_RUN.test(text)) return statementStart + 1;
     statementStart = undefined;
     statementText = '';
   }
-  return undefined;
+  return start >= 0 ? null : undefined;
 }

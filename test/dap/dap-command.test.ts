@@ -65,7 +65,7 @@ describe('the adapter’s pure parts', () => {
     expect(firstStatementOf(probeMain, 'IF_OO_ADT_CLASSRUN~MAIN')).toBe(probeRows.first);
     expect(firstStatementOf(probeMain, 'total')).toBe(probeRows.totalCalls);
     expect(firstStatementOf(probeMain, 'NOPE')).toBeUndefined();
-    expect(firstStatementOf('METHOD empty.\n  " nothing\nENDMETHOD.', 'EMPTY')).toBeUndefined();
+    expect(firstStatementOf('METHOD empty.\n  " nothing\n  DATA lv_x TYPE i.\nENDMETHOD.', 'EMPTY')).toBeNull();
   });
 
   it('maps working-folder files to object sources and back (abapGit file names)', () => {

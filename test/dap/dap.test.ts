@@ -114,7 +114,7 @@ describe('abapdeck dap', () => {
     await dc.configurationDoneRequest();
     await expect(dc.launchRequest({} as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/launch needs exactly one of "class"/);
     const notAbap = await dc.setBreakpointsRequest({ source: { path: join(project.cwd, 'README.md') }, breakpoints: [{ line: 3 }] });
-    expect(notAbap.body.breakpoints[0]).toMatchObject({ verified: false });
+    expect(notAbap.body.breakpoints[0]).toMatchObject({ verified: false, line: 3 });
     expect(notAbap.body.breakpoints[0]!.message).toMatch(/README\.md/);
   }, 60_000);
 
@@ -150,6 +150,8 @@ describe('abapdeck dap', () => {
     const setAnswer = await dc.setVariableRequest({ variablesReference: scopes[0]!.variablesReference, name: 'LV_CHAR', value: 'XYZ' });
     expect(setAnswer.body.value).toBe('XYZ');
     expect((await dc.evaluateRequest({ expression: 'lv_char', frameId: frame.id, context: 'hover' })).body.result).toBe('XYZ');
+    await expect(dc.evaluateRequest({ expression: "lv_char = 'XYZ'", frameId: frame.id, context: 'repl' })).rejects.toThrow(/is not a variable path .* only on breakpoints/);
+    await expect(dc.evaluateRequest({ expression: 'lv_nope', frameId: frame.id, context: 'watch' })).rejects.toThrow(/^Variable 'LV_NOPE' not found\.$/);
 
     await stoppedAfter(dc, () => dc.nextRequest({ threadId: 1 }));
     ({ frame } = await top(dc));
