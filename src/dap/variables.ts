@@ -136,8 +136,10 @@ export class StopVariables {
     if ('variable' in container) {
       const parent = container.variable.ID;
       if (variable.ID.startsWith(parent)) {
-        const rest = variable.ID.slice(parent.length).replace(/^(-|->)/, '');
-        if (rest) return rest;
+        const rest = variable.ID.slice(parent.length);
+        // a reference's target reads as ->*, a component or an attribute by its name, a row as [n]
+        if (rest === '->*') return rest;
+        if (rest.replace(/^(->|-)/, '')) return rest.replace(/^(->|-)/, '');
       }
     }
     return variable.NAME || variable.ID;

@@ -184,6 +184,13 @@ describe('abapdeck dap', () => {
     expect(console()).toContain('total 0 + 1\ntotal 1 + 2\n');
     ({ frame } = await top(dc));
     expect(frame.line).toBe(probeRows.writeText);
+    // an object reference and a data reference expand; ME is a scope of its own
+    const atWrite2 = await scope(dc, frame.id, 'Locals');
+    const self = (await dc.variablesRequest({ variablesReference: atWrite2.get('LO_SELF')!.variablesReference })).body.variables;
+    expect(self.find((v) => v.name === 'MV_CALLS')?.value).toBe('3');
+    const target = (await dc.variablesRequest({ variablesReference: atWrite2.get('LR_ITEM')!.variablesReference })).body.variables;
+    expect(target.map((v) => v.name)).toEqual(['->*']);
+    expect((await scope(dc, frame.id, 'ME')).get('MV_CALLS')?.value).toBe('3');
 
     // jump over the write of the text
     const targets = await dc.gotoTargetsRequest({ source: { path: file }, line: probeRows.writeCount });
