@@ -77,6 +77,15 @@ export class AbapDebugAdapter extends DebugSession {
 
   // ------------------------------------------------------------------------------------------ set-up
 
+  /** An initialize without pathFormat means paths (the protocol's default; the library insists on the word). */
+  protected override dispatchRequest(request: DebugProtocol.Request): void {
+    if (request.command === 'initialize') {
+      const args = (request.arguments ?? {}) as DebugProtocol.InitializeRequestArguments;
+      request.arguments = { ...args, pathFormat: args.pathFormat ?? 'path' };
+    }
+    super.dispatchRequest(request);
+  }
+
   protected override initializeRequest(response: DebugProtocol.InitializeResponse): void {
     response.body = {
       supportsConfigurationDoneRequest: true,
@@ -120,7 +129,9 @@ export class AbapDebugAdapter extends DebugSession {
       const start = this.runOf(args ?? {});
       this.mode = 'launch';
       await Promise.race([this.configurationDone, new Promise((resolve) => setTimeout(resolve, CONFIGURATION_WAIT_MILLIS).unref())]);
-      await this.startListening();
+      // run without debugging: none of the adapter's breakpoints may hold the run
+      if (args?.noDebug) await this.breakpoints.clear();
+      else await this.startListening();
       this.run = start().then(
         (output) => {
           if (output) this.sendEvent(new OutputEvent(output.endsWith('\n') ? output : `${output}\n`, 'stdout'));

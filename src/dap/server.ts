@@ -30,4 +30,6 @@ export async function serveDap(options: DebugAdapterOptions): Promise<void> {
   });
   agent.close();
   runAgent.close();
+  // the session is over: nothing more is read, so the process can end (a launched run let go goes on on the system)
+  (options.input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
 }

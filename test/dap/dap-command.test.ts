@@ -3,10 +3,11 @@
  * as `debug` does), its bundle holds @vscode/debugadapter and no Ink or React, and the command line's bundle holds
  * none of it. The pure parts: hit conditions, log messages, a method's first statement, file names of sources.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { binPath, runCli } from '../support/cli.js';
 import { tempDir } from '../support/service.js';
 import { firstStatementOf } from '../../src/dap/breakpoints.js';
 import { interpolate, parseHitCondition } from '../../src/dap/hit-conditions.js';
@@ -27,6 +28,27 @@ describe('abapdeck dap, the command', () => {
     expect(run.stderr).toContain("Error: debug is refused: context 'offline' is read-only.");
     expect(run.stdout).toBe('');
   });
+
+  it('answers an initialize without pathFormat, and ends its process after a disconnect', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ABAP_HOST: '127.0.0.1', ABAP_PORT: '9', ABAP_USER: 'DEVELOPER', ABAP_PASSWORD: 'x', XDG_CONFIG_HOME: join(root, 'none'), XDG_STATE_HOME: join(root, 'state') };
+    delete env['ABAPDECK_CONTEXT'];
+    const child = spawn(process.execPath, [binPath, 'dap'], { cwd: root, env });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const send = (seq: number, command: string, args: object) => {
+      const body = JSON.stringify({ seq, type: 'request', command, arguments: args });
+      child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    };
+    const answers = () => stdout.split(/Content-Length: \d+\r\n\r\n/).filter(Boolean).map((text) => JSON.parse(text) as { type: string; command?: string; event?: string; success?: boolean });
+    send(1, 'initialize', { adapterID: 'abap' });
+    for (let waited = 0; !answers().some((a) => a.event === 'initialized') && waited < 30_000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+    send(2, 'disconnect', {});
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    expect(await exited).toBe(0);
+    clearTimeout(timer);
+    expect(answers().filter((a) => a.type === 'response').map((a) => [a.command, a.success])).toEqual([['initialize', true], ['disconnect', true]]);
+  }, 60_000);
 
   it('keeps the debug adapter library in a bundle of its own', () => {
     const dap = readFileSync(join(bundle, 'dap.js'), 'utf8');

@@ -46,7 +46,8 @@ const WAIT = 30_000;
 const clients: DebugClient[] = [];
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.stop().catch(() => undefined);
+  // stop() disconnects first and waits for the answer: an adapter that ended after a disconnect never gives one
+  for (const client of clients.splice(0)) await Promise.race([client.stop().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
 });
 
 /** The probe's main source as a working-folder file (the raiser stays the system's alone). */
@@ -272,6 +273,15 @@ describe('abapdeck dap', () => {
     await dc.continueRequest({ threadId: 1 });
     await terminated;
     expect(output()).toContain('42');
+
+    // run without debugging: the breakpoint set does not stop it
+    const plain = await adapter();
+    await plain.dc.setBreakpointsRequest({ source, breakpoints: [{ line: reportRows.times }] });
+    await plain.dc.configurationDoneRequest();
+    const ended = plain.dc.waitForEvent('terminated');
+    await plain.dc.launchRequest({ program: 'ZDAP_REPORT', noDebug: true } as DebugProtocol.LaunchRequestArguments);
+    await ended;
+    expect(plain.output()).toContain('42');
 
     const next = await adapter();
     const any = await next.dc.setExceptionBreakpointsRequest({ filters: ['any'] });
