@@ -117,6 +117,16 @@ describe('abapdeck dap', () => {
     const notAbap = await dc.setBreakpointsRequest({ source: { path: join(project.cwd, 'README.md') }, breakpoints: [{ line: 3 }] });
     expect(notAbap.body.breakpoints[0]).toMatchObject({ verified: false, line: 3 });
     expect(notAbap.body.breakpoints[0]!.message).toMatch(/README\.md/);
+    await expect(dc.pauseRequest({ threadId: 1 })).rejects.toThrow(/cannot be paused/);
+  }, 60_000);
+
+  it('ends the session when a launched run ends without stopping, its output in the console', async () => {
+    const { dc, output } = await adapter();
+    await dc.configurationDoneRequest();
+    const terminated = dc.waitForEvent('terminated');
+    await dc.launchRequest({ class: 'ZCL_DEBUG_PROBE' } as DebugProtocol.LaunchRequestArguments);
+    await terminated;
+    expect(output()).toBe('Probe ABC\n3\n');
   }, 60_000);
 
   it('launches a class: breakpoint, stack, variables, set value, steps, condition, log point, jump, to the end', async () => {
