@@ -76,6 +76,8 @@ const esmEntries = {
   mcp: 'dist/src/mcp/server.js',
   // the language server (`abapdeck lsp`) with vscode-languageserver
   lsp: 'dist/src/lsp/server.js',
+  // the debug adapter (`abapdeck dap`) with @vscode/debugadapter: the same, for editors
+  dap: 'dist/src/dap/server.js',
 };
 await build({
   entryPoints: esmEntries,

@@ -1,7 +1,7 @@
 /**
  * The entry of bin/abapdeck: picks the face — the full-screen TUI without a command, else one command of
  * the CLI, for the CLI's `serve` and `user` the service's administration (src/server/admin.ts), and for `mcp` the
- * assistants' face (src/mcp/server.ts). The only
+ * assistants' face (src/mcp/server.ts), for `dap` the editors' debug adapter (src/dap/server.ts). The only
  * module that imports more than one face, each lazily, so a command never loads Ink or React, the TUI never
  * loads the CLI's command modules it does not use, and the CLI never loads the system.
  */
@@ -19,6 +19,8 @@ export async function main(argv: string[]): Promise<number> {
     assistantServer: async () => (await import('./mcp/server.js')).serveMcp,
     // the language server (lsp): the editors' face, with vscode-languageserver, loaded for it alone
     languageServer: async () => (await import('./lsp/server.js')).serveLanguage,
+    // the debug adapter (dap): the editors' debugging face, with @vscode/debugadapter, loaded for it alone
+    debugAdapter: async () => (await import('./dap/server.js')).serveDap,
   };
   // `abapdeck` or `abapdeck --context <name>`: the TUI (on that context)
   const tuiContext = argv.length === 2 && argv[0] === '--context' ? argv[1] : argv.length === 1 && argv[0]!.startsWith('--context=') ? argv[0]!.slice(10) : undefined;

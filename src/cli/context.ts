@@ -6,6 +6,7 @@ import type { ServiceHandle } from '../client/service.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
 import type { AssistantServe } from '../protocol/assistant-server.js';
 import type { LanguageServe } from '../protocol/language-server.js';
+import type { DebugAdapterServe } from '../protocol/debug-adapter.js';
 import { CliError, exitCodes, RefusedError } from './errors.js';
 import { UnknownContextError } from '../workspace/contexts.js';
 import { readOnlyRefusal, type ReadOnlyOperation } from '../workspace/safeguards.js';
@@ -33,6 +34,8 @@ export interface CommandContext {
   assistantServer(): Promise<AssistantServe>;
   /** The editors' face (`lsp`), given by the entry. */
   languageServer(): Promise<LanguageServe>;
+  /** The debug adapter face's server (dap), given by the entry. */
+  debugAdapter(): Promise<DebugAdapterServe>;
 }
 
 /** The system a command talks to (src/workspace/connection.ts); a broken configuration ends the command. */
@@ -62,6 +65,8 @@ export interface ContextOptions {
   assistantServer?: () => Promise<AssistantServe>;
   /** Loads the language server face (src/entry.ts gives it). */
   languageServer?: () => Promise<LanguageServe>;
+  /** Loads the debug adapter (src/entry.ts gives it). */
+  debugAdapter?: () => Promise<DebugAdapterServe>;
 }
 
 /** The connection, or the read-only context's refusal (exit code 4) before any call reaches the system. */
@@ -91,7 +96,7 @@ export function refuseEarly(input: ContextOptions): void {
 }
 
 export function createContext(input: ContextOptions): CommandContext {
-  const { operation: _operation, administration, assistantServer, languageServer, ...options } = input;
+  const { operation: _operation, administration, assistantServer, languageServer, debugAdapter, ...options } = input;
   let connection: Promise<Connection> | undefined;
   let service: Promise<ServiceHandle> | undefined;
   let project: ProjectConfig | undefined;
@@ -110,6 +115,7 @@ export function createContext(input: ContextOptions): CommandContext {
     administration: () => (administration ? administration() : Promise.reject(new CliError('this abapdeck was started without the service (serve and user need it)', exitCodes.failed))),
     assistantServer: () => (assistantServer ? assistantServer() : Promise.reject(new CliError('this abapdeck was started without the MCP server', exitCodes.failed))),
     languageServer: () => (languageServer ? languageServer() : Promise.reject(new CliError('this abapdeck was started without the language server', exitCodes.failed))),
+    debugAdapter: () => (debugAdapter ? debugAdapter() : Promise.reject(new CliError('this abapdeck was started without the debug adapter', exitCodes.failed))),
     project: () => {
       try {
         return (project ??= readProjectConfig(options.cwd));

@@ -32,6 +32,9 @@ export function guardedOperation(command: string, flags: FlagValues, positionals
     case 'debug':
       // the background process of `debug attach --json` is given its connection by the command that checked it
       return positionals[0] === 'daemon' ? undefined : 'debug';
+    case 'dap':
+      // the debug adapter runs programs and changes their variables, as debug does
+      return 'debug';
     default:
       return undefined;
   }

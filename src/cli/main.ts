@@ -10,6 +10,7 @@ import { packageVersion } from '../version.js';
 import type { ServiceAdministration } from '../protocol/admin.js';
 import type { AssistantServe } from '../protocol/assistant-server.js';
 import type { LanguageServe } from '../protocol/language-server.js';
+import type { DebugAdapterServe } from '../protocol/debug-adapter.js';
 import { takeContextFlag } from './context-flag.js';
 import { guardedOperation } from './guarded-operations.js';
 
@@ -24,6 +25,8 @@ export interface CliIo {
   assistantServer?: () => Promise<AssistantServe>;
   /** The language server face, for lsp (the entry loads it). */
   languageServer?: () => Promise<LanguageServe>;
+  /** The debug adapter's server, for dap (the entry loads it). */
+  debugAdapter?: () => Promise<DebugAdapterServe>;
 }
 
 /** A command's --help, from its description (commands/descriptions.ts), the flags the parser accepts and its examples. */

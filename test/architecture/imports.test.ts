@@ -61,10 +61,12 @@ const allowed: Record<string, readonly string[]> = {
   mcp: ['workspace', 'client', 'debug', 'protocol'],
   // the editors' face (LSP): on the workspace, the client and the protocol; the CLI reaches it through the entry
   lsp: ['workspace', 'client', 'debug', 'protocol'],
+  // the editors' debug adapter (DAP): on the client's debug session like the CLI's debug command
+  dap: ['workspace', 'client', 'debug', 'protocol'],
   // the loader of the bundled libraries (package.json "imports"), reached only through those import names
   vendor: [],
 };
-const faces: Record<string, string> = { cli: 'cli', tui: 'tui', screens: 'tui', server: 'server', mcp: 'mcp', lsp: 'lsp' };
+const faces: Record<string, string> = { cli: 'cli', tui: 'tui', screens: 'tui', server: 'server', mcp: 'mcp', lsp: 'lsp', dap: 'dap' };
 
 describe('the dependency rule', () => {
   it.each(Object.keys(allowed))('%s imports only what it may', (area) => {

@@ -560,6 +560,21 @@ const described = [
       },
     ],
   },
+  {
+    name: 'dap',
+    summary: 'debug from an editor: a Debug Adapter Protocol server over stdio (nvim-dap, VS Code, Helix, Emacs)',
+    forms: [
+      {
+        usage: 'abapdeck dap',
+        details:
+          'a debug adapter on stdin/stdout for the system of the working folder (or `--context`). launch runs `{"class": "ZCL_…"}`, ' +
+          '`{"program": "Z…"}` or `{"unitFile": "src/….testclasses.abap"}` under the debugger (output to the debug console); attach waits for ' +
+          "your next run that reaches a breakpoint. Breakpoints by working-folder file (abapGit file names) with conditions, hit counts and log " +
+          'points; method, exception and data breakpoints; stack, scopes, variables, set value, evaluate, steps, jump to line ' +
+          '([README: Debugging from an editor](#debugging-from-an-editor-dap))',
+      },
+    ],
+  },
 ] as const satisfies readonly CommandDescription[];
 
 export type CommandName = (typeof described)[number]['name'];

@@ -44,6 +44,7 @@ const loaders: Record<CommandName, CommandEntry['load']> = {
   ctx: async () => (await import('./ctx.js')).ctx,
   mcp: async () => (await import('./mcp.js')).mcp,
   lsp: async () => (await import('./lsp.js')).lsp,
+  dap: async () => (await import('./dap.js')).dap,
 };
 
 /** Every CLI command, in the order of the general help and the README's command table. */
