@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { gitCredentialFields, optionalText as text, repositoryFields } from './body-fields.js';
 import { ServiceError } from '../errors.js';
 import { gitSync, syncMessages } from '../../system/sync/index.js';

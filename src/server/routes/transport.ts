@@ -3,8 +3,7 @@
  * inactive-object extension routes POST /inactive and POST /activate (upper case, capability `inactive`).
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { optionalText as text } from './body-fields.js';
 import { ServiceError } from '../errors.js';
 import { transportErrors } from '../../protocol/messages.js';
