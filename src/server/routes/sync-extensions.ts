@@ -9,7 +9,7 @@
  */
 import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
-import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';
+import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from '../../protocol/body-fields.js';
 import { gitSync } from '../../system/sync/index.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 

@@ -4,7 +4,7 @@
  */
 import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
-import { optionalText as text } from './body-fields.js';
+import { optionalText as text } from '../../protocol/body-fields.js';
 import { ServiceError } from '../errors.js';
 import { transportErrors } from '../../protocol/messages.js';
 import { transportOperation } from '../../system/transports/transport-requests.js';
