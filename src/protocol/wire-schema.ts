@@ -133,7 +133,8 @@ function read(schema: TSchema, value: unknown): unknown {
   if (shape.const !== undefined) return shape.const;
   if (shape.anyOf) {
     // a choice of texts: the one sent (in any case), else the first; a value or null: null when absent
-    if (value === undefined || value === null) return shape.anyOf.some((option) => (option as { type?: unknown }).type === 'null') ? null : read(shape.anyOf[0]!, value);
+    const nullable = shape.anyOf.some((option) => (option as { type?: unknown }).type === 'null');
+    if (value === undefined || value === null || (nullable && value === '')) return nullable ? null : read(shape.anyOf[0]!, value);
     const sent = text(value).toUpperCase();
     const literal = shape.anyOf.find((option) => (option as { const?: unknown }).const !== undefined && String((option as { const?: unknown }).const).toUpperCase() === sent);
     return read(literal ?? shape.anyOf.find((option) => (option as { type?: unknown }).type !== 'null')!, value);
