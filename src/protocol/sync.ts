@@ -41,12 +41,7 @@ export type CreateResult = Static<typeof CreateResult>;
 export const RepositoryUrlRequest = Type.Object({ url: repositoryFields.url });
 export type RepositoryUrlRequest = Static<typeof RepositoryUrlRequest>;
 
-export const DeleteResult = Type.Object({
-  success: SapFlagSchema,
-  repo_key: maybeText,
-  message: maybeText,
-  error: maybeText,
-});
+export const DeleteResult = Type.Object({ success: SapFlagSchema, repo_key: maybeText, message: maybeText, error: maybeText });
 export type DeleteResult = Static<typeof DeleteResult>;
 
 export const StatusResult = Type.Object({
@@ -202,13 +197,7 @@ export type PullLogMessage = Static<typeof PullLogMessage>;
 export const PullObjectRef = Type.Object({ obj_type: Type.String(), obj_name: Type.String() });
 export type PullObjectRef = Static<typeof PullObjectRef>;
 
-export const PullFailedObject = Type.Object({
-  type: LogTypeSchema,
-  text: Type.String(),
-  obj_type: Type.String(),
-  obj_name: Type.String(),
-  exception: Type.String(),
-});
+export const PullFailedObject = Type.Object({ type: LogTypeSchema, text: Type.String(), obj_type: Type.String(), obj_name: Type.String(), exception: Type.String() });
 export type PullFailedObject = Static<typeof PullFailedObject>;
 
 export const XmlFileDifference = Type.Object({

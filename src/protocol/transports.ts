@@ -60,14 +60,7 @@ export type TransportResult = Static<typeof TransportResult>;
 export const DropRequest = Type.Object({ object_type: boundedText(10), object_name: boundedText(200), transport_request: boundedText(30) });
 export type DropRequest = Static<typeof DropRequest>;
 
-export const DropResult = Type.Object({
-  success: SapFlag,
-  object: maybeText,
-  type: maybeText,
-  message: maybeText,
-  transport: maybeText,
-  error: maybeText,
-});
+export const DropResult = Type.Object({ success: SapFlag, object: maybeText, type: maybeText, message: maybeText, transport: maybeText, error: maybeText });
 export type DropResult = Static<typeof DropResult>;
 
 /** POST /inactive: mine (the default) or all. */
