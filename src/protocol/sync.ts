@@ -56,10 +56,10 @@ export const StatusResult = Type.Object({
   branch: maybeText,
   folder_logic: maybeText,
   starting_folder: maybeText,
-  /** Changes to the package are recorded in transport requests (the package is not local). */
-  transport_required: Type.Optional(Type.Boolean()),
   last_pulled_commit: maybeText,
   error: maybeText,
+  /** Changes to the package are recorded in transport requests (the package is not local). */
+  transport_required: Type.Optional(Type.Boolean()),
 });
 export type StatusResult = Static<typeof StatusResult>;
 
@@ -134,9 +134,9 @@ export const ImportJobStatus = Type.Object({
   jobName: Type.String(),
   jobNumber: Type.String(),
   status: Type.Union([Type.Literal('running'), Type.Literal('completed'), Type.Literal('error')]),
-  stage: maybeText,
   message: Type.String(),
   progress: Type.Integer(),
+  stage: maybeText,
   current: Type.Optional(Type.Integer()),
   total: Type.Optional(Type.Integer()),
   startedAt: maybeText,
@@ -212,7 +212,6 @@ export type XmlFileDifference = Static<typeof XmlFileDifference>;
 export const PullResult = Type.Object({
   success: SapFlagSchema,
   message: Type.String(),
-  error_detail: maybeText,
   transport_request: Type.String(),
   activated_count: Type.Integer(),
   failed_count: Type.Integer(),
@@ -222,6 +221,7 @@ export const PullResult = Type.Object({
   conflict_report: Type.String(),
   conflict_count: Type.Integer(),
   local_xml_files: Type.Array(XmlFileDifference),
+  error_detail: maybeText,
   /** Sent (true) only when the repository lacks its .abapgit.xml. */
   missing_config_xml: Type.Optional(Type.Boolean()),
 });
