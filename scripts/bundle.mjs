@@ -62,7 +62,22 @@ const yogaWithoutFetch = {
 // Chunk names change with their content: start from an empty folder so no stale chunk is left behind.
 rmSync(outdir, { recursive: true, force: true });
 
-const external = ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#fastify/ajv-compiler', '#typebox', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'];
+// The protocol's wire schemas (src/protocol/wire-schema.ts) import TypeBox's builders as #typebox, in the service the
+// bundle of dist/vendor (with fastify); a face bundles the few builders it uses instead (a few KB, no fastify).
+// TypeBox's modules declare no side effects, so that only the builders' own code is kept.
+const typeboxFolder = dirname(createRequire(import.meta.url).resolve('typebox')) + sep;
+const typeboxBuilders = {
+  name: 'typebox-builders',
+  setup(build) {
+    build.onResolve({ filter: /^#typebox$/ }, () => ({ path: createRequire(import.meta.url).resolve('typebox'), sideEffects: false }));
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (!args.importer.startsWith(typeboxFolder)) return undefined;
+      return { path: resolve(args.resolveDir, args.path), sideEffects: false };
+    });
+  },
+};
+
+const external = ['better-sqlite3', '@abaplint/*', '#abaplint/*', '#fastify', '#fastify/ajv-compiler', 'fastify', '@fastify/*', 'typebox', 'fast-xml-parser', 'luxon', 'clipboardy', 'react-devtools-core'];
 
 // ES module entries: the faces that draw with Ink (Ink and Yoga use top-level await) — the TUI, and the transport
 // picker a CLI command may show — and got with its cookie jar, which the TUI and the debugger send through. The
@@ -89,7 +104,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [inkOutputModule, yogaWithoutFetch, keepCompiledModules],
+  plugins: [inkOutputModule, yogaWithoutFetch, typeboxBuilders, keepCompiledModules],
   // react-devtools-core: Ink imports it only with DEV=true, and it is not installed
   external,
   // got and its dependencies are CommonJS in places; give the bundle a require for them. The banner goes into
@@ -136,7 +151,7 @@ const cli = await build({
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
-  plugins: [esmEntriesByName, keepCompiledModules],
+  plugins: [esmEntriesByName, typeboxBuilders, keepCompiledModules],
   external,
   // the modules' own URL (finding package.json, the binary): the bundle's, which sits where the chunks did
   define: { 'import.meta.url': '__abapdeckModuleUrl' },

@@ -3,10 +3,13 @@
  * decides; a missing remote is a usage error here).
  */
 import type { CommandContext } from './context.js';
-import type { FlagValues } from './command.js';
+import type { FlagSpec, FlagValues } from './command.js';
 import { stringFlag } from './command.js';
 import { UsageError } from './errors.js';
 import { NoRemoteError, repositoryTarget as workspaceTarget, type RepositoryTarget } from '../workspace/repository-target.js';
+
+/** The --url flag every sync command takes (read by repositoryTarget). */
+export const urlFlag: FlagSpec = { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' };
 
 export async function repositoryTarget(context: CommandContext, flags: FlagValues): Promise<RepositoryTarget> {
   try {

@@ -17,7 +17,7 @@ export function canAsk(): boolean {
  * that already holds one of `objectNames`.
  */
 export async function chooseTransport(agent: Agent, type: 'workbench' | 'customizing', purpose: string, objectNames: readonly string[] = []): Promise<string | undefined> {
-  const { transportRequest } = await import('../client/transports.js');
+  const { transportRequest } = await import('../client/transport-requests.js');
   const listed = await transportRequest(agent, { action: 'list', scope: 'mine', type });
   if (listed.success !== 'X') throw new CliError(listed.error || listed.message, exitCodes.failed);
   const { pickTransport } = await import('../ui/pick-transport.js');

@@ -1,7 +1,7 @@
 import type { Method } from 'got';
 import type { CookieJar } from 'tough-cookie';
 import type { Connection } from '../protocol/connection.js';
-import { createTransport, TransportError, type Transport, type TransportKind, type WireResponse } from './transport.js';
+import { createTransport, TransportError, type Transport, type TransportKind, type WireResponse } from './http-transport.js';
 import type { SessionCache } from './session-cache.js';
 
 export interface CallRecord {

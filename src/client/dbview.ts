@@ -5,26 +5,27 @@
  */
 import { basename } from 'node:path';
 import { refused, type Outcome } from '../protocol/outcome.js';
-import type {
-  CheckedObject,
-  CheckResult,
-  DbviewFile,
-  DbviewRequest,
+import {
+  type CheckedObject,
+  type CheckResult,
+  type DbviewFile,
+  type DbviewRequest,
   DeployedObject,
-  DeployResult,
-  DeployState,
+  type DeployResult,
+  type DeployState,
   DroppedObject,
-  DropResult,
-  HotStatus,
-  ImportResult,
+  type DropResult,
+  type HotStatus,
+  type ImportResult,
   ListedObject,
-  ListResult,
-  PreviewResult,
+  type ListResult,
+  type PreviewResult,
   RowsField,
-  SchemaResult,
-  TablePreviewResult,
-  ViewColumn,
+  type SchemaResult,
+  type TablePreviewResult,
+  type ViewColumn,
 } from '../protocol/dbview.js';
+import { readWire, Type } from '../protocol/wire-schema.js';
 import { normalizeName } from '../protocol/names.js';
 import { readPagination } from '../protocol/pagination.js';
 import type { Agent } from './agent.js';
@@ -80,10 +81,7 @@ export async function dropViews(agent: Agent, request: { package?: string; objec
     ...envelope(body, 'drop'),
     package: text(body['package']),
     transport: text(body['transport']),
-    objects: list(body['objects']).map((o): DroppedObject => {
-      const object = o as Loose;
-      return { name: text(object['name']), type: text(object['type']), hot_status: hotStatus(object['hot_status']), dropped: flag(object['dropped']), message: text(object['message']) };
-    }),
+    objects: readWire(Type.Array(DroppedObject), body['objects']),
     warnings: list(body['warnings']).map(text),
   };
 }
@@ -186,12 +184,6 @@ async function postRaw(agent: Agent, payload: DbviewRequest): Promise<Loose> {
   return record(await postService(agent, '/dbview', payload));
 }
 
-const deployState = (value: unknown): DeployState => (text(value).toUpperCase() === 'I' ? 'I' : 'A');
-const hotStatus = (value: unknown): HotStatus => {
-  const status = text(value).toUpperCase();
-  return status === 'A' || status === 'E' || status === 'D' ? status : 'I';
-};
-
 function envelope<A extends string>(body: Loose, action: A) {
   return { success: flag(body['success']), command: 'DBVIEW' as const, action, message: text(body['message']), error: text(body['error']) };
 }
@@ -207,40 +199,15 @@ function checkedObject(o: unknown): CheckedObject {
   };
 }
 
-function viewColumn(c: unknown): ViewColumn {
-  const column = c as Loose;
-  return { name: text(column['name']), type: text(column['type']), length: integer(column['length']), decimals: integer(column['decimals']), key: flag(column['key']) };
+function deployedObject(object: unknown): DeployedObject {
+  return readWire(DeployedObject, object);
 }
 
-/** What a deployed and a listed view both say of the view's state. */
-function viewState(object: Loose): Pick<DeployedObject, 'name' | 'type' | 'deploy_state' | 'hot_status' | 'sql_view'> {
-  return {
-    name: text(object['name']),
-    type: text(object['type']),
-    deploy_state: deployState(object['deploy_state']),
-    hot_status: hotStatus(object['hot_status']),
-    sql_view: text(object['sql_view']),
-  };
+function listedObject(object: unknown): ListedObject {
+  return readWire(ListedObject, object);
 }
 
-function deployedObject(o: unknown): DeployedObject {
-  const object = o as Loose;
-  return { ...viewState(object), columns: list(object['columns']).map(viewColumn), message: text(object['message']) };
-}
-
-function listedObject(o: unknown): ListedObject {
-  const object = o as Loose;
-  return {
-    ...viewState(object),
-    transport: text(object['transport']),
-    changed_by: text(object['changed_by']),
-    changed_at: text(object['changed_at']),
-    message: text(object['message']),
-  };
-}
-
-function rowsField(f: unknown): RowsField {
-  const field = f as Loose;
-  return { field: text(field['field']), type: text(field['type']), length: integer(field['length']), decimals: integer(field['decimals']), key: flag(field['key']) };
+function rowsField(field: unknown): RowsField {
+  return readWire(RowsField, field);
 }
 

@@ -3,8 +3,9 @@
  * spelling. A system without the extension (the public implementation) answers undefined: the status line then
  * shows no counts, and the tick only checks that the system answers.
  */
-import { DECK_STATUS_PATH, type DeckCounts } from '../protocol/deck-status.js';
-import { field, integer, optionalInteger, record, text } from '../protocol/wire-values.js';
+import { DECK_STATUS_PATH, DeckCounts } from '../protocol/deck-status.js';
+import { readWire } from '../protocol/wire-schema.js';
+import { field, record, text } from '../protocol/wire-values.js';
 import type { Agent } from './agent.js';
 
 export async function deckStatus(agent: Agent, since: Date): Promise<DeckCounts> {
@@ -15,13 +16,5 @@ export async function deckStatus(agent: Agent, since: Date): Promise<DeckCounts>
 }
 
 export function normalizeDeckStatus(value: unknown): DeckCounts {
-  const body = record(value);
-  const dumps = field(body, 'new_dumps', 'NEW_DUMPS');
-  return {
-    systemId: text(field(body, 'system_id', 'SYSTEM_ID')),
-    newDumps: dumps === null || dumps === undefined ? null : (optionalInteger(dumps) ?? null),
-    inactiveObjects: integer(field(body, 'inactive_objects', 'INACTIVE_OBJECTS')),
-    openRequests: integer(field(body, 'open_requests', 'OPEN_REQUESTS')),
-    waitingDebuggees: integer(field(body, 'waiting_debuggees', 'WAITING_DEBUGGEES')),
-  };
+  return readWire(DeckCounts, value);
 }

@@ -3,10 +3,11 @@
  * /unit) and short dumps (POST /dump, list and detail). Answers are normalised to the shapes of
  * src/protocol/execution.ts whatever key spelling a system sends.
  */
-import type { DumpCallStackEntry, DumpEntry, DumpListRequest, DumpResult, UnitError, UnitResult } from '../protocol/execution.js';
+import { UnitResult, type DumpCallStackEntry, type DumpEntry, type DumpListRequest, type DumpResult } from '../protocol/execution.js';
+import { readWire } from '../protocol/wire-schema.js';
 import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.js';
 import type { Agent, RawResponse } from './agent.js';
-import { keysToLower, keysToUpper } from '../protocol/keys.js';
+import { keysToUpper } from '../protocol/keys.js';
 import { ServiceCallError } from './service.js';
 import { keepAnswer, postService } from './wire-values.js';
 import { integer, list, record, text } from '../protocol/wire-values.js';
@@ -97,23 +98,7 @@ export async function dumpDetail(agent: Agent, id: string): Promise<DumpResult> 
 }
 
 export function normalizeUnitResult(value: unknown): UnitResult {
-  const body = record(keysToLower(value));
-  return {
-    success: body['success'] === 'X' || body['success'] === true ? 'X' : '',
-    test_count: integer(body['test_count']),
-    passed_count: integer(body['passed_count']),
-    failed_count: integer(body['failed_count']),
-    message: text(body['message']),
-    errors: list(body['errors']).map((entry): UnitError => {
-      const error = record(entry);
-      return {
-        class_name: text(error['class_name']),
-        method_name: text(error['method_name']),
-        error_kind: text(error['error_kind']),
-        error_text: text(error['error_text']),
-      };
-    }),
-  };
+  return readWire(UnitResult, value);
 }
 
 export function normalizeDumpResult(value: unknown): DumpResult {

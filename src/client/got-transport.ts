@@ -6,7 +6,7 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { type Method } from 'got';
 import { CookieJar } from 'tough-cookie';
-import { TransportError, type Transport } from './transport.js';
+import { TransportError, type Transport } from './http-transport.js';
 
 export interface GotTransport extends Transport {
   readonly cookies: CookieJar;

@@ -1,8 +1,10 @@
 /**
  * `kernel gaps` (capability kernel.gaps; src/protocol/kernel-gaps.ts): one GET, answered in either key spelling.
  */
-import { KERNEL_GAPS_PATH, KERNEL_GAPS_COMMAND, type KernelGapsResult } from '../protocol/kernel-gaps.js';
-import { field, flag, integer, record, records, text } from '../protocol/wire-values.js';
+import { KERNEL_GAPS_PATH } from '../protocol/kernel-gaps.js';
+import { KernelGapsResult } from '../protocol/kernel-gap-report.js';
+import { readWire } from '../protocol/wire-schema.js';
+import { field, record, text } from '../protocol/wire-values.js';
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './wire-values.js';
 
@@ -14,21 +16,5 @@ export async function kernelGaps(agent: Agent, pkg: string | undefined): Promise
 }
 
 export function normalizeKernelGaps(value: unknown): KernelGapsResult {
-  const body = record(value);
-  return {
-    success: flag(field(body, 'success')),
-    command: KERNEL_GAPS_COMMAND,
-    message: text(field(body, 'message')),
-    package: text(field(body, 'package')),
-    gaps: records(field(body, 'gaps')).map((gap) => ({
-      name: text(field(gap, 'name')),
-      object_count: integer(field(gap, 'object_count')),
-      objects: records(field(gap, 'objects')).map((use) => ({
-        obj_type: text(field(use, 'obj_type')),
-        obj_name: text(field(use, 'obj_name')),
-        file: text(field(use, 'file')),
-        line: integer(field(use, 'line')),
-      })),
-    })),
-  };
+  return readWire(KernelGapsResult, value);
 }

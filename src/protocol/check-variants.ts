@@ -7,39 +7,45 @@
  *
  * Every variant also runs the syntax check (its findings are errors); CHECKS lists the syntax rules first.
  */
+import { Type, type Static } from './wire-schema.js';
 
 /** Capability of the route in GET /health. */
 export const checkVariantsCapability = 'inspect.variants';
 
 export const CHECK_VARIANTS_PATH = '/inspect/variants';
 
-export type CheckSeverity = 'E' | 'W' | 'I';
+/** E, W or I; anything else reads as E. */
+const CheckSeveritySchema = Type.Union([Type.Literal('E'), Type.Literal('W'), Type.Literal('I')]);
+export type CheckSeverity = Static<typeof CheckSeveritySchema>;
 
-export interface VariantCheck {
+export const VariantCheck = Type.Object({
   /** The rule's key, e.g. unused_variables. */
-  rule: string;
-  severity: CheckSeverity;
+  rule: Type.String(),
+  severity: CheckSeveritySchema,
   /** What the rule checks, one line. */
-  title: string;
+  title: Type.String(),
   /** A rule of the syntax check every variant runs. */
-  syntax: boolean;
-}
+  syntax: Type.Boolean(),
+});
+export type VariantCheck = Static<typeof VariantCheck>;
 
-export interface CheckVariantInfo {
-  name: string;
-  description: string;
-  checks: VariantCheck[];
-}
+export const CheckVariantInfo = Type.Object({
+  name: Type.String(),
+  description: Type.String(),
+  checks: Type.Array(VariantCheck),
+});
+export type CheckVariantInfo = Static<typeof CheckVariantInfo>;
 
-/** The normalised result (lower case), as the client reads it. */
-export interface CheckVariantList {
-  success: boolean;
-  command: 'INSPECT_VARIANTS';
+/** The result as the client reads it (lower case, flags as booleans), from either spelling. */
+export const CheckVariantList = Type.Object({
+  success: Type.Boolean(),
+  command: Type.Literal('INSPECT_VARIANTS'),
   /** The variant inspect uses without one. */
-  default_variant: string;
-  variants: CheckVariantInfo[];
-  error: string;
-}
+  default_variant: Type.String(),
+  variants: Type.Array(CheckVariantInfo),
+  error: Type.String(),
+});
+export type CheckVariantList = Static<typeof CheckVariantList>;
 
 /** The wire shape (upper case). */
 export interface CheckVariantListAnswer {

@@ -25,6 +25,7 @@
  * | any | drop | - | unchanged | D (SQL view dropped; views reading it become E) |
  */
 import type { Pagination } from './pagination.js';
+import { Type, type Static } from './wire-schema.js';
 
 export const dbviewActions = ['check', 'deploy', 'import', 'list', 'drop', 'preview', 'schema', 'tablePreview'] as const;
 export type DbviewAction = (typeof dbviewActions)[number];
@@ -40,8 +41,12 @@ export const dbviewFileTypes = { attributeview: 'AVIW', calculationview: 'CVIW' 
 /** HANA repository file types the service names and rejects (spec: out of scope). */
 export const rejectedViewFileTypes = ['hdbview', 'hdbprocedure', 'hdbtablefunction'] as const;
 
-export type DeployState = 'I' | 'A';
-export type HotStatus = 'I' | 'A' | 'E' | 'D';
+/** A (active, also what anything but I reads as) or I. */
+const DeployState = Type.Union([Type.Literal('A'), Type.Literal('I')]);
+export type DeployState = Static<typeof DeployState>;
+/** I (also what anything unknown reads as), A, E or D. */
+const HotStatus = Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E'), Type.Literal('D')]);
+export type HotStatus = Static<typeof HotStatus>;
 
 export const dbviewLimits = { defaultLimit: 100, maxLimit: 500 } as const;
 
@@ -104,25 +109,28 @@ export interface CheckResult extends DbviewResultBase {
   objects: CheckedObject[];
 }
 
-export interface ViewColumn {
-  name: string;
+export const ViewColumn = Type.Object({
+  name: Type.String(),
   /** Dictionary type of the column (CHAR, INT4, DEC, FLTP, STRG …). */
-  type: string;
-  length: number;
-  decimals: number;
-  key: boolean;
-}
+  type: Type.String(),
+  length: Type.Integer(),
+  decimals: Type.Integer(),
+  key: Type.Boolean(),
+});
+export type ViewColumn = Static<typeof ViewColumn>;
 
-export interface DeployedObject {
-  name: string;
-  type: string;
-  deploy_state: DeployState;
-  hot_status: HotStatus;
+/** What a deployed and a listed view both say of the view's state. */
+const viewState = {
+  name: Type.String(),
+  type: Type.String(),
+  deploy_state: DeployState,
+  hot_status: HotStatus,
   /** The SQL view in the application database ('' when none was created). */
-  sql_view: string;
-  columns: ViewColumn[];
-  message: string;
-}
+  sql_view: Type.String(),
+};
+
+export const DeployedObject = Type.Object({ ...viewState, columns: Type.Array(ViewColumn), message: Type.String() });
+export type DeployedObject = Static<typeof DeployedObject>;
 
 export interface DeployResult extends DbviewResultBase {
   package: string;
@@ -137,31 +145,29 @@ export interface ImportResult extends DbviewResultBase {
   files: DbviewFile[];
 }
 
-export interface ListedObject {
-  name: string;
-  type: string;
-  deploy_state: DeployState;
-  hot_status: HotStatus;
-  sql_view: string;
-  transport: string;
-  changed_by: string;
-  changed_at: string;
-  message: string;
-}
+export const ListedObject = Type.Object({
+  ...viewState,
+  transport: Type.String(),
+  changed_by: Type.String(),
+  changed_at: Type.String(),
+  message: Type.String(),
+});
+export type ListedObject = Static<typeof ListedObject>;
 
 export interface ListResult extends DbviewResultBase {
   package: string;
   objects: ListedObject[];
 }
 
-export interface DroppedObject {
-  name: string;
-  type: string;
-  hot_status: HotStatus;
+export const DroppedObject = Type.Object({
+  name: Type.String(),
+  type: Type.String(),
+  hot_status: HotStatus,
   /** Whether an SQL view was deleted. */
-  dropped: boolean;
-  message: string;
-}
+  dropped: Type.Boolean(),
+  message: Type.String(),
+});
+export type DroppedObject = Static<typeof DroppedObject>;
 
 export interface DropResult extends DbviewResultBase {
   package: string;
@@ -171,13 +177,14 @@ export interface DropResult extends DbviewResultBase {
   warnings: string[];
 }
 
-export interface RowsField {
-  field: string;
-  type: string;
-  length: number;
-  decimals: number;
-  key: boolean;
-}
+export const RowsField = Type.Object({
+  field: Type.String(),
+  type: Type.String(),
+  length: Type.Integer(),
+  decimals: Type.Integer(),
+  key: Type.Boolean(),
+});
+export type RowsField = Static<typeof RowsField>;
 
 export type RowsPagination = Pagination;
 

@@ -5,6 +5,8 @@
  * inactive objects, the user's open transport requests (workbench and customizing) and the debuggees stopped for the
  * user that no listener has taken yet. Upper-case keys, as every extension route.
  */
+import { Type, type Static } from './wire-schema.js';
+
 export const deckStatusCapability = 'deck.status';
 export const DECK_STATUS_PATH = '/deck/status';
 
@@ -24,11 +26,13 @@ export interface DeckStatusResult {
   ERROR: string;
 }
 
-/** The counts as the client keeps them (either key spelling read). */
-export interface DeckCounts {
-  systemId: string;
-  newDumps: number | null;
-  inactiveObjects: number;
-  openRequests: number;
-  waitingDebuggees: number;
-}
+/** The counts as the client keeps them (read from the answer's SYSTEM_ID, NEW_DUMPS … in either spelling). */
+export const DeckCounts = Type.Object({
+  systemId: Type.String(),
+  /** null when the user may not read short dumps. */
+  newDumps: Type.Union([Type.Integer(), Type.Null()]),
+  inactiveObjects: Type.Integer(),
+  openRequests: Type.Integer(),
+  waitingDebuggees: Type.Integer(),
+});
+export type DeckCounts = Static<typeof DeckCounts>;

@@ -2,29 +2,32 @@
  * Wire shapes of execution: unit tests (POST /unit, lower-case keys), short dumps (POST /dump, upper-case
  * keys) and the client's run result. Shared by the service and the client.
  */
+import { SapFlag, Type, type Static } from './wire-schema.js';
 
 export interface UnitRequest {
   /** Class or test-class files (mapped to objects like pull). */
   files: string[];
 }
 
-export interface UnitError {
-  class_name: string;
-  method_name: string;
-  /** FAILURE (an assertion failed) or ERROR (an exception ended the test). */
-  error_kind: 'FAILURE' | 'ERROR' | string;
-  error_text: string;
-}
+export const UnitError = Type.Object({
+  class_name: Type.String(),
+  method_name: Type.String(),
+  /** FAILURE (an assertion failed) or ERROR (an exception ended the test); KERNEL_GAP. */
+  error_kind: Type.String(),
+  error_text: Type.String(),
+});
+export type UnitError = Static<typeof UnitError>;
 
-export interface UnitResult {
+export const UnitResult = Type.Object({
   /** 'X' when every test passed, '' otherwise. */
-  success: 'X' | '';
-  test_count: number;
-  passed_count: number;
-  failed_count: number;
-  message: string;
-  errors: UnitError[];
-}
+  success: SapFlag,
+  test_count: Type.Integer(),
+  passed_count: Type.Integer(),
+  failed_count: Type.Integer(),
+  message: Type.String(),
+  errors: Type.Array(UnitError),
+});
+export type UnitResult = Static<typeof UnitResult>;
 
 export interface DumpListRequest {
   limit?: number;

@@ -19,15 +19,6 @@ export function gapOfRuntimeText(text: string): string | undefined {
   return /^(\S+) is not available: the embedded kernel does not provide it/.exec(text)?.[1];
 }
 
-/** One object's use of a gap. */
-export interface KernelGapUse {
-  obj_type: string;
-  obj_name: string;
-  /** Line of the first use in the object's file. */
-  line: number;
-  file: string;
-}
-
 /** The capability and path of `kernel gaps` (an abapdeck extension route). */
 export const kernelGapsCapability = 'kernel.gaps';
 export const KERNEL_GAPS_PATH = '/deck/kernel-gaps';
@@ -38,11 +29,6 @@ export const kernelGapReportMessages = {
     packages.length === 0 ? 'No repository is linked: name a package with --package' : `${gaps} kernel gap(s), ${uses} use(s), in ${packages.join(', ')}`,
 } as const;
 
-/** GET /deck/kernel-gaps?package=P: every gap the objects of a package (or of the linked repositories) use, most used first. */
-export interface KernelGapsResult {
-  success: boolean;
-  command: typeof KERNEL_GAPS_COMMAND;
-  message: string;
-  package: string;
-  gaps: Array<{ name: string; object_count: number; objects: KernelGapUse[] }>;
-}
+// The report's shapes are a module of their own: the work processes and check workers read the texts above
+// and load no schema.
+export type { KernelGapsResult, KernelGapUse } from './kernel-gap-report.js';

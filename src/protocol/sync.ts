@@ -1,80 +1,82 @@
 /**
- * Wire shapes of git synchronisation: POST /create, /delete, /status, /import (+ its poll) and /pull,
- * and the readers that turn whatever spelling a server sends (upper or lower case, import poll variant
- * A or B, camelCase) into these shapes. Our service answers in the spelling shown here.
+ * Wire shapes of git synchronisation: POST /create, /delete, /status, /import (+ its poll) and /pull, one
+ * TypeBox schema each (src/protocol/wire-schema.ts): the service validates the request bodies with them and
+ * the client reads the answers through them, whatever spelling a server sends (upper or lower case, import
+ * poll variant A or B, camelCase). Our service answers in the spelling shown here.
  */
-import { field, integer, optionalInteger, optionalText, record as asRecord, records, sapFlag, text, type Loose } from './wire-values.js';
+import { gitCredentialFields, nameList, optionalText as boundedText, repositoryFields } from './body-fields.js';
+import { alsoNamed, readWire, readWith, SapFlag as SapFlagSchema, Type, type Static } from './wire-schema.js';
+import { field, record as asRecord, text } from './wire-values.js';
 
 export type FolderLogicName = 'PREFIX' | 'FULL';
 export type SapFlag = 'X' | '';
 
 // ---------------------------------------------------------------- repository links
 
-export interface CreateRequest {
-  url?: string;
-  branch?: string;
-  package?: string;
-  name?: string;
-  display_name?: string;
-  folder_logic?: string;
+// Structure only: a missing url, an unknown package or a bad folder logic reach the handler.
+export const CreateRequest = Type.Object({
+  ...repositoryFields,
+  package: boundedText(200),
+  name: boundedText(200),
+  display_name: boundedText(200),
+  folder_logic: boundedText(20),
   /** Starting folder, for example /src/. */
-  folder?: string;
-  username?: string;
-  password?: string;
-}
+  folder: boundedText(500),
+  ...gitCredentialFields,
+});
+export type CreateRequest = Static<typeof CreateRequest>;
 
-export interface CreateResult {
-  success: SapFlag;
-  repo_key?: string;
-  repo_name?: string;
-  message?: string;
-  error?: string;
-}
+const maybeText = Type.Optional(Type.String());
 
-export interface RepositoryUrlRequest {
-  url?: string;
-}
+export const CreateResult = Type.Object({
+  success: SapFlagSchema,
+  repo_key: maybeText,
+  repo_name: maybeText,
+  message: maybeText,
+  error: maybeText,
+});
+export type CreateResult = Static<typeof CreateResult>;
 
-export interface DeleteResult {
-  success: SapFlag;
-  repo_key?: string;
-  message?: string;
-  error?: string;
-}
+/** POST /delete and POST /status: the repository by its URL. */
+export const RepositoryUrlRequest = Type.Object({ url: repositoryFields.url });
+export type RepositoryUrlRequest = Static<typeof RepositoryUrlRequest>;
 
-export interface StatusResult {
-  success: SapFlag;
+export const DeleteResult = Type.Object({ success: SapFlagSchema, repo_key: maybeText, message: maybeText, error: maybeText });
+export type DeleteResult = Static<typeof DeleteResult>;
+
+export const StatusResult = Type.Object({
+  success: SapFlagSchema,
   /** 'Found' or 'Not found' (public implementation). */
-  status: 'Found' | 'Not found';
-  url: string;
-  repo_key?: string;
-  repo_name?: string;
-  display_name?: string;
-  package?: string;
-  branch?: string;
-  folder_logic?: string;
-  starting_folder?: string;
+  status: Type.Union([Type.Literal('Found'), Type.Literal('Not found')]),
+  url: Type.String(),
+  repo_key: alsoNamed(maybeText, 'key'),
+  repo_name: alsoNamed(maybeText, 'name'),
+  display_name: maybeText,
+  package: maybeText,
+  branch: maybeText,
+  folder_logic: maybeText,
+  starting_folder: maybeText,
+  last_pulled_commit: maybeText,
+  error: maybeText,
   /** Changes to the package are recorded in transport requests (the package is not local). */
-  transport_required?: boolean;
-  last_pulled_commit?: string;
-  error?: string;
-}
+  transport_required: Type.Optional(Type.Boolean()),
+});
+export type StatusResult = Static<typeof StatusResult>;
 
 // ---------------------------------------------------------------- import
 
-export interface ImportRequest {
-  url?: string;
-  branch?: string;
-  package?: string;
-  message?: string;
-  username?: string;
-  password?: string;
+export const ImportRequest = Type.Object({
+  ...repositoryFields,
+  package: boundedText(200),
+  message: boundedText(10_000),
+  ...gitCredentialFields,
   /**
    * abapdeck: delete the files of objects the system does not hold (kept by default). A backend without
    * this field ignores it and exports as it always does.
    */
-  prune?: boolean;
-}
+  prune: Type.Optional(Type.Boolean()),
+});
+export type ImportRequest = Static<typeof ImportRequest>;
 
 /** HTTP 202. */
 export interface ImportAccepted {
@@ -118,32 +120,34 @@ export interface ImportJobUnknown {
 }
 
 /** Content of RESULT on success (a JSON document serialised as a string). */
-export interface ImportJobResult {
-  success: SapFlag;
-  filesStaged: string;
-  commitMessage: string;
+export const ImportJobResult = Type.Object({
+  success: SapFlagSchema,
+  filesStaged: Type.String(),
+  commitMessage: Type.String(),
   /** abapdeck: the files deleted by prune. */
-  prunedFiles?: string[];
-}
+  prunedFiles: Type.Optional(Type.Array(Type.String())),
+});
+export type ImportJobResult = Static<typeof ImportJobResult>;
 
 /** A poll answer as the client uses it, whichever variant the server sent. */
-export interface ImportJobStatus {
-  jobName: string;
-  jobNumber: string;
-  status: JobStatusName;
-  stage?: string;
-  message: string;
-  progress: number;
-  current?: number;
-  total?: number;
-  startedAt?: string;
-  updatedAt?: string;
-  completedAt?: string;
-  result?: ImportJobResult;
-  errorMessage?: string;
+export const ImportJobStatus = Type.Object({
+  jobName: Type.String(),
+  jobNumber: Type.String(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('completed'), Type.Literal('error')]),
+  message: Type.String(),
+  progress: Type.Integer(),
+  stage: maybeText,
+  current: Type.Optional(Type.Integer()),
+  total: Type.Optional(Type.Integer()),
+  startedAt: maybeText,
+  updatedAt: maybeText,
+  completedAt: maybeText,
+  result: Type.Optional(readWith(ImportJobResult, (value) => readImportJobResult(value)!)),
+  errorMessage: maybeText,
   /** Set when the server does not know the job (or answered an error instead of a record). */
-  error?: string;
-}
+  error: maybeText,
+});
+export type ImportJobStatus = Static<typeof ImportJobStatus>;
 
 export const importLimits = {
   pollIntervalMillis: 2000,
@@ -155,71 +159,73 @@ export const importLimits = {
 
 export type ConflictMode = 'abort' | 'ignore';
 
-export interface PullRequest {
-  url?: string;
-  branch?: string;
-  username?: string;
-  password?: string;
-  files?: string[];
-  transport_request?: string;
-  conflict_mode?: string;
+// Structure only: a missing url, an unknown repository or transport, a bad conflict mode reach the handler.
+export const PullRequest = Type.Object({
+  ...repositoryFields,
+  ...gitCredentialFields,
+  files: nameList,
+  transport_request: boundedText(50),
+  conflict_mode: boundedText(20),
   /** abapdeck: every name must exist (a standard name the kernel lacks fails the object instead of being a kernel gap). */
-  strict?: boolean;
-}
+  strict: Type.Optional(Type.Boolean()),
+});
+export type PullRequest = Static<typeof PullRequest>;
 
-export type LogType = 'E' | 'W' | 'I' | 'S';
+/** E, W, I or S; an abort (A) reads as E, anything else as I. */
+const LogTypeSchema = readWith(Type.Union([Type.Literal('E'), Type.Literal('W'), Type.Literal('I'), Type.Literal('S')]), (value) => {
+  const type = text(value).toUpperCase();
+  return type === 'E' || type === 'W' || type === 'S' ? type : type === 'A' ? 'E' : 'I';
+});
+export type LogType = Static<typeof LogTypeSchema>;
 
 /** An entry of log_messages (protocol-notes: TYPE, OBJ_TYPE, OBJ_NAME, TEXT). */
-export interface PullLogMessage {
-  TYPE: LogType;
-  OBJ_TYPE: string;
-  OBJ_NAME: string;
-  TEXT: string;
+export const PullLogMessage = Type.Object({
+  TYPE: LogTypeSchema,
+  OBJ_TYPE: Type.String(),
+  OBJ_NAME: Type.String(),
+  TEXT: Type.String(),
   /** abapdeck: KERNEL_GAP on the warning of a kernel gap. */
-  CODE?: string;
+  CODE: maybeText,
   /** abapdeck: the missing name of a kernel gap. */
-  NAME?: string;
+  NAME: maybeText,
   /** abapdeck: the file and line of the gap's first use. */
-  FILE?: string;
-  LINE?: number;
-}
+  FILE: maybeText,
+  LINE: Type.Optional(Type.Integer()),
+});
+export type PullLogMessage = Static<typeof PullLogMessage>;
 
-export interface PullObjectRef {
-  obj_type: string;
-  obj_name: string;
-}
+export const PullObjectRef = Type.Object({ obj_type: Type.String(), obj_name: Type.String() });
+export type PullObjectRef = Static<typeof PullObjectRef>;
 
-export interface PullFailedObject {
-  type: LogType;
-  text: string;
-  obj_type: string;
-  obj_name: string;
-  exception: string;
-}
+export const PullFailedObject = Type.Object({ type: LogTypeSchema, text: Type.String(), obj_type: Type.String(), obj_name: Type.String(), exception: Type.String() });
+export type PullFailedObject = Static<typeof PullFailedObject>;
 
-export interface XmlFileDifference {
-  filename: string;
+export const XmlFileDifference = Type.Object({
+  filename: Type.String(),
   /** Path from the repository root, '/'-separated. */
-  path: string;
+  path: Type.String(),
   /** The bytes the system generates, base64. */
-  data: string;
-}
+  data: Type.String(),
+});
+export type XmlFileDifference = Static<typeof XmlFileDifference>;
 
-export interface PullResult {
-  success: SapFlag;
-  message: string;
-  error_detail?: string;
-  transport_request: string;
-  activated_count: number;
-  failed_count: number;
-  activated_objects: PullObjectRef[];
-  failed_objects: PullFailedObject[];
-  log_messages: PullLogMessage[];
-  conflict_report: string;
-  conflict_count: number;
-  local_xml_files: XmlFileDifference[];
-  missing_config_xml?: boolean;
-}
+export const PullResult = Type.Object({
+  success: SapFlagSchema,
+  message: Type.String(),
+  transport_request: Type.String(),
+  activated_count: Type.Integer(),
+  failed_count: Type.Integer(),
+  activated_objects: Type.Array(PullObjectRef),
+  failed_objects: Type.Array(PullFailedObject),
+  log_messages: Type.Array(PullLogMessage),
+  conflict_report: Type.String(),
+  conflict_count: Type.Integer(),
+  local_xml_files: Type.Array(XmlFileDifference),
+  error_detail: maybeText,
+  /** Sent (true) only when the repository lacks its .abapgit.xml. */
+  missing_config_xml: Type.Optional(Type.Boolean()),
+});
+export type PullResult = Static<typeof PullResult>;
 
 // ---------------------------------------------------------------- readers (client side)
 
@@ -234,42 +240,17 @@ export function readImportJobResult(value: unknown): ImportJobResult | undefined
       return undefined;
     }
   }
-  const record = asRecord(parsed);
-  if (Object.keys(record).length === 0) return undefined;
-  return {
-    success: sapFlag(field(record, 'success')),
-    filesStaged: text(field(record, 'filesStaged', 'files_staged')),
-    commitMessage: text(field(record, 'commitMessage', 'commit_message')),
-    ...(Array.isArray(field(record, 'prunedFiles', 'pruned_files')) ? { prunedFiles: (field(record, 'prunedFiles', 'pruned_files') as unknown[]).map(text) } : {}),
-  };
+  if (Object.keys(asRecord(parsed)).length === 0) return undefined;
+  return readWire(ImportJobResult, parsed);
 }
 
 /** Reads a poll answer of variant A (upper case), variant B (lower case) or camelCase. */
 export function readImportJobStatus(raw: unknown): ImportJobStatus {
-  const record = asRecord(raw);
-  const status = text(field(record, 'status')).toLowerCase();
-  const error = optionalText(field(record, 'error'));
-  const out: ImportJobStatus = {
-    jobName: text(field(record, 'job_name', 'jobName')),
-    jobNumber: text(field(record, 'job_number', 'jobNumber')),
-    status: status === 'completed' || status === 'error' ? status : 'running',
-    message: text(field(record, 'message')),
-    progress: integer(field(record, 'progress')),
-  };
-  const optional: Partial<ImportJobStatus> = {
-    stage: optionalText(field(record, 'stage')),
-    current: optionalInteger(field(record, 'current')),
-    total: optionalInteger(field(record, 'total')),
-    startedAt: optionalText(field(record, 'started_at', 'startedAt')),
-    updatedAt: optionalText(field(record, 'updated_at', 'updatedAt')),
-    completedAt: optionalText(field(record, 'completed_at', 'completedAt')),
-    result: readImportJobResult(field(record, 'result')),
-    errorMessage: optionalText(field(record, 'error_message', 'errorMessage')),
-    error,
-  };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (out as unknown as Loose)[key] = value;
-  if (error && !status) out.status = 'error';
-  return out;
+  const status = readWire(ImportJobStatus, raw);
+  if (status.result === undefined) delete status.result;
+  // an error instead of a record: the job failed (or is unknown)
+  if (status.error && !text(field(asRecord(raw), 'status'))) status.status = 'error';
+  return status;
 }
 
 /** Reads an accepted-import answer (camelCase per spec, upper case from some servers). */
@@ -290,87 +271,33 @@ export function readImportStart(raw: unknown): ImportStartResult {
   return { success: false, command: 'import', error: text(field(record, 'error', 'message')) || 'The import job was not started' };
 }
 
-function readLogType(value: unknown): LogType {
-  const type = text(value).toUpperCase();
-  return type === 'E' || type === 'W' || type === 'S' ? type : type === 'A' ? 'E' : 'I';
-}
-
 /** Reads a pull answer in either key spelling (log entries: TYPE/OBJ_TYPE/OBJ_NAME/TEXT in either). */
 export function readPullResult(raw: unknown): PullResult {
-  const record = asRecord(raw);
-  const result: PullResult = {
-    success: sapFlag(field(record, 'success')),
-    message: text(field(record, 'message')),
-    transport_request: text(field(record, 'transport_request')),
-    activated_count: integer(field(record, 'activated_count')),
-    failed_count: integer(field(record, 'failed_count')),
-    activated_objects: records(field(record, 'activated_objects')).map((o) => ({
-      obj_type: text(field(o, 'obj_type')),
-      obj_name: text(field(o, 'obj_name')),
-    })),
-    failed_objects: records(field(record, 'failed_objects')).map((o) => ({
-      type: readLogType(field(o, 'type')),
-      text: text(field(o, 'text')),
-      obj_type: text(field(o, 'obj_type')),
-      obj_name: text(field(o, 'obj_name')),
-      exception: text(field(o, 'exception')),
-    })),
-    log_messages: records(field(record, 'log_messages')).map((m) => ({
-      TYPE: readLogType(field(m, 'type')),
-      OBJ_TYPE: text(field(m, 'obj_type')),
-      OBJ_NAME: text(field(m, 'obj_name')),
-      TEXT: text(field(m, 'text')),
-      ...(text(field(m, 'code')) ? { CODE: text(field(m, 'code')), NAME: text(field(m, 'name')), FILE: text(field(m, 'file')), LINE: integer(field(m, 'line')) } : {}),
-    })),
-    conflict_report: text(field(record, 'conflict_report')),
-    conflict_count: integer(field(record, 'conflict_count')),
-    local_xml_files: records(field(record, 'local_xml_files')).map((f) => ({
-      filename: text(field(f, 'filename')),
-      path: text(field(f, 'path')),
-      data: text(field(f, 'data')),
-    })),
-  };
-  const detail = optionalText(field(record, 'error_detail'));
-  if (detail !== undefined) result.error_detail = detail;
-  const missing = field(record, 'missing_config_xml');
-  if (missing === true || missing === 'X') result.missing_config_xml = true;
+  const result = readWire(PullResult, raw);
+  if (!result.missing_config_xml) delete result.missing_config_xml;
+  // the kernel gap's fields come with its code only
+  for (const message of result.log_messages) {
+    if (message.CODE === undefined) for (const key of ['NAME', 'FILE', 'LINE'] as const) delete message[key];
+    else Object.assign(message, { NAME: message.NAME ?? '', FILE: message.FILE ?? '', LINE: message.LINE ?? 0 });
+  }
   return result;
 }
 
 export function readCreateResult(raw: unknown): CreateResult {
-  const record = asRecord(raw);
-  const out: CreateResult = { success: sapFlag(field(record, 'success')) };
-  for (const key of ['repo_key', 'repo_name', 'message', 'error'] as const) {
-    const value = optionalText(field(record, key));
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
+  return readWire(CreateResult, raw);
 }
 
 export function readDeleteResult(raw: unknown): DeleteResult {
-  return readCreateResult(raw) as DeleteResult;
+  return readWire(DeleteResult, raw);
 }
 
+/** A status answer; `url` stands in for a system that does not repeat it. Found without a status: a key was sent. */
 export function readStatusResult(raw: unknown, url: string): StatusResult {
   const record = asRecord(raw);
+  const result = readWire(StatusResult, { ...record, url: text(field(record, 'url')) || url });
   const status = text(field(record, 'status'));
   const success = field(record, 'success');
-  const found = status === 'Found' || (status === '' && (success === 'X' || success === true) && !!field(record, 'repo_key', 'key'));
-  const out: StatusResult = { success: sapFlag(success ?? 'X'), status: found ? 'Found' : 'Not found', url: text(field(record, 'url')) || url };
-  const copy = (key: keyof StatusResult, ...names: string[]) => {
-    const value = optionalText(field(record, ...names));
-    if (value !== undefined) (out as unknown as Loose)[key] = value;
-  };
-  copy('repo_key', 'repo_key', 'key');
-  copy('repo_name', 'repo_name', 'name');
-  copy('display_name', 'display_name');
-  copy('package', 'package');
-  copy('branch', 'branch');
-  copy('folder_logic', 'folder_logic');
-  copy('starting_folder', 'starting_folder');
-  copy('last_pulled_commit', 'last_pulled_commit');
-  copy('error', 'error');
-  const required = field(record, 'transport_required');
-  if (required !== undefined) out.transport_required = required === true || required === 'true' || required === 'X';
-  return out;
+  result.status = status === 'Found' || (status === '' && (success === 'X' || success === true) && result.repo_key !== undefined) ? 'Found' : 'Not found';
+  if (success === undefined) result.success = 'X';
+  return result;
 }

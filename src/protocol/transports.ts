@@ -1,29 +1,29 @@
 /**
  * Transport requests, drop and inactive objects on the wire (protocol-notes: "Endpoints the spec leaves
  * open" — transport and drop, lower-case keys — and abapdeck's extensions for inactive objects, upper case).
+ * The request bodies and the answers of transport and drop are one schema each: the service validates the bodies
+ * with them, the client reads the answers through them in any key spelling.
  */
+import { optionalText as boundedText } from './body-fields.js';
+import { SapFlag, Type, type Static } from './wire-schema.js';
 
 export type TransportAction = 'list' | 'create' | 'check' | 'release';
 export type TransportScope = 'mine' | 'task' | 'all';
 export type TransportType = 'workbench' | 'customizing';
 
-export interface TransportRequestBody {
-  action?: string;
-  scope?: string;
-  type?: string;
-  description?: string;
-  number?: string;
-}
+export const TransportRequestBody = Type.Object({ action: boundedText(20), scope: boundedText(20), type: boundedText(20), description: boundedText(200), number: boundedText(30) });
+export type TransportRequestBody = Static<typeof TransportRequestBody>;
 
-export interface TransportListEntry {
-  number: string;
-  description: string;
-  owner: string;
-  date: string;
+export const TransportListEntry = Type.Object({
+  number: Type.String(),
+  description: Type.String(),
+  owner: Type.String(),
+  date: Type.String(),
   /** abapdeck: users with a task on the request, and the objects recorded. */
-  tasks?: string[];
-  objects?: Array<{ obj_type: string; obj_name: string }>;
-}
+  tasks: Type.Optional(Type.Array(Type.String())),
+  objects: Type.Optional(Type.Array(Type.Object({ obj_type: Type.String(), obj_name: Type.String() }))),
+});
+export type TransportListEntry = Static<typeof TransportListEntry>;
 
 /**
  * The request a picker offers first: the open request that already holds one of the objects (as SAP reuses
@@ -34,39 +34,42 @@ export function holdingRequest(requests: ReadonlyArray<Pick<TransportListEntry, 
   return requests.find((request) => request.objects?.some((object) => names.has(object.obj_name.toUpperCase())))?.number;
 }
 
-export interface TransportIssue {
-  type: 'E' | 'W';
-  obj_type: string;
-  obj_name: string;
-  text: string;
-}
+export const TransportIssue = Type.Object({
+  type: Type.Union([Type.Literal('E'), Type.Literal('W')]),
+  obj_type: Type.String(),
+  obj_name: Type.String(),
+  text: Type.String(),
+});
+export type TransportIssue = Static<typeof TransportIssue>;
 
-export interface TransportResult {
-  success: 'X' | '';
-  action: string;
-  scope?: TransportScope;
-  transports?: TransportListEntry[];
-  number?: string;
-  passed?: boolean;
-  issues?: TransportIssue[];
-  message: string;
-  error?: string;
-}
+const maybeText = Type.Optional(Type.String());
 
-export interface DropRequest {
-  object_type?: string;
-  object_name?: string;
-  transport_request?: string;
-}
+export const TransportResult = Type.Object({
+  success: SapFlag,
+  action: Type.String(),
+  scope: Type.Optional(Type.Union([Type.Literal('mine'), Type.Literal('task'), Type.Literal('all')])),
+  transports: Type.Optional(Type.Array(TransportListEntry)),
+  number: maybeText,
+  passed: Type.Optional(Type.Boolean()),
+  issues: Type.Optional(Type.Array(TransportIssue)),
+  message: Type.String(),
+  error: maybeText,
+});
+export type TransportResult = Static<typeof TransportResult>;
 
-export interface DropResult {
-  success: 'X' | '';
-  object?: string;
-  type?: string;
-  message?: string;
-  transport?: string;
-  error?: string;
-}
+export const DropRequest = Type.Object({ object_type: boundedText(10), object_name: boundedText(200), transport_request: boundedText(30) });
+export type DropRequest = Static<typeof DropRequest>;
+
+export const DropResult = Type.Object({ success: SapFlag, object: maybeText, type: maybeText, message: maybeText, transport: maybeText, error: maybeText });
+export type DropResult = Static<typeof DropResult>;
+
+/** POST /inactive: mine (the default) or all. */
+export const InactiveRequest = Type.Object({ scope: boundedText(10) });
+export type InactiveRequest = Static<typeof InactiveRequest>;
+
+/** POST /activate: the objects by name. */
+export const ActivateRequest = Type.Object({ objects: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10_000 }) });
+export type ActivateRequest = Static<typeof ActivateRequest>;
 
 export interface InactiveObject {
   OBJ_TYPE: string;

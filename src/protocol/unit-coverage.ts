@@ -12,47 +12,53 @@
  * COVERED / TOTAL × 100 rounded to two decimals (100 for nothing to cover).
  */
 import type { UnitResult } from './execution.js';
+import { Type, type Static } from './wire-schema.js';
 
 /** Capability of the route in GET /health. */
 export const unitCoverageCapability = 'unit.coverage';
 
 export const UNIT_COVERAGE_PATH = '/unit/coverage';
 
-export interface CoverageLine {
-  line: number;
-  hits: number;
-}
+export const CoverageLine = Type.Object({ line: Type.Integer(), hits: Type.Integer() });
+export type CoverageLine = Static<typeof CoverageLine>;
 
-export interface CoverageFile {
+export const CoverageFile = Type.Object({
   /** Lower-case abapGit file name (zcl_x.clas.abap, zcl_x.clas.locals_imp.abap). */
-  file: string;
-  lines: CoverageLine[];
-}
+  file: Type.String(),
+  lines: Type.Array(CoverageLine),
+});
+export type CoverageFile = Static<typeof CoverageFile>;
 
-export interface MethodCoverage {
+export const MethodCoverage = Type.Object({
   /** Upper-case class implementing the method (the global class, or a local class). */
-  class_name: string;
+  class_name: Type.String(),
   /** Upper-case method name as implemented (an interface method as INTF~METHOD). */
-  name: string;
-  file: string;
+  name: Type.String(),
+  file: Type.String(),
   /** Rows of METHOD and ENDMETHOD. */
-  start_line: number;
-  end_line: number;
-  covered: number;
-  total: number;
-  percent: number;
-}
+  start_line: Type.Integer(),
+  end_line: Type.Integer(),
+  covered: Type.Integer(),
+  total: Type.Integer(),
+  percent: Type.Number(),
+});
+export type MethodCoverage = Static<typeof MethodCoverage>;
 
-export interface ClassCoverage {
+export const ClassCoverage = Type.Object({
   /** Upper-case class (or program) under test. */
-  name: string;
-  type: 'CLAS' | 'PROG';
-  covered: number;
-  total: number;
-  percent: number;
-  files: CoverageFile[];
-  methods: MethodCoverage[];
-}
+  name: Type.String(),
+  /** CLAS unless PROG was sent. */
+  type: Type.Union([Type.Literal('CLAS'), Type.Literal('PROG')]),
+  covered: Type.Integer(),
+  total: Type.Integer(),
+  percent: Type.Number(),
+  files: Type.Array(CoverageFile),
+  methods: Type.Array(MethodCoverage),
+});
+export type ClassCoverage = Static<typeof ClassCoverage>;
+
+/** The coverage part of the answer (the rest is POST /unit's). */
+export const UnitCoverage = Type.Object({ coverage: Type.Array(ClassCoverage) });
 
 /** The normalised result (lower case), as the client reads it. */
 export interface UnitCoverageResult extends UnitResult {

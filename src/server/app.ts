@@ -14,7 +14,7 @@ import { installJsonParser, lazyValidatorCompilers, pathError, strictValidation 
 import { SessionStore, sessionLimitDefaults } from './sessions.js';
 import { LogonGuard, logonLimitDefaults, type LogonLimits } from './logon-limits.js';
 import { serviceRoutes, adtRoutes } from './routes/index.js';
-import './context.js';
+import type { RouteContext, ServiceApp } from './context.js';
 
 export interface ServiceOptions {
   system: EmbeddedSystem;
@@ -81,20 +81,6 @@ export const serviceDefaults = {
 
 /** ICF's logoff service (outside {dev_api_base}, as on a real system). */
 export const logoffPath = '/sap/public/bc/icf/logoff';
-
-export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
-
-export interface RouteContext {
-  system: EmbeddedSystem;
-  sessions: SessionStore;
-  version: string;
-  /** Runtime build, work processes and short dumps of the system. */
-  execution: Execution;
-  /** Breakpoints, listeners and debuggees of the developer API's debugger. */
-  debugger: DebuggerEngine;
-  /** abapdeck's extension routes are served (and announced by /health). */
-  extensions: boolean;
-}
 
 /** Builds the HTTP service (not listening): {base_url} JSON endpoints and the {dev_api_base} developer API. */
 export async function buildService(options: ServiceOptions): Promise<{ app: ServiceApp; sessions: SessionStore; execution: Execution }> {

@@ -1,5 +1,25 @@
-import type { FastifyRequest } from '#fastify';
-import type { Session } from './sessions.js';
+import type { FastifyInstance, FastifyRequest } from '#fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { EmbeddedSystem } from '../system/system.js';
+import type { Execution } from '../system/execution/index.js';
+import type { DebuggerEngine } from '../system/debugger/index.js';
+import type { Session, SessionStore } from './sessions.js';
+
+/** The fastify instance every route registers on (bodies typed by their TypeBox schemas). */
+export type ServiceApp = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
+
+/** What each route module is handed: the system and the service's parts. */
+export interface RouteContext {
+  system: EmbeddedSystem;
+  sessions: SessionStore;
+  version: string;
+  /** Runtime build, work processes and short dumps of the system. */
+  execution: Execution;
+  /** Breakpoints, listeners and debuggees of the developer API's debugger. */
+  debugger: DebuggerEngine;
+  /** abapdeck's extension routes are served (and announced by /health). */
+  extensions: boolean;
+}
 
 /** An authorisation a route needs: any one of the listed object/activity pairs suffices. */
 export interface Requirement {

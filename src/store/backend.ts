@@ -6,7 +6,7 @@ import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
 import { capabilities, followImport, previewImport, previewPull, pull, repositoryStatus, startImport, undoPull } from '../client/sync.js';
-import { activateObjects, inactiveObjects, transportRequest } from '../client/transports.js';
+import { activateObjects, inactiveObjects, transportRequest } from '../client/transport-requests.js';
 import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
 import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest, type UndoRequest, type UndoResult } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';

@@ -11,7 +11,7 @@ import { normalizeInspectResults, normalizeSyntaxResponse, normalizeWhereRespons
 import { normalizeDumpResult, normalizeUnitResult } from '../../src/client/execution.js';
 import { normalizeCustomize, normalizePreview, normalizeView } from '../../src/client/reading.js';
 import { list, tree } from '../../src/client/service.js';
-import { dropObject, transportRequest } from '../../src/client/transports.js';
+import { dropObject, transportRequest } from '../../src/client/transport-requests.js';
 import type { Agent } from '../../src/client/agent.js';
 import { readCreateResult, readImportJobStatus, readImportStart, readPullResult, readStatusResult } from '../../src/protocol/sync.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCookies } from '../../src/client/transport.js';
+import { SessionCookies } from '../../src/client/http-transport.js';
 
 // The CLI's transport keeps one origin's cookies itself (got's tough-cookie jar stays with the TUI and the debugger).
 const cases: Array<{ name: string; secure?: boolean; set: string[]; setAt?: string; path: string; expected: string | undefined }> = [

@@ -3,7 +3,7 @@ import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { targetFields } from '../../workspace/repository-target.js';
 import type { CreateRequest, CreateResult } from '../../protocol/sync.js';
 
@@ -21,7 +21,7 @@ export const create: Command<CreateData> = {
   ],
   flags: {
     package: { type: 'string', value: 'name', description: 'root package of the repository (required)' },
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch, else main)' },
     name: { type: 'string', value: 'text', description: 'repository name (default: from the URL)' },
     'display-name': { type: 'string', value: 'text', description: 'display name' },

@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import { exitCodes } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import type { DeleteResult } from '../../protocol/sync.js';
 
 export interface DeleteData extends DeleteResult {
@@ -15,7 +15,7 @@ export const deleteCommand: Command<DeleteData> = {
     { line: 'abapdeck delete', does: "remove the link of this git folder's repository; the objects stay" },
   ],
   flags: {
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     json: jsonFlag,
   },
   async run(context, flags) {

@@ -36,7 +36,7 @@ export const drop: Command<DropData> = {
     if (!flags['pull'] && stringFlag(flags, 'conflict-mode')) throw new UsageError('--conflict-mode goes with --pull');
     const { transportOf } = await import('./pull.js');
     const transport = await transportOf(context, flags);
-    const { dropObject } = await import('../../client/transports.js');
+    const { dropObject } = await import('../../client/transport-requests.js');
     const { agent } = await context.service();
     const result: DropData = await dropObject(agent, { object_type: ref.type === 'STRU' ? 'TABL' : ref.type, object_name: ref.name, ...(transport ? { transport_request: transport } : {}) });
     if (result.success === 'X' && flags['pull']) {

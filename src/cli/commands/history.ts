@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { syncCapability, type HistoryRequest, type HistoryResult } from '../../protocol/sync-extensions.js';
 import { DateTime } from 'luxon';
 
@@ -19,7 +19,7 @@ export const history: Command<HistoryResult> = {
     { line: 'abapdeck history --objects ZCL_DEMO_FARE_CALCULATOR --limit 5', does: 'the last five versions of a class: who, when, from where' },
   ],
   flags: {
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     objects: { type: 'string', value: 'name,…', description: 'the versions of these objects instead (who wrote each, when, from where)' },
     limit: { type: 'string', value: 'n', description: 'entries per list (default 20, at most 200)' },
     json: jsonFlag,

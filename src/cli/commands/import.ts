@@ -4,7 +4,7 @@ import type { Output } from '../context.js';
 import { exitCodes, FailedError, RefusedError } from '../errors.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { importRefusal } from '../../workspace/safeguards.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { targetFields } from '../../workspace/repository-target.js';
 import type { ImportJobStatus, ImportRequest } from '../../protocol/sync.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
@@ -53,7 +53,7 @@ export const importCommand: Command<ImportData | ImportPreviewResult> = {
     { line: "abapdeck import --message 'Export from DEV'", does: 'export the package, commit and push' },
   ],
   flags: {
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     branch: { type: 'string', value: 'name', description: 'branch to push to, created when missing (default: the current branch)' },
     package: { type: 'string', value: 'name', description: 'package to export (default: the package of the repository link)' },
     message: { type: 'string', value: 'text', description: "commit message (default 'feat: initial import from ABAP package <package>')" },

@@ -15,7 +15,7 @@ export const inactive: Command<InactiveResult> = {
   },
   async run(context, flags) {
     const { requireCapability } = await import('../../client/sync.js');
-    const { inactiveObjects } = await import('../../client/transports.js');
+    const { inactiveObjects } = await import('../../client/transport-requests.js');
     const { agent } = await context.service();
     await requireCapability(agent, inactiveCapability, 'inactive objects');
     return { data: await inactiveObjects(agent, flags['all'] ? 'all' : 'mine') };
@@ -45,7 +45,7 @@ export const activate: Command<ActivateResult> = {
     const objects = listFlag(flags, 'objects').map((name) => name.toUpperCase());
     if (objects.length === 0) throw new UsageError('activate needs --objects <name,…>');
     const { requireCapability } = await import('../../client/sync.js');
-    const { activateObjects } = await import('../../client/transports.js');
+    const { activateObjects } = await import('../../client/transport-requests.js');
     const { agent } = await context.service();
     await requireCapability(agent, inactiveCapability, 'activation of inactive objects');
     const result = await activateObjects(agent, objects);

@@ -6,7 +6,7 @@ import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { changesGitLacks, changesGitLacksLines, targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { LocalChanges } from '../../workspace/git-workspace.js';
 import type { ProjectConfig } from '../../workspace/project.js';
@@ -17,6 +17,7 @@ import { syncCapability, type PullPreview, type UndoResult } from '../../protoco
 import { renderPullPreview } from '../render/sync-preview.js';
 import { pullRefusal } from '../../workspace/safeguards.js';
 import { canAsk } from '../transport-choice.js';
+import { fetchPullPreview, parseFiles } from '../pull-preview.js';
 
 export interface PullData extends PullResult {
   /** --sync-xml: the local XML files overwritten with the system's bytes, amended into HEAD and pushed. */
@@ -30,13 +31,6 @@ export const missingConfigWarning =
 export function checkPullSafeguards(project: ProjectConfig, hasFiles: boolean): void {
   const refusal = pullRefusal(project, hasFiles);
   if (refusal) throw new RefusedError(refusal);
-}
-
-export function parseFiles(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  const files = value.split(',').map((file) => file.trim()).filter(Boolean);
-  if (files.length === 0) throw new UsageError('--files needs at least one file name');
-  return files;
 }
 
 function conflictMode(flags: FlagValues, project: ProjectConfig): ConflictMode {
@@ -111,7 +105,7 @@ export const pull: Command<PullOutcome> = {
     { line: 'abapdeck pull --undo', does: 'restore every object of the last pull to its version before it' },
   ],
   flags: {
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
     files: { type: 'string', value: 'f1,f2,…', description: 'pull only the objects of these files (comma-separated)' },
     transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
@@ -129,7 +123,6 @@ export const pull: Command<PullOutcome> = {
     if (flags['dry-run'] && !flags['undo']) {
       if (flags['sync-xml']) throw new UsageError('--sync-xml cannot be combined with --dry-run');
       const target = await repositoryTarget(context, flags);
-      const { fetchPullPreview } = await import('./diff.js');
       const preview = await fetchPullPreview(context, { ...targetFields(target), ...(files ? { files } : {}), conflict_mode: conflictMode(flags, project) }, target.workspace?.root);
       return { data: preview, exitCode: preview.SUCCESS === 'X' && preview.SUMMARY.CONFLICT === 0 ? exitCodes.success : exitCodes.failed };
     }

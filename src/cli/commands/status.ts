@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
-import { repositoryTarget } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import type { StatusResult } from '../../protocol/sync.js';
 
 export const status: Command<StatusResult> = {
@@ -10,7 +10,7 @@ export const status: Command<StatusResult> = {
     { line: 'abapdeck status', does: 'is this repository linked, to which package, and which commit was pulled last' },
   ],
   flags: {
-    url: { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' },
+    url: urlFlag,
     json: jsonFlag,
   },
   async run(context, flags) {

@@ -45,7 +45,7 @@ export const transport: Command<TransportResult> = {
     if (action === 'create' && description === undefined && context.stdout.isTTY && process.stdin.isTTY) description = await ask('Description of the new transport request: ');
     if (description !== undefined) body['description'] = description;
     if ((action === 'check' || action === 'release') && !body['number']) throw new UsageError(`transport ${action} needs --number <request>`);
-    const { transportRequest } = await import('../../client/transports.js');
+    const { transportRequest } = await import('../../client/transport-requests.js');
     const result = await transportRequest((await context.service()).agent, body);
     const failed = result.success !== 'X' || (action === 'check' && result.passed === false);
     return { data: result, exitCode: failed ? exitCodes.failed : exitCodes.success };

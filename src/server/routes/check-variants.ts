@@ -5,8 +5,7 @@
  *   POST /inspect/variants   the check variants and what each checks   capability inspect.variants
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { checkVariantList } from '../../system/checks/variant-catalogue.js';
 import { CHECK_VARIANTS_PATH, checkVariantsCapability, type CheckVariantListAnswer } from '../../protocol/check-variants.js';
 

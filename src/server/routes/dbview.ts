@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires, type Requirement } from '../context.js';
+import { requires, type Requirement, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { messages, transportErrors } from '../../protocol/messages.js';
 import { dbviewActions, dbviewMessages, schemaMappingSubactions, type DbviewAction, type DbviewRequest, type DbviewResult } from '../../protocol/dbview.js';

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from '#fastify';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';
 import { debuggerErrors, debuggerMessages, debuggerMedia } from '../../protocol/debugger.js';
 import { breakpointsResponseDocument, debuggeeDocument } from '../../protocol/debugger-documents.js';

@@ -1,6 +1,5 @@
 import type { FastifyReply } from '#fastify';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { messages } from '../../protocol/messages.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from '#fastify';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { exceptionDocument, ServiceError } from '../errors.js';
 import type { Session } from '../sessions.js';
 import { debuggerErrors, debuggerMedia, debuggerMessages, variableRoots, type StepMethod } from '../../protocol/debugger.js';

@@ -3,8 +3,7 @@
  * deck.status; src/protocol/deck-status.ts). Without `since` the dumps are counted from the start of the day (UTC).
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { deckStatus } from '../../system/deck-status.js';
 import type { DeckStatusResult } from '../../protocol/deck-status.js';

@@ -1,4 +1,4 @@
-import type { RouteContext, ServiceApp } from '../app.js';
+import type { RouteContext, ServiceApp } from '../context.js';
 import { element, renderXml, text, type XmlElement } from '../../protocol/debugger-xml-writer.js';
 import { debuggerMedia } from '../../protocol/debugger.js';
 

@@ -1,4 +1,4 @@
-import type { RouteContext, ServiceApp } from '../app.js';
+import type { RouteContext, ServiceApp } from '../context.js';
 import type { HealthResult } from '../../protocol/results.js';
 import { syncCapabilities } from './sync-extensions.js';
 import { checkCapabilities } from './check-variants.js';

@@ -1,17 +1,11 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
-import { gitCredentialFields, optionalText as text, repositoryFields } from './body-fields.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { gitSync, syncMessages } from '../../system/sync/index.js';
+import { ImportRequest } from '../../protocol/sync.js';
+import { optionalText as text } from '../../protocol/body-fields.js';
 
-const body = Type.Object({
-  ...repositoryFields,
-  package: text(200),
-  message: text(10_000),
-  ...gitCredentialFields,
-  prune: Type.Optional(Type.Boolean()),
-});
+const body = ImportRequest;
 
 const query = Type.Object({ jobNumber: text(50) });
 

@@ -1,4 +1,4 @@
-import type { RouteContext, ServiceApp } from '../app.js';
+import type { RouteContext, ServiceApp } from '../context.js';
 import { keysToUpper, upperCaseRoutes } from '../../protocol/keys.js';
 import { healthRoute } from './health.js';
 import { treeRoute } from './tree.js';

@@ -3,8 +3,7 @@
  * repository) use, most used first (capability kernel.gaps; src/protocol/kernel-gaps.ts).
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { kernelGapReport } from '../../system/browse/kernel-gaps.js';
 import { gitSync } from '../../system/sync/index.js';
 import { KERNEL_GAPS_PATH, type KernelGapsResult } from '../../protocol/kernel-gaps.js';

@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import type { PreviewRequest } from '../../protocol/reading.js';
 import { previewDenied } from '../../system/reading/index.js';
 

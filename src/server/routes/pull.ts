@@ -1,18 +1,8 @@
-import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
-import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { gitSync } from '../../system/sync/index.js';
+import { PullRequest } from '../../protocol/sync.js';
 
-// Structure only: a missing url, an unknown repository or transport, a bad conflict mode reach the handler.
-const body = Type.Object({
-  ...repositoryFields,
-  ...gitCredentialFields,
-  files: nameList,
-  transport_request: text(50),
-  conflict_mode: text(20),
-  strict: Type.Optional(Type.Boolean()),
-});
+const body = PullRequest;
 
 export function pullRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/pull', { schema: { body }, config: { command: 'PULL', authorization: requires.developChange } }, async (request) =>

@@ -1,7 +1,6 @@
 import { Type } from '#typebox';
 import type { FastifyReply } from '#fastify';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import type { RunOutcome } from '../../system/execution/index.js';
 import { executionMessages } from '../../protocol/execution.js';

@@ -1,10 +1,8 @@
-import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
-import { repositoryFields } from './body-fields.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { gitSync } from '../../system/sync/index.js';
+import { RepositoryUrlRequest } from '../../protocol/sync.js';
 
-const body = Type.Object({ url: repositoryFields.url });
+const body = RepositoryUrlRequest;
 
 export function statusRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post('/status', { schema: { body }, config: { command: 'STATUS', authorization: requires.developDisplay } }, async (request) =>

@@ -8,9 +8,8 @@
  *   POST /pull/undo       the link's last pull undone (dry_run: what it would do)   capability versions (pull.undo.preview)
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
-import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from './body-fields.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
+import { gitCredentialFields, nameList, optionalText as text, repositoryFields } from '../../protocol/body-fields.js';
 import { gitSync } from '../../system/sync/index.js';
 import { syncCapability, type ImportPreviewResult } from '../../protocol/sync-extensions.js';
 

@@ -5,8 +5,7 @@
  *   POST /unit/coverage   the unit run of POST /unit, with each class's coverage   capability unit.coverage
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { unitTimeoutLimits } from '../../protocol/execution.js';
 import { UNIT_COVERAGE_PATH, unitCoverageCapability, type UnitCoverageResult } from '../../protocol/unit-coverage.js';
 

@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { unitTimeoutLimits } from '../../protocol/execution.js';
 import type { UnitResult } from '../../protocol/execution.js';
 

@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 
 // Structure only: an unknown type or a missing object is a result with the spec's text, not a 400.
 const body = Type.Object({

@@ -1,6 +1,5 @@
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
-import { requires } from '../context.js';
+import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { boundCount, workLimits } from '../work-limits.js';
 import type { WhereResponse } from '../../protocol/checks.js';
 

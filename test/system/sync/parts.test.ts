@@ -8,7 +8,8 @@ import { conflictReport, parseConflictMode } from '../../../src/system/sync/conf
 import { jobTimestamp } from '../../../src/system/sync/job-store.js';
 import { SecretBox } from '../../../src/system/git/index.js';
 import { redactUrl, splitUrlCredentials } from '../../../src/workspace/git-workspace.js';
-import { parseFiles, checkPullSafeguards } from '../../../src/cli/commands/pull.js';
+import { checkPullSafeguards } from '../../../src/cli/commands/pull.js';
+import { parseFiles } from '../../../src/cli/pull-preview.js';
 import { defaultProjectConfig } from '../../../src/workspace/project.js';
 import { tempDir } from '../../support/service.js';
 

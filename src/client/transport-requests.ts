@@ -4,18 +4,18 @@
  * extension answers are abapdeck's own (upper case).
  */
 import type { Agent } from './agent.js';
-import { keysToLower } from '../protocol/keys.js';
+import { readWire } from '../protocol/wire-schema.js';
 import { keepAnswer, postService } from './wire-values.js';
-import type { ActivateResult, DropRequest, DropResult, InactiveResult, TransportRequestBody, TransportResult } from '../protocol/transports.js';
+import { DropResult, TransportResult, type ActivateResult, type DropRequest, type InactiveResult, type TransportRequestBody } from '../protocol/transports.js';
 
 export async function transportRequest(agent: Agent, body: TransportRequestBody): Promise<TransportResult> {
   const answer = await postService(agent, '/transport', body);
-  return keepAnswer(keysToLower<TransportResult>(answer), answer);
+  return keepAnswer(readWire(TransportResult, answer), answer);
 }
 
 export async function dropObject(agent: Agent, body: DropRequest): Promise<DropResult> {
   const answer = await postService(agent, '/drop', body);
-  return keepAnswer(keysToLower<DropResult>(answer), answer);
+  return keepAnswer(readWire(DropResult, answer), answer);
 }
 
 export async function inactiveObjects(agent: Agent, scope: 'mine' | 'all'): Promise<InactiveResult> {

@@ -1,8 +1,9 @@
 /**
- * Fields several routes' body schemas share: an optional text of bounded length, and the repository a git
- * sync route means (its URL and branch) with the git credentials for it, bounded alike on every route.
+ * Fields several request bodies share: an optional text of bounded length, and the repository a git sync
+ * request means (its URL and branch) with the git credentials for it, bounded alike on every route (the
+ * service validates bodies with these bounds).
  */
-import { Type } from '#typebox';
+import { Type } from './wire-schema.js';
 
 export const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
