@@ -12,7 +12,7 @@
  */
 import { Type } from '#typebox';
 import type { FastifyReply } from '#fastify';
-import type { RouteContext, ServiceApp } from '../app.js';
+import type { RouteContext, ServiceApp } from '../context.js';
 import { requires } from '../context.js';
 import { escapeXml, ServiceError } from '../errors.js';
 import { LANGUAGE_BODY_LIMIT } from './language.js';

@@ -4,7 +4,7 @@
  * shape (definition, references, completion), as JSON for abapdeck's own faces (src/protocol/language.ts).
  */
 import { Type } from '#typebox';
-import type { RouteContext, ServiceApp } from '../app.js';
+import type { RouteContext, ServiceApp } from '../context.js';
 import { requires } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { boundSyntaxRequest } from '../work-limits.js';
