@@ -1,3 +1,4 @@
+import { runProfileCapability } from '../../protocol/profile.js';
 import type { RouteContext, ServiceApp } from '../app.js';
 import type { HealthResult } from '../../protocol/results.js';
 import { syncCapabilities } from './sync-extensions.js';
@@ -9,7 +10,7 @@ import { kernelGapsCapability } from '../../protocol/kernel-gaps.js';
 import { debuggerChangedValuesCapability } from '../../protocol/debugger.js';
 
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
-export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability];
+export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability, runProfileCapability];
 
 export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
   // a system of the public implementation sends no capabilities at all

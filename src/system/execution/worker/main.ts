@@ -24,6 +24,8 @@ import { installPackedArithmetic } from './packed-arithmetic.js';
 import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
 import { hostCode, ModuleIndex } from './module-closure.js';
 import { RegistryWatch } from './registry-watch.js';
+import { installProfileLoader, ProfileCatalogue, ProfileRecorder } from '../measure/profile-recorder.js';
+import { SqlTraceRecorder } from '../measure/sql-trace-recorder.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -32,6 +34,8 @@ const session = new SessionState();
 const database = new SqliteDatabaseDriver(config.dataFile);
 const unloadable = new Map<string, string>();
 const loaded = new Set<string>();
+/** A profile process counts the statements of its generation (measure/profile-recorder.ts). */
+const profiles = config.profile ? new ProfileCatalogue(config.generationDir, manifest.loadOrder) : undefined;
 /**
  * A coverage process loads what each run reaches (module-closure.ts), not the whole generation: V8's take of
  * the counts at the end of every run walks each function of each script the process holds. Until it has
@@ -56,6 +60,7 @@ async function start(): Promise<void> {
   const started = Date.now();
   // before anything of the generation compiles: V8 counts blocks only in functions compiled afterwards
   if (config.coverage) await startCoverage();
+  if (config.profile) installProfileLoader(config.generationDir, manifest.loadOrder);
   installStackCapture();
   globalThis.abap = new runtime.ABAP({ console: new runtime.MemoryConsole() });
   abap.context.databaseConnections['DEFAULT'] = database;
@@ -231,6 +236,7 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
   const started = Date.now();
   const program = request.kind === 'programrun' ? request.program : request.kind === 'classrun' ? request.className : request.classes.join(',');
   enterSession(context, program);
+  const measuring = startMeasuring(request);
   try {
     if (request.kind === 'unit') {
       const wanted = new Set(request.classes);
@@ -242,22 +248,44 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
         {
           rollback: () => database.endRun('rollback'),
           loaded: () => session.capture(),
-          starting: (running) => send({ type: 'unit-progress', id: currentRun, running }),
+          starting: (running) => {
+            measuring.profile?.boundary();
+            return send({ type: 'unit-progress', id: currentRun, running });
+          },
           finished: (result) => send({ type: 'unit-progress', id: currentRun, result }),
         },
       );
       database.endRun('rollback');
       const coverage = measured ? await takeCoverage(config.generationDir, measured) : undefined;
-      return { status: 'ok', output: '', unit, ...(coverage ? { coverage } : {}), millis: Date.now() - started };
+      return { status: 'ok', output: '', unit, ...(coverage ? { coverage } : {}), millis: Date.now() - started, ...measuring.finish() };
     }
     const output = request.kind === 'classrun' ? await classRun(request.className) : await programRun(request.program);
+    const measured = measuring.finish();
     database.endRun('commit');
-    return { status: 'ok', output, millis: Date.now() - started };
+    return { status: 'ok', output, millis: Date.now() - started, ...measured };
   } catch (error) {
+    const measured = measuring.finish();
     database.endRun('rollback');
     const abort = isAbortInfo(error) ? error : await describeAbort(error, frames);
-    return { status: 'aborted', output: '', abort, millis: Date.now() - started };
+    return { status: 'aborted', output: '', abort, millis: Date.now() - started, ...measured };
   }
+}
+
+/** The profile and the SQL trace a request asks for, counting from now; finish() stops both (once). */
+function startMeasuring(request: RunRequest) {
+  const profile = request.measure?.profile && profiles ? new ProfileRecorder(profiles).start() : undefined;
+  const sqlTrace = request.measure?.sqlTrace ? new SqlTraceRecorder(database, frames).start() : undefined;
+  if (profile && request.kind === 'unit') {
+    // the test methods and fixtures are called by the work process: each begins a root of the call tree
+    for (const test of manifest.unitTests) {
+      if (request.classes.includes(test.objectName)) profiles!.markRoots(test.module, [...test.methods, 'setup', 'teardown', 'class_setup', 'class_teardown']);
+    }
+  }
+  let done: Pick<RunResult, 'profile' | 'sqlTrace'> | undefined;
+  return {
+    profile,
+    finish: () => (done ??= { ...(profile ? { profile: profile.finish() } : {}), ...(sqlTrace ? { sqlTrace: sqlTrace.finish() } : {}) }),
+  };
 }
 
 function isAbortInfo(value: unknown): value is AbortInfo {

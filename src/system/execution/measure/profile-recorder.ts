@@ -1,0 +1,266 @@
+/**
+ * The profiler of a profile work process: every statement of a generated module calls the tick with its id
+ * (profile-loader.ts puts the call into the statement's dispatch check), and the recorder keeps the ABAP
+ * call stack from the ticks: reaching a procedure's first statement enters it (a call from the statement the
+ * caller stands at), a statement of a procedure lower on the stack returns to it. A statement's time runs from
+ * its tick to the next tick of its frame, so it holds the calls it makes (total); its own time is that less
+ * the calls' totals. Counts are exact; times are the clock's (performance.now).
+ *
+ * Procedures the work process calls itself (a unit test's methods and fixtures) begin a new root, whatever
+ * stands on the stack. A recursive call is a new frame; its return is seen at the outer frame's next statement
+ * only when no statement of the inner frame comes between (the inner and outer frames share the procedure).
+ */
+import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RawProfile, RawProfileNode, RawProfileProcedure } from '../pool/protocol.js';
+import { CASES_PER_MODULE, TICK_FUNCTION, profileCases, type ProfileCase } from './profile-cases.js';
+
+/** Registers the module hooks that count statements: before anything of the generation loads. */
+export function installProfileLoader(generationDir: string, loadOrder: readonly string[]): void {
+  register(new URL('./profile-loader.js', import.meta.url).href, {
+    parentURL: import.meta.url,
+    data: { generationUrl: pathToFileURL(generationDir).href, loadOrder: [...loadOrder] },
+  });
+  (globalThis as Record<string, unknown>)[TICK_FUNCTION] = (id: number) => {
+    current?.tick(id);
+    return 0;
+  };
+}
+
+let current: ProfileRecorder | undefined;
+
+interface CaseInfo extends ProfileCase {
+  id: number;
+  procedureKey: string;
+  root: boolean;
+}
+
+interface Node {
+  procedure: string;
+  site?: CaseInfo;
+  calls: number;
+  own: number;
+  total: number;
+  lines: Map<CaseInfo, [number, number]>;
+  children: Map<string, Node>;
+}
+
+interface Frame {
+  procedure: string;
+  node: Node;
+  start: number;
+  own: number;
+  statement: CaseInfo | undefined;
+  statementStart: number;
+  statementCalls: number;
+}
+
+interface Counted {
+  count: number;
+  own: number;
+  total: number;
+}
+
+/** What the work process knows of a generation's modules, read once per module. */
+export class ProfileCatalogue {
+  private readonly modules: Array<CaseInfo[] | null | undefined> = [];
+  private readonly procedures = new Map<string, { module: string; jsName: string; first: CaseInfo }>();
+  private readonly roots = new Set<string>();
+
+  constructor(
+    private readonly generationDir: string,
+    private readonly loadOrder: readonly string[],
+  ) {}
+
+  caseOf(id: number): CaseInfo | undefined {
+    const index = Math.floor(id / CASES_PER_MODULE);
+    let cases = this.modules[index];
+    if (cases === undefined) cases = this.modules[index] = this.read(index);
+    return cases?.[id % CASES_PER_MODULE];
+  }
+
+  procedure(key: string): { module: string; jsName: string; first: CaseInfo } | undefined {
+    return this.procedures.get(key);
+  }
+
+  /** Procedures the work process calls itself: generated function names of a module (lower case). */
+  markRoots(module: string, names: readonly string[]): void {
+    for (const name of names) this.roots.add(`${module} ${name.toLowerCase()}`);
+    for (const cases of this.modules) for (const entry of cases ?? []) entry.root = this.isRoot(entry.procedureKey);
+  }
+
+  private isRoot(procedureKey: string): boolean {
+    const procedure = this.procedures.get(procedureKey);
+    return !!procedure && this.roots.has(`${procedure.module} ${procedure.jsName.toLowerCase()}`);
+  }
+
+  private read(index: number): CaseInfo[] | null {
+    const module = this.loadOrder[index];
+    if (!module) return null;
+    try {
+      const path = join(this.generationDir, module);
+      const text = readFileSync(path, 'utf8').split('\n');
+      const cases = profileCases(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as Record<string, unknown>);
+      const infos = cases.map((entry, at): CaseInfo => ({ ...entry, id: index * CASES_PER_MODULE + at, procedureKey: `${module}#${entry.procedure}`, root: false }));
+      for (const info of infos) {
+        if (!info.entry) continue;
+        this.procedures.set(info.procedureKey, { module, jsName: functionNameBefore(text, info.line), first: info });
+      }
+      for (const info of infos) info.root = this.isRoot(info.procedureKey);
+      return infos;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The generated function a statement's line is in: the nearest header above it that declares `$jump`. */
+function functionNameBefore(lines: readonly string[], line: number): string {
+  for (let at = line; at >= 0 && at > line - 200; at--) {
+    const text = lines[at] ?? '';
+    if (!text.includes('let $jump = 0')) continue;
+    return /(?:async\s+)?(?:function\s+)?([\w$]+)\s*\([^)]*\)\s*\{\s*let \$jump = 0/.exec(text)?.[1] ?? '';
+  }
+  return '';
+}
+
+export class ProfileRecorder {
+  private readonly stack: Frame[] = [];
+  private readonly roots = new Map<string, Node>();
+  private readonly statements = new Map<CaseInfo, Counted>();
+  private readonly procedures = new Map<string, Counted>();
+  private readonly started = performance.now();
+
+  constructor(private readonly catalogue: ProfileCatalogue) {}
+
+  /** Counts from now on (one recorder at a time). */
+  start(): this {
+    current = this;
+    return this;
+  }
+
+  tick(id: number): void {
+    const now = performance.now();
+    const info = this.catalogue.caseOf(id);
+    if (!info) return;
+    let top = this.stack[this.stack.length - 1];
+    if (info.entry) {
+      if (info.root) this.boundary(now);
+      top = this.enter(info, now);
+    } else if (!top || top.procedure !== info.procedureKey) {
+      let at = this.stack.length - 1;
+      while (at >= 0 && this.stack[at]!.procedure !== info.procedureKey) at--;
+      if (at >= 0) {
+        while (this.stack.length - 1 > at) this.leave(now);
+        top = this.stack[at]!;
+      } else {
+        // counting began inside the procedure: it stands where it was entered
+        top = this.enter(info, now);
+      }
+    }
+    this.endStatement(top!, now);
+    top!.statement = info;
+    top!.statementStart = now;
+    top!.statementCalls = 0;
+    const counted = this.statements.get(info);
+    if (counted) counted.count++;
+    else this.statements.set(info, { count: 1, own: 0, total: 0 });
+  }
+
+  /** Ends every frame: the work process is about to call a procedure of its own (the next test method). */
+  boundary(now = performance.now()): void {
+    while (this.stack.length > 0) this.leave(now);
+  }
+
+  /** Stops counting and answers what was counted. */
+  finish(): RawProfile {
+    const now = performance.now();
+    this.boundary(now);
+    if (current === this) current = undefined;
+    const procedures: RawProfileProcedure[] = [];
+    for (const [key, counted] of this.procedures) {
+      const procedure = this.catalogue.procedure(key);
+      if (!procedure) continue;
+      procedures.push({ key, module: procedure.module, jsName: procedure.jsName, file: procedure.first.file, row: procedure.first.row, calls: counted.count, own: round(counted.own), total: round(counted.total) });
+    }
+    return {
+      statements: [...this.statements].map(([info, counted]) => ({
+        module: info.procedureKey.split('#')[0]!,
+        file: info.file,
+        row: info.row,
+        procedure: info.procedureKey,
+        count: counted.count,
+        own: round(counted.own),
+        total: round(counted.total),
+      })),
+      procedures,
+      roots: [...this.roots.values()].map(rawNode),
+      millis: round(now - this.started),
+    };
+  }
+
+  private enter(info: CaseInfo, now: number): Frame {
+    const parent = this.stack[this.stack.length - 1];
+    const siblings = parent ? parent.node.children : this.roots;
+    const key = parent?.statement ? `${info.procedureKey}@${parent.statement.id}` : info.procedureKey;
+    let node = siblings.get(key);
+    if (!node) {
+      node = { procedure: info.procedureKey, ...(parent?.statement ? { site: parent.statement } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
+      siblings.set(key, node);
+    }
+    node.calls++;
+    const frame: Frame = { procedure: info.procedureKey, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
+    this.stack.push(frame);
+    const counted = this.procedures.get(info.procedureKey);
+    if (counted) counted.count++;
+    else this.procedures.set(info.procedureKey, { count: 1, own: 0, total: 0 });
+    return frame;
+  }
+
+  private leave(now: number): void {
+    const frame = this.stack.pop()!;
+    this.endStatement(frame, now);
+    const total = now - frame.start;
+    frame.node.total += total;
+    frame.node.own += frame.own;
+    const counted = this.procedures.get(frame.procedure)!;
+    counted.own += frame.own;
+    // a recursive call's time is already in the outer frame's
+    if (!this.stack.some((outer) => outer.procedure === frame.procedure)) counted.total += total;
+    const parent = this.stack[this.stack.length - 1];
+    if (parent) parent.statementCalls += total;
+  }
+
+  private endStatement(frame: Frame, now: number): void {
+    const statement = frame.statement;
+    if (!statement) return;
+    const total = now - frame.statementStart;
+    const own = Math.max(0, total - frame.statementCalls);
+    frame.own += own;
+    const counted = this.statements.get(statement)!;
+    counted.own += own;
+    counted.total += total;
+    const line = frame.node.lines.get(statement);
+    if (line) {
+      line[0] += own;
+      line[1]++;
+    } else frame.node.lines.set(statement, [own, 1]);
+    frame.statement = undefined;
+  }
+}
+
+function rawNode(node: Node): RawProfileNode {
+  return {
+    procedure: node.procedure,
+    ...(node.site ? { site: { file: node.site.file, row: node.site.row } } : {}),
+    calls: node.calls,
+    own: round(node.own),
+    total: round(node.total),
+    lines: [...node.lines].map(([info, [own, count]]) => [info.file, info.row, round(own), count]),
+    children: [...node.children.values()].map(rawNode),
+  };
+}
+
+const round = (millis: number) => Math.round(millis * 1000) / 1000;
