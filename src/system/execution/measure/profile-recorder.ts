@@ -17,11 +17,14 @@ import { pathToFileURL } from 'node:url';
 import type { RawProfile, RawProfileNode, RawProfileProcedure } from '../pool/protocol.js';
 import { CASES_PER_MODULE, TICK_FUNCTION, profileCases, type ProfileCase } from './profile-cases.js';
 
-/** Registers the module hooks that count statements: before anything of the generation loads. */
-export function installProfileLoader(generationDir: string, loadOrder: readonly string[]): void {
+/**
+ * Registers the module hooks that count statements: before anything of the generation loads. `modules` numbers
+ * the modules (the generation's load order, then the test-class modules only unit runs load).
+ */
+export function installProfileLoader(generationDir: string, modules: readonly string[]): void {
   register(new URL('./profile-loader.js', import.meta.url).href, {
     parentURL: import.meta.url,
-    data: { generationUrl: pathToFileURL(generationDir).href, loadOrder: [...loadOrder] },
+    data: { generationUrl: pathToFileURL(generationDir).href, loadOrder: [...modules] },
   });
   (globalThis as Record<string, unknown>)[TICK_FUNCTION] = (id: number) => {
     current?.tick(id);
@@ -30,6 +33,47 @@ export function installProfileLoader(generationDir: string, loadOrder: readonly 
 }
 
 let current: ProfileRecorder | undefined;
+
+const WRAPPED = Symbol('abapdeck.profiled');
+
+/**
+ * A procedure's return is not a statement: the methods of the generation's classes and its function modules
+ * are wrapped, so that the recorder sees each return (a procedure without one, a FORM, returns at its caller's
+ * next statement). Only the functions of dispatched procedures are wrapped (the forwarders of instance methods
+ * to their static implementation are not: one frame per call).
+ */
+export function wrapProcedures(): void {
+  const abapGlobal = (globalThis as { abap?: { Classes?: Record<string, unknown>; FunctionModules?: Record<string, unknown> } }).abap;
+  for (const cls of Object.values(abapGlobal?.Classes ?? {})) {
+    if (typeof cls !== 'function') continue;
+    wrapOwn(cls as unknown as Record<string | symbol, unknown>);
+    wrapOwn((cls as { prototype: Record<string | symbol, unknown> }).prototype);
+  }
+  if (abapGlobal?.FunctionModules) wrapOwn(abapGlobal.FunctionModules as Record<string | symbol, unknown>);
+}
+
+function wrapOwn(target: Record<string | symbol, unknown> | undefined): void {
+  if (!target || target[WRAPPED]) return;
+  Object.defineProperty(target, WRAPPED, { value: true });
+  for (const name of Object.getOwnPropertyNames(target)) {
+    if (name === 'constructor' || name === 'prototype') continue;
+    const descriptor = Object.getOwnPropertyDescriptor(target, name);
+    const original = descriptor?.value as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (!descriptor || typeof original !== 'function' || original.constructor?.name !== 'AsyncFunction' || !descriptor.writable) continue;
+    if (!Function.prototype.toString.call(original).includes('let $jump = 0')) continue;
+    const wrapped = async function (this: unknown, ...args: unknown[]) {
+      const recorder = current;
+      const depth = recorder ? recorder.depth() : -1;
+      try {
+        return await original.apply(this, args);
+      } finally {
+        if (recorder && recorder === current) recorder.returned(depth);
+      }
+    };
+    Object.defineProperty(wrapped, 'name', { value: original.name });
+    Object.defineProperty(target, name, { ...descriptor, value: wrapped });
+  }
+}
 
 interface CaseInfo extends ProfileCase {
   id: number;
@@ -167,6 +211,18 @@ export class ProfileRecorder {
     const counted = this.statements.get(info);
     if (counted) counted.count++;
     else this.statements.set(info, { count: 1, own: 0, total: 0 });
+  }
+
+  /** Frames on the stack (a wrapped procedure's call remembers it, see wrapProcedures). */
+  depth(): number {
+    return this.stack.length;
+  }
+
+  /** A wrapped procedure returned: the frames it pushed end now. */
+  returned(depth: number): void {
+    if (this.stack.length <= depth) return;
+    const now = performance.now();
+    while (this.stack.length > depth) this.leave(now);
   }
 
   /** Ends every frame: the work process is about to call a procedure of its own (the next test method). */

@@ -19,13 +19,17 @@ const ms = (value: number) => Math.round(value * 1000) / 1000;
 /** The SQL with its literals as ? (what makes two statements identical) and the literals. */
 export function sqlShape(sql: string): { shape: string; literals: Array<string | number> } {
   const literals: Array<string | number> = [];
+  let previous = '';
   const shape = tokenizeSql(sql)
     .map((token) => {
+      const after = previous;
+      if (token.kind !== 'space') previous = token.text.toUpperCase();
       if (token.kind === 'string') {
         literals.push(token.value);
         return '?';
       }
-      if (token.kind === 'word' && /^-?\d+(\.\d+)?$/.test(token.text)) {
+      // a row limit is the statement's own (UP TO n ROWS), not a value it compares
+      if (token.kind === 'word' && /^-?\d+(\.\d+)?$/.test(token.text) && after !== 'LIMIT' && after !== 'OFFSET') {
         literals.push(Number(token.text));
         return '?';
       }

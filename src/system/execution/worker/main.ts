@@ -24,7 +24,7 @@ import { installPackedArithmetic } from './packed-arithmetic.js';
 import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
 import { hostCode, ModuleIndex } from './module-closure.js';
 import { RegistryWatch } from './registry-watch.js';
-import { installProfileLoader, ProfileCatalogue, ProfileRecorder } from '../measure/profile-recorder.js';
+import { installProfileLoader, ProfileCatalogue, ProfileRecorder, wrapProcedures } from '../measure/profile-recorder.js';
 import { SqlTraceRecorder } from '../measure/sql-trace-recorder.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
@@ -35,7 +35,8 @@ const database = new SqliteDatabaseDriver(config.dataFile);
 const unloadable = new Map<string, string>();
 const loaded = new Set<string>();
 /** A profile process counts the statements of its generation (measure/profile-recorder.ts). */
-const profiles = config.profile ? new ProfileCatalogue(config.generationDir, manifest.loadOrder) : undefined;
+const profiledModules = [...manifest.loadOrder, ...manifest.unitTests.map((test) => test.module).filter((module) => !manifest.loadOrder.includes(module))];
+const profiles = config.profile ? new ProfileCatalogue(config.generationDir, profiledModules) : undefined;
 /**
  * A coverage process loads what each run reaches (module-closure.ts), not the whole generation: V8's take of
  * the counts at the end of every run walks each function of each script the process holds. Until it has
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
   const started = Date.now();
   // before anything of the generation compiles: V8 counts blocks only in functions compiled afterwards
   if (config.coverage) await startCoverage();
-  if (config.profile) installProfileLoader(config.generationDir, manifest.loadOrder);
+  if (config.profile) installProfileLoader(config.generationDir, profiledModules);
   installStackCapture();
   globalThis.abap = new runtime.ABAP({ console: new runtime.MemoryConsole() });
   abap.context.databaseConnections['DEFAULT'] = database;
@@ -80,6 +81,7 @@ async function start(): Promise<void> {
   } else {
     await load(manifest.loadOrder);
   }
+  if (config.profile) wrapProcedures();
   startWatchdog();
   if (config.agentModule) {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
