@@ -45,7 +45,7 @@ CLASS zcl_prf_demo IMPLEMENTATION.
     DO 3 TIMES.
       result = result + leaf( sy-index ).
     ENDDO.
-    DO 20000 TIMES.
+    DO 100000 TIMES.
       result = result + sy-index MOD 7.
     ENDDO.
   ENDMETHOD.
@@ -89,7 +89,7 @@ CLASS ltcl_prf IMPLEMENTATION.
     zcl_prf_demo=>leaf( 1 ).
   ENDMETHOD.
   METHOD hot_is_hot.
-    cl_abap_unit_assert=>assert_equals( act = zcl_prf_demo=>hot( ) exp = 60010 ).
+    cl_abap_unit_assert=>assert_equals( act = zcl_prf_demo=>hot( ) exp = 300012 ).
   ENDMETHOD.
   METHOD inner_twice.
     cl_abap_unit_assert=>assert_equals( act = zcl_prf_demo=>inner( ) + zcl_prf_demo=>inner( ) exp = 20 ).

@@ -31,9 +31,9 @@ describe('profile and SQL trace over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     const answer = (await response.json()) as { output: string } & RunMeasurements;
-    expect(answer.output).toBe('60010\n20\n0\n');
+    expect(answer.output).toBe('300012\n20\n0\n');
     const profile = answer.profile!;
-    expect(profile.statements[0]).toMatchObject({ object: 'ZCL_PRF_DEMO', type: 'CLAS', file: FILE, line: ROWS.hotLoop, procedure: 'ZCL_PRF_DEMO=>HOT', count: 20000, source: 'result = result + sy-index MOD 7.' });
+    expect(profile.statements[0]).toMatchObject({ object: 'ZCL_PRF_DEMO', type: 'CLAS', file: FILE, line: ROWS.hotLoop, procedure: 'ZCL_PRF_DEMO=>HOT', count: 100000, source: 'result = result + sy-index MOD 7.' });
     expect(profile.statements[0]!.own_ms).toBeGreaterThan(0);
     const statement = (line: number) => profile.statements.find((s) => s.file === FILE && s.line === line);
     expect(statement(ROWS.callLeafInHot)).toMatchObject({ count: 3 });
@@ -56,7 +56,7 @@ describe('profile and SQL trace over HTTP', () => {
     expect(inner).toMatchObject({ calls: 2 });
     expect(child(inner, 'ZCL_PRF_DEMO=>LEAF', ROWS.callLeafInInner)).toMatchObject({ calls: 2 });
     expect(child(root, 'ZCL_PRF_DEMO=>PRICES', ROWS.callPrices)).toMatchObject({ calls: 1 });
-    expect(hot!.lines.find((line) => line.line === ROWS.hotLoop)).toMatchObject({ count: 20000 });
+    expect(hot!.lines.find((line) => line.line === ROWS.hotLoop)).toMatchObject({ count: 100000 });
     expect(root!.total_ms).toBeGreaterThanOrEqual(hot!.total_ms);
     expect(answer.sql_trace).toBeUndefined();
   }, 120_000);
@@ -94,14 +94,14 @@ describe('profile and SQL trace over HTTP', () => {
     const roots = body.profile!.call_tree.map((node) => [node.name, node.calls]);
     expect(roots).toEqual(expect.arrayContaining([['LTCL_PRF=>SETUP', 2], ['LTCL_PRF=>HOT_IS_HOT', 1], ['LTCL_PRF=>INNER_TWICE', 1]]));
     expect(roots).toHaveLength(3);
-    expect(body.profile!.statements[0]).toMatchObject({ line: ROWS.hotLoop, count: 20000 });
+    expect(body.profile!.statements[0]).toMatchObject({ line: ROWS.hotLoop, count: 100000 });
     expect(body.sql_trace).toMatchObject({ statements: [], groups: [], findings: [] });
   }, 120_000);
 
   it('runs without the flags answer as before, and bad flags are refused', async () => {
     const plain = await classRun('');
     expect(plain.headers.get('content-type')).toContain('text/plain');
-    expect(await plain.text()).toBe('60010\n20\n0\n');
+    expect(await plain.text()).toBe('300012\n20\n0\n');
     expect((await classRun('?profile=yes')).status).toBe(400);
     expect((await session.post('/unit', { files: ['zcl_prf_demo.clas.abap'], profile: 'yes' })).status).toBe(400);
     const unit = lowerCaseKeys(await (await session.post('/unit', { files: ['zcl_prf_demo.clas.abap'] })).json()) as Record<string, unknown>;
