@@ -37,10 +37,18 @@ export class SqlTraceRecorder {
       this.dropped++;
       return;
     }
-    const frames = this.frames
-      .currentFrames()
-      .slice(0, 20)
-      .map((frame) => ({ file: frame.file, row: frame.row }));
+    // the ABAP frames are near the top: a short stack is cheaper to take and to map
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 30;
+    let frames: RawSqlStatement['frames'];
+    try {
+      frames = this.frames
+        .currentFrames()
+        .slice(0, 20)
+        .map((frame) => ({ file: frame.file, row: frame.row }));
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     const table = sent.table.split(',')[0] ?? '';
     if (!this.shapes.has(table)) this.shapes.set(table, this.database.tableShape(table));
     const shape = this.shapes.get(table);
