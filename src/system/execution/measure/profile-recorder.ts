@@ -88,11 +88,13 @@ interface Node {
   own: number;
   total: number;
   lines: Map<CaseInfo, [number, number]>;
-  children: Map<string, Node>;
+  /** By calling statement (undefined for a call made before any statement), then by procedure. */
+  children: Map<CaseInfo | undefined, Map<string, Node>>;
 }
 
 interface Frame {
   procedure: string;
+  counted: Counted;
   node: Node;
   start: number;
   own: number;
@@ -105,6 +107,8 @@ interface Counted {
   count: number;
   own: number;
   total: number;
+  /** Frames of the procedure on the stack (a recursive call's time is in the outer frame's). */
+  active: number;
 }
 
 /** What the work process knows of a generation's modules, read once per module. */
@@ -172,7 +176,7 @@ function functionNameBefore(lines: readonly string[], line: number): string {
 
 export class ProfileRecorder {
   private readonly stack: Frame[] = [];
-  private readonly roots = new Map<string, Node>();
+  private readonly roots = new Map<CaseInfo | undefined, Map<string, Node>>();
   private readonly statements = new Map<CaseInfo, Counted>();
   private readonly procedures = new Map<string, Counted>();
   private readonly started = performance.now();
@@ -204,13 +208,15 @@ export class ProfileRecorder {
         top = this.enter(info, now);
       }
     }
-    this.endStatement(top!, now);
-    top!.statement = info;
-    top!.statementStart = now;
-    top!.statementCalls = 0;
+    const frame = top!;
+    const ended = frame.statement;
+    if (ended) this.endStatement(frame, ended, now);
+    frame.statement = info;
+    frame.statementStart = now;
+    frame.statementCalls = 0;
     const counted = this.statements.get(info);
     if (counted) counted.count++;
-    else this.statements.set(info, { count: 1, own: 0, total: 0 });
+    else this.statements.set(info, { count: 1, own: 0, total: 0, active: 0 });
   }
 
   /** Frames on the stack (a wrapped procedure's call remembers it, see wrapProcedures). */
@@ -252,46 +258,48 @@ export class ProfileRecorder {
         total: round(counted.total),
       })),
       procedures,
-      roots: [...this.roots.values()].map(rawNode),
+      roots: [...this.roots.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
       millis: round(now - this.started),
     };
   }
 
   private enter(info: CaseInfo, now: number): Frame {
     const parent = this.stack[this.stack.length - 1];
-    const siblings = parent ? parent.node.children : this.roots;
-    const key = parent?.statement ? `${info.procedureKey}@${parent.statement.id}` : info.procedureKey;
-    let node = siblings.get(key);
+    const site = parent?.statement;
+    const children = parent ? parent.node.children : this.roots;
+    let siblings = children.get(site);
+    if (!siblings) children.set(site, (siblings = new Map()));
+    let node = siblings.get(info.procedureKey);
     if (!node) {
-      node = { procedure: info.procedureKey, ...(parent?.statement ? { site: parent.statement } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
-      siblings.set(key, node);
+      node = { procedure: info.procedureKey, ...(site ? { site } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
+      siblings.set(info.procedureKey, node);
     }
     node.calls++;
-    const frame: Frame = { procedure: info.procedureKey, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
+    const counted = this.procedures.get(info.procedureKey) ?? { count: 0, own: 0, total: 0, active: 0 };
+    if (counted.count === 0) this.procedures.set(info.procedureKey, counted);
+    counted.count++;
+    counted.active++;
+    const frame: Frame = { procedure: info.procedureKey, counted, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
     this.stack.push(frame);
-    const counted = this.procedures.get(info.procedureKey);
-    if (counted) counted.count++;
-    else this.procedures.set(info.procedureKey, { count: 1, own: 0, total: 0 });
     return frame;
   }
 
   private leave(now: number): void {
     const frame = this.stack.pop()!;
-    this.endStatement(frame, now);
+    if (frame.statement) this.endStatement(frame, frame.statement, now);
     const total = now - frame.start;
     frame.node.total += total;
     frame.node.own += frame.own;
-    const counted = this.procedures.get(frame.procedure)!;
+    const counted = frame.counted;
     counted.own += frame.own;
+    counted.active--;
     // a recursive call's time is already in the outer frame's
-    if (!this.stack.some((outer) => outer.procedure === frame.procedure)) counted.total += total;
+    if (counted.active === 0) counted.total += total;
     const parent = this.stack[this.stack.length - 1];
     if (parent) parent.statementCalls += total;
   }
 
-  private endStatement(frame: Frame, now: number): void {
-    const statement = frame.statement;
-    if (!statement) return;
+  private endStatement(frame: Frame, statement: CaseInfo, now: number): void {
     const total = now - frame.statementStart;
     const own = Math.max(0, total - frame.statementCalls);
     frame.own += own;
@@ -315,7 +323,7 @@ function rawNode(node: Node): RawProfileNode {
     own: round(node.own),
     total: round(node.total),
     lines: [...node.lines].map(([info, [own, count]]) => [info.file, info.row, round(own), count]),
-    children: [...node.children.values()].map(rawNode),
+    children: [...node.children.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
   };
 }
 

@@ -276,7 +276,7 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
 /** The profile and the SQL trace a request asks for, counting from now; finish() stops both (once). */
 function startMeasuring(request: RunRequest) {
   const profile = request.measure?.profile && profiles ? new ProfileRecorder(profiles).start() : undefined;
-  const sqlTrace = request.measure?.sqlTrace ? new SqlTraceRecorder(database, frames).start() : undefined;
+  const sqlTrace = request.measure?.sqlTrace ? new SqlTraceRecorder(database, config.generationDir).start() : undefined;
   if (profile && request.kind === 'unit') {
     // the test methods and fixtures are called by the work process: each begins a root of the call tree
     for (const test of manifest.unitTests) {
