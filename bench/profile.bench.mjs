@@ -2,7 +2,7 @@
 // test) plain (POST /unit), profiled (profile: a profile work process counting every statement) and with the
 // SQL trace (sql_trace), as interleaved triples on warm work processes over HTTP. Prints the ratios to the plain
 // run (targets: profile <= 2x, SQL trace <= 1.3x). Figures only, never pass/fail.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
@@ -76,6 +76,24 @@ ENDCLASS.
   },
 };
 
+/**
+ * CPU milliseconds used so far by this process (client and service) and the work processes (from /proc, clock
+ * ticks of 10 ms: only totals over many runs mean something), less moved by load from elsewhere than wall times.
+ */
+function cpuMillis(service) {
+  const own = process.cpuUsage();
+  let work = 0;
+  for (const member of service.execution.pool.processes()) {
+    try {
+      const fields = readFileSync(`/proc/${member.child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      work += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // no /proc, or the process has ended
+    }
+  }
+  return (own.user + own.system) / 1000 + work;
+}
+
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-profile-'));
   const system = EmbeddedSystem.open({ dataDir, seed: demoSeed });
@@ -106,10 +124,17 @@ export async function run() {
     const plain = [];
     const profiled = [];
     const sql = [];
+    const cpu = { plain: 0, profiled: 0, sql: 0 };
+    const counted = async (kind, fn) => {
+      const before = cpuMillis(service);
+      const [millis] = await timeMany(1, fn);
+      cpu[kind] += cpuMillis(service) - before;
+      return millis;
+    };
     for (let i = 0; i < pairs; i++) {
-      plain.push(...(await timeMany(1, () => unit(agent, files))));
-      profiled.push(...(await timeMany(1, () => unitMeasured(agent, files, { profile: true }))));
-      sql.push(...(await timeMany(1, () => unitMeasured(agent, files, { sqlTrace: true }))));
+      plain.push(await counted('plain', () => unit(agent, files)));
+      profiled.push(await counted('profiled', () => unitMeasured(agent, files, { profile: true })));
+      sql.push(await counted('sql', () => unitMeasured(agent, files, { sqlTrace: true })));
     }
     report('unit run of 100 test methods, HTTP', plain);
     report('the same profiled, HTTP', profiled);
@@ -117,6 +142,8 @@ export async function run() {
     const p50 = percentile(plain, 50);
     console.log(`${'ratio profile / plain (p50)'.padEnd(48)} ${(percentile(profiled, 50) / p50).toFixed(2)}x   (target <= 2x)`);
     console.log(`${'ratio SQL trace / plain (p50)'.padEnd(48)} ${(percentile(sql, 50) / p50).toFixed(2)}x   (target <= 1.3x)`);
+    const per = (kind) => (cpu[kind] / pairs).toFixed(1);
+    console.log(`${'CPU a run, service and work processes'.padEnd(48)} plain ${per('plain')} ms, profiled ${per('profiled')} ms (${(cpu.profiled / cpu.plain).toFixed(2)}x), SQL trace ${per('sql')} ms (${(cpu.sql / cpu.plain).toFixed(2)}x)`);
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
