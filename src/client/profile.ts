@@ -27,8 +27,18 @@ export function measuredName(measure: MeasureRequest): string {
   return [measure.profile ? 'Profiling' : '', measure.sqlTrace ? (measure.profile ? 'the SQL trace' : 'The SQL trace') : ''].filter(Boolean).join(' and ');
 }
 
+/** Whether the agent's system measures runs, asked once per agent (GET /health). */
+const measurable = new WeakMap<Agent, Promise<boolean>>();
+
 export async function requireMeasuring(agent: Agent, measure: MeasureRequest): Promise<void> {
-  if (!(await capabilities(agent)).includes(runProfileCapability)) throw new ServiceCallError(notMeasurableMessage(measuredName(measure)), 200);
+  let answer = measurable.get(agent);
+  if (!answer) {
+    answer = capabilities(agent).then((list) => list.includes(runProfileCapability));
+    measurable.set(agent, answer);
+    // a failed question is asked again next time
+    answer.catch(() => measurable.delete(agent));
+  }
+  if (!(await answer)) throw new ServiceCallError(notMeasurableMessage(measuredName(measure)), 200);
 }
 
 /** A class or program run with what it measured. */
