@@ -61,14 +61,24 @@ function wrapOwn(target: Record<string | symbol, unknown> | undefined): void {
     const original = descriptor?.value as ((...args: unknown[]) => Promise<unknown>) | undefined;
     if (!descriptor || typeof original !== 'function' || original.constructor?.name !== 'AsyncFunction' || !descriptor.writable) continue;
     if (!Function.prototype.toString.call(original).includes('let $jump = 0')) continue;
-    const wrapped = async function (this: unknown, ...args: unknown[]) {
+    // not async itself: one reaction on the procedure's promise is the whole cost of a call
+    const wrapped = function (this: unknown, ...args: unknown[]) {
       const recorder = current;
-      const depth = recorder ? recorder.depth() : -1;
-      try {
-        return await original.apply(this, args);
-      } finally {
-        if (recorder && recorder === current) recorder.returned(depth);
-      }
+      if (!recorder) return original.apply(this, args);
+      const depth = recorder.depth();
+      const returned = () => {
+        if (recorder === current) recorder.returned(depth);
+      };
+      return original.apply(this, args).then(
+        (value) => {
+          returned();
+          return value;
+        },
+        (error: unknown) => {
+          returned();
+          throw error;
+        },
+      );
     };
     Object.defineProperty(wrapped, 'name', { value: original.name });
     Object.defineProperty(target, name, { ...descriptor, value: wrapped });
