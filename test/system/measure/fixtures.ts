@@ -118,10 +118,43 @@ export const PROFILE_ROWS = {
   singleWithoutKey: 48,
 } as const;
 
-/** Adds the table and the class in package $PRF (active). */
+/** A SELECT in a method its caller calls inside a LOOP: the N+1's loop is the caller's (rows 13 and 20). */
+export const callerClass: AbapObject = {
+  type: 'CLAS',
+  name: 'ZCL_PRF_CALLER',
+  description: 'Profiler test class',
+  metadata: { VSEOCLASS: { CLSNAME: 'ZCL_PRF_CALLER', LANGU: 'E', DESCRIPT: 'Profiler test class', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
+  sources: {
+    main: `CLASS zcl_prf_caller DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES if_oo_adt_classrun.
+    CLASS-METHODS price_of IMPORTING id TYPE zprf_item-id RETURNING VALUE(price) TYPE i.
+ENDCLASS.
+
+CLASS zcl_prf_caller IMPLEMENTATION.
+  METHOD if_oo_adt_classrun~main.
+    DATA ids TYPE STANDARD TABLE OF zprf_item-id WITH EMPTY KEY.
+    DATA total TYPE i.
+    APPEND 'A' TO ids.
+    APPEND 'B' TO ids.
+    LOOP AT ids INTO DATA(id).
+      total = total + price_of( id ).
+    ENDLOOP.
+    out->write( total ).
+  ENDMETHOD.
+
+  METHOD price_of.
+    SELECT SINGLE price FROM zprf_item WHERE id = @id INTO @price.
+  ENDMETHOD.
+ENDCLASS.
+`,
+  },
+};
+
+/** Adds the table and the classes in package $PRF (active). */
 export function addProfileFixtures(system: EmbeddedSystem): void {
   system.packages.save({ name: '$PRF', parent: '', description: 'Profiler tests', softwareComponent: 'LOCAL', metadata: {} }, 'DEVELOPER');
-  for (const object of [itemTable, profileClass]) system.objects.save(object, '$PRF', 'A', 'DEVELOPER');
+  for (const object of [itemTable, profileClass, callerClass]) system.objects.save(object, '$PRF', 'A', 'DEVELOPER');
   // the table's database table comes with its activation
   const problems = system.activation.announce({ activated: [system.objects.get('TABL', 'ZPRF_ITEM')!], deleted: [] });
   if (problems.length > 0) throw new Error(`ZPRF_ITEM: ${JSON.stringify(problems)}`);

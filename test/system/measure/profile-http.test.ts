@@ -86,6 +86,18 @@ describe('profile and SQL trace over HTTP', () => {
     expect(finding('SINGLE_WITHOUT_KEY')).toEqual([expect.objectContaining({ line: ROWS.singleWithoutKey, text: expect.stringContaining('missing ID') })]);
   }, 120_000);
 
+  it('a SELECT in a method called inside a LOOP: the N+1 names the SELECT and the caller’s loop', async () => {
+    const response = await fetch(`${service.url}${service.adtPath}/oo/classrun/ZCL_PRF_CALLER?sqlTrace=true`, {
+      method: 'POST',
+      headers: { authorization: session.auth, cookie: session.cookie, 'x-csrf-token': session.token, accept: 'application/json' },
+    });
+    const trace = ((await response.json()) as RunMeasurements).sql_trace!;
+    expect(trace.groups).toEqual([expect.objectContaining({ file: 'zcl_prf_caller.clas.abap', line: 20, executions: 2 })]);
+    expect(trace.findings.filter((f) => f.kind === 'N_PLUS_ONE')).toEqual([
+      expect.objectContaining({ file: 'zcl_prf_caller.clas.abap', line: 20, loop_file: 'zcl_prf_caller.clas.abap', loop_line: 13, executions: 2 }),
+    ]);
+  }, 120_000);
+
   it('a unit run with profile and sql_trace: each test method and fixture a root, answered in upper case', async () => {
     const answer = (await (await session.post('/unit', { files: ['zcl_prf_demo.clas.testclasses.abap'], profile: true, sql_trace: true })).json()) as Record<string, any>;
     expect(answer['PROFILE']).toBeDefined();
