@@ -11,6 +11,7 @@ import { Drawer } from './Drawer.js';
 import { breakpointTargetOf } from '../../src/store/debugger.js';
 import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
 import { coverageMarkOf, coverageMarks, type CoverageMark } from '../../src/store/coverage-marks.js';
+import { hotLines, hotRankOf } from '../../src/store/profile-lines.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
 export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
@@ -24,11 +25,12 @@ function tokenStyle(token: Token, theme: Theme) {
   return token.kind === 'plain' ? {} : theme[token.kind];
 }
 
-function SourceLine({ row, view, width, selected, focused, query, breakpoint = false, coverage }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean; coverage?: CoverageMark }) {
+function SourceLine({ row, view, width, selected, focused, query, breakpoint = false, coverage, hot }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean; coverage?: CoverageMark; hot?: number }) {
   const theme = useTheme();
   // a statement the last unit run with coverage reached (+) or missed (-)
-  const marker = selected ? '›' : breakpoint ? '●' : coverage === 'covered' ? '+' : coverage === 'uncovered' ? '-' : ' ';
-  const markerStyle = selected || breakpoint || !coverage ? {} : coverage === 'covered' ? theme.ok : theme.error;
+  // one of the hottest statements of the last profiled run (its rank, 1 the hottest)
+  const marker = selected ? '›' : breakpoint ? '●' : hot !== undefined ? String(hot) : coverage === 'covered' ? '+' : coverage === 'uncovered' ? '-' : ' ';
+  const markerStyle = selected || breakpoint ? {} : hot !== undefined ? theme.warning : !coverage ? {} : coverage === 'covered' ? theme.ok : theme.error;
   if (row.kind === 'title') {
     return (
       <Text {...theme.heading} {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
@@ -70,6 +72,8 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
     return !!target && marked.has(`${target.include ?? ''}:${target.line}`);
   };
   const marks = useMemo(() => coverageMarks(coverage), [coverage]);
+  const profile = useDeck((s) => s.drawer.measured?.profile);
+  const hot = useMemo(() => hotLines(profile), [profile]);
   const section = view ? sectionAt(view, source.cursor) : undefined;
   const info = object ? `${object.type} ${object.name}` : '';
   const header = object
@@ -85,7 +89,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
         height={layout.sourceRows}
         empty={source.loading ? ' loading…' : ''}
         renderRow={(index, selected) => (
-          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} coverage={coverageMarkOf(marks, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} />
+          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} coverage={coverageMarkOf(marks, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} hot={hotRankOf(hot, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} />
         )}
       />
       {drawerOpen ? <Drawer width={width} rows={layout.drawerRows} /> : null}

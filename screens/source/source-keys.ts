@@ -32,6 +32,11 @@ export const sourceKeys: KeyScreen = {
     { keys: ['K'], description: 'scroll the drawer up', run: (s) => s.drawer.scrollBy(-1) },
     { keys: ['x'], bar: 'run', description: 'run the class or report (asks first; output in the drawer)', run: (s) => s.drawer.confirmRun(s.source.object!), disabled: noSource },
     { keys: ['u'], bar: 'unit', description: 'run the unit tests of the class (results in the drawer)', run: (s) => void s.drawer.unit(s.source.object!), disabled: noSource },
+    {
+      keys: ['T'],
+      description: 'profiling of x and u on or off: the drawer shows the hit list, call tree and SQL trace, the pane marks the hot lines (the embedded system)',
+      run: (s) => s.drawer.toggleProfiling(),
+    },
     { keys: ['c'], bar: 'check', description: 'syntax check of the active source (results in the drawer)', run: (s) => void s.drawer.syntax(s.source.object!), disabled: noSource },
     { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
     ...editorBindings(

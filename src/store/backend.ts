@@ -1,4 +1,6 @@
 import { unitCoverage } from '../client/unit-coverage.js';
+import { measuredRun, unitMeasured } from '../client/profile.js';
+import type { RunMeasurements } from '../protocol/profile.js';
 import type { UnitCoverageResult } from '../protocol/unit-coverage.js';
 import type { Agent } from '../client/agent.js';
 import { inspect, syntax } from '../client/checks.js';
@@ -47,6 +49,9 @@ export interface Backend {
   unit(object: ObjectRef): Promise<UnitResult>;
   /** Unit tests with statement coverage (an abapdeck extension; a system without it is named plainly). */
   unitCoverage(object: ObjectRef): Promise<UnitCoverageResult>;
+  /** A run or unit run with a profile and the SQL trace (the embedded system's; src/client/profile.ts). */
+  measuredRun(object: ObjectRef): Promise<RunResult & RunMeasurements>;
+  unitMeasured(object: ObjectRef): Promise<UnitResult & RunMeasurements>;
   inspect(object: ObjectRef): Promise<InspectResult[]>;
   syntax(request: SyntaxRequest): Promise<SyntaxResponse>;
   pull(request: PullRequest): Promise<PullResult>;
@@ -119,6 +124,16 @@ export function createBackend(agent: Agent): Backend {
     programRun: (name) => runOutput(() => programRun(agent, name)),
     unit: (object) => unit(agent, [objectFileName(object.type, object.name)]),
     unitCoverage: (object) => unitCoverage(agent, [objectFileName(object.type, object.name)]),
+    measuredRun: async (object) => {
+      let measured: RunMeasurements = {};
+      const result = await runOutput(async () => {
+        const { output, ...rest } = await measuredRun(agent, object.type === 'CLAS' ? { className: object.name } : { program: object.name }, { profile: true, sqlTrace: true });
+        measured = rest;
+        return output;
+      });
+      return { ...result, ...measured };
+    },
+    unitMeasured: (object) => unitMeasured(agent, [objectFileName(object.type, object.name)], { profile: true, sqlTrace: true }),
     inspect: (object) => inspect(agent, { files: [objectFileName(object.type, object.name)] }),
     syntax: (request) => syntax(agent, request),
     pull: (request) => pull(agent, request),

@@ -8,6 +8,8 @@ import type { SliceContext } from './types.js';
 import type { EditorPart } from './editor.js';
 import { currentLayout } from './ui.js';
 import type { ClassCoverage } from '../protocol/unit-coverage.js';
+import type { RunMeasurements } from '../protocol/profile.js';
+import { measuredLines } from './profile-lines.js';
 import type { InspectResult, RunResult, UnitResult, ViewObject } from './wire.js';
 
 export type Tone = 'normal' | 'ok' | 'error' | 'warning' | 'dim';
@@ -43,6 +45,10 @@ interface DrawerData {
   running: boolean;
   /** The line of the finding > or < went to last (-1: none yet). */
   finding: number;
+  /** x and u measure the run (profile and SQL trace): T in the source pane switches it. */
+  profiling: boolean;
+  /** What the last measured run measured (the source pane marks its hot lines). */
+  measured: RunMeasurements | undefined;
 }
 
 export interface DrawerSlice {
@@ -63,6 +69,8 @@ export interface DrawerSlice {
     unit(object: ObjectRef): Promise<void>;
     /** Unit tests with statement coverage: results and coverage in the drawer, the source pane marks the lines. */
     unitCoverage(object: ObjectRef): Promise<void>;
+    /** Switches profiling (profile and SQL trace) of x and u on or off. */
+    toggleProfiling(): void;
     inspect(object: ObjectRef): Promise<void>;
     /**
      * Syntax check of the object's active source (the service checks what it is sent; nothing is written),
@@ -211,6 +219,8 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       scroll: 0,
       running: false,
       finding: -1,
+      profiling: false,
+      measured: undefined,
 
       toggle() {
         patch('drawer', (d) => ({ open: !d.open }));
@@ -261,12 +271,32 @@ export function createDrawerSlice({ get, patch, deps }: SliceContext): DrawerSli
       },
 
       async run(object) {
+        if (get().drawer.profiling) {
+          await callShown(`run ${object.name} (profiled)`, (backend) => backend.measuredRun(object), (result) => {
+            patch('drawer', { measured: result });
+            return [...runLines(result), ...measuredLines(result)];
+          });
+          return;
+        }
         await callShown(`run ${object.name}`, (backend) => (object.type === 'CLAS' ? backend.classRun(object.name) : backend.programRun(object.name)), runLines);
       },
 
       async unit(object) {
         if (get().connection.refuse('unit')) return;
+        if (get().drawer.profiling) {
+          await callShown(`unit ${object.name} (profiled)`, (backend) => backend.unitMeasured(object), (result) => {
+            patch('drawer', { measured: result });
+            return [...unitLines(result), ...measuredLines(result)];
+          });
+          return;
+        }
         await callShown(`unit ${object.name}`, (backend) => backend.unit(object), unitLines);
+      },
+
+      toggleProfiling() {
+        const profiling = !get().drawer.profiling;
+        patch('drawer', { profiling });
+        get().connection.notify(profiling ? 'x and u now profile the run and trace its SQL (the embedded system)' : 'x and u run without profiling', 'info');
       },
 
       async unitCoverage(object) {

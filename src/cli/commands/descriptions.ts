@@ -323,12 +323,15 @@ const described = [
     summary: 'run a class (IF_OO_ADT_CLASSRUN) or a report and show its output',
     forms: [
       {
-        usage: 'abapdeck run --class <name> | --program <name> [--json]',
+        usage: 'abapdeck run --class <name> | --program <name> [--profile] [--profile-output <file>] [--sql-trace] [--json]',
         details:
           "runs a class implementing `IF_OO_ADT_CLASSRUN` (its output object formats scalars, structures and tables as the development tools' console) " +
           'or a report with its coded defaults (its list: output lengths, `/`, `ULINE`, `SKIP`); prints the output; a runtime error exits 1 naming the ' +
           'runtime error and the dump (`dump --detail 1`); `disableRun` refuses (exit 4). A run standing at one of your breakpoints with no debugger ' +
-          'listening says so after a second, with how to attach or remove the breakpoints (`unit` too)',
+          'listening says so after a second, with how to attach or remove the breakpoints (`unit` too). On the embedded system `--profile` also ' +
+          'shows statements and procedures by own time (count, own, total) and the call tree, `--profile-output` writes a `.cpuprofile` with ' +
+          'ABAP names (Chrome DevTools, speedscope), `--sql-trace` every database statement with identical ones aggregated and findings (N+1 ' +
+          'in a loop, SELECT * with few fields used, full scans, SELECT SINGLE without the full key); `unit` takes the same flags',
       },
     ],
   },
@@ -354,7 +357,7 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck unit --files <file,...> [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>]',
+          'abapdeck unit --files <file,...> [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>] [--profile] [--profile-output <file>] [--sql-trace]',
         details:
           'runs the unit tests of the classes behind class or test-class files (within `--timeout` seconds, else `unit.timeoutSeconds` of `.abapgit-agent.json`, else the system\'s limit; a run that reaches it keeps the results of the methods that finished and names the method that ran out of time): failing methods per test class (FAILURE with message, expected and ' +
           'actual; ERROR with the exception, its line and the dump), then `All N tests passed` or `F of N tests failed`; exits 1 on failures. ' +

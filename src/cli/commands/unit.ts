@@ -12,10 +12,13 @@ import type { UnitCoverageResult } from '../../protocol/unit-coverage.js';
 import { coverageVerdict, localCoveragePaths, renderCoverage, type CoverageVerdict } from '../unit/coverage-gate.js';
 import { answerOf, keepAnswer } from '../../client/wire-values.js';
 import { keysToUpper } from '../../protocol/keys.js';
+import { measureOf, profileFlags, writeCpuProfile } from '../profile-flags.js';
+import { renderMeasurements } from '../render/profile.js';
+import type { RunMeasurements } from '../../protocol/profile.js';
 
 /** A unit run with coverage (--coverage): the system's result and the client's verdict of the gate. */
 export type UnitCoverageData = UnitCoverageResult & { coverage_gate: CoverageVerdict };
-type UnitData = UnitResult | UnitCoverageData;
+type UnitData = (UnitResult & RunMeasurements) | UnitCoverageData;
 
 const COVERAGE_FORMATS = ['cobertura', 'lcov', 'jacoco'] as const;
 type CoverageFormat = (typeof COVERAGE_FORMATS)[number];
@@ -85,6 +88,7 @@ export const unit: Command<UnitData> = {
       description: `${formatFlag.description}; failures at their test methods' lines in the local test classes`,
     },
     timeout: { type: 'string', value: 'seconds', description: "the run's time limit, 1 to 3600 s (default: unit.timeoutSeconds of .abapgit-agent.json, else the system's)" },
+    ...profileFlags,
     json: jsonFlag,
   },
   async run(context, flags) {
@@ -99,6 +103,8 @@ export const unit: Command<UnitData> = {
     const format = coverageFormat(stringFlag(flags, 'coverage-format'), coverageFile);
     const threshold = coverageThreshold(stringFlag(flags, 'coverage-threshold'));
     const measure = flags['coverage'] === true || coverageFile !== undefined || threshold !== undefined;
+    const measuring = measureOf(flags, context.cwd);
+    if (measure && measuring) throw new UsageError('--profile and --sql-trace measure a run of their own: not with --coverage');
     if (!measure && flags['coverage-format'] !== undefined) throw new UsageError('--coverage-format needs --coverage-output');
     const policy = measure ? context.project().coverage : undefined;
     const timeout = integerFlag(flags, 'timeout') ?? context.project().unit.timeoutSeconds;
@@ -120,6 +126,10 @@ export const unit: Command<UnitData> = {
           const { packageVersion } = await import('../../version.js');
           writeReport(coverageTarget, coverageFile!, await coverageReport(format, measured.coverage, { pathOf, timestamp: started.getTime(), version: packageVersion() }));
         }
+      } else if (measuring) {
+        const { unitMeasured } = await import('../../client/profile.js');
+        result = await unitMeasured(service.agent, files, measuring.measure, timeout);
+        await writeCpuProfile(measuring.output, result);
       } else {
         result = await runUnit(service.agent, files, timeout);
       }
@@ -160,7 +170,7 @@ export const unit: Command<UnitData> = {
   renderText: (data) => {
     const prepared = preparedOutput(data);
     if (prepared !== undefined) return prepared;
-    if (!('coverage_gate' in data)) return renderUnit(data);
+    if (!('coverage_gate' in data)) return data.profile || data.sql_trace ? `${renderUnit(data)}\n${renderMeasurements(data)}` : renderUnit(data);
     return `${renderUnit(data)}\n${renderCoverage(data.coverage, data.coverage_gate)}`;
   },
 };

@@ -1,3 +1,4 @@
+import { runProfileCapability } from '../../protocol/profile.js';
 import type { RouteContext, ServiceApp } from '../context.js';
 import type { HealthResult } from '../../protocol/results.js';
 import { syncCapabilities } from './sync-extensions.js';
@@ -10,7 +11,7 @@ import { languageCapability } from '../../protocol/language.js';
 import { debuggerChangedValuesCapability } from '../../protocol/debugger.js';
 
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
-export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability, languageCapability];
+export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability, languageCapability, runProfileCapability];
 
 export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
   // a system of the public implementation sends no capabilities at all

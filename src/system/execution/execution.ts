@@ -24,7 +24,10 @@ import { BuildCache, defaultBuildCacheDir } from './transpile/build-cache.js';
 import { kernelSources, objectSource, type BuildSource } from './transpile/transpile-registry.js';
 import { RuntimeBuilder } from '../workers/runtime-builder.js';
 import { objectKey } from '../objects.js';
-import type { AbapFrame, RunContext, RunRequest, UnitMethodResult } from './pool/protocol.js';
+import type { AbapFrame, RunContext, RunMeasure, RunMeasured, RunRequest, UnitMethodResult } from './pool/protocol.js';
+import type { RunMeasurements } from '../../protocol/profile.js';
+import { namedProfile } from './measure/profile.js';
+import { sqlTraceOf } from './measure/sql-trace.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
 import { measuredModules, objectCoverage } from './measure/statement-coverage.js';
 import type { ClassCoverage, UnitCoverageResult } from '../../protocol/unit-coverage.js';
@@ -60,7 +63,7 @@ export interface Caller {
 }
 
 export type RunOutcome =
-  | { kind: 'output'; output: string; millis: number }
+  | { kind: 'output'; output: string; millis: number; measured?: RunMeasurements }
   | { kind: 'not-found'; message: string }
   | { kind: 'not-executable'; message: string }
   /** The run ended in a short dump (the developer API answers 500). */
@@ -232,13 +235,13 @@ export class Execution {
     return this.warming;
   }
 
-  async classRun(className: string, caller: Caller): Promise<RunOutcome> {
+  async classRun(className: string, caller: Caller, measure?: RunMeasure): Promise<RunOutcome> {
     const name = className.toUpperCase();
     if (!this.system.objects.entry('CLAS', name)) return { kind: 'not-found', message: messages.objectNotFound(name) };
-    return this.runToOutput({ kind: 'classrun', className: name }, caller);
+    return this.runToOutput({ kind: 'classrun', className: name, ...measuring(measure) }, caller);
   }
 
-  async programRun(program: string, caller: Caller): Promise<RunOutcome> {
+  async programRun(program: string, caller: Caller, measure?: RunMeasure): Promise<RunOutcome> {
     const name = program.toUpperCase();
     const object = this.system.objects.get('PROG', name);
     if (!object) return { kind: 'not-found', message: messages.objectNotFound(name) };
@@ -247,7 +250,7 @@ export class Execution {
     if (typeof subc === 'string' && subc !== '' && subc !== '1') {
       return { kind: 'not-executable', message: `Program ${name} is not an executable program (type ${subc})` };
     }
-    return this.runToOutput({ kind: 'programrun', program: name }, caller);
+    return this.runToOutput({ kind: 'programrun', program: name, ...measuring(measure) }, caller);
   }
 
   /**
@@ -255,8 +258,9 @@ export class Execution {
    * files). An object without an active version, or whose last activation failed (an inactive version
    * waits), is not tested: what would run is not what was sent, so it fails with its activation errors.
    */
-  async unitTests(files: readonly string[], caller: Caller, timeoutSeconds?: number): Promise<UnitResult> {
-    return (await this.unitRun(files, caller, false, timeoutSeconds)).result;
+  async unitTests(files: readonly string[], caller: Caller, timeoutSeconds?: number, measure?: RunMeasure): Promise<UnitResult & RunMeasurements> {
+    const { result, measured } = await this.unitRun(files, caller, false, timeoutSeconds, measure);
+    return { ...result, ...measured };
   }
 
   /**
@@ -268,7 +272,13 @@ export class Execution {
     return { ...result, command: 'UNIT_COVERAGE', coverage };
   }
 
-  private async unitRun(files: readonly string[], caller: Caller, measure: boolean, timeoutSeconds?: number): Promise<{ result: UnitResult; coverage: ClassCoverage[] }> {
+  private async unitRun(
+    files: readonly string[],
+    caller: Caller,
+    measure: boolean,
+    timeoutSeconds?: number,
+    runMeasure?: RunMeasure,
+  ): Promise<{ result: UnitResult; coverage: ClassCoverage[]; measured?: RunMeasurements }> {
     const failed = (message: string) => ({ result: unitFailure(message), coverage: [] });
     const types = new Map<string, 'CLAS' | 'PROG'>();
     const classes: string[] = [];
@@ -308,7 +318,7 @@ export class Execution {
     const generation = this.build.current!;
     const modules = measure ? classes.flatMap((name) => measuredModules(generation, types.get(name)!, name)) : undefined;
     const limit = timeoutSeconds ? { maxRuntimeMillis: timeoutSeconds * 1000 } : {};
-    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}), ...limit };
+    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}), ...limit, ...measuring(runMeasure) };
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);
@@ -344,7 +354,15 @@ export class Execution {
       const dump = this.dumps.write(abortDump(outcome.result.abort, site));
       errors.push({ class_name: classes.join(','), method_name: '', error_kind: 'ERROR', error_text: executionMessages.runtimeError(dump.ERROR, dump.ID) });
     }
-    return { result: unitSummary(results, errors, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined), coverage };
+    return { result: unitSummary(results, errors, notActive.length > 0 ? unitNotRunMessage(notActive) : undefined), coverage, measured: this.measurements(site.generation, outcome.result) };
+  }
+
+  /** What a run measured (profile, SQL trace), named in ABAP terms with the generation it ran. */
+  private measurements(generation: Generation, result: RunMeasured): RunMeasurements {
+    return {
+      ...(result.profile ? { profile: namedProfile(generation, result.profile) } : {}),
+      ...(result.sqlTrace ? { sql_trace: sqlTraceOf(generation, result.sqlTrace) } : {}),
+    };
   }
 
   /** The error of an object that is not active: its activation errors, checked against the active system. */
@@ -381,7 +399,8 @@ export class Execution {
     if (outcome.kind === 'terminated') return { kind: 'terminated', message: debuggerMessages.terminated };
     if (outcome.kind !== 'result') return { kind: 'dump', dump: this.processFailureDump(outcome, site) };
     if (outcome.result.status === 'aborted') return { kind: 'dump', dump: this.dumps.write(abortDump(outcome.result.abort, site)) };
-    return { kind: 'output', output: outcome.result.output, millis: outcome.result.millis };
+    const measured = this.measurements(site.generation, outcome.result);
+    return { kind: 'output', output: outcome.result.output, millis: outcome.result.millis, ...(measured.profile || measured.sql_trace ? { measured } : {}) };
   }
 
   private processFailureDump(outcome: Exclude<WorkProcessOutcome, { kind: 'result' } | { kind: 'terminated' }>, site: DumpSite, frames: AbapFrame[] = []): DumpDetail {
@@ -495,4 +514,9 @@ function unitSummary(results: readonly UnitMethodResult[], errors: UnitError[], 
           : messages.testsFailed(failed, total),
     errors,
   };
+}
+
+/** A request's measure field: only what is asked for. */
+function measuring(measure: RunMeasure | undefined): { measure?: RunMeasure } {
+  return measure?.profile || measure?.sqlTrace ? { measure: { ...(measure.profile ? { profile: true } : {}), ...(measure.sqlTrace ? { sqlTrace: true } : {}) } } : {};
 }

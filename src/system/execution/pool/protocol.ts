@@ -31,18 +31,29 @@ export interface WorkProcessConfig {
    * blocks only in functions compiled after coverage started, so a process cannot switch it on later).
    */
   coverage?: boolean;
+  /**
+   * A process for profiled runs: the generation's modules load with each statement counting itself
+   * (measure/profile-loader.ts), so plain processes never pay for the counting.
+   */
+  profile?: boolean;
+}
+
+/** What a run measures besides its result: a profile (needs a profile process) and the SQL trace. */
+export interface RunMeasure {
+  profile?: boolean;
+  sqlTrace?: boolean;
 }
 
 export type RunKind = 'classrun' | 'programrun' | 'unit';
 
 export type RunRequest =
-  | { kind: 'classrun'; className: string }
-  | { kind: 'programrun'; program: string }
+  | { kind: 'classrun'; className: string; measure?: RunMeasure }
+  | { kind: 'programrun'; program: string; measure?: RunMeasure }
   /**
    * Global classes whose local test classes run. With `coverage`: the generated modules (relative to the
    * generation folder) whose block counts the run reports; such a request needs a coverage process.
    */
-  | { kind: 'unit'; classes: string[]; coverage?: string[]; maxRuntimeMillis?: number };
+  | { kind: 'unit'; classes: string[]; coverage?: string[]; maxRuntimeMillis?: number; measure?: RunMeasure };
 
 /** Who runs: the calling user in a client (sy-uname, sy-mandt; the database acts on that client). */
 export interface RunContext {
@@ -110,9 +121,78 @@ export interface ModuleCoverage {
   ranges: Array<[number, number, number]>;
 }
 
+/** A statement of a profiled run as the work process counted it (times in milliseconds, own excludes callees). */
+export interface RawProfileStatement {
+  module: string;
+  file: string;
+  row: number;
+  /** The procedure's key (module and list, see RawProfileProcedure). */
+  procedure: string;
+  count: number;
+  own: number;
+  total: number;
+}
+
+/** A procedure (method, form, function module, program) of a profiled run. */
+export interface RawProfileProcedure {
+  key: string;
+  module: string;
+  /** The generated function's name (diagnosis only). */
+  jsName: string;
+  /** File and row of its first statement (the service names the procedure from them). */
+  file: string;
+  row: number;
+  calls: number;
+  own: number;
+  total: number;
+}
+
+/** A call tree node: a procedure as called from its parent's statement (site), with its own time per row. */
+export interface RawProfileNode {
+  procedure: string;
+  /** File and row of the calling statement (none for a root). */
+  site?: { file: string; row: number };
+  calls: number;
+  own: number;
+  total: number;
+  /** Own time per statement of this node: [file, row, milliseconds, count]. */
+  lines: Array<[string, number, number, number]>;
+  children: RawProfileNode[];
+}
+
+export interface RawProfile {
+  statements: RawProfileStatement[];
+  procedures: RawProfileProcedure[];
+  roots: RawProfileNode[];
+  millis: number;
+}
+
+/** A database statement of a traced run. */
+export interface RawSqlStatement {
+  operation: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE' | 'EXECUTE';
+  table: string;
+  /** The SQL sent to SQLite (after the client rewrite), its bound parameters and its literals. */
+  sql: string;
+  parameters: Array<string | number | null>;
+  rows: number;
+  millis: number;
+  /** ABAP frames, innermost first (file and row). */
+  frames: Array<{ file: string; row: number }>;
+  /** SQLite's EXPLAIN QUERY PLAN of a SELECT (detail texts). */
+  plan?: string[];
+  /** The table's key columns (client column left out) and its number of columns. */
+  keyColumns?: string[];
+  columnCount?: number;
+}
+
+export interface RunMeasured {
+  profile?: RawProfile;
+  sqlTrace?: RawSqlStatement[];
+}
+
 export type RunResult =
-  | { status: 'ok'; output: string; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number }
-  | { status: 'aborted'; output: string; abort: AbortInfo; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number };
+  | ({ status: 'ok'; output: string; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number } & RunMeasured)
+  | ({ status: 'aborted'; output: string; abort: AbortInfo; unit?: UnitMethodResult[]; coverage?: ModuleCoverage[]; millis: number } & RunMeasured);
 
 export type ToWorkProcess =
   | { type: 'run'; id: number; request: RunRequest; context: RunContext }

@@ -11,6 +11,7 @@
  * Unit runs with coverage need a process that measured from its start (worker/coverage.ts): the first such
  * request starts one coverage process beside the others, and from then on one is kept warm for each
  * generation, so that coverage runs do not pay for the start and plain runs never pay for the counting.
+ * Profiled runs likewise have a profile process of their own (measure/profile-recorder.ts).
  */
 import { EventEmitter } from 'node:events';
 import type { RunContext, RunRequest, WorkProcessConfig } from './protocol.js';
@@ -49,15 +50,15 @@ const START_FAILURES_TOLERATED = 3;
 
 export class WorkProcessPool extends EventEmitter {
   private readonly members = new Set<WorkProcess>();
-  private readonly starting = new Map<Promise<WorkProcess | undefined>, boolean>();
+  private readonly starting = new Map<Promise<WorkProcess | undefined>, ProcessKind>();
   private readonly queue: Waiting[] = [];
   private readonly beforeRunHooks: BeforeRun[] = [];
   private config: WorkProcessConfig | undefined;
   private closed = false;
   private failedStarts = 0;
   private lastStartError: Error | undefined;
-  /** Coverage was asked for: one coverage process is kept per generation. */
-  private coverageWanted = false;
+  /** Kinds of measuring processes asked for (coverage, profile): one of each is kept per generation. */
+  private readonly wanted = new Set<ProcessKind>();
 
   constructor(readonly options: PoolOptions) {
     super();
@@ -96,7 +97,7 @@ export class WorkProcessPool extends EventEmitter {
   /** Runs one request on the next free work process of the current generation. */
   run(request: RunRequest, context: RunContext): Promise<PooledRun> {
     if (this.closed) return Promise.reject(new Error('the work process pool is closed'));
-    if (needsCoverage(request)) this.coverageWanted = true;
+    if (kindOf(request) !== 'plain') this.wanted.add(kindOf(request));
     return new Promise((resolve, reject) => {
       this.queue.push({ request, context, queuedAt: Date.now(), resolve, reject });
       this.fill();
@@ -117,10 +118,10 @@ export class WorkProcessPool extends EventEmitter {
     if (this.closed || !this.config) return;
     const current = [...this.members].filter((m) => m.generation === this.config!.generation && m.state !== 'stopping' && m.state !== 'ended');
     const starting = [...this.starting.values()];
-    const count = (coverage: boolean) => current.filter((m) => measures(m) === coverage).length + starting.filter((c) => c === coverage).length;
-    const missing = this.options.size - count(false);
+    const count = (kind: ProcessKind) => current.filter((m) => kindOfProcess(m) === kind).length + starting.filter((k) => k === kind).length;
+    const missing = this.options.size - count('plain');
     for (let i = 0; i < missing; i++) this.startOne(this.config);
-    if (this.coverageWanted && count(true) === 0) this.startOne({ ...this.config, coverage: true });
+    for (const kind of this.wanted) if (count(kind) === 0) this.startOne({ ...this.config, [kind]: true });
   }
 
   private startOne(config: WorkProcessConfig): void {
@@ -149,7 +150,7 @@ export class WorkProcessPool extends EventEmitter {
         }
         this.dispatch();
       });
-    this.starting.set(starting, config.coverage === true);
+    this.starting.set(starting, kindOfConfig(config));
   }
 
   private adopt(member: WorkProcess): void {
@@ -172,8 +173,8 @@ export class WorkProcessPool extends EventEmitter {
     // in arrival order per kind of process: a coverage request waiting for its process holds up no plain one
     for (let index = 0; index < this.queue.length; ) {
       const waiting = this.queue[index]!;
-      const coverage = needsCoverage(waiting.request);
-      const free = [...this.members].find((m) => m.state === 'idle' && m.generation === this.config?.generation && measures(m) === coverage);
+      const kind = kindOf(waiting.request);
+      const free = [...this.members].find((m) => m.state === 'idle' && m.generation === this.config?.generation && kindOfProcess(m) === kind);
       if (!free) {
         index++;
         continue;
@@ -211,10 +212,18 @@ export class WorkProcessPool extends EventEmitter {
   }
 }
 
-function needsCoverage(request: RunRequest): boolean {
-  return request.kind === 'unit' && request.coverage !== undefined;
+/** Plain processes run plain requests; a coverage or profile request needs a process started for it. */
+type ProcessKind = 'plain' | 'coverage' | 'profile';
+
+function kindOf(request: RunRequest): ProcessKind {
+  if (request.kind === 'unit' && request.coverage !== undefined) return 'coverage';
+  return request.measure?.profile ? 'profile' : 'plain';
 }
 
-function measures(member: WorkProcess): boolean {
-  return member.options.config.coverage === true;
+function kindOfConfig(config: WorkProcessConfig): ProcessKind {
+  return config.coverage ? 'coverage' : config.profile ? 'profile' : 'plain';
+}
+
+function kindOfProcess(member: WorkProcess): ProcessKind {
+  return kindOfConfig(member.options.config);
 }

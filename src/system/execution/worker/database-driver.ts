@@ -28,6 +28,17 @@ import { messages } from '../../../protocol/messages.js';
 
 type Row = Record<string, DB.DatabaseValue>;
 
+/** A statement sent to SQLite, as an SQL trace sees it (measure/sql-trace-recorder.ts). */
+export interface SqlSent {
+  operation: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+  /** The table (or the tables of a SELECT) as the runtime named it. */
+  table: string;
+  sql: string;
+  parameters: SqlValue[];
+  rows: number;
+  millis: number;
+}
+
 /**
  * The service that started this work process. A run whose service has gone (killed) must not commit: nobody
  * asked for its result any more, and the next service may already be changing the same rows. The watchdog
@@ -64,6 +75,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
   writes = 0;
   /** Doubled tables (upper case) with the test data inserted through the test environment. */
   private readonly doubles = new Map<string, Row[]>();
+  /** Told of every statement sent to SQLite while set (an SQL trace). */
+  observer: ((sent: SqlSent) => void) | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -129,7 +142,7 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     const sql = rewriteSelect(options.select, this.client, this.tables(), options.primaryKey);
     let rows: Row[];
     try {
-      rows = this.connection().prepare(sql).all() as Row[];
+      rows = this.traced('SELECT', tablesNamedIn(options.select).join(','), sql, [], () => this.connection().prepare(sql).all() as Row[], (found) => found.length);
     } catch (error) {
       return raiseSqlError('CX_SY_DYNAMIC_OSQL_SEMANTICS', error);
     }
@@ -172,9 +185,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     }
     this.beginWrite();
     try {
-      const result = this.connection()
-        .prepare(`INSERT INTO ${quoteSqlIdentifier(table)} (${columns.map(quoteSqlIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-        .run(...values);
+      const sql = `INSERT INTO ${quoteSqlIdentifier(table)} (${columns.map(quoteSqlIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+      const result = this.traced('INSERT', table, sql, values, () => this.connection().prepare(sql).run(...values), (run) => run.changes);
       this.writes++;
       return { subrc: 0, dbcnt: result.changes };
     } catch (error) {
@@ -201,9 +213,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     if (assignments.length === 0) return { subrc: 4, dbcnt: 0 };
     const where = clientCondition(options.where, this.client, clientColumn);
     this.beginWrite();
-    const result = this.connection()
-      .prepare(`UPDATE ${quoteSqlIdentifier(table)} SET ${assignments.join(', ')}${where ? ` WHERE ${where}` : ''}`)
-      .run(...parameters);
+    const sql = `UPDATE ${quoteSqlIdentifier(table)} SET ${assignments.join(', ')}${where ? ` WHERE ${where}` : ''}`;
+    const result = this.traced('UPDATE', table, sql, parameters, () => this.connection().prepare(sql).run(...parameters), (run) => run.changes);
     this.writes++;
     return { subrc: result.changes > 0 ? 0 : 4, dbcnt: result.changes };
   }
@@ -213,7 +224,8 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     const { table, clientColumn } = this.written(options.table);
     const where = clientCondition(options.where, this.client, clientColumn);
     this.beginWrite();
-    const result = this.connection().prepare(`DELETE FROM ${quoteSqlIdentifier(table)}${where ? ` WHERE ${where}` : ''}`).run();
+    const sql = `DELETE FROM ${quoteSqlIdentifier(table)}${where ? ` WHERE ${where}` : ''}`;
+    const result = this.traced('DELETE', table, sql, [], () => this.connection().prepare(sql).run(), (run) => run.changes);
     this.writes++;
     return { subrc: result.changes > 0 ? 0 : 4, dbcnt: result.changes };
   }
@@ -230,6 +242,32 @@ export class SqliteDatabaseDriver implements DB.DatabaseClient {
     } catch {
       return undefined;
     }
+  }
+
+  /** Runs a statement, telling the observer (when there is one) what was sent, how many rows and how long. */
+  private traced<T>(operation: SqlSent['operation'], table: string, sql: string, parameters: SqlValue[], run: () => T, rowsOf: (result: T) => number): T {
+    if (!this.observer) return run();
+    const started = performance.now();
+    const result = run();
+    this.observer({ operation, table, sql, parameters, rows: rowsOf(result), millis: performance.now() - started });
+    return result;
+  }
+
+  /** SQLite's query plan of a SELECT sent (EXPLAIN QUERY PLAN: the detail texts); none when it cannot be planned. */
+  queryPlan(sql: string): string[] {
+    try {
+      return (this.connection().prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail?: unknown }>).map((row) => String(row.detail ?? ''));
+    } catch {
+      return [];
+    }
+  }
+
+  /** A table's key columns without its client column, and its number of columns (undefined: not a table of the dictionary). */
+  tableShape(table: string): { keyColumns: string[]; columnCount: number } | undefined {
+    const entry = this.entry(table.replace(/"/g, ''));
+    if (!entry) return undefined;
+    const columns = columnsOf(entry);
+    return { keyColumns: columns.filter((field) => field.key && field.type !== 'CLNT').map((field) => field.field.toUpperCase()), columnCount: columns.length };
   }
 
   private connection(): Database.Database {

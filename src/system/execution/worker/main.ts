@@ -25,6 +25,8 @@ import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './c
 import { hostCode, ModuleIndex } from './module-closure.js';
 import { RegistryWatch } from './registry-watch.js';
 import { installRepid } from './sy-repid.js';
+import { installProfileLoader, ProfileCatalogue, ProfileRecorder, wrapProcedures } from '../measure/profile-recorder.js';
+import { SqlTraceRecorder } from '../measure/sql-trace-recorder.js';
 
 const config = JSON.parse(process.env[WORK_PROCESS_ENV] ?? '{}') as WorkProcessConfig;
 const manifest = JSON.parse(readFileSync(join(config.generationDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -33,6 +35,9 @@ const session = new SessionState();
 const database = new SqliteDatabaseDriver(config.dataFile);
 const unloadable = new Map<string, string>();
 const loaded = new Set<string>();
+/** A profile process counts the statements of its generation (measure/profile-recorder.ts). */
+const profiledModules = [...manifest.loadOrder, ...manifest.unitTests.map((test) => test.module).filter((module) => !manifest.loadOrder.includes(module))];
+const profiles = config.profile ? new ProfileCatalogue(config.generationDir, profiledModules) : undefined;
 /**
  * A coverage process loads what each run reaches (module-closure.ts), not the whole generation: V8's take of
  * the counts at the end of every run walks each function of each script the process holds. Until it has
@@ -57,6 +62,7 @@ async function start(): Promise<void> {
   const started = Date.now();
   // before anything of the generation compiles: V8 counts blocks only in functions compiled afterwards
   if (config.coverage) await startCoverage();
+  if (config.profile) installProfileLoader(config.generationDir, profiledModules);
   installStackCapture();
   globalThis.abap = new runtime.ABAP({ console: new runtime.MemoryConsole() });
   abap.context.databaseConnections['DEFAULT'] = database;
@@ -77,6 +83,7 @@ async function start(): Promise<void> {
   } else {
     await load(manifest.loadOrder);
   }
+  if (config.profile) wrapProcedures();
   startWatchdog();
   if (config.agentModule) {
     const agent = (await import(config.agentModule)) as { start?: (options: { channelFd: number; generationDir: string }) => unknown };
@@ -233,6 +240,7 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
   const started = Date.now();
   const program = request.kind === 'programrun' ? request.program : request.kind === 'classrun' ? request.className : request.classes.join(',');
   enterSession(context, program);
+  const measuring = startMeasuring(request);
   try {
     if (request.kind === 'unit') {
       const wanted = new Set(request.classes);
@@ -244,22 +252,44 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
         {
           rollback: () => database.endRun('rollback'),
           loaded: () => session.capture(),
-          starting: (running) => send({ type: 'unit-progress', id: currentRun, running }),
+          starting: (running) => {
+            measuring.profile?.boundary();
+            return send({ type: 'unit-progress', id: currentRun, running });
+          },
           finished: (result) => send({ type: 'unit-progress', id: currentRun, result }),
         },
       );
       database.endRun('rollback');
       const coverage = measured ? await takeCoverage(config.generationDir, measured) : undefined;
-      return { status: 'ok', output: '', unit, ...(coverage ? { coverage } : {}), millis: Date.now() - started };
+      return { status: 'ok', output: '', unit, ...(coverage ? { coverage } : {}), millis: Date.now() - started, ...measuring.finish() };
     }
     const output = request.kind === 'classrun' ? await classRun(request.className) : await programRun(request.program);
+    const measured = measuring.finish();
     database.endRun('commit');
-    return { status: 'ok', output, millis: Date.now() - started };
+    return { status: 'ok', output, millis: Date.now() - started, ...measured };
   } catch (error) {
+    const measured = measuring.finish();
     database.endRun('rollback');
     const abort = isAbortInfo(error) ? error : await describeAbort(error, frames);
-    return { status: 'aborted', output: '', abort, millis: Date.now() - started };
+    return { status: 'aborted', output: '', abort, millis: Date.now() - started, ...measured };
   }
+}
+
+/** The profile and the SQL trace a request asks for, counting from now; finish() stops both (once). */
+function startMeasuring(request: RunRequest) {
+  const profile = request.measure?.profile && profiles ? new ProfileRecorder(profiles).start() : undefined;
+  const sqlTrace = request.measure?.sqlTrace ? new SqlTraceRecorder(database, config.generationDir).start() : undefined;
+  if (profile && request.kind === 'unit') {
+    // the test methods and fixtures are called by the work process: each begins a root of the call tree
+    for (const test of manifest.unitTests) {
+      if (request.classes.includes(test.objectName)) profiles!.markRoots(test.module, [...test.methods, 'setup', 'teardown', 'class_setup', 'class_teardown']);
+    }
+  }
+  let done: Pick<RunResult, 'profile' | 'sqlTrace'> | undefined;
+  return {
+    profile,
+    finish: () => (done ??= { ...(profile ? { profile: profile.finish() } : {}), ...(sqlTrace ? { sqlTrace: sqlTrace.finish() } : {}) }),
+  };
 }
 
 function isAbortInfo(value: unknown): value is AbortInfo {
