@@ -96,6 +96,15 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
       RETURNING
         VALUE(p_abap_bool) TYPE abap_bool.
 
+    "! The runtime object of a dictionary type (X031L lines: one per field of a structure, one for an
+    "! element); NO_DDIC_TYPE for a type that is not in the dictionary.
+    METHODS get_ddic_object
+      RETURNING
+        VALUE(p_object) TYPE dd_x031l_table
+      EXCEPTIONS
+        not_found
+        no_ddic_type.
+
   PROTECTED SECTION.
     "! An initial data object of the described type (not bound for classes and interfaces).
     DATA proto TYPE REF TO data.
@@ -116,6 +125,25 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
 
     "! Completes a new descriptor from its prototype (components, keys, referenced type ...).
     METHODS load_proto.
+
+    "! The dictionary data type (CHAR, NUMC, DEC, INT4 ...) of an elementary type kind; CLNT and LANG for
+    "! elements of the domains (or, without one, data elements) MANDT and SPRAS.
+    CLASS-METHODS ddic_datatype
+      IMPORTING
+        type_kind       TYPE c
+        domain          TYPE csequence OPTIONAL
+        element         TYPE csequence OPTIONAL
+      RETURNING
+        VALUE(datatype) TYPE datatype_d.
+
+    "! The dictionary facts of an elementary type: its data element, domain and description, when it has one.
+    CLASS-METHODS ddic_element
+      IMPORTING
+        name        TYPE csequence
+      EXPORTING
+        found       TYPE abap_bool
+        domain      TYPE string
+        description TYPE string.
 
     "! Describes a class or interface by its name; unbound when there is none.
     CLASS-METHODS describe_object_type
@@ -241,6 +269,101 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
 
   METHOD load_proto.
     RETURN.
+  ENDMETHOD.
+
+  METHOD get_ddic_object.
+    DATA line TYPE x031l.
+    DATA elem TYPE REF TO cl_abap_elemdescr.
+    DATA struct TYPE REF TO cl_abap_structdescr.
+    DATA components TYPE cl_abap_structdescr=>component_table.
+    DATA component LIKE LINE OF components.
+    DATA offset TYPE i.
+    DATA found TYPE abap_bool.
+    DATA domain TYPE string.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    CASE kind.
+      WHEN kind_elem.
+        APPEND INITIAL LINE TO components ASSIGNING FIELD-SYMBOL(<self>).
+        <self>-type ?= me.
+      WHEN kind_struct.
+        struct ?= me.
+        components = struct->get_components( ).
+      WHEN OTHERS.
+        RAISE not_found.
+    ENDCASE.
+    LOOP AT components INTO component WHERE type->kind = kind_elem.
+      elem ?= component-type.
+      CLEAR line.
+      line-tabname = get_relative_name( ).
+      line-fieldname = to_upper( component-name ).
+      line-offset = offset.
+      line-dblength = elem->length.
+      line-exlength = elem->output_length.
+      line-decimals = elem->decimals.
+      line-exid = elem->type_kind.
+      line-rollname = elem->get_relative_name( ).
+      ddic_element( EXPORTING name = line-rollname IMPORTING found = found domain = domain ).
+      line-domname = domain.
+      line-dtyp = ddic_datatype( type_kind = elem->type_kind domain = domain element = line-rollname ).
+      APPEND line TO p_object.
+      offset = offset + elem->length.
+    ENDLOOP.
+  ENDMETHOD.
+
+  METHOD ddic_datatype.
+    CASE COND string( WHEN domain IS INITIAL THEN element ELSE domain ).
+      WHEN 'MANDT'.
+        datatype = 'CLNT'.
+        RETURN.
+      WHEN 'SPRAS'.
+        datatype = 'LANG'.
+        RETURN.
+    ENDCASE.
+    CASE type_kind.
+      WHEN typekind_char.
+        datatype = 'CHAR'.
+      WHEN typekind_num.
+        datatype = 'NUMC'.
+      WHEN typekind_date.
+        datatype = 'DATS'.
+      WHEN typekind_time.
+        datatype = 'TIMS'.
+      WHEN typekind_packed.
+        datatype = 'DEC'.
+      WHEN typekind_int.
+        datatype = 'INT4'.
+      WHEN typekind_int1.
+        datatype = 'INT1'.
+      WHEN typekind_int2.
+        datatype = 'INT2'.
+      WHEN typekind_int8.
+        datatype = 'INT8'.
+      WHEN typekind_float.
+        datatype = 'FLTP'.
+      WHEN typekind_hex.
+        datatype = 'RAW'.
+      WHEN typekind_string.
+        datatype = 'STRG'.
+      WHEN typekind_xstring.
+        datatype = 'RSTR'.
+      WHEN typekind_decfloat16.
+        datatype = 'D16D'.
+      WHEN typekind_decfloat34.
+        datatype = 'D34D'.
+      WHEN typekind_utclong.
+        datatype = 'UTCL'.
+    ENDCASE.
+  ENDMETHOD.
+
+  METHOD ddic_element.
+    CLEAR: found, domain, description.
+    IF name IS INITIAL.
+      RETURN.
+    ENDIF.
+    WRITE '@KERNEL const entry = abap.DDIC[name.get().trimEnd().toUpperCase()];'.
+    WRITE '@KERNEL if (entry !== undefined && entry.objectType === "DTEL") { found.set("X"); domain.set(entry.domain ?? ""); description.set(entry.description ?? ""); }'.
   ENDMETHOD.
 
   METHOD generic_data.

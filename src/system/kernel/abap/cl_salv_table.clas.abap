@@ -128,7 +128,8 @@ CLASS cl_salv_table IMPLEMENTATION.
       CREATE OBJECT column-r_column TYPE cl_salv_column_table
         EXPORTING
           columnname = column-columnname
-          length     = element->output_length.
+          length     = element->output_length
+          element    = element.
       APPEND column TO columns.
       RETURN.
     ENDIF.
@@ -143,7 +144,8 @@ CLASS cl_salv_table IMPLEMENTATION.
       CREATE OBJECT column-r_column TYPE cl_salv_column_table
         EXPORTING
           columnname = column-columnname
-          length     = element->output_length.
+          length     = element->output_length
+          element    = element.
       APPEND column TO columns.
     ENDLOOP.
   ENDMETHOD.

@@ -1,0 +1,158 @@
+/**
+ * Kernel members a spreadsheet library uses (found by pulling abap2xlsx, issue 31): DDIC descriptions of
+ * elementary and structured types (CL_ABAP_ELEMDESCR->GET_DDIC_FIELD, CL_ABAP_TYPEDESCR->GET_DDIC_OBJECT),
+ * iXML's QUERY_INTERFACE, the user's date and time formats (CL_ABAP_DATFM=>GET_DATE_FORMAT_DES,
+ * CL_ABAP_TIMEFM=>GET_ENVIRONMENT_TIMEFM) and the DDIC facts of an ALV column. Fixtures written here.
+ */
+import { describe, expect, it } from 'vitest';
+import { runKernelTests, summary, testClass } from './run-kernel.js';
+
+const DTEL = `<?xml version="1.0" encoding="utf-8"?>
+<abapGit version="v1.0.0" serializer="LCL_OBJECT_DTEL" serializer_version="v1.0.0">
+ <asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">
+  <asx:values>
+   <DD04V>
+    <ROLLNAME>ZSHEET_AMOUNT</ROLLNAME>
+    <DDLANGUAGE>E</DDLANGUAGE>
+    <DDTEXT>Amount of a sheet cell</DDTEXT>
+    <REPTEXT>Amount</REPTEXT>
+    <SCRTEXT_S>Amt</SCRTEXT_S>
+    <SCRTEXT_M>Amount</SCRTEXT_M>
+    <SCRTEXT_L>Amount of the cell</SCRTEXT_L>
+    <DTELMASTER>E</DTELMASTER>
+    <DATATYPE>DEC</DATATYPE>
+    <LENG>000013</LENG>
+    <DECIMALS>000002</DECIMALS>
+   </DD04V>
+  </asx:values>
+ </asx:abap>
+</abapGit>
+`;
+
+const TABL = `<?xml version="1.0" encoding="utf-8"?>
+<abapGit version="v1.0.0" serializer="LCL_OBJECT_TABL" serializer_version="v1.0.0">
+ <asx:abap xmlns:asx="http://www.sap.com/abapxml" version="1.0">
+  <asx:values>
+   <DD02V>
+    <TABNAME>ZSHEET_ROW</TABNAME>
+    <DDLANGUAGE>E</DDLANGUAGE>
+    <TABCLASS>INTTAB</TABCLASS>
+    <DDTEXT>A row of a sheet</DDTEXT>
+    <EXCLASS>1</EXCLASS>
+   </DD02V>
+   <DD03P_TABLE>
+    <DD03P>
+     <FIELDNAME>NAME</FIELDNAME>
+     <ADMINFIELD>0</ADMINFIELD>
+     <INTTYPE>C</INTTYPE>
+     <INTLEN>000020</INTLEN>
+     <DATATYPE>CHAR</DATATYPE>
+     <LENG>000010</LENG>
+    </DD03P>
+    <DD03P>
+     <FIELDNAME>AMOUNT</FIELDNAME>
+     <ROLLNAME>ZSHEET_AMOUNT</ROLLNAME>
+     <ADMINFIELD>0</ADMINFIELD>
+     <COMPTYPE>E</COMPTYPE>
+    </DD03P>
+   </DD03P_TABLE>
+  </asx:values>
+ </asx:abap>
+</abapGit>
+`;
+
+const TESTS = testClass({
+  ddic_field: `    DATA amount TYPE zsheet_amount.
+    DATA local TYPE p LENGTH 7 DECIMALS 2.
+    DATA field TYPE dfies.
+    DATA elem TYPE REF TO cl_abap_elemdescr.
+    elem ?= cl_abap_typedescr=>describe_by_data( amount ).
+    cl_abap_unit_assert=>assert_equals( act = elem->absolute_name exp = '\\TYPE=ZSHEET_AMOUNT' ).
+    cl_abap_unit_assert=>assert_true( elem->is_ddic_type( ) ).
+    field = elem->get_ddic_field( ).
+    cl_abap_unit_assert=>assert_equals( act = field-rollname exp = 'ZSHEET_AMOUNT' ).
+    cl_abap_unit_assert=>assert_equals( act = field-inttype exp = cl_abap_typedescr=>typekind_packed ).
+    cl_abap_unit_assert=>assert_equals( act = field-datatype exp = 'DEC' ).
+    cl_abap_unit_assert=>assert_equals( act = field-decimals exp = 2 ).
+    cl_abap_unit_assert=>assert_equals( act = field-intlen exp = 7 ).
+    cl_abap_unit_assert=>assert_equals( act = field-fieldtext exp = 'Amount of a sheet cell' ).
+    elem ?= cl_abap_typedescr=>describe_by_data( local ).
+    elem->get_ddic_field( RECEIVING p_flddescr = field EXCEPTIONS not_found = 1 no_ddic_type = 2 OTHERS = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 2 ).`,
+  ddic_object: `    DATA rows TYPE STANDARD TABLE OF zsheet_row WITH DEFAULT KEY.
+    DATA local TYPE i.
+    DATA objects TYPE dd_x031l_table.
+    DATA object TYPE x031l.
+    DATA table TYPE REF TO cl_abap_tabledescr.
+    DATA line TYPE REF TO cl_abap_structdescr.
+    table ?= cl_abap_typedescr=>describe_by_data( rows ).
+    line ?= table->get_table_line_type( ).
+    line->get_ddic_object( RECEIVING p_object = objects EXCEPTIONS OTHERS = 3 ).
+    cl_abap_unit_assert=>assert_subrc( ).
+    cl_abap_unit_assert=>assert_equals( act = lines( objects ) exp = 2 ).
+    READ TABLE objects INTO object WITH KEY fieldname = 'AMOUNT'.
+    cl_abap_unit_assert=>assert_subrc( ).
+    cl_abap_unit_assert=>assert_equals( act = object-exid exp = cl_abap_typedescr=>typekind_packed ).
+    cl_abap_unit_assert=>assert_equals( act = object-rollname exp = 'ZSHEET_AMOUNT' ).
+    cl_abap_unit_assert=>assert_equals( act = object-decimals exp = 2 ).
+    cl_abap_typedescr=>describe_by_data( local )->get_ddic_object( RECEIVING p_object = objects EXCEPTIONS OTHERS = 3 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 3 ).`,
+  query_interface: `    CONSTANTS iid_element TYPE i VALUE 130.
+    DATA element TYPE REF TO if_ixml_element.
+    DATA ixml TYPE REF TO if_ixml.
+    DATA document TYPE REF TO if_ixml_document.
+    DATA node TYPE REF TO if_ixml_node.
+    ixml = cl_ixml=>create( ).
+    document = ixml->create_document( ).
+    element = document->create_simple_element( name = 'sheet' parent = document ).
+    element->set_attribute( name = 'id' value = '7' ).
+    node = document->get_first_child( ).
+    element ?= node->query_interface( iid_element ).
+    cl_abap_unit_assert=>assert_equals( act = element->get_attribute( 'id' ) exp = '7' ).`,
+  formats: `    DATA format TYPE string.
+    DATA timefm TYPE xutimefm.
+    cl_abap_datfm=>get_date_format_des( EXPORTING im_langu = 'E' IMPORTING ex_dateformat = format ).
+    cl_abap_unit_assert=>assert_equals( act = format exp = 'DD.MM.YYYY' ).
+    cl_abap_datfm=>get_date_format_des( EXPORTING im_datfmdes = '6' IMPORTING ex_dateformat = format ).
+    cl_abap_unit_assert=>assert_equals( act = format exp = 'YYYY-MM-DD' ).
+    timefm = cl_abap_timefm=>get_environment_timefm( ).
+    cl_abap_unit_assert=>assert_equals( act = timefm exp = '0' ).`,
+  alv_column: `    TYPES: BEGIN OF ty_line,
+             mandt  TYPE mandt,
+             amount TYPE zsheet_amount,
+             waers  TYPE c LENGTH 5,
+           END OF ty_line.
+    DATA lines TYPE STANDARD TABLE OF ty_line WITH DEFAULT KEY.
+    DATA alv TYPE REF TO cl_salv_table.
+    DATA column TYPE REF TO cl_salv_column_table.
+    cl_salv_table=>factory( IMPORTING r_salv_table = alv CHANGING t_table = lines ).
+    column ?= alv->get_columns( )->get_column( 'AMOUNT' ).
+    cl_abap_unit_assert=>assert_equals( act = column->get_ddic_inttype( ) exp = 'P' ).
+    cl_abap_unit_assert=>assert_equals( act = column->get_ddic_datatype( ) exp = 'DEC' ).
+    cl_abap_unit_assert=>assert_equals( act = column->get_ddic_decimals( ) exp = 2 ).
+    column->set_currency_column( 'WAERS' ).
+    cl_abap_unit_assert=>assert_equals( act = column->get_currency_column( ) exp = 'WAERS' ).
+    column ?= alv->get_columns( )->get_column( 'MANDT' ).
+    cl_abap_unit_assert=>assert_equals( act = column->get_ddic_datatype( ) exp = 'CLNT' ).`,
+});
+
+const CARRIER = `CLASS zcl_sheet_kernel DEFINITION PUBLIC CREATE PUBLIC.
+ENDCLASS.
+CLASS zcl_sheet_kernel IMPLEMENTATION.
+ENDCLASS.
+`;
+
+describe('kernel members of a spreadsheet library', () => {
+  it('describes DDIC fields and objects, casts iXML nodes, gives the user formats and ALV columns their DDIC facts', async () => {
+    const result = await runKernelTests({
+      'zsheet_amount.dtel.xml': DTEL,
+      'zsheet_row.tabl.xml': TABL,
+      'zcl_sheet_kernel.clas.abap': CARRIER,
+      'zcl_sheet_kernel.clas.testclasses.abap': TESTS,
+    });
+    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column']) {
+      expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
+    }
+    expect(result.ok, summary(result.output)).toBe(true);
+  }, 120_000);
+});
