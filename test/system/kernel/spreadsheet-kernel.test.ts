@@ -134,6 +134,58 @@ const TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = column->get_currency_column( ) exp = 'WAERS' ).
     column ?= alv->get_columns( )->get_column( 'MANDT' ).
     cl_abap_unit_assert=>assert_equals( act = column->get_ddic_datatype( ) exp = 'CLNT' ).`,
+  alv_metadata: `    TYPES: BEGIN OF ty_line,
+             name   TYPE c LENGTH 10,
+             amount TYPE i,
+           END OF ty_line.
+    DATA lines TYPE STANDARD TABLE OF ty_line WITH DEFAULT KEY.
+    DATA alv TYPE REF TO cl_salv_table.
+    DATA key TYPE salv_s_layout_key.
+    DATA variant TYPE disvariant.
+    DATA layout TYPE lvc_s_layo.
+    DATA sorts TYPE lvc_t_sort.
+    DATA sort TYPE lvc_s_sort.
+    DATA object TYPE REF TO object.
+    DATA model TYPE REF TO cl_salv_model.
+    cl_salv_table=>factory( IMPORTING r_salv_table = alv CHANGING t_table = lines ).
+    key-report = 'ZSHEET'.
+    key-handle = 'H1'.
+    alv->get_layout( )->set_key( key ).
+    alv->get_layout( )->set_initial_layout( '/STANDARD' ).
+    cl_salv_controller_metadata=>get_variant( EXPORTING r_layout = alv->get_layout( ) CHANGING s_variant = variant ).
+    cl_abap_unit_assert=>assert_equals( act = variant-report exp = 'ZSHEET' ).
+    cl_abap_unit_assert=>assert_equals( act = variant-handle exp = 'H1' ).
+    cl_abap_unit_assert=>assert_equals( act = variant-variant exp = '/STANDARD' ).
+    alv->get_sorts( )->add_sort( columnname = 'AMOUNT' sequence = cl_salv_sorts=>sort_down subtotal = abap_true ).
+    alv->get_sorts( )->add_sort( columnname = 'NAME' position = 1 ).
+    sorts = cl_salv_controller_metadata=>get_lvc_sort( alv->get_sorts( ) ).
+    cl_abap_unit_assert=>assert_equals( act = lines( sorts ) exp = 2 ).
+    READ TABLE sorts INTO sort INDEX 2.
+    cl_abap_unit_assert=>assert_equals( act = sort-fieldname exp = 'AMOUNT' ).
+    cl_abap_unit_assert=>assert_equals( act = sort-spos exp = '02' ).
+    cl_abap_unit_assert=>assert_equals( act = sort-down exp = abap_true ).
+    cl_abap_unit_assert=>assert_equals( act = sort-subtot exp = abap_true ).
+    TRY.
+        alv->get_sorts( )->add_sort( 'NAME' ).
+        cl_abap_unit_assert=>fail( 'a second sort of one column' ).
+      CATCH cx_salv_existing.
+    ENDTRY.
+    alv->get_display_settings( )->set_striped_pattern( abap_true ).
+    alv->get_columns( )->set_optimize( abap_true ).
+    cl_salv_controller_metadata=>get_lvc_layout(
+      EXPORTING r_display_settings = alv->get_display_settings( ) r_columns = alv->get_columns( )
+      CHANGING s_layout = layout ).
+    cl_abap_unit_assert=>assert_equals( act = layout-zebra exp = abap_true ).
+    cl_abap_unit_assert=>assert_equals( act = layout-cwidth_opt exp = abap_true ).
+    object = alv.
+    TRY.
+        model ?= object.
+        cl_abap_unit_assert=>fail( 'CL_SALV_TABLE is not a CL_SALV_MODEL' ).
+      CATCH cx_sy_move_cast_error.
+    ENDTRY.`,
+  no_gui: `    DATA rc TYPE i.
+    cl_gui_frontend_services=>file_delete( EXPORTING filename = 'C:\\temp\\a.xlsx' CHANGING rc = rc EXCEPTIONS error_no_gui = 4 OTHERS = 8 ).
+    cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 4 ).`,
 });
 
 const CARRIER = `CLASS zcl_sheet_kernel DEFINITION PUBLIC CREATE PUBLIC.
@@ -150,7 +202,7 @@ describe('kernel members of a spreadsheet library', () => {
       'zcl_sheet_kernel.clas.abap': CARRIER,
       'zcl_sheet_kernel.clas.testclasses.abap': TESTS,
     });
-    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column']) {
+    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column', 'alv_metadata', 'no_gui']) {
       expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
     }
     expect(result.ok, summary(result.output)).toBe(true);
