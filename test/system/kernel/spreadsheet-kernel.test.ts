@@ -186,6 +186,37 @@ const TESTS = testClass({
   no_gui: `    DATA rc TYPE i.
     cl_gui_frontend_services=>file_delete( EXPORTING filename = 'C:\\temp\\a.xlsx' CHANGING rc = rc EXCEPTIONS error_no_gui = 4 OTHERS = 8 ).
     cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 4 ).`,
+  identity_transformation: `    DATA xml TYPE string.
+    DATA binary TYPE xstring.
+    xml = |<?xml version="1.0" encoding="utf-16"?><dummy><c r="R2C1"><f ref="A2:A4" si="0" t="shared">A2</f></c><f si="0"></f></dummy>|.
+    CALL TRANSFORMATION id SOURCE XML xml RESULT XML xml OPTIONS xml_header = 'no'.
+    cl_abap_unit_assert=>assert_equals( act = strlen( xml ) exp = 82 ).
+    xml = substring( val = xml off = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = xml exp = '<dummy><c r="R2C1"><f ref="A2:A4" si="0" t="shared">A2</f></c><f si="0"/></dummy>' ).
+    CALL TRANSFORMATION id SOURCE XML xml RESULT XML binary.
+    cl_abap_unit_assert=>assert_equals( act = cl_abap_codepage=>convert_from( binary )
+      exp = '<?xml version="1.0" encoding="utf-8"?><dummy><c r="R2C1"><f ref="A2:A4" si="0" t="shared">A2</f></c><f si="0"/></dummy>' ).
+    TRY.
+        CALL TRANSFORMATION id SOURCE XML \`<a><b></a>\` RESULT XML xml.
+        cl_abap_unit_assert=>fail( 'not well-formed' ).
+      CATCH cx_xslt_format_error.
+    ENDTRY.
+    TRY.
+        CALL TRANSFORMATION zsheet_missing SOURCE XML \`<a/>\` RESULT XML xml.
+        cl_abap_unit_assert=>fail( 'an XSLT program of the repository' ).
+      CATCH cx_transformation_error INTO DATA(error).
+        cl_abap_unit_assert=>assert_char_cp( act = error->get_text( ) exp = '*ZSHEET_MISSING*not supported by the embedded kernel*' ).
+    ENDTRY.`,
+  more_names: `    DATA lines TYPE stringtab.
+    DATA currency TYPE waers_curc VALUE 'EUR'.
+    DATA stamp TYPE timestamp.
+    DATA long TYPE utclong.
+    APPEND \`one\` TO lines.
+    cl_abap_unit_assert=>assert_equals( act = lines( lines ) exp = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = currency exp = 'EUR' ).
+    long = cl_abap_tstmp=>tstmp2utclong( CONV timestamp( '20240229235958' ) ).
+    CALL METHOD cl_abap_tstmp=>('UTCLONG2TSTMP_SHORT') EXPORTING utclong = long RECEIVING timestamp = stamp.
+    cl_abap_unit_assert=>assert_equals( act = stamp exp = '20240229235958' ).`,
 });
 
 const CARRIER = `CLASS zcl_sheet_kernel DEFINITION PUBLIC CREATE PUBLIC.
@@ -202,7 +233,7 @@ describe('kernel members of a spreadsheet library', () => {
       'zcl_sheet_kernel.clas.abap': CARRIER,
       'zcl_sheet_kernel.clas.testclasses.abap': TESTS,
     });
-    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column', 'alv_metadata', 'no_gui']) {
+    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column', 'alv_metadata', 'no_gui', 'identity_transformation', 'more_names']) {
       expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
     }
     expect(result.ok, summary(result.output)).toBe(true);
