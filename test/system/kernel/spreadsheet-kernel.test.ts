@@ -188,7 +188,7 @@ const TESTS = testClass({
     cl_abap_unit_assert=>assert_equals( act = sy-subrc exp = 4 ).`,
   identity_transformation: `    DATA xml TYPE string.
     DATA binary TYPE xstring.
-    xml = |<?xml version="1.0" encoding="utf-16"?><dummy><c r="R2C1"><f ref="A2:A4" si="0" t="shared">A2</f></c><f si="0"></f></dummy>|.
+    xml = |<?xml version="1.0" encoding="utf-16"?><dummy><c r="R2C1"><f t="shared" si="0" ref="A2:A4">A2</f></c><f si="0"></f></dummy>|.
     CALL TRANSFORMATION id SOURCE XML xml RESULT XML xml OPTIONS xml_header = 'no'.
     cl_abap_unit_assert=>assert_equals( act = strlen( xml ) exp = 82 ).
     xml = substring( val = xml off = 1 ).

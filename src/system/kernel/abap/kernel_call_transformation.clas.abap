@@ -12,6 +12,13 @@ CLASS kernel_call_transformation DEFINITION PUBLIC FINAL CREATE PUBLIC.
       RAISING
         cx_transformation_error.
 
+  PRIVATE SECTION.
+    "! The identity transformation writes the attributes of each element in the order of their names, then
+    "! the element's namespace declarations as they were.
+    CLASS-METHODS sort_attributes
+      IMPORTING
+        node TYPE REF TO kernel_ixml_node.
+
 ENDCLASS.
 
 
@@ -56,6 +63,7 @@ CLASS kernel_call_transformation IMPLEMENTATION.
         EXPORTING
           rt_error_text = COND #( WHEN error IS BOUND THEN error->get_reason( ) ELSE `The source is not well-formed XML` ).
     ENDIF.
+    sort_attributes( CAST kernel_ixml_node( document ) ).
     CAST kernel_ixml_document( document )->serialize( EXPORTING pretty = abap_false CHANGING output = body ).
     CASE to_lower( header ).
       WHEN 'no'.
@@ -71,6 +79,40 @@ CLASS kernel_call_transformation IMPLEMENTATION.
     ELSE.
       WRITE '@KERNEL deref(INPUT.resultXML).set("\uFEFF" + output.get());'.
     ENDIF.
+  ENDMETHOD.
+
+  METHOD sort_attributes.
+    TYPES: BEGIN OF ty_named,
+             name TYPE string,
+             node TYPE REF TO kernel_ixml_node,
+           END OF ty_named.
+    DATA named TYPE STANDARD TABLE OF ty_named WITH EMPTY KEY.
+    DATA declarations TYPE kernel_ixml_node=>nodes.
+    DATA attribute TYPE REF TO kernel_ixml_node.
+    DATA child TYPE REF TO kernel_ixml_node.
+    IF lines( node->attributes ) > 1.
+      LOOP AT node->attributes INTO attribute.
+        IF attribute->prefix = `xmlns` OR ( attribute->prefix IS INITIAL AND attribute->name = `xmlns` ).
+          APPEND attribute TO declarations.
+        ELSE.
+          APPEND VALUE #( name = attribute->qualified_name( ) node = attribute ) TO named.
+        ENDIF.
+      ENDLOOP.
+      SORT named BY name.
+      CLEAR node->attributes.
+      LOOP AT named INTO DATA(entry).
+        APPEND entry-node TO node->attributes.
+      ENDLOOP.
+      APPEND LINES OF declarations TO node->attributes.
+      LOOP AT node->attributes INTO attribute.
+        attribute->position = sy-tabix.
+      ENDLOOP.
+    ENDIF.
+    LOOP AT node->children INTO child.
+      IF child->node_type = if_ixml_node=>co_node_element.
+        sort_attributes( child ).
+      ENDIF.
+    ENDLOOP.
   ENDMETHOD.
 
 ENDCLASS.
