@@ -109,6 +109,23 @@ const TESTS = testClass({
     node = document->get_first_child( ).
     element ?= node->query_interface( iid_element ).
     cl_abap_unit_assert=>assert_equals( act = element->get_attribute( 'id' ) exp = '7' ).`,
+  undeclared_prefix: `    DATA ixml TYPE REF TO if_ixml.
+    DATA document TYPE REF TO if_ixml_document.
+    DATA factory TYPE REF TO if_ixml_stream_factory.
+    DATA parser TYPE REF TO if_ixml_parser.
+    DATA node TYPE REF TO if_ixml_node.
+    DATA xml TYPE string.
+    ixml = cl_ixml=>create( ).
+    document = ixml->create_document( ).
+    factory = ixml->create_stream_factory( ).
+    parser = ixml->create_parser( stream_factory = factory document = document
+                                  istream = factory->create_istream_string( '<a:fmtScheme name="Office"><a:fill a:val="1"/></a:fmtScheme>' ) ).
+    cl_abap_unit_assert=>assert_equals( act = parser->parse( ) exp = 0 ).
+    node = document->get_first_child( ).
+    cl_abap_unit_assert=>assert_equals( act = node->get_name( ) exp = 'fmtScheme' ).
+    cl_abap_unit_assert=>assert_equals( act = node->get_namespace_prefix( ) exp = 'a' ).
+    ixml->create_renderer( ostream = factory->create_ostream_cstring( xml ) document = document )->render( ).
+    cl_abap_unit_assert=>assert_char_cp( act = xml exp = '*<a:fmtScheme name="Office"><a:fill a:val="1"/></a:fmtScheme>' ).`,
   formats: `    DATA format TYPE string.
     DATA timefm TYPE xutimefm.
     cl_abap_datfm=>get_date_format_des( EXPORTING im_langu = 'E' IMPORTING ex_dateformat = format ).
@@ -233,7 +250,7 @@ describe('kernel members of a spreadsheet library', () => {
       'zcl_sheet_kernel.clas.abap': CARRIER,
       'zcl_sheet_kernel.clas.testclasses.abap': TESTS,
     });
-    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'formats', 'alv_column', 'alv_metadata', 'no_gui', 'identity_transformation', 'more_names']) {
+    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'undeclared_prefix', 'formats', 'alv_column', 'alv_metadata', 'no_gui', 'identity_transformation', 'more_names']) {
       expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
     }
     expect(result.ok, summary(result.output)).toBe(true);
