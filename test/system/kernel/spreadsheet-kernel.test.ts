@@ -234,11 +234,62 @@ const TESTS = testClass({
     long = cl_abap_tstmp=>tstmp2utclong( CONV timestamp( '20240229235958' ) ).
     CALL METHOD cl_abap_tstmp=>('UTCLONG2TSTMP_SHORT') EXPORTING utclong = long RECEIVING timestamp = stamp.
     cl_abap_unit_assert=>assert_equals( act = stamp exp = '20240229235958' ).`,
+  alv_grid: `    DATA lines TYPE STANDARD TABLE OF i WITH DEFAULT KEY.
+    DATA catalog TYPE lvc_t_fcat.
+    DATA sort TYPE lvc_t_sort.
+    DATA grid TYPE REF TO lcl_grid.
+    DATA error TYPE REF TO i_oi_error.
+    APPEND 7 TO lines.
+    APPEND VALUE #( fieldname = 'TABLE_LINE' tabname = '1' ) TO catalog.
+    APPEND VALUE #( spos = '01' fieldname = 'TABLE_LINE' up = abap_true ) TO sort.
+    CREATE OBJECT grid EXPORTING i_parent = cl_gui_container=>screen0.
+    grid->set_table_for_first_display( CHANGING it_outtab = lines it_fieldcatalog = catalog it_sort = sort ).
+    CLEAR: catalog, sort.
+    grid->get_frontend_fieldcatalog( IMPORTING et_fieldcatalog = catalog ).
+    grid->get_sort_criteria( IMPORTING et_sort = sort ).
+    cl_abap_unit_assert=>assert_equals( act = lines( catalog ) exp = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = lines( sort ) exp = 1 ).
+    cl_abap_unit_assert=>assert_equals( act = grid->row_count( ) exp = 1 ).
+    error = NEW lcl_error( ).
+    error->flush_error( ).
+    cl_abap_unit_assert=>assert_equals( act = error->has_succeeded exp = abap_true ).`,
 });
 
 const CARRIER = `CLASS zcl_sheet_kernel DEFINITION PUBLIC CREATE PUBLIC.
 ENDCLASS.
 CLASS zcl_sheet_kernel IMPLEMENTATION.
+ENDCLASS.
+`;
+
+// a subclass of the grid reading its protected table, and an error object of office integration
+const LOCALS = `CLASS lcl_grid DEFINITION INHERITING FROM cl_gui_alv_grid.
+  PUBLIC SECTION.
+    METHODS row_count RETURNING VALUE(count) TYPE i.
+ENDCLASS.
+CLASS lcl_grid IMPLEMENTATION.
+  METHOD row_count.
+    FIELD-SYMBOLS <table> TYPE STANDARD TABLE.
+    ASSIGN mt_outtab->* TO <table>.
+    count = lines( <table> ).
+  ENDMETHOD.
+ENDCLASS.
+CLASS lcl_error DEFINITION.
+  PUBLIC SECTION.
+    INTERFACES i_oi_error.
+ENDCLASS.
+CLASS lcl_error IMPLEMENTATION.
+  METHOD i_oi_error~flush_error.
+    i_oi_error~is_flushed = abap_true.
+    i_oi_error~has_succeeded = abap_true.
+  ENDMETHOD.
+  METHOD i_oi_error~raise_message.
+    IF i_oi_error~has_failed = abap_true.
+      RAISE message_raised.
+    ENDIF.
+  ENDMETHOD.
+  METHOD i_oi_error~get_message.
+    CLEAR: message_id, message_number, param1, param2, param3, param4.
+  ENDMETHOD.
 ENDCLASS.
 `;
 
@@ -248,9 +299,10 @@ describe('kernel members of a spreadsheet library', () => {
       'zsheet_amount.dtel.xml': DTEL,
       'zsheet_row.tabl.xml': TABL,
       'zcl_sheet_kernel.clas.abap': CARRIER,
+      'zcl_sheet_kernel.clas.locals_imp.abap': LOCALS,
       'zcl_sheet_kernel.clas.testclasses.abap': TESTS,
     });
-    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'undeclared_prefix', 'formats', 'alv_column', 'alv_metadata', 'no_gui', 'identity_transformation', 'more_names']) {
+    for (const method of ['ddic_field', 'ddic_object', 'query_interface', 'undeclared_prefix', 'formats', 'alv_column', 'alv_metadata', 'no_gui', 'identity_transformation', 'more_names', 'alv_grid']) {
       expect(result.output, summary(result.output)).toContain(`running ltcl->${method}`);
     }
     expect(result.ok, summary(result.output)).toBe(true);
