@@ -36,6 +36,8 @@ CLASS cl_abap_elemdescr DEFINITION PUBLIC INHERITING FROM cl_abap_datadescr CREA
         not_found
         no_ddic_type.
 
+    METHODS get_ddic_object REDEFINITION.
+
   PROTECTED SECTION.
     METHODS load_proto REDEFINITION.
 
@@ -164,6 +166,16 @@ CLASS cl_abap_elemdescr IMPLEMENTATION.
       WHEN OTHERS.
         p_flddescr-leng = length.
     ENDCASE.
+  ENDMETHOD.
+
+  METHOD get_ddic_object.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    DATA(line) = x031l_line( fieldname = `` offset = 0 type_kind = type_kind length = length decimals = decimals
+                             output_length = output_length rollname = get_relative_name( ) ).
+    line-tabname = get_relative_name( ).
+    APPEND line TO p_object.
   ENDMETHOD.
 
   METHOD load_proto.

@@ -136,6 +136,19 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
       RETURNING
         VALUE(datatype) TYPE datatype_d.
 
+    "! A line of GET_DDIC_OBJECT for an elementary field (its type's facts, data element and domain).
+    CLASS-METHODS x031l_line
+      IMPORTING
+        fieldname     TYPE csequence
+        offset        TYPE i
+        type_kind     TYPE c
+        length        TYPE i
+        decimals      TYPE i
+        output_length TYPE i
+        rollname      TYPE csequence
+      RETURNING
+        VALUE(line)   TYPE x031l.
+
     "! The dictionary facts of an elementary type: its data element, domain and description, when it has one.
     CLASS-METHODS ddic_element
       IMPORTING
@@ -272,44 +285,26 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD get_ddic_object.
-    DATA line TYPE x031l.
-    DATA elem TYPE REF TO cl_abap_elemdescr.
-    DATA struct TYPE REF TO cl_abap_structdescr.
-    DATA components TYPE cl_abap_structdescr=>component_table.
-    DATA component LIKE LINE OF components.
-    DATA offset TYPE i.
-    DATA found TYPE abap_bool.
-    DATA domain TYPE string.
+    " elements and structures redefine this; other kinds have no runtime object of their own
     IF is_ddic_type( ) = abap_false.
       RAISE no_ddic_type.
     ENDIF.
-    CASE kind.
-      WHEN kind_elem.
-        APPEND INITIAL LINE TO components ASSIGNING FIELD-SYMBOL(<self>).
-        <self>-type ?= me.
-      WHEN kind_struct.
-        struct ?= me.
-        components = struct->get_components( ).
-      WHEN OTHERS.
-        RAISE not_found.
-    ENDCASE.
-    LOOP AT components INTO component WHERE type->kind = kind_elem.
-      elem ?= component-type.
-      CLEAR line.
-      line-tabname = get_relative_name( ).
-      line-fieldname = to_upper( component-name ).
-      line-offset = offset.
-      line-dblength = elem->length.
-      line-exlength = elem->output_length.
-      line-decimals = elem->decimals.
-      line-exid = elem->type_kind.
-      line-rollname = elem->get_relative_name( ).
-      ddic_element( EXPORTING name = line-rollname IMPORTING found = found domain = domain ).
-      line-domname = domain.
-      line-dtyp = ddic_datatype( type_kind = elem->type_kind domain = domain element = line-rollname ).
-      APPEND line TO p_object.
-      offset = offset + elem->length.
-    ENDLOOP.
+    RAISE not_found.
+  ENDMETHOD.
+
+  METHOD x031l_line.
+    DATA found TYPE abap_bool.
+    DATA domain TYPE string.
+    line-fieldname = to_upper( fieldname ).
+    line-offset = offset.
+    line-dblength = length.
+    line-exlength = output_length.
+    line-decimals = decimals.
+    line-exid = type_kind.
+    line-rollname = rollname.
+    ddic_element( EXPORTING name = rollname IMPORTING found = found domain = domain ).
+    line-domname = domain.
+    line-dtyp = ddic_datatype( type_kind = type_kind domain = domain element = rollname ).
   ENDMETHOD.
 
   METHOD ddic_datatype.
