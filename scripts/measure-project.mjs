@@ -157,7 +157,7 @@ async function measure(project, packageName, added) {
       const error = count === 0 ? (unit.json ? JSON.stringify(unit.json).slice(0, 300) : (unit.stderr || unit.stdout).trim().split('\n')[0]) : undefined;
       // the first lines of each failed method's text, for ranking what fails (the kernel's or the project's)
       const failures = (field(result, 'errors') ?? []).map((entry) => `${field(entry, 'method_name')}: ${String(field(entry, 'error_text') ?? '').split('\n')[0].slice(0, 200)}`);
-      classes.push({ file, test_count: count, passed_count: Number(field(result, 'passed_count') ?? 0), code: unit.code, error, failures });
+      classes.push({ file, test_count: count, passed_count: Number(field(result, 'passed_count') ?? 0), seconds: Number(unit.seconds.toFixed(1)), code: unit.code, error, failures });
     }
     return {
       project: basename(project),

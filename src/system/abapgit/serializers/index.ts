@@ -18,11 +18,13 @@ import { tranSerializer } from './tran.js';
 import { shlpSerializer } from './shlp.js';
 import { w3miSerializer } from './w3mi.js';
 import { enquSerializer } from './enqu.js';
+import { xsltSerializer } from './xslt.js';
 
 const SERIALIZERS: readonly ObjectSerializer[] = [
   clasSerializer, intfSerializer, progSerializer, fugrSerializer, tablSerializer, dtelSerializer, domaSerializer,
   ttypSerializer, msagSerializer, ddlsSerializer, dclsSerializer, enhoSerializer, devcSerializer,
   attributeViewSerializer, calculationViewSerializer, w3miSerializer, tranSerializer, shlpSerializer, enquSerializer,
+  xsltSerializer,
 ];
 
 const BY_TYPE = new Map(SERIALIZERS.map((serializer) => [serializer.type, serializer]));

@@ -32,6 +32,18 @@ CLASS cl_abap_datfm DEFINITION PUBLIC FINAL CREATE PUBLIC.
       RETURNING
         VALUE(r_datfm) TYPE ty_datfm.
 
+    "! The pattern of a date format ('DD.MM.YYYY', 'YYYY-MM-DD' ...): of IM_DATFMDES, or else the user's.
+    CLASS-METHODS get_date_format_des
+      IMPORTING
+        im_datfmdes   TYPE ty_datfm OPTIONAL
+        im_langu      TYPE sy-langu DEFAULT sy-langu
+        im_plain      TYPE abap_bool DEFAULT abap_false
+        im_long       TYPE abap_bool DEFAULT abap_false
+      EXPORTING
+        ex_dateformat TYPE csequence
+      RAISING
+        cx_abap_datfm_format_unknown.
+
   PRIVATE SECTION.
     "! Day, month and year positions of a format in 'DMY' order, and its separator.
     CLASS-METHODS layout
@@ -70,6 +82,29 @@ CLASS cl_abap_datfm IMPLEMENTATION.
       WHEN OTHERS.
         RAISE EXCEPTION TYPE cx_abap_datfm_format_unknown.
     ENDCASE.
+  ENDMETHOD.
+
+  METHOD get_date_format_des.
+    DATA order TYPE string.
+    DATA separator TYPE string.
+    DATA parts TYPE string_table.
+    DATA datfm TYPE ty_datfm.
+    datfm = COND #( WHEN im_datfmdes IS INITIAL THEN get_datfm( ) ELSE im_datfmdes ).
+    layout( EXPORTING datfm = datfm IMPORTING order = order separator = separator ).
+    DO 3 TIMES.
+      CASE substring( val = order off = sy-index - 1 len = 1 ).
+        WHEN 'D'.
+          APPEND `DD` TO parts.
+        WHEN 'M'.
+          APPEND `MM` TO parts.
+        WHEN 'Y'.
+          APPEND `YYYY` TO parts.
+      ENDCASE.
+    ENDDO.
+    IF im_plain = abap_true.
+      CLEAR separator.
+    ENDIF.
+    ex_dateformat = concat_lines_of( table = parts sep = separator ).
   ENDMETHOD.
 
   METHOD conv_date_int_to_ext.

@@ -25,6 +25,19 @@ CLASS cl_abap_elemdescr DEFINITION PUBLIC INHERITING FROM cl_abap_datadescr CREA
     CLASS-METHODS get_decfloat34 RETURNING VALUE(p_result) TYPE REF TO cl_abap_elemdescr.
     CLASS-METHODS get_utclong RETURNING VALUE(p_result) TYPE REF TO cl_abap_elemdescr.
 
+    "! The dictionary description of the data element typing the described data (DFIES); NO_DDIC_TYPE for a
+    "! type that is not a data element.
+    METHODS get_ddic_field
+      IMPORTING
+        p_langu            TYPE sy-langu DEFAULT sy-langu
+      RETURNING
+        VALUE(p_flddescr)  TYPE dfies
+      EXCEPTIONS
+        not_found
+        no_ddic_type.
+
+    METHODS get_ddic_object REDEFINITION.
+
   PROTECTED SECTION.
     METHODS load_proto REDEFINITION.
 
@@ -113,6 +126,56 @@ CLASS cl_abap_elemdescr IMPLEMENTATION.
 
   METHOD get_utclong.
     p_result ?= describe_by_name( 'UTCLONG' ).
+  ENDMETHOD.
+
+  METHOD get_ddic_field.
+    DATA found TYPE abap_bool.
+    DATA domain TYPE string.
+    DATA description TYPE string.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    p_flddescr-rollname = get_relative_name( ).
+    ddic_element( EXPORTING name = p_flddescr-rollname IMPORTING found = found domain = domain description = description ).
+    IF found = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    p_flddescr-tabname = p_flddescr-rollname.
+    p_flddescr-langu = p_langu.
+    p_flddescr-position = 1.
+    p_flddescr-domname = domain.
+    p_flddescr-fieldtext = description.
+    p_flddescr-inttype = type_kind.
+    p_flddescr-intlen = length.
+    p_flddescr-decimals = decimals.
+    p_flddescr-outputlen = output_length.
+    p_flddescr-datatype = ddic_datatype( type_kind = type_kind domain = domain element = p_flddescr-rollname ).
+    CASE type_kind.
+      WHEN typekind_char OR typekind_num OR typekind_date OR typekind_time.
+        p_flddescr-leng = length / 2.
+      WHEN typekind_packed.
+        p_flddescr-leng = 2 * length - 1.
+      WHEN typekind_int.
+        p_flddescr-leng = 10.
+      WHEN typekind_int1.
+        p_flddescr-leng = 3.
+      WHEN typekind_int2.
+        p_flddescr-leng = 5.
+      WHEN typekind_int8.
+        p_flddescr-leng = 19.
+      WHEN OTHERS.
+        p_flddescr-leng = length.
+    ENDCASE.
+  ENDMETHOD.
+
+  METHOD get_ddic_object.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    DATA(line) = x031l_line( fieldname = `` offset = 0 type_kind = type_kind length = length decimals = decimals
+                             output_length = output_length rollname = get_relative_name( ) ).
+    line-tabname = get_relative_name( ).
+    APPEND line TO p_object.
   ENDMETHOD.
 
   METHOD load_proto.

@@ -81,6 +81,8 @@ CLASS cl_abap_structdescr DEFINITION PUBLIC INHERITING FROM cl_abap_complexdescr
       RETURNING
         VALUE(p_result) TYPE included_view.
 
+    METHODS get_ddic_object REDEFINITION.
+
   PROTECTED SECTION.
     METHODS load_proto REDEFINITION.
 
@@ -257,6 +259,23 @@ CLASS cl_abap_structdescr IMPLEMENTATION.
         field-keyflag = abap_true.
       ENDIF.
       APPEND field TO p_field_list.
+    ENDLOOP.
+  ENDMETHOD.
+
+  METHOD get_ddic_object.
+    DATA line TYPE x031l.
+    DATA elem TYPE REF TO cl_abap_elemdescr.
+    DATA offset TYPE i.
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    LOOP AT get_components( ) INTO DATA(component) WHERE type->kind = kind_elem.
+      elem ?= component-type.
+      line = x031l_line( fieldname = component-name offset = offset type_kind = elem->type_kind length = elem->length
+                         decimals = elem->decimals output_length = elem->output_length rollname = elem->get_relative_name( ) ).
+      line-tabname = get_relative_name( ).
+      APPEND line TO p_object.
+      offset = offset + elem->length.
     ENDLOOP.
   ENDMETHOD.
 

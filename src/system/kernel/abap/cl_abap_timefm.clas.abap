@@ -22,11 +22,21 @@ CLASS cl_abap_timefm DEFINITION PUBLIC FINAL CREATE PUBLIC.
       EXPORTING
         time_ext            TYPE string.
 
+    "! The time format of the user (XUTIMEFM): 0 is 24 hours, 1 to 4 the 12-hour formats; users of the
+    "! embedded system have 0.
+    CLASS-METHODS get_environment_timefm
+      RETURNING
+        VALUE(timefm) TYPE xutimefm.
+
 ENDCLASS.
 
 
 
 CLASS cl_abap_timefm IMPLEMENTATION.
+
+  METHOD get_environment_timefm.
+    timefm = '0'.
+  ENDMETHOD.
 
   METHOD conv_time_int_to_ext.
     time_ext = |{ time_int(2) }:{ time_int+2(2) }|.

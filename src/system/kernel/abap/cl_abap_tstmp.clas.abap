@@ -150,6 +150,23 @@ CLASS cl_abap_tstmp DEFINITION PUBLIC FINAL CREATE PUBLIC.
       EXPORTING
         system_timezone TYPE string.
 
+    "! A UTCLONG time stamp as a short (whole seconds) or long time stamp, and back; initial for initial.
+    CLASS-METHODS utclong2tstmp_short
+      IMPORTING
+        utclong          TYPE utclong
+      RETURNING
+        VALUE(timestamp) TYPE timestamp.
+    CLASS-METHODS utclong2tstmp
+      IMPORTING
+        utclong          TYPE utclong
+      RETURNING
+        VALUE(timestamp) TYPE timestampl.
+    CLASS-METHODS tstmp2utclong
+      IMPORTING
+        timestamp      TYPE p
+      RETURNING
+        VALUE(utclong) TYPE utclong.
+
   PRIVATE SECTION.
     "! Seconds since 0001-01-01 00:00:00 of a time stamp; raises CX_PARAMETER_INVALID_RANGE if it is not one.
     CLASS-METHODS to_seconds
@@ -283,6 +300,36 @@ CLASS cl_abap_tstmp IMPLEMENTATION.
 
   METHOD get_system_timezone.
     system_timezone = 'UTC'.
+  ENDMETHOD.
+
+  METHOD utclong2tstmp_short.
+    DATA digits TYPE string.
+    WRITE '@KERNEL digits.set(utclong.get().replace(/[^0-9]/g, "").substring(0, 14));'.
+    IF digits IS NOT INITIAL.
+      timestamp = digits.
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD utclong2tstmp.
+    DATA digits TYPE string.
+    WRITE '@KERNEL const d = utclong.get().replace(/[^0-9]/g, ""); if (d !== "") digits.set(d.substring(0, 14) + "." + (d.substring(14) + "0000000").substring(0, 7));'.
+    IF digits IS NOT INITIAL.
+      timestamp = digits.
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD tstmp2utclong.
+    DATA whole TYPE n LENGTH 14.
+    DATA fraction TYPE n LENGTH 7.
+    DATA long TYPE timestampl.
+    IF timestamp IS INITIAL.
+      RETURN.
+    ENDIF.
+    long = timestamp.
+    whole = trunc( long ).
+    fraction = frac( long ) * 10000000.
+    DATA(text) = |{ whole(4) }-{ whole+4(2) }-{ whole+6(2) }T{ whole+8(2) }:{ whole+10(2) }:{ whole+12(2) }.{ fraction }|.
+    WRITE '@KERNEL utclong.set(text.get());'.
   ENDMETHOD.
 
 ENDCLASS.

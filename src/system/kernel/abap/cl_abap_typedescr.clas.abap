@@ -96,6 +96,15 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
       RETURNING
         VALUE(p_abap_bool) TYPE abap_bool.
 
+    "! The runtime object of a dictionary type (X031L lines: one per field of a structure, one for an
+    "! element); NO_DDIC_TYPE for a type that is not in the dictionary.
+    METHODS get_ddic_object
+      RETURNING
+        VALUE(p_object) TYPE dd_x031l_table
+      EXCEPTIONS
+        not_found
+        no_ddic_type.
+
   PROTECTED SECTION.
     "! An initial data object of the described type (not bound for classes and interfaces).
     DATA proto TYPE REF TO data.
@@ -116,6 +125,38 @@ CLASS cl_abap_typedescr DEFINITION PUBLIC ABSTRACT CREATE PUBLIC.
 
     "! Completes a new descriptor from its prototype (components, keys, referenced type ...).
     METHODS load_proto.
+
+    "! The dictionary data type (CHAR, NUMC, DEC, INT4 ...) of an elementary type kind; CLNT and LANG for
+    "! elements of the domains (or, without one, data elements) MANDT and SPRAS.
+    CLASS-METHODS ddic_datatype
+      IMPORTING
+        type_kind       TYPE c
+        domain          TYPE csequence OPTIONAL
+        element         TYPE csequence OPTIONAL
+      RETURNING
+        VALUE(datatype) TYPE datatype_d.
+
+    "! A line of GET_DDIC_OBJECT for an elementary field (its type's facts, data element and domain).
+    CLASS-METHODS x031l_line
+      IMPORTING
+        fieldname     TYPE csequence
+        offset        TYPE i
+        type_kind     TYPE c
+        length        TYPE i
+        decimals      TYPE i
+        output_length TYPE i
+        rollname      TYPE csequence
+      RETURNING
+        VALUE(line)   TYPE x031l.
+
+    "! The dictionary facts of an elementary type: its data element, domain and description, when it has one.
+    CLASS-METHODS ddic_element
+      IMPORTING
+        name        TYPE csequence
+      EXPORTING
+        found       TYPE abap_bool
+        domain      TYPE string
+        description TYPE string.
 
     "! Describes a class or interface by its name; unbound when there is none.
     CLASS-METHODS describe_object_type
@@ -241,6 +282,83 @@ CLASS cl_abap_typedescr IMPLEMENTATION.
 
   METHOD load_proto.
     RETURN.
+  ENDMETHOD.
+
+  METHOD get_ddic_object.
+    " elements and structures redefine this; other kinds have no runtime object of their own
+    IF is_ddic_type( ) = abap_false.
+      RAISE no_ddic_type.
+    ENDIF.
+    RAISE not_found.
+  ENDMETHOD.
+
+  METHOD x031l_line.
+    DATA found TYPE abap_bool.
+    DATA domain TYPE string.
+    line-fieldname = to_upper( fieldname ).
+    line-offset = offset.
+    line-dblength = length.
+    line-exlength = output_length.
+    line-decimals = decimals.
+    line-exid = type_kind.
+    line-rollname = rollname.
+    ddic_element( EXPORTING name = rollname IMPORTING found = found domain = domain ).
+    line-domname = domain.
+    line-dtyp = ddic_datatype( type_kind = type_kind domain = domain element = rollname ).
+  ENDMETHOD.
+
+  METHOD ddic_datatype.
+    CASE COND string( WHEN domain IS INITIAL THEN element ELSE domain ).
+      WHEN 'MANDT'.
+        datatype = 'CLNT'.
+        RETURN.
+      WHEN 'SPRAS'.
+        datatype = 'LANG'.
+        RETURN.
+    ENDCASE.
+    CASE type_kind.
+      WHEN typekind_char.
+        datatype = 'CHAR'.
+      WHEN typekind_num.
+        datatype = 'NUMC'.
+      WHEN typekind_date.
+        datatype = 'DATS'.
+      WHEN typekind_time.
+        datatype = 'TIMS'.
+      WHEN typekind_packed.
+        datatype = 'DEC'.
+      WHEN typekind_int.
+        datatype = 'INT4'.
+      WHEN typekind_int1.
+        datatype = 'INT1'.
+      WHEN typekind_int2.
+        datatype = 'INT2'.
+      WHEN typekind_int8.
+        datatype = 'INT8'.
+      WHEN typekind_float.
+        datatype = 'FLTP'.
+      WHEN typekind_hex.
+        datatype = 'RAW'.
+      WHEN typekind_string.
+        datatype = 'STRG'.
+      WHEN typekind_xstring.
+        datatype = 'RSTR'.
+      WHEN typekind_decfloat16.
+        datatype = 'D16D'.
+      WHEN typekind_decfloat34.
+        datatype = 'D34D'.
+      WHEN typekind_utclong.
+        datatype = 'UTCL'.
+    ENDCASE.
+  ENDMETHOD.
+
+  METHOD ddic_element.
+    CLEAR: found, domain, description.
+    IF name IS INITIAL.
+      RETURN.
+    ENDIF.
+    WRITE '@KERNEL const entry = abap.DDIC[name.get().trimEnd().toUpperCase()];'.
+    WRITE '@KERNEL if (entry !== undefined && entry.objectType === "DTEL") { found.set("X"); domain.set(entry.domain ?? ""); description.set(entry.description ?? ""); }'.
   ENDMETHOD.
 
   METHOD generic_data.

@@ -192,6 +192,20 @@ CLASS cl_gui_frontend_services DEFINITION PUBLIC CREATE PUBLIC.
         error_no_gui
         wrong_parameter
         not_supported_by_gui.
+    CLASS-METHODS file_delete
+      IMPORTING
+        filename TYPE string
+      CHANGING
+        rc       TYPE i
+      EXCEPTIONS
+        file_delete_failed
+        cntl_error
+        error_no_gui
+        file_not_found
+        access_denied
+        unknown_error
+        not_supported_by_gui
+        wrong_parameter.
     CLASS-METHODS directory_exist
       IMPORTING
         directory     TYPE string
@@ -289,6 +303,11 @@ CLASS cl_gui_frontend_services IMPLEMENTATION.
   ENDMETHOD.
 
   METHOD file_exist.
+    RAISE error_no_gui.
+  ENDMETHOD.
+
+  METHOD file_delete.
+    rc = -1.
     RAISE error_no_gui.
   ENDMETHOD.
 

@@ -5,7 +5,8 @@ CLASS cl_salv_column DEFINITION PUBLIC CREATE PUBLIC.
     METHODS constructor
       IMPORTING
         columnname TYPE lvc_fname
-        length     TYPE i OPTIONAL.
+        length     TYPE i OPTIONAL
+        element    TYPE REF TO cl_abap_elemdescr OPTIONAL.
     METHODS get_columnname RETURNING VALUE(value) TYPE lvc_fname.
     METHODS set_short_text IMPORTING value TYPE scrtext_s.
     METHODS get_short_text RETURNING VALUE(value) TYPE scrtext_s.
@@ -28,6 +29,19 @@ CLASS cl_salv_column DEFINITION PUBLIC CREATE PUBLIC.
     METHODS set_zero IMPORTING value TYPE abap_bool DEFAULT abap_true.
     METHODS set_edit_mask IMPORTING value TYPE csequence.
     METHODS get_edit_mask RETURNING VALUE(value) TYPE string.
+    METHODS set_currency_column IMPORTING value TYPE lvc_cfname RAISING cx_salv_not_found cx_salv_data_error.
+    METHODS get_currency_column RETURNING VALUE(value) TYPE lvc_cfname.
+    METHODS set_quantity_column IMPORTING value TYPE lvc_qfname RAISING cx_salv_not_found cx_salv_data_error.
+    METHODS get_quantity_column RETURNING VALUE(value) TYPE lvc_qfname.
+    "! The dictionary facts of the column's type: its ABAP type kind, dictionary data type, decimals,
+    "! output length, and data element and domain when it is typed with one.
+    METHODS get_ddic_inttype RETURNING VALUE(value) TYPE inttype.
+    METHODS get_ddic_datatype RETURNING VALUE(value) TYPE datatype_d.
+    METHODS get_ddic_decimals RETURNING VALUE(value) TYPE lvc_decmls.
+    METHODS get_ddic_outputlen RETURNING VALUE(value) TYPE lvc_outlen.
+    METHODS get_ddic_intlen RETURNING VALUE(value) TYPE intlen.
+    METHODS get_ddic_rollname RETURNING VALUE(value) TYPE rollname.
+    METHODS get_ddic_domain RETURNING VALUE(value) TYPE domname.
 
   PRIVATE SECTION.
     DATA columnname TYPE lvc_fname.
@@ -42,6 +56,9 @@ CLASS cl_salv_column DEFINITION PUBLIC CREATE PUBLIC.
     DATA alignment TYPE salv_de_alignment.
     DATA zero TYPE abap_bool VALUE abap_true.
     DATA edit_mask TYPE string.
+    DATA currency_column TYPE lvc_cfname.
+    DATA quantity_column TYPE lvc_qfname.
+    DATA field TYPE dfies.
 
 ENDCLASS.
 
@@ -51,6 +68,23 @@ CLASS cl_salv_column IMPLEMENTATION.
 
   METHOD constructor.
     me->columnname = columnname.
+    IF element IS BOUND.
+      field-inttype = element->type_kind.
+      field-decimals = element->decimals.
+      field-intlen = element->length.
+      field-outputlen = element->output_length.
+      element->get_ddic_field( RECEIVING p_flddescr = field EXCEPTIONS OTHERS = 1 ).
+      IF sy-subrc <> 0.
+        field-datatype = SWITCH #( element->type_kind
+          WHEN cl_abap_typedescr=>typekind_char THEN 'CHAR' WHEN cl_abap_typedescr=>typekind_num THEN 'NUMC'
+          WHEN cl_abap_typedescr=>typekind_date THEN 'DATS' WHEN cl_abap_typedescr=>typekind_time THEN 'TIMS'
+          WHEN cl_abap_typedescr=>typekind_packed THEN 'DEC' WHEN cl_abap_typedescr=>typekind_int THEN 'INT4'
+          WHEN cl_abap_typedescr=>typekind_int1 THEN 'INT1' WHEN cl_abap_typedescr=>typekind_int2 THEN 'INT2'
+          WHEN cl_abap_typedescr=>typekind_int8 THEN 'INT8' WHEN cl_abap_typedescr=>typekind_float THEN 'FLTP'
+          WHEN cl_abap_typedescr=>typekind_hex THEN 'RAW' WHEN cl_abap_typedescr=>typekind_string THEN 'STRG'
+          WHEN cl_abap_typedescr=>typekind_xstring THEN 'RSTR' ).
+      ENDIF.
+    ENDIF.
     output_length = length.
     short_text = columnname.
     medium_text = columnname.
@@ -143,6 +177,50 @@ CLASS cl_salv_column IMPLEMENTATION.
 
   METHOD get_edit_mask.
     value = edit_mask.
+  ENDMETHOD.
+
+  METHOD set_currency_column.
+    currency_column = value.
+  ENDMETHOD.
+
+  METHOD get_currency_column.
+    value = currency_column.
+  ENDMETHOD.
+
+  METHOD set_quantity_column.
+    quantity_column = value.
+  ENDMETHOD.
+
+  METHOD get_quantity_column.
+    value = quantity_column.
+  ENDMETHOD.
+
+  METHOD get_ddic_inttype.
+    value = field-inttype.
+  ENDMETHOD.
+
+  METHOD get_ddic_datatype.
+    value = field-datatype.
+  ENDMETHOD.
+
+  METHOD get_ddic_decimals.
+    value = field-decimals.
+  ENDMETHOD.
+
+  METHOD get_ddic_outputlen.
+    value = field-outputlen.
+  ENDMETHOD.
+
+  METHOD get_ddic_intlen.
+    value = field-intlen.
+  ENDMETHOD.
+
+  METHOD get_ddic_rollname.
+    value = field-rollname.
+  ENDMETHOD.
+
+  METHOD get_ddic_domain.
+    value = field-domname.
   ENDMETHOD.
 
 ENDCLASS.

@@ -13,6 +13,26 @@ CLASS cl_salv_controller_metadata DEFINITION PUBLIC CREATE PUBLIC.
         r_filters       TYPE REF TO cl_salv_filters
       RETURNING
         VALUE(t_filter) TYPE lvc_t_filt.
+    CLASS-METHODS get_lvc_sort
+      IMPORTING
+        r_sorts       TYPE REF TO cl_salv_sorts
+      RETURNING
+        VALUE(t_sort) TYPE lvc_t_sort.
+    "! The layout variant of the layout settings (report, handle, logical group, initial layout).
+    CLASS-METHODS get_variant
+      IMPORTING
+        r_layout  TYPE REF TO cl_salv_layout
+      CHANGING
+        s_variant TYPE disvariant.
+    "! The control's layout from the settings: striped rows, optimized widths, key columns kept fixed.
+    CLASS-METHODS get_lvc_layout
+      IMPORTING
+        r_functional_settings TYPE REF TO cl_salv_functional_settings OPTIONAL
+        r_display_settings    TYPE REF TO cl_salv_display_settings OPTIONAL
+        r_columns             TYPE REF TO cl_salv_columns_table OPTIONAL
+        r_aggregations        TYPE REF TO cl_salv_aggregations OPTIONAL
+      CHANGING
+        s_layout              TYPE lvc_s_layo.
 
 ENDCLASS.
 
@@ -50,6 +70,35 @@ CLASS cl_salv_controller_metadata IMPLEMENTATION.
 
   METHOD get_lvc_filter.
     t_filter = r_filters->get_criteria( ).
+  ENDMETHOD.
+
+  METHOD get_lvc_sort.
+    IF r_sorts IS BOUND.
+      t_sort = r_sorts->get_lvc_sort( ).
+    ENDIF.
+  ENDMETHOD.
+
+  METHOD get_variant.
+    DATA key TYPE salv_s_layout_key.
+    IF r_layout IS NOT BOUND.
+      RETURN.
+    ENDIF.
+    key = r_layout->get_key( ).
+    s_variant-report = key-report.
+    s_variant-handle = key-handle.
+    s_variant-log_group = key-logical_group.
+    s_variant-variant = r_layout->get_initial_layout( ).
+  ENDMETHOD.
+
+  METHOD get_lvc_layout.
+    IF r_display_settings IS BOUND.
+      s_layout-zebra = r_display_settings->is_striped_pattern( ).
+      s_layout-grid_title = r_display_settings->get_list_header( ).
+    ENDIF.
+    IF r_columns IS BOUND.
+      s_layout-cwidth_opt = r_columns->is_optimized( ).
+      s_layout-no_keyfix = xsdbool( r_columns->has_key_fixation( ) = abap_false ).
+    ENDIF.
   ENDMETHOD.
 
 ENDCLASS.

@@ -31,6 +31,8 @@ CLASS cl_salv_table DEFINITION PUBLIC FINAL CREATE PRIVATE.
     METHODS get_event RETURNING VALUE(value) TYPE REF TO cl_salv_events_table.
     METHODS get_filters RETURNING VALUE(value) TYPE REF TO cl_salv_filters.
     METHODS get_aggregations RETURNING VALUE(value) TYPE REF TO cl_salv_aggregations.
+    METHODS get_layout RETURNING VALUE(value) TYPE REF TO cl_salv_layout.
+    METHODS get_sorts RETURNING VALUE(value) TYPE REF TO cl_salv_sorts.
     "! Completes the field catalog; the columns of this implementation are complete from the start.
     METHODS get_metadata.
     METHODS set_screen_status
@@ -63,6 +65,8 @@ CLASS cl_salv_table DEFINITION PUBLIC FINAL CREATE PRIVATE.
     DATA events TYPE REF TO cl_salv_events_table.
     DATA filters TYPE REF TO cl_salv_filters.
     DATA aggregations TYPE REF TO cl_salv_aggregations.
+    DATA layout TYPE REF TO cl_salv_layout.
+    DATA sorts TYPE REF TO cl_salv_sorts.
     DATA elementary_line TYPE abap_bool.
     DATA top_of_list TYPE REF TO cl_salv_form_element.
     DATA end_of_list TYPE REF TO cl_salv_form_element.
@@ -128,7 +132,8 @@ CLASS cl_salv_table IMPLEMENTATION.
       CREATE OBJECT column-r_column TYPE cl_salv_column_table
         EXPORTING
           columnname = column-columnname
-          length     = element->output_length.
+          length     = element->output_length
+          element    = element.
       APPEND column TO columns.
       RETURN.
     ENDIF.
@@ -143,7 +148,8 @@ CLASS cl_salv_table IMPLEMENTATION.
       CREATE OBJECT column-r_column TYPE cl_salv_column_table
         EXPORTING
           columnname = column-columnname
-          length     = element->output_length.
+          length     = element->output_length
+          element    = element.
       APPEND column TO columns.
     ENDLOOP.
   ENDMETHOD.
@@ -260,6 +266,20 @@ CLASS cl_salv_table IMPLEMENTATION.
 
   METHOD get_aggregations.
     value = aggregations.
+  ENDMETHOD.
+
+  METHOD get_layout.
+    IF layout IS NOT BOUND.
+      CREATE OBJECT layout.
+    ENDIF.
+    value = layout.
+  ENDMETHOD.
+
+  METHOD get_sorts.
+    IF sorts IS NOT BOUND.
+      CREATE OBJECT sorts.
+    ENDIF.
+    value = sorts.
   ENDMETHOD.
 
   METHOD get_metadata.

@@ -1,6 +1,9 @@
 "! iXML: a node of a DOM tree (document, element, attribute, text, CDATA section, comment) and the node types.
 INTERFACE if_ixml_node PUBLIC.
 
+  INTERFACES if_ixml_unknown.
+  ALIASES query_interface FOR if_ixml_unknown~query_interface.
+
   CONSTANTS co_node_xxx TYPE i VALUE 0.
   CONSTANTS co_node_document TYPE i VALUE 1.
   CONSTANTS co_node_document_fragment TYPE i VALUE 2.

@@ -621,6 +621,11 @@ CLASS kernel_ixml_node IMPLEMENTATION.
     rval = node.
   ENDMETHOD.
 
+  METHOD if_ixml_unknown~query_interface.
+    " the node itself: a cast to the interface asked for (element, text ...) checks that it has it
+    rval = me.
+  ENDMETHOD.
+
   METHOD if_ixml_node~get_type.
     rval = node_type.
   ENDMETHOD.

@@ -34,7 +34,7 @@ CLASS kernel_ixml_parser IMPLEMENTATION.
     DATA error_offset TYPE i.
     DATA node TYPE REF TO kernel_ixml_node.
     CLEAR errors.
-    kernel_sxml_markup=>tokenize( EXPORTING text = istream->text
+    kernel_sxml_markup=>tokenize( EXPORTING text = istream->text undeclared_prefixes = abap_true
                                   IMPORTING tokens = tokens error_text = error_text error_offset = error_offset
                                             standalone = document->standalone ).
     " nodes are made and linked here rather than through CREATE and ADOPT: parsing is the hot path

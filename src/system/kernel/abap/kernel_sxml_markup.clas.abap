@@ -32,9 +32,12 @@ CLASS kernel_sxml_markup DEFINITION PUBLIC FINAL CREATE PRIVATE.
     TYPES tokens TYPE STANDARD TABLE OF token WITH EMPTY KEY.
 
     "! The tokens of TEXT up to the first syntax error, if any, which ERROR_TEXT describes at ERROR_OFFSET.
+    "! With UNDECLARED_PREFIXES (iXML), a prefix without a declaration is kept, in no namespace, rather than
+    "! an error.
     CLASS-METHODS tokenize
       IMPORTING
-        text         TYPE string
+        text                TYPE string
+        undeclared_prefixes TYPE abap_bool DEFAULT abap_false
       EXPORTING
         tokens       TYPE tokens
         error_text   TYPE string
@@ -115,7 +118,7 @@ CLASS kernel_sxml_markup IMPLEMENTATION.
     WRITE '@KERNEL const scopes = [new Map([["xml", XMLURI]])]; const open = [];'.
     WRITE '@KERNEL const resolve = (prefix, at, attribute) => { if (attribute && prefix === "") return ""; if (prefix === "xmlns") return XMLNS;'.
     WRITE '@KERNEL   for (let s = scopes.length - 1; s >= 0; s--) if (scopes[s].has(prefix)) return scopes[s].get(prefix);'.
-    WRITE '@KERNEL   if (prefix !== "") fail("Namespace prefix " + prefix + " is not declared", at); return ""; };'.
+    WRITE '@KERNEL   if (prefix !== "" && undeclared_prefixes.get() !== "X") fail("Namespace prefix " + prefix + " is not declared", at); return ""; };'.
     WRITE '@KERNEL const json = (from) => {'.
     WRITE '@KERNEL   let p = from; const ws = () => { while (p < xn && isSpace(xsrc[p])) p++; };'.
     WRITE '@KERNEL   const str = () => { const m = /"(?:[^"\\\u0000-\u001F]|\\["\\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y; m.lastIndex = p; const r = m.exec(xsrc); if (!r) fail("Invalid JSON string", p); p += r[0].length; return JSON.parse(r[0]); };'.
