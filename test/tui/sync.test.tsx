@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConnection } from '../../src/workspace/connection.js';
 import { readProjectConfig } from '../../src/workspace/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
+import { Agent } from '../../src/client/agent.js';
+import { view } from '../../src/client/reading.js';
 import { syncDeps } from '../../src/tui/start.js';
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
@@ -343,5 +345,35 @@ describe('the request a pull uses', () => {
     await deck.type('pkg ZTUN');
     await deck.press(keys.enter);
     await deck.waitFor(`pulls record on ${request.number}`);
+  });
+});
+
+describe('a pull of the working files (issue 32 item 4)', () => {
+  it('offers the working files as a third choice: w pulls the edited class as it is in the working folder, activated, and view shows the edit', async () => {
+    const work = await workingFolder('tuiwork', 'ZTUW', 'TUW');
+    const sync = gitSync(service.system);
+    await sync.pull({ url: join(root, 'remotes', 'tuiwork.git') }, 'DEVELOPER');
+    const file = 'src/zcl_tuw_greeter.clas.abap';
+    writeFileSync(join(work, file), readFileSync(join(work, file), 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));
+    deck = deckIn(work, sync.transports.create('DEVELOPER', 'named').number);
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type(`pull ${file}`);
+    await deck.press(keys.enter);
+    const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+w pull the working files\s+esc cancel/);
+    await deck.press('w');
+    await deck.waitFor('Pull 1 working file(s) into the system?');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running && s.drawer.lines.length > 1, 'pull finished');
+    const lines = deck.state().drawer.lines.map((line) => line.text);
+    expect(lines[0]).toContain('Pull completed successfully');
+    expect(lines[1]).toMatch(/^activated 1 · failed 0/);
+    // the edit is the active version (view reads it), and its origin says it came from the working folder
+    const shown = await view(new Agent(service.connection(), 60_000), { objects: ['ZCL_TUW_GREETER'], type: 'CLAS', full: true });
+    expect(JSON.stringify(shown)).toContain('Howdy');
+    expect(service.system.objects.get('CLAS', 'ZCL_TUW_GREETER', 'A')?.origin).toMatchObject({ kind: 'link', working: true });
+    // git was not touched: the file is still uncommitted
+    expect(await git(work, 'status', '--porcelain')).toContain(file);
   });
 });
