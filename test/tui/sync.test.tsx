@@ -159,7 +159,7 @@ describe('a pull of files git does not have', () => {
     const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
     expect(frame).toContain('The pull reads git (origin/main), which does not have these changes of the working folder:');
     expect(frame).toContain(`not committed  ${file}`);
-    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+esc cancel/);
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+w pull the working files\s+esc cancel/);
     await deck.press('c');
     await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'commitMessage', 'the commit message');
     await deck.type('Howdy instead of Hello');
