@@ -8,6 +8,7 @@ import { gitSync } from '../../src/system/sync/index.js';
 import { Agent } from '../../src/client/agent.js';
 import { view } from '../../src/client/reading.js';
 import { syncDeps } from '../../src/tui/start.js';
+import { editorDeps } from '../../src/tui/editor.js';
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
@@ -349,18 +350,36 @@ describe('the request a pull uses', () => {
 });
 
 describe('a pull of the working files (issue 32 item 4)', () => {
-  it('offers the working files as a third choice: w pulls the edited class as it is in the working folder, activated, and view shows the edit', async () => {
+  it('e edits the class, C passes, P names the change git lacks and offers w: the working file is pulled, activated 1, and view shows the edit', async () => {
     const work = await workingFolder('tuiwork', 'ZTUW', 'TUW');
     const sync = gitSync(service.system);
     await sync.pull({ url: join(root, 'remotes', 'tuiwork.git') }, 'DEVELOPER');
     const file = 'src/zcl_tuw_greeter.clas.abap';
-    writeFileSync(join(work, file), readFileSync(join(work, file), 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));
-    deck = deckIn(work, sync.transports.create('DEVELOPER', 'named').number);
+    // the editor: a node script that changes the greeting of the file it is given
+    const editorScript = join(root, 'tuiwork-editor.cjs');
+    writeFileSync(editorScript, `const fs = require('node:fs');\nconst file = process.argv.at(-1);\nfs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));\n`);
+    const env = { ...process.env, ABAP_TRANSPORT: sync.transports.create('DEVELOPER', 'named').number, GIT_USERNAME: undefined, GIT_PASSWORD: undefined };
+    const context = { cwd: work, env, connection: () => resolveConnection(work, env) };
+    deck = startDeck(service, {
+      roots: [],
+      resolveConnection: () => context.connection(),
+      sync: syncDeps(context, readProjectConfig(work)),
+      editor: editorDeps({ cwd: work, env: { PATH: process.env['PATH'], EDITOR: `'${process.execPath}' '${editorScript}'` } }),
+    });
     await deck.waitFor('no package open');
     await deck.press(':');
-    await deck.type(`pull ${file}`);
+    await deck.type('obj ZCL_TUW_GREETER');
     await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.view !== null && s.source.object?.name === 'ZCL_TUW_GREETER' && !s.source.loading, 'the class open');
+    await deck.press('e');
+    await deck.waitFor(`${file} edited: C checks it, P pulls it`);
+    expect(readFileSync(join(work, file), 'utf8')).toContain('|Howdy { name }|');
+    await deck.press('C');
+    await deck.waitFor((_f, s) => s.drawer.title === `syntax ${file}` && !s.drawer.running, 'the syntax check of the edited file');
+    expect(deck.state().drawer.lines.filter((line) => line.tone === 'error')).toEqual([]);
+    await deck.press('P');
     const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toContain(`not committed  ${file}`);
     expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+w pull the working files\s+esc cancel/);
     await deck.press('w');
     await deck.waitFor('Pull 1 working file(s) into the system?');
