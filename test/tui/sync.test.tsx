@@ -13,6 +13,7 @@ import { commitAndPush, createBareRepository, git, workingCopy } from '../suppor
 import { syncRepository } from '../support/git-fixtures.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { keys, startDeck, type Deck } from './support.js';
+import { linkedWorkingFolder } from '../support/linked-working-folder.js';
 
 let service: TestService;
 let root: string;
@@ -394,5 +395,31 @@ describe('a pull of the working files (issue 32 item 4)', () => {
     expect(service.system.objects.get('CLAS', 'ZCL_TUW_GREETER', 'A')?.origin).toMatchObject({ kind: 'link', working: true });
     // git was not touched: the file is still uncommitted
     expect(await git(work, 'status', '--porcelain')).toContain(file);
+  });
+});
+
+describe('a pull of the working files on a system without the extension', () => {
+  let plain: TestService;
+  beforeAll(async () => {
+    plain = await startTestService({ extensions: false });
+  });
+  afterAll(async () => {
+    await plain.stop();
+  });
+
+  it('offers only what such a system can do: commit and push, or git as it is', async () => {
+    const { work, n } = await linkedWorkingFolder(plain, root, 'TUX');
+    const file = `src/${n.greeter.toLowerCase()}.clas.abap`;
+    writeFileSync(join(work, file), readFileSync(join(work, file), 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));
+    const env = { ...process.env, ABAP_TRANSPORT: undefined, GIT_USERNAME: undefined, GIT_PASSWORD: undefined };
+    const context = { cwd: work, env, connection: () => resolveConnection(work, env) };
+    deck = startDeck(plain, { roots: [], resolveConnection: () => context.connection(), sync: syncDeps(context, readProjectConfig(work)) });
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type(`pull ${file}`);
+    await deck.press(keys.enter);
+    const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+esc cancel/);
+    expect(frame).not.toContain('pull the working files');
   });
 });

@@ -161,9 +161,7 @@ export const pull: Command<PullOutcome> = {
     if (!flags['ignore-local']) {
       const changes = await changesGitLacks(target, files);
       if (changes) {
-        const { offersWorkingFilesPull } = await import('../../client/sync.js');
-        const { agent } = await context.service();
-        const advice = (await offersWorkingFilesPull(agent)) ? `${localChangesAdvice}\n${workingFilesAdvice}` : localChangesAdvice;
+        const advice = (await offersWorkingFiles(context)) ? `${localChangesAdvice}\n${workingFilesAdvice}` : localChangesAdvice;
         return { data: { success: '', command: 'PULL', error: `${changesGitLacksLines(changes).join('\n')}\n${advice}`, local_changes: changes }, exitCode: exitCodes.refused };
       }
     }
@@ -202,6 +200,16 @@ export const pull: Command<PullOutcome> = {
     return renderPull(result as PullData);
   },
 };
+
+/** Whether the system pulls working files; a system that cannot be asked does not (the refusal stays exit 4). */
+async function offersWorkingFiles(context: CommandContext): Promise<boolean> {
+  try {
+    const { offersWorkingFilesPull } = await import('../../client/sync.js');
+    return await offersWorkingFilesPull((await context.service()).agent);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * --working-files: the files git lacks of the pull's scope (or the files of --files), sent as they are in the
