@@ -16,7 +16,9 @@ import type {
   PullPreviewRequest,
   UndoRequest,
   UndoResult,
+  WorkingFilesPullRequest,
 } from '../protocol/sync-extensions.js';
+import { syncCapability } from '../protocol/sync-extensions.js';
 import {
   importLimits,
   readCreateResult,
@@ -124,4 +126,25 @@ export async function syncHistory(agent: Agent, request: HistoryRequest): Promis
 
 export async function undoPull(agent: Agent, request: UndoRequest): Promise<UndoResult> {
   return (await postService(agent, '/pull/undo', request, PULL_TIMEOUT_MILLIS)) as UndoResult;
+}
+
+/** The system as the user knows it: its SID when a session named it, else its address. */
+const systemName = (agent: Agent) => agent.systemId || agent.connection.origin;
+
+/** Whether the connected system pulls files of the working folder (capability pull.working-files). */
+export async function offersWorkingFilesPull(agent: Agent): Promise<boolean> {
+  return (await capabilities(agent)).includes(syncCapability.pullWorkingFiles);
+}
+
+/** How a system without the extension refuses a pull of working files (the CLI and the TUI say it alike). */
+export const noWorkingFilesPull = (system: string) => `${system} does not pull files that are not in git: commit and push them first`;
+
+/**
+ * POST /pull/working-files (capability pull.working-files): a pull whose named files' contents are the working
+ * folder's, sent with it. A system without the capability is refused here, before anything is sent.
+ */
+export async function pullWorkingFiles(agent: Agent, request: WorkingFilesPullRequest): Promise<PullResult> {
+  if (!(await offersWorkingFilesPull(agent))) throw new ServiceCallError(noWorkingFilesPull(systemName(agent)), 200);
+  const answer = await postService(agent, '/pull/working-files', request, PULL_TIMEOUT_MILLIS);
+  return keepAnswer(readPullResult(answer), answer);
 }

@@ -23,6 +23,7 @@ export const upperCaseRoutes: ReadonlySet<string> = new Set([
   'POST /import/preview',
   'POST /history',
   'POST /pull/undo',
+  'POST /pull/working-files',
   'POST /inactive',
   'POST /activate',
   'POST /inspect/variants',

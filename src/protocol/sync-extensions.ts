@@ -5,7 +5,41 @@
 import type { PullLogMessage } from './sync.js';
 
 /** Capability names GET /health lists for these routes. */
-export const syncCapability = { pullPreview: 'pull.preview', importPreview: 'import.preview', versions: 'versions', undoPreview: 'pull.undo.preview' } as const;
+export const syncCapability = {
+  pullPreview: 'pull.preview',
+  importPreview: 'import.preview',
+  versions: 'versions',
+  undoPreview: 'pull.undo.preview',
+  pullWorkingFiles: 'pull.working-files',
+} as const;
+
+/** One file of the working folder a pull takes instead of git's (POST /pull/working-files). */
+export interface WorkingFile {
+  /** Its path relative to the repository's root, `/`-separated: `src/zcl_demo.clas.abap`. */
+  FILE: string;
+  /** Its bytes, base64. */
+  CONTENT: string;
+}
+
+/**
+ * POST /pull/working-files: the pull body, plus files of the working folder whose contents the system takes
+ * instead of git's branch head (a file git does not have yet is allowed). The pull's scope is these files
+ * (and `files`, when given). Answered as POST /pull is, upper case.
+ */
+export interface WorkingFilesPullRequest {
+  url?: string;
+  branch?: string;
+  username?: string;
+  password?: string;
+  files?: string[];
+  transport_request?: string;
+  conflict_mode?: string;
+  strict?: boolean;
+  WORKING_FILES: WorkingFile[];
+}
+
+/** Bounds of one pull of working files: the files, each file's bytes, the whole body. */
+export const workingFilesLimits = { files: 100, fileBytes: 2 * 1024 * 1024, bodyBytes: 8 * 1024 * 1024 } as const;
 
 export type PreviewAction = 'create' | 'update' | 'delete' | 'unchanged' | 'conflict';
 

@@ -7,10 +7,10 @@ import { inspect, syntax } from '../client/checks.js';
 import type { SyntaxRequest, SyntaxResponse } from '../protocol/checks.js';
 import { classRun, dumpDetail, dumps, programRun, RunCallError, unit } from '../client/execution.js';
 import { classMainSource, preview, view } from '../client/reading.js';
-import { capabilities, followImport, previewImport, previewPull, pull, repositoryStatus, startImport, undoPull } from '../client/sync.js';
+import { capabilities, followImport, offersWorkingFilesPull, previewImport, previewPull, pull, pullWorkingFiles, repositoryStatus, startImport, undoPull } from '../client/sync.js';
 import { activateObjects, inactiveObjects, transportRequest } from '../client/transport-requests.js';
 import { inactiveCapability, type ActivateResult, type InactiveResult, type TransportRequestBody, type TransportResult } from '../protocol/transports.js';
-import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest, type UndoRequest, type UndoResult } from '../protocol/sync-extensions.js';
+import { syncCapability, type ImportPreviewRequest, type ImportPreviewResult, type PullPreview, type PullPreviewRequest, type UndoRequest, type UndoResult, type WorkingFilesPullRequest } from '../protocol/sync-extensions.js';
 import type { ImportJobStatus, ImportRequest, ImportStartResult, PullRequest, PullResult, StatusResult } from '../protocol/sync.js';
 import { list, tree } from '../client/service.js';
 import { checkViews, deployViews, dropViews, importViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
@@ -55,6 +55,10 @@ export interface Backend {
   inspect(object: ObjectRef): Promise<InspectResult[]>;
   syntax(request: SyntaxRequest): Promise<SyntaxResponse>;
   pull(request: PullRequest): Promise<PullResult>;
+  /** Whether the system pulls files of the working folder, their contents sent (capability pull.working-files). */
+  offersWorkingFilesPull(): Promise<boolean>;
+  /** A pull whose named files' contents are the working folder's (a system without the extension is refused). */
+  pullWorkingFiles(request: WorkingFilesPullRequest): Promise<PullResult>;
   startImport(request: ImportRequest): Promise<ImportStartResult>;
   /** Polls an import job to its end (every 2 s, as the spec says), reporting each answer. */
   followImport(jobNumber: string, onUpdate: (status: ImportJobStatus) => void): Promise<ImportJobStatus>;
@@ -137,6 +141,8 @@ export function createBackend(agent: Agent): Backend {
     inspect: (object) => inspect(agent, { files: [objectFileName(object.type, object.name)] }),
     syntax: (request) => syntax(agent, request),
     pull: (request) => pull(agent, request),
+    offersWorkingFilesPull: () => offersWorkingFilesPull(agent),
+    pullWorkingFiles: (request) => pullWorkingFiles(agent, request),
     startImport: (request) => startImport(agent, request),
     followImport: (jobNumber, onUpdate) => followImport(agent, jobNumber, { onUpdate }),
     previewImport: async (request) => ((await capabilities(agent)).includes(syncCapability.importPreview) ? previewImport(agent, request) : undefined),

@@ -166,6 +166,7 @@ export function readOnlyBackend(backend: Backend, context: ContextInfo | undefin
   const refused = (operation: ReadOnlyOperation) => () => Promise.reject(new ResultError(readOnlyRefusal({ context }, operation)!));
   const guarded: Partial<Backend> = {
     pull: refused('pull'),
+    pullWorkingFiles: refused('pull'),
     startImport: refused('import'),
     classRun: refused('run'),
     programRun: refused('run'),

@@ -173,27 +173,34 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
 
   type Repository = Awaited<ReturnType<typeof target>>;
 
-  /** The pull itself: its progress and then its result in the drawer. */
-  const runPull = (repository: Repository, files: string[], what: string) => {
+  const repositoryRequest = (repository: Awaited<ReturnType<typeof target>>) => ({
+    url: repository.url,
+    ...(repository.branch ? { branch: repository.branch } : {}),
+    ...(repository.username ? { username: repository.username } : {}),
+    ...(repository.password ? { password: repository.password } : {}),
+  });
+
+  /** The pull itself: its progress and then its result in the drawer. With `working`, those files' contents are the working folder's. */
+  const runPull = (repository: Repository, files: string[], what: string, working?: readonly string[]) => {
     const title = `pull ${repository.branch ?? ''}`.trim();
     get().drawer.begin(title);
     // one call that answers when it is done: what it does meanwhile (the status line counts the seconds)
     get().drawer.progress(title, [
-      { text: `pulling ${what} from ${repository.url}${repository.branch ? ` (${repository.branch})` : ''}`, tone: 'dim' },
+      { text: `pulling ${what} from ${working ? 'the working folder over ' : ''}${repository.url}${repository.branch ? ` (${repository.branch})` : ''}`, tone: 'dim' },
       { text: 'the system reads the repository, writes the objects and activates them; the result follows here', tone: 'dim' },
     ]);
+    const request = {
+      ...repositoryRequest(repository),
+      ...(files.length > 0 ? { files } : {}),
+      ...(repository.transport ? { transport_request: repository.transport } : {}),
+      conflict_mode: repository.conflictMode,
+    };
     void get()
-      .connection.call(title, (backend) =>
-        backend.pull({
-          url: repository.url,
-          ...(repository.branch ? { branch: repository.branch } : {}),
-          ...(repository.username ? { username: repository.username } : {}),
-          ...(repository.password ? { password: repository.password } : {}),
-          ...(files.length > 0 ? { files } : {}),
-          ...(repository.transport ? { transport_request: repository.transport } : {}),
-          conflict_mode: repository.conflictMode,
-        }),
-      )
+      .connection.call(title, async (backend) => {
+        if (!working) return backend.pull(request);
+        // read when the pull starts: what is on disk now is what the system gets
+        return backend.pullWorkingFiles({ ...request, WORKING_FILES: await deps.sync!.workingFiles!(working) });
+      })
       .then((result) => {
         show(title, result && pullLines(result));
         void get().sync.loadStatus();
@@ -201,20 +208,21 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   };
 
   /** Asks first; then the request, when the package needs one and nothing names it; then pulls. */
-  const askAndPull = (repository: Repository, files: string[]) => {
-    const what = files.length > 0 ? `${files.length} file(s)` : 'the whole repository';
+  const askAndPull = (repository: Repository, files: string[], working?: readonly string[]) => {
+    const what = working ? `${working.length} working file(s)` : files.length > 0 ? `${files.length} file(s)` : 'the whole repository';
+    const written = working ? 'the working folder’s contents of these files (not committed) are written and activated' : 'objects are written and activated';
     get().ui.ask(
       `Pull ${what} into the system?`,
-      `${repository.url}${repository.branch ? ` (${repository.branch})` : ''}: objects are written and activated${repository.transport ? ` on ${repository.transport}` : ''}.`,
+      `${repository.url}${repository.branch ? ` (${repository.branch})` : ''}: ${written}${repository.transport ? ` on ${repository.transport}` : ''}.${working ? `\n${working.map((path) => `  ${path}`).join('\n')}` : ''}`,
       () =>
         void (async () => {
           let chosen = repository;
           if (!repository.transport) {
-            const transport = await pickTransport(repository.url, files);
+            const transport = await pickTransport(repository.url, working ? [...working] : files);
             if (transport === null) return get().connection.notify('cancelled: nothing was pulled');
             if (transport) chosen = { ...repository, transport };
           }
-          runPull(chosen, files, what);
+          runPull(chosen, files, what, working);
         })(),
     );
   };
@@ -223,7 +231,7 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
   let waitingForCommit: { repository: Repository; files: string[]; uncommitted: string[] } | undefined;
 
   /** The working folder has changes of the pull's files that git lacks: said first, with what can be done. */
-  const askAboutLocalChanges = (repository: Repository, files: string[], changes: LocalChangesView) => {
+  const askAboutLocalChanges = async (repository: Repository, files: string[], changes: LocalChangesView) => {
     const count = changes.uncommitted.length + changes.unpushed.length;
     const detail = [
       `The pull reads git (${changes.remote}), which does not have these changes of the working folder:`,
@@ -244,6 +252,11 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
         },
       });
     choices.push({ key: 'g', label: 'pull git as it is', description: 'pull what git has, without these changes', action: () => askAndPull(repository, files) });
+    // the embedded system (capability pull.working-files) takes the files as they are in the working folder
+    if (deps.sync?.workingFiles && (await get().connection.call('capabilities', (backend) => backend.offersWorkingFilesPull()))) {
+      const working = [...new Set([...changes.uncommitted, ...changes.unpushed])].sort();
+      choices.push({ key: 'w', label: 'pull the working files', description: 'pull these files as they are in the working folder (not committed)', action: () => askAndPull(repository, files, working) });
+    }
     get().ui.choose(`${count} change(s) of yours are not in git: the pull would not bring them`, detail, choices);
   };
 
@@ -256,13 +269,6 @@ export function createSyncSlice({ get, patch, deps }: SliceContext): SyncSlice {
     get().connection.notify(message ? `committed and pushed: ${uncommitted.join(', ')}` : 'pushed');
     askAndPull(repository, files);
   };
-
-  const repositoryRequest = (repository: Awaited<ReturnType<typeof target>>) => ({
-    url: repository.url,
-    ...(repository.branch ? { branch: repository.branch } : {}),
-    ...(repository.username ? { username: repository.username } : {}),
-    ...(repository.password ? { password: repository.password } : {}),
-  });
 
   return {
     sync: {

@@ -16,7 +16,7 @@ import type { TransportsSlice } from './transports.js';
 import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
-import type { PullPreview } from '../protocol/sync-extensions.js';
+import type { PullPreview, WorkingFile } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './pane-spec.js';
 
 /** A pane's id (the registry of panes is the TUI's: screens/panes.tsx). */
@@ -100,6 +100,8 @@ export interface SyncDeps {
   localChanges?(files: readonly string[]): Promise<LocalChangesView | undefined>;
   /** Commits these files of the working folder (when a message is given) and pushes the branch to origin. */
   commitAndPush?(files: readonly string[], message: string | undefined): Promise<void>;
+  /** The working folder's files of these paths with their contents, as a pull of working files sends them. */
+  workingFiles?(paths: readonly string[]): Promise<WorkingFile[]>;
 }
 
 /** The changes of the working folder a pull would not bring (git-workspace's LocalChanges). */

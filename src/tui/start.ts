@@ -89,6 +89,10 @@ export function syncDeps(context: TargetPlace, project: ProjectConfig): NonNulla
       if (message && files.length > 0) await commitPaths(workspace.root, [...files], message);
       await push(workspace.root, repository.branch ?? workspace.branch ?? 'main');
     },
+    async workingFiles(paths) {
+      const { repositoryTarget, workingFilesOf } = await import('../workspace/repository-target.js');
+      return workingFilesOf(await repositoryTarget(context), paths);
+    },
     async refusePull(hasFiles) {
       const { pullRefusal } = await import('../workspace/safeguards.js');
       return pullRefusal(project, hasFiles);

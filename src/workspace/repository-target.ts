@@ -4,7 +4,10 @@
  * inside the URL, else gitUsername/gitPassword of the credentials file or GIT_USERNAME/GIT_PASSWORD).
  * The CLI and the TUI both ask here.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Connection } from './credentials.js';
+import type { WorkingFile } from '../protocol/sync-extensions.js';
 import { localChanges, readWorkspace, splitUrlCredentials, type LocalChanges, type Workspace } from './git-workspace.js';
 
 export interface RepositoryTarget {
@@ -76,3 +79,27 @@ export function changesGitLacksLines(changes: LocalChanges): string[] {
     ...changes.unpushed.map((path) => `  not pushed     ${path}`),
   ];
 }
+
+/** A file a pull of working files cannot send: deleted in the working folder (such a pull does not delete). */
+export class WorkingFileMissingError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} is deleted in the working folder: a pull of the working files does not delete; commit and push the deletion, then pull`);
+  }
+}
+
+/** The working folder's files of these paths (relative to its root), as a pull of working files sends them. */
+export async function workingFilesOf(target: RepositoryTarget, paths: readonly string[]): Promise<WorkingFile[]> {
+  const root = target.workspace?.root;
+  if (!root) throw new Error('the working folder is not a git repository');
+  return Promise.all(
+    paths.map(async (path) => {
+      const data = await readFile(join(root, path)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new WorkingFileMissingError(path) : error;
+      });
+      return { FILE: path, CONTENT: data.toString('base64') };
+    }),
+  );
+}
+
+/** The files a pull of working files sends for these changes: the uncommitted and the unpushed ones. */
+export const changedPaths = (changes: LocalChanges): string[] => [...new Set([...changes.uncommitted, ...changes.unpushed])].sort();

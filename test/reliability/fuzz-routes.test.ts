@@ -54,6 +54,9 @@ function bodyOf(fields: string[]): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 6, arbitrary: own }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) });
 }
 
+/** A fuzzed value as text (an object without a prototype has no String()). */
+const printable = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 // Every {base_url} POST route with the fields it reads. Repository URLs stay local and missing, so git answers fast.
 const routes: Record<string, string[]> = {
   '/tree': ['package', 'depth', 'include_objects'],
@@ -77,6 +80,7 @@ const routes: Record<string, string[]> = {
   '/import/preview': ['url', 'branch', 'package', 'prune'],
   '/history': ['url', 'objects', 'limit'],
   '/pull/undo': ['url', 'transport_request', 'dry_run'],
+  '/pull/working-files': ['url', 'branch', 'files', 'transport_request', 'conflict_mode', 'WORKING_FILES'],
   '/inspect/variants': [],
   '/dbview': ['action', 'subaction', 'package', 'files', 'transport', 'objects', 'view', 'schema', 'table', 'where', 'columns', 'limit', 'offset'],
   '/dump': ['limit', 'user', 'program', 'error', 'ts_from', 'ts_to', 'detail'],
@@ -87,7 +91,7 @@ describe('fuzzed request bodies of every {base_url} route', () => {
     await fc.assert(
       fc.asyncProperty(bodyOf(fields.length > 0 ? fields : ['x']), async (body) => {
         // keep fuzzed repository URLs away from the network: a missing local path
-        if (body && typeof body === 'object' && !Array.isArray(body) && 'url' in body) (body as Record<string, unknown>).url = `/nonexistent/fuzz/${String((body as Record<string, unknown>).url).slice(0, 20)}`;
+        if (body && typeof body === 'object' && !Array.isArray(body) && 'url' in body) (body as Record<string, unknown>).url = `/nonexistent/fuzz/${printable((body as Record<string, unknown>).url).slice(0, 20)}`;
         expectWellFormedAnswer(path, body, await send(path, body));
       }),
       { seed: SEED, numRuns: 8 },

@@ -5,11 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConnection } from '../../src/workspace/connection.js';
 import { readProjectConfig } from '../../src/workspace/project.js';
 import { gitSync } from '../../src/system/sync/index.js';
+import { Agent } from '../../src/client/agent.js';
+import { view } from '../../src/client/reading.js';
 import { syncDeps } from '../../src/tui/start.js';
+import { editorDeps } from '../../src/tui/editor.js';
 import { commitAndPush, createBareRepository, git, workingCopy } from '../support/git.js';
 import { syncRepository } from '../support/git-fixtures.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { keys, startDeck, type Deck } from './support.js';
+import { linkedWorkingFolder } from '../support/linked-working-folder.js';
 
 let service: TestService;
 let root: string;
@@ -157,7 +161,7 @@ describe('a pull of files git does not have', () => {
     const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
     expect(frame).toContain('The pull reads git (origin/main), which does not have these changes of the working folder:');
     expect(frame).toContain(`not committed  ${file}`);
-    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+esc cancel/);
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+w pull the working files\s+esc cancel/);
     await deck.press('c');
     await deck.waitFor((_f, s) => s.ui.prompt?.kind === 'commitMessage', 'the commit message');
     await deck.type('Howdy instead of Hello');
@@ -343,5 +347,79 @@ describe('the request a pull uses', () => {
     await deck.type('pkg ZTUN');
     await deck.press(keys.enter);
     await deck.waitFor(`pulls record on ${request.number}`);
+  });
+});
+
+describe('a pull of the working files (issue 32 item 4)', () => {
+  it('e edits the class, C passes, P names the change git lacks and offers w: the working file is pulled, activated 1, and view shows the edit', async () => {
+    const work = await workingFolder('tuiwork', 'ZTUW', 'TUW');
+    const sync = gitSync(service.system);
+    await sync.pull({ url: join(root, 'remotes', 'tuiwork.git') }, 'DEVELOPER');
+    const file = 'src/zcl_tuw_greeter.clas.abap';
+    // the editor: a node script that changes the greeting of the file it is given
+    const editorScript = join(root, 'tuiwork-editor.cjs');
+    writeFileSync(editorScript, `const fs = require('node:fs');\nconst file = process.argv.at(-1);\nfs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));\n`);
+    const env = { ...process.env, ABAP_TRANSPORT: sync.transports.create('DEVELOPER', 'named').number, GIT_USERNAME: undefined, GIT_PASSWORD: undefined };
+    const context = { cwd: work, env, connection: () => resolveConnection(work, env) };
+    deck = startDeck(service, {
+      roots: [],
+      resolveConnection: () => context.connection(),
+      sync: syncDeps(context, readProjectConfig(work)),
+      editor: editorDeps({ cwd: work, env: { PATH: process.env['PATH'], EDITOR: `'${process.execPath}' '${editorScript}'` } }),
+    });
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type('obj ZCL_TUW_GREETER');
+    await deck.press(keys.enter);
+    await deck.waitFor((_f, s) => s.source.view !== null && s.source.object?.name === 'ZCL_TUW_GREETER' && !s.source.loading, 'the class open');
+    await deck.press('e');
+    await deck.waitFor(`${file} edited: C checks it, P pulls it`);
+    expect(readFileSync(join(work, file), 'utf8')).toContain('|Howdy { name }|');
+    await deck.press('C');
+    await deck.waitFor((_f, s) => s.drawer.title === `syntax ${file}` && !s.drawer.running, 'the syntax check of the edited file');
+    expect(deck.state().drawer.lines.filter((line) => line.tone === 'error')).toEqual([]);
+    await deck.press('P');
+    const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toContain(`not committed  ${file}`);
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+w pull the working files\s+esc cancel/);
+    await deck.press('w');
+    await deck.waitFor('Pull 1 working file(s) into the system?');
+    await deck.press('y');
+    await deck.waitFor((_f, s) => s.drawer.title.startsWith('pull') && !s.drawer.running && s.drawer.lines.length > 1, 'pull finished');
+    const lines = deck.state().drawer.lines.map((line) => line.text);
+    expect(lines[0]).toContain('Pull completed successfully');
+    expect(lines[1]).toMatch(/^activated 1 · failed 0/);
+    // the edit is the active version (view reads it), and its origin says it came from the working folder
+    const shown = await view(new Agent(service.connection(), 60_000), { objects: ['ZCL_TUW_GREETER'], type: 'CLAS', full: true });
+    expect(JSON.stringify(shown)).toContain('Howdy');
+    expect(service.system.objects.get('CLAS', 'ZCL_TUW_GREETER', 'A')?.origin).toMatchObject({ kind: 'link', working: true });
+    // git was not touched: the file is still uncommitted
+    expect(await git(work, 'status', '--porcelain')).toContain(file);
+  });
+});
+
+describe('a pull of the working files on a system without the extension', () => {
+  let plain: TestService;
+  beforeAll(async () => {
+    plain = await startTestService({ extensions: false });
+  });
+  afterAll(async () => {
+    await plain.stop();
+  });
+
+  it('offers only what such a system can do: commit and push, or git as it is', async () => {
+    const { work, n } = await linkedWorkingFolder(plain, root, 'TUX');
+    const file = `src/${n.greeter.toLowerCase()}.clas.abap`;
+    writeFileSync(join(work, file), readFileSync(join(work, file), 'utf8').replace('|Hello { name }|', '|Howdy { name }|'));
+    const env = { ...process.env, ABAP_TRANSPORT: undefined, GIT_USERNAME: undefined, GIT_PASSWORD: undefined };
+    const context = { cwd: work, env, connection: () => resolveConnection(work, env) };
+    deck = startDeck(plain, { roots: [], resolveConnection: () => context.connection(), sync: syncDeps(context, readProjectConfig(work)) });
+    await deck.waitFor('no package open');
+    await deck.press(':');
+    await deck.type(`pull ${file}`);
+    await deck.press(keys.enter);
+    const frame = await deck.waitFor('1 change(s) of yours are not in git: the pull would not bring them');
+    expect(frame).toMatch(/c commit and push\s+g pull git as it is\s+esc cancel/);
+    expect(frame).not.toContain('pull the working files');
   });
 });

@@ -197,12 +197,13 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--strict] [--sync-xml] [--ignore-local] [--dry-run] [--undo] [--json]',
+          'abapdeck pull [--url <git-url>] [--branch <name>] [--files <f1,f2,…>] [--transport <request>] [--conflict-mode abort|ignore] [--strict] [--sync-xml] [--ignore-local] [--working-files] [--dry-run] [--undo] [--json]',
         details:
           'pulls the repository (or the objects of `--files`) and activates it as one unit: activated objects, errors grouped by object, the transport ' +
           'used; exits 1 with errors or conflicts, 4 when a safeguard refuses. The pull reads git, not the working folder: when files it concerns ' +
           'have changes that are not committed or not pushed to origin, it names them, pulls nothing and exits 4 (`--json`: `local_changes`); ' +
-          '`--ignore-local` pulls what git has all the same. `--sync-xml` rewrites local XML files the system generates differently, ' +
+          '`--ignore-local` pulls what git has all the same; `--working-files` pulls those files (or the files of `--files`) as they are in the working ' +
+          'folder, not committed (a system that offers it: capability `pull.working-files`, the embedded one). `--sync-xml` rewrites local XML files the system generates differently, ' +
           'amends the last commit, pushes with `--force-with-lease` and pulls again. `--dry-run` shows per object create / update / delete / unchanged / ' +
           'conflict with unified diffs and changes nothing; `--undo` restores every object of the last pull to the version before it (deleting what it ' +
           'created), `--undo --dry-run` lists what the undo would restore, delete or recreate and changes nothing. A standard name ' +

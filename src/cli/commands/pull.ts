@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Command, FlagValues } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget, urlFlag } from '../repository-target.js';
-import { changesGitLacks, changesGitLacksLines, targetFields, type RepositoryTarget } from '../../workspace/repository-target.js';
+import { changedPaths, changesGitLacks, changesGitLacksLines, targetFields, WorkingFileMissingError, workingFilesOf, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { LocalChanges } from '../../workspace/git-workspace.js';
 import type { ProjectConfig } from '../../workspace/project.js';
 import { messages } from '../../protocol/messages.js';
@@ -22,6 +22,8 @@ import { fetchPullPreview, parseFiles } from '../pull-preview.js';
 export interface PullData extends PullResult {
   /** --sync-xml: the local XML files overwritten with the system's bytes, amended into HEAD and pushed. */
   synced_xml_files?: string[];
+  /** --working-files: the files sent as they are in the working folder (not committed). */
+  working_files?: string[];
 }
 
 export const missingConfigWarning =
@@ -96,6 +98,9 @@ export type PullOutcome = PullData | PullPreview | UndoResult | PullLocalChanges
 export const localChangesAdvice =
   'Nothing was pulled. Commit and push them first (git add, git commit, git push), then pull again; or pull what git has with --ignore-local.';
 
+/** The choice a system that pulls working files (capability pull.working-files) adds to the advice. */
+export const workingFilesAdvice = 'Or pull these files as they are in the working folder (not committed) with --working-files.';
+
 export const pull: Command<PullOutcome> = {
   name: 'pull',
   examples: [
@@ -103,6 +108,7 @@ export const pull: Command<PullOutcome> = {
     { line: 'abapdeck pull --files src/core/zcl_demo_fare_calculator.clas.abap --transport DEVK900012', does: 'pull one object onto a given request' },
     { line: 'abapdeck pull --dry-run', does: 'what a pull would create, update or delete, with diffs; changes nothing' },
     { line: 'abapdeck pull --undo', does: 'restore every object of the last pull to its version before it' },
+    { line: 'abapdeck pull --working-files', does: 'pull the files not committed or not pushed as they are in the working folder (embedded system)' },
   ],
   flags: {
     url: urlFlag,
@@ -114,6 +120,7 @@ export const pull: Command<PullOutcome> = {
     'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },
     undo: { type: 'boolean', description: "restore every object of this repository's last pull to the version before it (on a transport)" },
     'ignore-local': { type: 'boolean', description: 'pull what git has even though the working folder has uncommitted or unpushed changes of the files' },
+    'working-files': { type: 'boolean', description: 'pull the uncommitted or unpushed files (or those of --files) as they are in the working folder (capability pull.working-files)' },
     strict: { type: 'boolean', description: 'every name must exist: a standard name the embedded kernel lacks fails the object (default: project kernel.strict)' },
     json: jsonFlag,
   },
@@ -126,6 +133,7 @@ export const pull: Command<PullOutcome> = {
       const preview = await fetchPullPreview(context, { ...targetFields(target), ...(files ? { files } : {}), conflict_mode: conflictMode(flags, project) }, target.workspace?.root);
       return { data: preview, exitCode: preview.SUCCESS === 'X' && preview.SUMMARY.CONFLICT === 0 ? exitCodes.success : exitCodes.failed };
     }
+    if (flags['working-files']) return pullTheWorkingFiles(context, flags, files);
     if (flags['undo']) {
       checkPullSafeguards(project, true);
       if (files || flags['sync-xml']) throw new UsageError('--undo restores the whole last pull: it takes no --files or --sync-xml');
@@ -145,7 +153,10 @@ export const pull: Command<PullOutcome> = {
     if (flags['sync-xml'] && !target.workspace) throw new UsageError('--sync-xml needs a local git working folder');
     if (!flags['ignore-local']) {
       const changes = await changesGitLacks(target, files);
-      if (changes) return { data: { success: '', command: 'PULL', error: `${changesGitLacksLines(changes).join('\n')}\n${localChangesAdvice}`, local_changes: changes }, exitCode: exitCodes.refused };
+      if (changes) {
+        const advice = (await offersWorkingFiles(context)) ? `${localChangesAdvice}\n${workingFilesAdvice}` : localChangesAdvice;
+        return { data: { success: '', command: 'PULL', error: `${changesGitLacksLines(changes).join('\n')}\n${advice}`, local_changes: changes }, exitCode: exitCodes.refused };
+      }
     }
     let transport = await transportOf(context, flags);
     if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url, files ?? []);
@@ -182,6 +193,61 @@ export const pull: Command<PullOutcome> = {
     return renderPull(result as PullData);
   },
 };
+
+/** Whether the system pulls working files; a system that cannot be asked does not (the refusal stays exit 4). */
+async function offersWorkingFiles(context: CommandContext): Promise<boolean> {
+  try {
+    const { offersWorkingFilesPull } = await import('../../client/sync.js');
+    return await offersWorkingFilesPull((await context.service()).agent);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * --working-files: the files git lacks of the pull's scope (or the files of --files), sent as they are in the
+ * working folder (POST /pull/working-files); a system without the capability is refused by the client.
+ */
+async function pullTheWorkingFiles(context: CommandContext, flags: FlagValues, files: string[] | undefined): Promise<{ data: PullData; exitCode: number }> {
+  if (flags['dry-run'] || flags['undo'] || flags['sync-xml'] || flags['ignore-local']) {
+    throw new UsageError('--working-files takes no --dry-run, --undo, --sync-xml or --ignore-local');
+  }
+  const project = context.project();
+  checkPullSafeguards(project, true);
+  const target = await repositoryTarget(context, flags);
+  const workspace = target.workspace;
+  if (!workspace) throw new UsageError('--working-files needs a local git working folder');
+  const paths = files ? files.map((file) => workingPath(context.cwd, workspace.root, file)) : changedPaths((await changesGitLacks(target)) ?? { uncommitted: [], unpushed: [], remote: '' });
+  if (paths.length === 0) throw new UsageError('Nothing to pull from the working folder: git has every change of its files (pull without --working-files)');
+  let workingFiles;
+  try {
+    workingFiles = await workingFilesOf(target, paths);
+  } catch (error) {
+    if (error instanceof WorkingFileMissingError) throw new UsageError(error.message);
+    throw error;
+  }
+  let transport = await transportOf(context, flags);
+  if (!transport && !flags['json'] && canAsk()) transport = await askForTransport(context, target.url, paths);
+  const { pullWorkingFiles } = await import('../../client/sync.js');
+  const { agent } = await context.service();
+  const result = await pullWorkingFiles(agent, {
+    ...targetFields(target),
+    conflict_mode: conflictMode(flags, project),
+    ...(flags['strict'] === true || project.kernel.strict ? { strict: true } : {}),
+    ...(transport ? { transport_request: transport } : {}),
+    WORKING_FILES: workingFiles,
+  });
+  return { data: { ...result, working_files: paths }, exitCode: result.success === 'X' ? exitCodes.success : exitCodes.failed };
+}
+
+/** A file of --files as a path relative to the working folder's root: given relative to the current folder, else to the root. */
+function workingPath(cwd: string, root: string, file: string): string {
+  for (const base of [cwd, root]) {
+    const path = relative(root, resolve(base, file)).split(sep).join('/');
+    if (!path.startsWith('..') && !isAbsolute(path) && existsSync(join(root, path))) return path;
+  }
+  throw new UsageError(`${file} is not a file of the working folder ${root}`);
+}
 
 /** What a dry run says each object would undergo. */
 const undoPlanned: Record<UndoResult['OBJECTS'][number]['ACTION'], string> = { restored: 'restore', deleted: 'delete', recreated: 'recreate' };
@@ -222,6 +288,7 @@ async function syncXml(target: RepositoryTarget, files: readonly XmlFileDifferen
 export function renderPull(result: PullData): string {
   const lines: string[] = [result.message || (result.success === 'X' ? messages.pullSucceeded : messages.pullFailed)];
   if (result.transport_request) lines.push(`Transport request: ${result.transport_request}`);
+  if (result.working_files?.length) lines.push(`From the working folder, not committed (${result.working_files.length}):`, ...result.working_files.map((path) => `  ${path}`));
   if (result.conflict_count > 0) {
     lines.push('', `Conflicts (${result.conflict_count}):`, ...result.conflict_report.split('\n').map((line) => `  ${line}`));
   }

@@ -28,7 +28,8 @@ import { ImportJobs, type ImportPreview } from './import-jobs.js';
 import { JobStore } from './job-store.js';
 import { createLink, deleteLink, findLink, linkStatus } from './link-requests.js';
 import { GitMirrors } from './mirrors.js';
-import { previewPull, pullRepository } from './pull.js';
+import { previewPull, pullRepository, pullWorkingFiles } from './pull.js';
+import type { WorkingFilesPullRequest } from '../../protocol/sync-extensions.js';
 import type { PullPreview } from './pull-preview.js';
 import { undoLastPull, type UndoRequest, type UndoResult } from './pull-undo.js';
 import { historyReport, type HistoryRequest, type HistoryResult } from './history-report.js';
@@ -85,6 +86,11 @@ export class GitSync {
 
   pull(request: PullRequest, user: string): Promise<PullResult> {
     return pullRepository(this.pullDependencies(), request, user);
+  }
+
+  /** A pull of files of the working folder, their contents sent, over git's branch head (abapdeck extension). */
+  pullWorkingFiles(request: WorkingFilesPullRequest, user: string): Promise<PullResult> {
+    return pullWorkingFiles(this.pullDependencies(), request, user);
   }
 
   /** What a pull would do, with diffs; changes nothing (abapdeck extension). */

@@ -17,6 +17,7 @@ import type { Candidate, PulledObject, PullPlan, PullRun } from './pull-plan.js'
 import { refused } from './pull-results.js';
 import { selectScope, type PullScope } from './pull-scope.js';
 import { syncMessages } from './sync-messages.js';
+import { overlayTree } from './working-files.js';
 
 /** Reads git and sets the scope against the system: everything a pull decides before it writes. */
 export async function analysePull(run: PullRun, { findConflicts }: { findConflicts: boolean }): Promise<PullPlan | PullResult> {
@@ -25,11 +26,13 @@ export async function analysePull(run: PullRun, { findConflicts }: { findConflic
   const branchHead = await mirror.fetch(options.link.url, options.branch, options.credentials);
   const head = options.at ? await commitToCompare(run, branchHead) : branchHead;
   run.head = head;
-  const tree = await mirror.tree(head);
+  const gitTree = await mirror.tree(head);
+  const tree = options.workingFiles ? overlayTree(gitTree, options.workingFiles) : gitTree;
   const dotEntry = tree.find((entry) => entry.path === DOT_ABAPGIT_FILE_NAME);
   const scope = selectScope(tree, options.files, options.objectNames ?? []);
-  const blobs = await mirror.readBlobs(scope.entries.map((entry) => entry.sha));
-  const gitFiles = new Map(scope.entries.map((entry) => [entry.path, blobs.get(entry.sha)!]));
+  const blobs = await mirror.readBlobs(scope.entries.flatMap((entry) => entry.sha || []));
+  // a working file's bytes are the ones sent (it has no blob)
+  const gitFiles = new Map(scope.entries.map((entry) => [entry.path, options.workingFiles?.get(entry.path) ?? blobs.get(entry.sha)!]));
   const dot = settings(run, dotEntry ? gitFiles.get(DOT_ABAPGIT_FILE_NAME) : undefined);
   const refusals = refusedFiles(scope.entries, dot, options.files);
   if (refusals.length > 0) return refused(log, refusals);

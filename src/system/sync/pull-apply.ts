@@ -8,7 +8,7 @@ import type { ActivationErrors, ActivationGaps } from '../checks/index.js';
 import type { ObjectKey } from '../activation.js';
 import { directoryType, isLocalPackage, objectKey, type AbapObject, type PackageInfo } from '../objects.js';
 import type { StoredObject } from '../repository/objects.js';
-import { linkOrigin } from '../repository/origins.js';
+import { linkOrigin, workingFolderOrigin, type Origin } from '../repository/origins.js';
 import { mapInTurns } from '../event-loop-turns.js';
 import { messages } from '../../protocol/messages.js';
 import type { PullResult } from '../../protocol/sync.js';
@@ -62,6 +62,10 @@ export async function applyPull(run: PullRun, plan: PullPlan): Promise<PullResul
   for (const key of deletions) log.add('I', key.type, key.name, syncMessages.objectDeleted);
   if (!scope.whole) {
     for (const candidate of candidates.filter((c) => !c.changed)) log.add('I', candidate.object.type, candidate.object.name, syncMessages.objectUnchanged);
+  }
+  for (const path of run.options.workingFiles?.keys() ?? []) {
+    const candidate = candidates.find((c) => c.object.paths.includes(path));
+    log.add('I', candidate?.object.type ?? '', candidate?.object.name ?? '', syncMessages.pulledFromWorkingFolder(path, head));
   }
   if (written.transport) log.add('I', '', '', syncMessages.transportUsed(written.transport));
 
@@ -130,7 +134,7 @@ function write(
     const placement = transports.place(transportable, user, options.transport, () => (transports.openRequest(user, description) ?? transports.create(user, description)).number);
     const transport = placement.primary;
     const stamp = { user, origin: linkOrigin(link.key, head), transport: transportable.length > 0 ? transport : '', event: options.event };
-    const stampOf = (key: { type: string; name: string }) => ({ ...stamp, transport: stamp.transport && placement.numberOf(key) });
+    const stampOf = (key: { type: string; name: string; paths?: readonly string[] }) => ({ ...stamp, origin: originOf(options, key, head), transport: stamp.transport && placement.numberOf(key) });
 
     for (const pkg of packages) {
       if (subset && system.packages.exists(pkg.name) && !packagesInUse.has(pkg.name)) continue;
@@ -192,8 +196,14 @@ function keepFailedListed({ deps, options, log }: PullRun, activated: readonly C
   if (failed.length === 0) return;
   const { system } = deps;
   system.db.transaction(() => {
-    for (const { object } of failed) system.objects.save(object, object.package, 'I', { user: options.user, origin: linkOrigin(options.link.key, head), event: options.event });
+    for (const { object } of failed) system.objects.save(object, object.package, 'I', { user: options.user, origin: originOf(options, object, head), event: options.event });
   })();
+}
+
+/** Where a version this pull writes came from: git's commit, or the working folder (a working file of the object). */
+function originOf(options: PullRun['options'], object: { paths?: readonly string[] }, head: string): Origin {
+  const working = options.workingFiles && object.paths?.some((path) => options.workingFiles!.has(path));
+  return working ? workingFolderOrigin(options.link.key, head) : linkOrigin(options.link.key, head);
 }
 
 function compareWithGit({ deps, turns }: PullRun, candidates: readonly Candidate[], gitFiles: ReadonlyMap<string, Buffer>) {

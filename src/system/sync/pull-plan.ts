@@ -44,6 +44,11 @@ export interface PullOptions {
   at?: string;
   /** Every name must exist: a standard name the kernel lacks fails the object (no kernel gaps). */
   strict?: boolean;
+  /**
+   * Files of the working folder by path, taken instead of git's (POST /pull/working-files; working-files.ts):
+   * laid over the branch head's tree; their objects' versions say they came from the working folder.
+   */
+  workingFiles?: ReadonlyMap<string, Buffer>;
 }
 
 /** One pull under way: what both phases read and add to. */

@@ -17,7 +17,9 @@ import { applyPull } from './pull-apply.js';
 import { PullLog } from './pull-log.js';
 import type { PullDependencies, PullOptions, PullRun } from './pull-plan.js';
 import { buildPreview, previewFailure, type PullPreview } from './pull-preview.js';
-import { failure } from './pull-results.js';
+import { failure, refused } from './pull-results.js';
+import { readWorkingFiles } from './working-files.js';
+import type { WorkingFilesPullRequest } from '../../protocol/sync-extensions.js';
 import { syncMessages } from './sync-messages.js';
 
 export type { Candidate, PullDependencies, PullOptions, PullPlan } from './pull-plan.js';
@@ -61,7 +63,18 @@ export async function previewPull(deps: PullDependencies, request: PullRequest &
   });
 }
 
-export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string): Promise<PullResult> {
+/**
+ * POST /pull/working-files (abapdeck extension): a pull of the named files of the working folder, whose contents
+ * are the ones sent, laid over git's branch head (working-files.ts); everything else as a pull of those files.
+ */
+export async function pullWorkingFiles(deps: PullDependencies, request: WorkingFilesPullRequest, user: string): Promise<PullResult> {
+  const workingFiles = readWorkingFiles(request.WORKING_FILES);
+  if (Array.isArray(workingFiles)) return refused(new PullLog(), workingFiles);
+  const files = [...new Set([...(request.files ?? []), ...workingFiles.keys()])];
+  return pullRepository(deps, { ...request, files }, user, workingFiles);
+}
+
+export async function pullRepository(deps: PullDependencies, request: PullRequest, user: string, workingFiles?: ReadonlyMap<string, Buffer>): Promise<PullResult> {
   const args = pullArguments(deps, request);
   if (typeof args === 'string') return failure(args);
   const { link, branch, credentials } = args;
@@ -72,7 +85,7 @@ export async function pullRepository(deps: PullDependencies, request: PullReques
     let result: PullResult;
     let commit = '';
     try {
-      const pull = new Pull(deps, { ...args, user, event });
+      const pull = new Pull(deps, { ...args, user, event, ...(workingFiles ? { workingFiles } : {}) });
       result = await pull.run();
       commit = pull.head;
     } catch (error) {

@@ -71,4 +71,13 @@ export const syncMessages = {
   invalidObjectName: (path: string, name: string) => `${path}: ${name} is no valid ABAP object name`,
   fileWithPathParts: (file: string) => `${file}: file names with '..' are not accepted`,
   fileOutsideStartingFolder: (path: string, folder: string) => `${path}: outside the starting folder ${folder}`,
+  // POST /pull/working-files (abapdeck extension)
+  workingFilesRequired: 'WORKING_FILES needs at least one file',
+  workingFilesTooMany: (count: number, max: number) => `${count} working files: at most ${max} are taken in one pull`,
+  workingFileTooLarge: (file: string, max: number) => `${file}: larger than ${max} bytes`,
+  workingFileBadPath: (file: string) => `${file}: a working file is named by its path relative to the repository's root, with no '.', '..', '\\' or leading '/'`,
+  workingFileNoAbapGitName: (file: string) => `${file}: not an abapGit file name`,
+  workingFileTwice: (file: string) => `${file}: named twice`,
+  workingFileNotBase64: (file: string) => `${file}: CONTENT is not base64`,
+  pulledFromWorkingFolder: (file: string, commit: string) => `${file}: pulled from the working folder (not committed), based on commit ${commit.slice(0, 12)}`,
 } as const;
