@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ADTClient, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
 import { addDebugFixtures, adtSession, probeRows, probeUri, topOf } from '../support/debug-fixtures.js';
-import { AgentConnection } from '../../src/system/debugger/agent-connection.js';
-import { DebuggerEngine } from '../../src/system/debugger/engine.js';
+import { AgentConnection } from '../../src/system/debugger/engine/agent-connection.js';
+import { DebuggerEngine } from '../../src/system/debugger/engine/engine.js';
 
 const USER = 'DEVELOPER';
 let service: TestService;

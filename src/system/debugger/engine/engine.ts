@@ -18,18 +18,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, WatchpointEntry, Debuggee as DebuggeeDocument } from '../../protocol/debugger-documents.js';
-import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../protocol/debugger.js';
-import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../execution/index.js';
-import type { AgentEvent, AgentRequest, CompiledCondition, StepKind, StopPosition } from './agent-protocol.js';
+import type { DebugVariable, VariableHierarchy, ReachedBreakpoint, StackEntry, WatchpointEntry, Debuggee as DebuggeeDocument } from '../../../protocol/debugger-documents.js';
+import { breakpointUri, debuggerMessages, parseObjectUri, parseSourceUri, sameObject, type StepMethod } from '../../../protocol/debugger.js';
+import type { Execution, Generation, Manifest, RunContext, WorkProcess } from '../../execution/index.js';
+import type { AgentEvent, AgentRequest, CompiledCondition, StepKind, StopPosition } from '../agent-protocol.js';
 import { AgentConnection } from './agent-connection.js';
 import { armRequest, BreakpointRegistry, exceptionBreakpointId, type Breakpoint, type BreakpointScope, type RegistrationStore } from './breakpoints.js';
 import { checkExceptionClass } from './exception-classes.js';
 import { compileCondition } from './breakpoint-conditions.js';
 import { SourcePositions } from './source-positions.js';
 import { StopView } from './stop-view.js';
-import { debuggerLimits, type DebuggerLimits } from './limits.js';
-import { JUMP_REFUSALS } from '../execution/transpile/jump-format.js';
+import { debuggerLimits, type DebuggerLimits } from '../limits.js';
+import { JUMP_REFUSALS } from '../../execution/transpile/jump-format.js';
 
 export interface DebuggerOptions {
   /** {dev_api_base}, for the URIs of breakpoints and stack entries (default /sap/bc/adt). */

@@ -20,13 +20,13 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ArmedBreakpoint, ArmedException, ChannelMessage, CompiledCondition, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition, WatchpointHit } from '../../debugger/agent-protocol.js';
-import { lineReader } from '../../debugger/agent-protocol.js';
-import type { AbapFrame } from '../pool/protocol.js';
+import type { ArmedBreakpoint, ArmedException, ChannelMessage, CompiledCondition, EngineReply, EngineRequest, StepKind, StopPosition, UnresolvedCondition, WatchpointHit } from '../agent-protocol.js';
+import { lineReader } from '../agent-protocol.js';
+import type { AbapFrame } from '../../execution/pool/protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL, LinePatches, rootExpression, type PatchRequest } from './line-patches.js';
 import { WATCH_SOURCE_URL } from './watchpoints.js';
 import { EXCEPTION_TEXT_GLOBAL } from './exception-text.js';
-import { checkLength, JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_STRUCTURE_FIELD, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../transpile/jump-format.js';
+import { checkLength, JUMP_BLOCKS_FIELD, JUMP_LOCAL, JUMP_STRUCTURE_FIELD, JUMP_REFUSALS, jumpValue, stripDispatch, type JumpBlock, type JumpCase } from '../../execution/transpile/jump-format.js';
 
 interface AgentData {
   channelFd: number;

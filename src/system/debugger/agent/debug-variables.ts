@@ -14,10 +14,10 @@
  * records mark what changed (IS_VALUE_CHANGED, an abapdeck extension of STPDA_ADT_VARIABLE).
  */
 import runtime from '@abaplint/runtime';
-import './abap-global.js';
+import '../../execution/worker/abap-global.js';
 import type { DebugVariable, VariableHierarchy } from '../../../protocol/debugger-documents.js';
-import type { AbapFrame } from '../pool/protocol.js';
-import type { FrameMapper } from './stack-frames.js';
+import type { AbapFrame } from '../../execution/pool/protocol.js';
+import type { FrameMapper } from '../../execution/worker/stack-frames.js';
 import { Watchpoints, type WatchHit } from './watchpoints.js';
 
 const { types } = runtime;
