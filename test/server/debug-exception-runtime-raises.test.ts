@@ -9,9 +9,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { collectAdtStops, rowOf, newAdtClient } from '../support/debug-fixtures.js';
 import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -134,7 +133,7 @@ interface Stop {
 }
 
 async function runAndCollect(className: string, classes: readonly string[], local: string, status = 200, condition?: string): Promise<{ stops: Stop[]; output: string }> {
-  const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const listener = newAdtClient(service);
   await listener.login();
   expect(await setExceptionBreakpoints(listener, TERMINAL, classes.map((exceptionClass) => ({ exceptionClass, condition })))).not.toContain('errorMessage');
   return collectAdtStops(

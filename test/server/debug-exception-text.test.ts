@@ -7,9 +7,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { collectAdtStops, rowOf, newAdtClient } from '../support/debug-fixtures.js';
 import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -104,7 +103,7 @@ afterAll(async () => {
 
 describe('{EXCEPTION_TEXT} of a T100 exception (driven by abap-adt-api)', () => {
   it('is the message with the attributes filled in, as get_text( ) gives it, and the program\'s SY-MSGV1 stays as it was', async () => {
-    const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+    const listener = newAdtClient(service);
     await listener.login();
     expect(await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_DEBUG_MESSAGE' }])).not.toContain('errorMessage');
     const { stops, output } = await collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_MESSAGE_RUN', async (adt, reached) => {

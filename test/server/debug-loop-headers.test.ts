@@ -4,9 +4,9 @@
  * in a method of a program's local class stops there. Driven with abap-adt-api over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, collectAdtStops, rowOf, topOf } from '../support/debug-fixtures.js';
+import { isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { adtSession, collectAdtStops, rowOf, topOf, newAdtClient } from '../support/debug-fixtures.js';
 
 const CLASS = 'ZCL_DEBUG_LOOPS';
 const source = `CLASS zcl_debug_loops DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -71,7 +71,7 @@ const uri = (line: number) => `${CLASS_URI}#start=${line}`;
 const TERMINAL = 'LOOP-HEADERS-TEST';
 
 let service: TestService;
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({

@@ -5,9 +5,9 @@
  * REFERENCE INTO changes by the runtime's `assign`, which stopped nowhere before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf, topOf } from '../support/debug-fixtures.js';
+import { isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { adtSession, rowOf, topOf, newAdtClient } from '../support/debug-fixtures.js';
 import { parseDebugState } from '../../src/protocol/debugger-documents.js';
 
 const TERMINAL = 'WATCHPOINT-READ-TEST';
@@ -65,7 +65,7 @@ const rows = {
 };
 
 let service: TestService;
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({

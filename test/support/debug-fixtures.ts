@@ -10,6 +10,31 @@ import { developerGrants } from '../../src/system/repository/users.js';
 import type { TestService } from './service.js';
 import { basicAuth, testPasswords } from './service.js';
 
+/** An abap-adt-api client of DEVELOPER on a running service (not logged in yet). */
+export function newAdtClient(service: TestService): ADTClient {
+  return new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+}
+
+/**
+ * The abap-adt-api clients of a test file: `client()` is a logged-in client of DEVELOPER on `service()` (stateful
+ * on request); `logout()` logs out every client made since (after each test).
+ */
+export function adtClients(service: () => TestService): { client: (stateful?: boolean) => Promise<ADTClient>; logout: () => Promise<void> } {
+  const clients: ADTClient[] = [];
+  return {
+    async client(stateful = false) {
+      const adt = newAdtClient(service());
+      await adt.login();
+      if (stateful) adt.stateful = session_types.stateful;
+      clients.push(adt);
+      return adt;
+    },
+    async logout() {
+      for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+    },
+  };
+}
+
 export const PROBE = 'ZCL_DEBUG_PROBE';
 
 export const probeMain = `CLASS zcl_debug_probe DEFINITION
@@ -219,7 +244,7 @@ export async function attachAtFirstStop(
   /** Starts the program instead of a class run (a report: POST programrun). */
   start?: (session: AdtSession) => Promise<AdtResponse>,
 ): Promise<{ listener: ADTClient; adt: ADTClient; run: Promise<AdtResponse> }> {
-  const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const client = () => newAdtClient(service);
   const listener = client();
   await listener.login();
   const adt = client();
@@ -251,7 +276,7 @@ export async function collectAdtStops<T>(
   read: (adt: ADTClient, reached: Array<Record<string, string>> | undefined) => Promise<T>,
   { status = 200 }: { status?: number } = {},
 ): Promise<{ stops: T[]; output: string }> {
-  const adt = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const adt = newAdtClient(service);
   await adt.login();
   adt.stateful = session_types.stateful;
   const stops: T[] = [];
