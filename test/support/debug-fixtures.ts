@@ -5,10 +5,14 @@
  */
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { expect } from 'vitest';
+import { rmSync } from 'node:fs';
 import type { EmbeddedSystem } from '../../src/system/system.js';
+import { openExecution, type Execution, type ExecutionOptions } from '../../src/system/execution/index.js';
+import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../../src/system/debugger/index.js';
+import { openDemoSystemAt } from './demo-template.js';
 import { developerGrants } from '../../src/system/repository/users.js';
 import type { TestService } from './service.js';
-import { basicAuth, testPasswords } from './service.js';
+import { basicAuth, tempDir, testPasswords } from './service.js';
 
 /** An abap-adt-api client of DEVELOPER on a running service (not logged in yet). */
 export function newAdtClient(service: TestService): ADTClient {
@@ -31,6 +35,38 @@ export function adtClients(service: () => TestService): { client: (stateful?: bo
     },
     async logout() {
       for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The debugger without the service (for tests whose subject is the engine or the agent, not the HTTP wire): the
+ * demo system with the debug fixtures, its runtime with the debugger's agent in every work process, and the
+ * engine on it, as the service sets them up (src/server/app.ts) but without HTTP, sessions or routes.
+ */
+export interface DebugSystem {
+  system: EmbeddedSystem;
+  execution: Execution;
+  engine: DebuggerEngine;
+  stop(): Promise<void>;
+}
+
+export async function openDebugSystem(options: { execution?: ExecutionOptions; debugger?: Partial<DebuggerOptions> } = {}): Promise<DebugSystem> {
+  const dataDir = tempDir();
+  const system = openDemoSystemAt(dataDir);
+  addDebugFixtures(system);
+  const execution = openExecution(system, { agentModule: debugAgentModule(), ...options.execution });
+  const engine = new DebuggerEngine(execution, { sid: system.sid, host: execution.host, ...options.debugger });
+  await execution.ready();
+  return {
+    system,
+    execution,
+    engine,
+    async stop() {
+      await engine.close();
+      await execution.close();
+      system.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
