@@ -13,9 +13,9 @@ const RAISED_MARK = '__abapdeckRaised';
 
 export abstract class ExceptionStops extends WatchStops {
   /** Exception breakpoints: V8 pauses at every raise while there are any. */
-  protected exceptions: ArmedException[] = [];
+  private exceptions: ArmedException[] = [];
   /** Raises of each exception breakpoint's class in this run (its skip count). */
-  protected readonly exceptionPasses = new Map<string, number>();
+  private readonly exceptionPasses = new Map<string, number>();
 
   /** Exception breakpoints: V8 pauses at every raise while any is armed (none: no cost at all). Raises are counted from zero. */
   protected async armExceptions(exceptions: readonly ArmedException[]): Promise<number> {
@@ -73,7 +73,7 @@ export abstract class ExceptionStops extends WatchStops {
    * rejection of its promise, at the raising statement, and one raise is reported once (the object is marked),
    * however many callers it passes.
    */
-  protected async raisedClasses(objectId: string): Promise<string[]> {
+  private async raisedClasses(objectId: string): Promise<string[]> {
     const classes = await this.post<{ result: { value?: string[] } }>('Runtime.callFunctionOn', {
       objectId,
       functionDeclaration: `function () { if (this === null || typeof this !== 'object' || Object.prototype.hasOwnProperty.call(this, '${RAISED_MARK}')) return []; Object.defineProperty(this, '${RAISED_MARK}', { value: true }); const names = []; for (let c = this.constructor; typeof c === 'function' && c.INTERNAL_NAME; c = Object.getPrototypeOf(c)) names.push(String(c.INTERNAL_NAME).toUpperCase()); return names; }`,
@@ -124,7 +124,7 @@ export abstract class ExceptionStops extends WatchStops {
    * awaited (its frame is suspended, not on V8's stack), at the innermost ABAP frame of the awaiting callers.
    * Its variables are not reachable there (no frame).
    */
-  protected async awaitingRaisePlace(): Promise<{ place: Place; frame?: CallFrame } | undefined> {
+  private async awaitingRaisePlace(): Promise<{ place: Place; frame?: CallFrame } | undefined> {
     const top = (await this.abapFrames())[0];
     return top ? { place: { module: top.module, file: top.file, row: top.row, line: -1, column: 0, functionKey: '' } } : undefined;
   }

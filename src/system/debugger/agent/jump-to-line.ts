@@ -11,7 +11,7 @@ import { isRaise, mergeRanges, type Location, type Paused, type SkipRange } from
 
 export abstract class JumpToLine extends LineBreakpoints {
   /** A jump checked by prepareJump: its module, the dispatched list and the index of the case it goes to. */
-  protected pendingJump: { module: string; block: JumpBlock; at: number } | undefined;
+  private pendingJump: { module: string; block: JumpBlock; at: number } | undefined;
 
   /**
    * Run to line: on until the statement at the target row is reached (or a breakpoint before it, or the run's
@@ -107,7 +107,7 @@ export abstract class JumpToLine extends LineBreakpoints {
    * (a conditional breakpoint's patch stands in front of it), or the first check of the next line when the pause
    * is on a loop's first line of its body (a loop header's stop, before the body's list is entered).
    */
-  protected nextCheck(module: GeneratedModule, location: Location): JumpBlock | undefined {
+  private nextCheck(module: GeneratedModule, location: Location): JumpBlock | undefined {
     const line = location.lineNumber;
     const patch = this.patches.prefixLength(location.scriptId, line);
     const loopBody = module.beginsLoop(line - 1);

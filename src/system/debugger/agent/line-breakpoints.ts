@@ -11,9 +11,9 @@ import { ExceptionStops } from './exception-stops.js';
 import type { Paused } from './inspector-types.js';
 
 export abstract class LineBreakpoints extends ExceptionStops {
-  protected readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
+  private readonly cdpBreakpoints = new Map<string, { key: string; ids: string[] }>();
   /** Positions (file:row) of armed breakpoints that are loop headers. */
-  protected loopHeaders = new Set<string>();
+  private loopHeaders = new Set<string>();
 
   /** Replaces the armed breakpoints with the given ones; returns how many resolved to generated code. */
   protected async arm(all: readonly ArmedBreakpoint[]): Promise<number> {
@@ -59,7 +59,7 @@ export abstract class LineBreakpoints extends ExceptionStops {
   }
 
   /** The generated lines a breakpoint at a row is armed at: a loop header's at the start of its body (every iteration). */
-  protected armedLines(generated: GeneratedModule | undefined, file: string, row: number): number[] {
+  private armedLines(generated: GeneratedModule | undefined, file: string, row: number): number[] {
     if (!generated) return [];
     if (this.loopHeaders.has(`${file}:${row}`)) {
       const body = generated.loopBodyLines(file, row);
@@ -69,7 +69,7 @@ export abstract class LineBreakpoints extends ExceptionStops {
   }
 
   /** The hook's requests for breakpoints with a condition or a skip count, one per position. */
-  protected patchRequests(breakpoints: readonly ArmedBreakpoint[]): PatchRequest[] {
+  private patchRequests(breakpoints: readonly ArmedBreakpoint[]): PatchRequest[] {
     const requests = new Map<string, PatchRequest>();
     for (const bp of breakpoints) {
       const key = `${bp.file}:${bp.row}`;

@@ -10,9 +10,9 @@ import { isRaise, sameFunction, type CallFrame, type StopFrames } from './inspec
 
 export abstract class StopCapture extends AgentBase {
   /** Whether variables were read at this stop (the inspector then remembers them for the next stop's changes). */
-  protected readAtStop = false;
+  private readAtStop = false;
 
-  protected topFrame(): CallFrame {
+  private topFrame(): CallFrame {
     const frame = this.paused?.callFrames[0];
     if (!frame) throw new Error('the debuggee is not stopped');
     return frame;

@@ -78,7 +78,7 @@ export abstract class WatchStops extends StopCapture {
   }
 
   /** A watchpoint's condition at the stop, on the top frame; one that cannot be evaluated holds (it stops, as ADT). */
-  protected async watchConditionHolds(id: string): Promise<boolean> {
+  private async watchConditionHolds(id: string): Promise<boolean> {
     const condition = this.watchConditions.get(id);
     const top = this.paused?.callFrames[0];
     if (!condition || !top) return true;

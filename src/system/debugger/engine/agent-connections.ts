@@ -18,7 +18,7 @@ export abstract class AgentConnections extends BreakpointPositions {
     execution.pool.on('process-ended', (process: WorkProcess) => this.disconnect(process));
   }
 
-  protected connect(process: WorkProcess): AgentConnection | undefined {
+  private connect(process: WorkProcess): AgentConnection | undefined {
     const existing = this.connections.get(process);
     if (existing) return existing;
     const channel = process.agentChannel;
@@ -33,7 +33,7 @@ export abstract class AgentConnections extends BreakpointPositions {
     return connection;
   }
 
-  protected disconnect(process: WorkProcess): void {
+  private disconnect(process: WorkProcess): void {
     this.connections.get(process)?.close();
     this.connections.delete(process);
     this.armed.delete(process);
@@ -46,7 +46,7 @@ export abstract class AgentConnections extends BreakpointPositions {
   }
 
   /** Arms the breakpoints of the run's user in the process (none: disarmed). Never fails the run. */
-  protected async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
+  private async beforeRun(process: WorkProcess, context: RunContext): Promise<void> {
     if (this.closed) return;
     this.disarmedRuns.delete(process);
     const request = armRequest(this.withLoopHeaders(this.breakpoints.list(context.client, context.user.toUpperCase()), process));
@@ -62,7 +62,7 @@ export abstract class AgentConnections extends BreakpointPositions {
     }
   }
 
-  protected onRunEnd(process: WorkProcess): void {
+  private onRunEnd(process: WorkProcess): void {
     void this.connections.get(process)?.request({ op: 'run-ended' }).catch(() => undefined);
     for (const debuggee of [...this.debuggees.values()]) {
       if (debuggee.process !== process || debuggee.state === 'stepping') continue;
@@ -71,11 +71,11 @@ export abstract class AgentConnections extends BreakpointPositions {
     }
   }
 
-  protected onAgentRequest(process: WorkProcess, request: AgentRequest): unknown {
+  private onAgentRequest(process: WorkProcess, request: AgentRequest): unknown {
     return { op: 'stops', rows: this.positionsOf(process).stopRows(request.file) };
   }
 
-  protected onAgentEvent(process: WorkProcess, event: AgentEvent): void {
+  private onAgentEvent(process: WorkProcess, event: AgentEvent): void {
     const run = process.current;
     if (!run || this.closed || this.disarmedRuns.has(process)) {
       void this.resumeWithout(process);

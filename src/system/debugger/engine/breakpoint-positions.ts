@@ -111,7 +111,7 @@ export abstract class BreakpointPositions extends EngineBase {
   }
 
   /** Refuses a terminal's list that would take its user past the breakpoints or terminals a user may have. */
-  protected checkUserBounds(caller: Caller, terminalId: string, count: number): void {
+  private checkUserBounds(caller: Caller, terminalId: string, count: number): void {
     if (count === 0) return;
     const { breakpointsPerUser, terminalsPerUser } = this.options.limits;
     const others = this.breakpoints.ofUser(caller.client, caller.user).filter((r) => r.terminalId !== terminalId);
@@ -132,7 +132,7 @@ export abstract class BreakpointPositions extends EngineBase {
   }
 
   /** The user's stopped runs take a changed breakpoint list at once (a continue stops only where it is set now). */
-  protected async rearmStopped(caller: Caller): Promise<void> {
+  private async rearmStopped(caller: Caller): Promise<void> {
     const processes = new Set([...this.debuggees.values()].filter((d) => d.client === caller.client && d.user === caller.user).map((d) => d.process));
     const request = armRequest(this.withLoopHeaders(this.breakpoints.list(caller.client, caller.user)));
     for (const process of processes) {
@@ -159,7 +159,7 @@ export abstract class BreakpointPositions extends EngineBase {
     return (await this.currentPositions()).stopRows(file);
   }
 
-  protected async currentPositions(): Promise<SourcePositions> {
+  private async currentPositions(): Promise<SourcePositions> {
     await this.execution.ready().catch(() => undefined);
     const generation = this.execution.ensureBuilt();
     return this.positionsFor(generation);
@@ -180,7 +180,7 @@ export abstract class BreakpointPositions extends EngineBase {
     return this.positionsFor({ number: process.generation, dir, manifest });
   }
 
-  protected positionsFor(generation: Generation): SourcePositions {
+  private positionsFor(generation: Generation): SourcePositions {
     let positions = this.positionsByGeneration.get(generation.number);
     if (!positions) {
       positions = new SourcePositions(generation, this.options.adtPath);

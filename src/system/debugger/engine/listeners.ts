@@ -93,7 +93,7 @@ export abstract class Listeners extends AgentConnections {
   }
 
   /** Drops the breakpoints of the user's terminals (other than the one listening now) that listened before. */
-  protected expireRegistrations(caller: Caller, listeningTerminal: string): void {
+  private expireRegistrations(caller: Caller, listeningTerminal: string): void {
     const listened = this.listenedTerminals.get(`${caller.client}\u0000${caller.user}`);
     if (!listened) return;
     for (const registration of this.breakpoints.ofUser(caller.client, caller.user)) {
@@ -110,7 +110,7 @@ export abstract class Listeners extends AgentConnections {
    * listenerGoneMillis, its debugger is gone: the debuggees it was handed or attached to are released, and one
    * that is running on (a continue of the gone client) is released at its next stop.
    */
-  protected terminalDropped(caller: Caller, terminalId: string): void {
+  private terminalDropped(caller: Caller, terminalId: string): void {
     if (this.closed) return;
     const key = `${caller.client}\u0000${caller.user}\u0000${terminalId}`;
     clearTimeout(this.droppedTerminals.get(key));
@@ -123,7 +123,7 @@ export abstract class Listeners extends AgentConnections {
     this.droppedTerminals.set(key, timer);
   }
 
-  protected terminalBack(caller: Caller, terminalId: string): void {
+  private terminalBack(caller: Caller, terminalId: string): void {
     const key = `${caller.client}\u0000${caller.user}\u0000${terminalId}`;
     clearTimeout(this.droppedTerminals.get(key));
     this.droppedTerminals.delete(key);
@@ -135,7 +135,7 @@ export abstract class Listeners extends AgentConnections {
     return (debuggee.state === 'attached' || debuggee.state === 'delivered') && this.goneTerminals.has(`${debuggee.client}\u0000${debuggee.user}\u0000${debuggee.terminalId}`);
   }
 
-  protected deliver(debuggee: Debuggee): DebuggeeDocument {
+  private deliver(debuggee: Debuggee): DebuggeeDocument {
     clearTimeout(debuggee.graceTimer);
     debuggee.state = 'delivered';
     this.touch(debuggee);
