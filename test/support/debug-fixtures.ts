@@ -51,10 +51,13 @@ export interface DebugSystem {
   stop(): Promise<void>;
 }
 
-export async function openDebugSystem(options: { execution?: ExecutionOptions; debugger?: Partial<DebuggerOptions> } = {}): Promise<DebugSystem> {
+export async function openDebugSystem(
+  options: { execution?: ExecutionOptions; debugger?: Partial<DebuggerOptions>; prepare?: (system: EmbeddedSystem) => void } = {},
+): Promise<DebugSystem> {
   const dataDir = tempDir();
   const system = openDemoSystemAt(dataDir);
   addDebugFixtures(system);
+  options.prepare?.(system);
   const execution = openExecution(system, { agentModule: debugAgentModule(), ...options.execution });
   const engine = new DebuggerEngine(execution, { sid: system.sid, host: execution.host, ...options.debugger });
   await execution.ready();
