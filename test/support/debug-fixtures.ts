@@ -7,8 +7,8 @@ import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap
 import { expect } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { EmbeddedSystem } from '../../src/system/system.js';
-import { openExecution, type Execution, type ExecutionOptions } from '../../src/system/execution/index.js';
-import { debugAgentModule, DebuggerEngine, type DebuggerOptions } from '../../src/system/debugger/index.js';
+import { openExecution, type Execution, type ExecutionOptions, type RunOutcome } from '../../src/system/execution/index.js';
+import { debugAgentModule, DebuggerEngine, type DebuggerOptions, type DebugSessionState } from '../../src/system/debugger/index.js';
 import { openDemoSystemAt } from './demo-template.js';
 import { developerGrants } from '../../src/system/repository/users.js';
 import type { TestService } from './service.js';
@@ -72,6 +72,40 @@ export async function openDebugSystem(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a run while DEVELOPER listens on `terminal` (breakpoints set) on the engine of a DebugSystem, attaches to
+ * the debuggee and continues after every stop (a continue is answered at the run's next stop, or ends), reading
+ * each stop with `read` — given the attach answer's reached breakpoints at the first stop only, as
+ * collectAdtStops. A run that never stops ends the listener's wait. Answers what was read and the run's outcome.
+ */
+export async function collectEngineStops<T>(
+  debug: DebugSystem,
+  terminal: string,
+  start: () => Promise<RunOutcome>,
+  read: (debuggeeId: string, reached: DebugSessionState['reachedBreakpoints'] | undefined) => Promise<T>,
+): Promise<{ stops: T[]; outcome: RunOutcome }> {
+  const caller = { client: '100', user: 'DEVELOPER' };
+  const listening = debug.engine.listen(caller, { terminalId: terminal, ideId: terminal, timeoutMillis: 30_000 });
+  const run = start();
+  void run.then(() => debug.engine.stopListener(caller, terminal));
+  const stops: T[] = [];
+  const hit = await listening;
+  if (hit.kind === 'hit') {
+    const attach = await debug.engine.attach(caller, hit.debuggee.DEBUGGEE_ID);
+    let reached: DebugSessionState['reachedBreakpoints'] | undefined = attach.reachedBreakpoints;
+    for (;;) {
+      stops.push(await read(attach.debuggeeId, reached));
+      reached = undefined;
+      const ended = await debug.engine.step(caller, attach.debuggeeId, 'stepContinue').then(
+        () => false,
+        () => true,
+      );
+      if (ended) break;
+    }
+  }
+  return { stops, outcome: await run };
 }
 
 export const PROBE = 'ZCL_DEBUG_PROBE';

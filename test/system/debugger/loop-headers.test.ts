@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StackEntry } from '../../../src/protocol/debugger-documents.js';
 import type { RunOutcome } from '../../../src/system/execution/index.js';
-import { openDebugSystem, rowOf, type DebugSystem } from '../../support/debug-fixtures.js';
+import { collectEngineStops, openDebugSystem, rowOf, type DebugSystem } from '../../support/debug-fixtures.js';
 
 const CLASS = 'ZCL_DEBUG_LOOPS';
 const source = `CLASS zcl_debug_loops DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -132,20 +132,12 @@ async function attachAtFirstStop(breakpoints: Breakpoint[], start: () => Promise
 
 /** Runs the class with the breakpoints set and continues from stop to stop: each stop's line and LV_COUNT, LV_ROWS. */
 async function stops(breakpoints: Breakpoint[]): Promise<Array<[number, string, string]>> {
-  const { debuggeeId, run } = await attachAtFirstStop(breakpoints, () => debug.execution.classRun(CLASS, caller));
-  const seen: Array<[number, string, string]> = [];
-  if (debuggeeId) {
-    for (;;) {
-      const [count, selected] = await debug.engine.variables(caller, debuggeeId, ['LV_COUNT', 'LV_ROWS']);
-      seen.push([topOf(await debug.engine.stack(caller, debuggeeId)).row, count?.VALUE ?? '', selected?.VALUE ?? '']);
-      const ended = await debug.engine.step(caller, debuggeeId, 'stepContinue').then(
-        () => false,
-        () => true,
-      );
-      if (ended) break;
-    }
-  }
-  expect(await run).toMatchObject({ kind: 'output' });
+  await setBreakpoints(breakpoints);
+  const { stops: seen, outcome } = await collectEngineStops(debug, TERMINAL, () => debug.execution.classRun(CLASS, caller), async (debuggeeId): Promise<[number, string, string]> => {
+    const [count, selected] = await debug.engine.variables(caller, debuggeeId, ['LV_COUNT', 'LV_ROWS']);
+    return [topOf(await debug.engine.stack(caller, debuggeeId)).row, count?.VALUE ?? '', selected?.VALUE ?? ''];
+  });
+  expect(outcome).toMatchObject({ kind: 'output' });
   await setBreakpoints([]);
   if (seen.length === 0) throw new Error('no stop');
   return seen;
