@@ -3,7 +3,7 @@
  * ask every few seconds.
  */
 import type { DeckStatusResult } from '../protocol/deck-status.js';
-import type { DebuggerEngine } from './debugger/engine.js';
+import type { DebuggerEngine } from './debugger/index.js';
 import { utcTimestamp, type DumpStore } from './dumps/dump-store.js';
 import type { EmbeddedSystem } from './system.js';
 import { TransportStore } from './transports/transport-store.js';

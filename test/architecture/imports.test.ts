@@ -40,7 +40,10 @@ function importsOf(file: string): string[] {
 }
 
 const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'screens'))];
-const edges = files.flatMap((file) => importsOf(file).map((target) => ({ from: relative(root, file), fromArea: areaOf(file), toArea: areaOf(target) })));
+const posix = (path: string) => relative(root, path).split('\\').join('/');
+const edges = files.flatMap((file) =>
+  importsOf(file).map((target) => ({ from: posix(file), to: posix(target), fromArea: areaOf(file), toArea: areaOf(target) })),
+);
 
 /** What each area may import besides itself. */
 const allowed: Record<string, readonly string[]> = {
@@ -92,5 +95,32 @@ describe('the dependency rule', () => {
   it('knows every area of the code', () => {
     const areas = new Set(files.map(areaOf).filter((area) => area !== 'entry' && area !== 'version'));
     expect([...areas].filter((area) => !(area in allowed))).toEqual([]);
+  });
+});
+
+/** The debugger's one wing: the engine runs in the service, the agent in each work process (issue 34). */
+describe('the debugger wing', () => {
+  const execution = 'src/system/execution/';
+  const wing = 'src/system/debugger/';
+  const agent = 'src/system/debugger/agent/';
+  const engine = 'src/system/debugger/engine/';
+
+  it('execution never imports the debugger', () => {
+    expect(edges.filter((edge) => edge.from.startsWith(execution) && edge.to.startsWith(wing)).map((edge) => `${edge.from} → ${edge.to}`)).toEqual([]);
+  });
+
+  it('the agent is imported only by the engine', () => {
+    const breaking = edges
+      .filter((edge) => edge.to.startsWith(agent) && !edge.from.startsWith(agent) && !edge.from.startsWith(engine))
+      .map((edge) => `${edge.from} → ${edge.to}`);
+    expect(breaking).toEqual([]);
+  });
+
+  it('the agent is named by its module path only in the engine', () => {
+    // the engine hands the agent's compiled path to the work processes (ExecutionOptions.agentModule)
+    const namesAgent = (file: string) => /['"`][^'"`\n]*debug-agent[^'"`\n]*['"`]/.test(readFileSync(file, 'utf8'));
+    const naming = files.filter((file) => !posix(file).startsWith(agent) && namesAgent(file)).map(posix);
+    expect(naming.filter((file) => !file.startsWith(engine))).toEqual([]);
+    expect(naming.length).toBeGreaterThan(0);
   });
 });

@@ -79,7 +79,7 @@ describe.skipIf(!hasBuild || !hasNpm)('the npm package', () => {
       'dist/vendor/abaplint.cjs',
       'dist/src/server/serve.js',
       'dist/src/system/execution/worker/main.js',
-      'dist/src/system/execution/worker/debug-agent.js',
+      'dist/src/system/debugger/agent/debug-agent.js',
       'dist/screens/App.js',
       'src/system/kernel/abap/cl_abap_unit_assert.clas.abap',
       'examples/demo-data.json',

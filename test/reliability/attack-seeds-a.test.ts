@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileCondition } from '../../src/system/debugger/breakpoint-conditions.js';
+import { compileCondition } from '../../src/system/debugger/engine/breakpoint-conditions.js';
 import { debuggerLimits } from '../../src/system/debugger/index.js';
 import { adtSession, type AdtSession } from '../support/debug-fixtures.js';
 import { createBareRepository, git, workingCopy } from '../support/git.js';

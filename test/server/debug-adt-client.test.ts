@@ -4,14 +4,14 @@
  * and uses the stack's GET form, as real development tools do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, isDebuggerBreakpoint, session_types } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import { isDebuggee, isDebuggerBreakpoint, session_types } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri, newAdtClient } from '../support/debug-fixtures.js';
 
 let service: TestService;
 const TERMINAL = 'ADT-CLIENT-TEST';
 
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, prepare: addDebugFixtures, execution: { poolSize: 1 } });

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isDebuggerBreakpoint, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, collectAdtStops, rowOf } from '../support/debug-fixtures.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { adtSession, collectAdtStops, rowOf, newAdtClient } from '../support/debug-fixtures.js';
 import { readFileSync } from 'node:fs';
 
 let service: TestService;
@@ -17,7 +17,7 @@ const CLASS_URI = '/sap/bc/adt/oo/classes/zcl_demo_classrun/source/main';
 const source = readFileSync(new URL('../../examples/demo-repo/src/tools/zcl_demo_classrun.clas.abap', import.meta.url), 'utf8');
 const SEATS_ROW = rowOf(source, 'rs_flight-seats_free    = iv_seats_free.');
 
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, execution: { poolSize: 1 } });

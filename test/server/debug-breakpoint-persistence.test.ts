@@ -6,9 +6,9 @@
 import { rmSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, isDebuggerBreakpoint, session_types, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf } from '../support/debug-fixtures.js';
+import { isDebuggee, isDebuggerBreakpoint, session_types, type DebugBreakpoint } from 'abap-adt-api';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { adtSession, rowOf, newAdtClient } from '../support/debug-fixtures.js';
 
 const TERMINAL = 'PERSISTENCE-TEST';
 const CLASS_URI = '/sap/bc/adt/oo/classes/zcl_demo_classrun/source/main';
@@ -22,7 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const client = (running: TestService) => new ADTClient(running.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = (running: TestService) => newAdtClient(running);
 
 describe('breakpoints across a restart of the service', () => {
   it('keeps the user\'s breakpoints with their condition in the system database', async () => {

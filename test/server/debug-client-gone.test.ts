@@ -6,8 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types } from 'abap-adt-api';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri, type AdtResponse } from '../support/debug-fixtures.js';
+import { isDebuggee, session_types } from 'abap-adt-api';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri, type AdtResponse, newAdtClient } from '../support/debug-fixtures.js';
 import { startTestService, testPasswords, type TestService } from '../support/service.js';
 import { projectRoot } from '../support/tmux.js';
 
@@ -90,7 +90,7 @@ describe('a debugger that goes away', () => {
 
   it('a listener poll dropped and made again at once keeps the stop', async () => {
     const terminal = 'PAUSED-LISTENER';
-    const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+    const client = () => newAdtClient(service);
     const listener = client();
     const adt = client();
     await listener.login();

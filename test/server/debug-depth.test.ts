@@ -6,9 +6,9 @@
  * and the values that changed since the previous stop.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isAdtError, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
+import { ADTClient, isAdtError, isDebuggee, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, probeRows, probeUri, rowOf, topOf, adtClients } from '../support/debug-fixtures.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
 const USER = 'DEVELOPER';
@@ -130,15 +130,7 @@ function addDepthFixtures(system: EmbeddedSystem): void {
 }
 
 let service: TestService;
-const clients: ADTClient[] = [];
-
-async function client(stateful = false): Promise<ADTClient> {
-  const adt = new ADTClient(service.url, USER, testPasswords.DEVELOPER, '100', 'EN');
-  await adt.login();
-  if (stateful) adt.stateful = session_types.stateful;
-  clients.push(adt);
-  return adt;
-}
+const { client, logout: logoutClients } = adtClients(() => service);
 
 /** The demo's function module counting its calls in a global of its group; the row of the count. */
 const COUNT = 'gv_route_calls = gv_route_calls + 1.';
@@ -210,7 +202,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+  await logoutClients();
 });
 
 afterAll(async () => {

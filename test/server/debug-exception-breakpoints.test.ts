@@ -9,15 +9,15 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, collectAdtStops } from '../support/debug-fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { adtSession, collectAdtStops, newAdtClient } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows, setExceptionBreakpoints } from '../support/exception-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-BP-TEST';
 const dataDir = tempDir('abapdeck-exception-bp-');
 let service: TestService;
 
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, dataDir, prepare: addExceptionFixtures, execution: { poolSize: 1 } });

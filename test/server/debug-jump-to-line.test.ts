@@ -7,14 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, attachAtFirstStop, collectAdtStops, probeRows as rows, probeUri, rowOf, topOf, newAdtClient } from '../support/debug-fixtures.js';
 import { debuggerMessages } from '../../src/protocol/debugger.js';
 import { classObject, programObject } from '../system/execution/fixtures.js';
 
 let service: TestService;
 const TERMINAL = 'JUMP-TO-LINE-TEST';
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 const LOOPS = 'ZCL_DEBUG_JUMPS';
 const loopsSource = `CLASS zcl_debug_jumps DEFINITION PUBLIC FINAL CREATE PUBLIC.

@@ -4,24 +4,16 @@
  * listener of the same terminal and IDE taking over.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isAdtError, isDebuggee, isDebuggerBreakpoint, session_types, type DebugBreakpoint, type Debuggee } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri } from '../support/debug-fixtures.js';
+import { isAdtError, isDebuggee, isDebuggerBreakpoint, type DebugBreakpoint, type Debuggee } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri, adtClients } from '../support/debug-fixtures.js';
 import { parseAdtException, parseBreakpointsResponse } from '../../src/protocol/debugger-documents.js';
 
 const SUBTYPE = 'com.sap.adt.communicationFramework.subType';
 const USER = 'DEVELOPER';
 
 let service: TestService;
-const clients: ADTClient[] = [];
-
-async function client(stateful = false): Promise<ADTClient> {
-  const adt = new ADTClient(service.url, USER, testPasswords.DEVELOPER, '100', 'EN');
-  await adt.login();
-  if (stateful) adt.stateful = session_types.stateful;
-  clients.push(adt);
-  return adt;
-}
+const { client, logout: logoutClients } = adtClients(() => service);
 
 const runProbe = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
 const settle = (millis = 150) => new Promise((resolve) => setTimeout(resolve, millis));
@@ -56,15 +48,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+  await logoutClients();
   const cleaner = await client();
   for (const terminal of ['T-A', 'T-B']) {
     await cleaner.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], USER);
     await cleaner.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], USER, 'debugger');
   }
   await cleaner.debuggerDeleteListener('user', 'cleanup', 'cleanup', USER).catch(() => undefined);
-  await cleaner.logout();
-  clients.length = 0;
+  await logoutClients();
 });
 
 afterAll(async () => {

@@ -5,23 +5,15 @@
  * back fresh, and a client that only steps reads the stop it stands at, never an earlier one.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADTClient, isDebuggee, session_types, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows, probeUri, topOf } from '../support/debug-fixtures.js';
-import { AgentConnection } from '../../src/system/debugger/agent-connection.js';
-import { DebuggerEngine } from '../../src/system/debugger/engine.js';
+import { ADTClient, isDebuggee, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows, probeUri, topOf, adtClients } from '../support/debug-fixtures.js';
+import { AgentConnection } from '../../src/system/debugger/engine/agent-connection.js';
+import { DebuggerEngine } from '../../src/system/debugger/engine/engine.js';
 
 const USER = 'DEVELOPER';
 let service: TestService;
-const clients: ADTClient[] = [];
-
-async function client(stateful = false): Promise<ADTClient> {
-  const adt = new ADTClient(service.url, USER, testPasswords.DEVELOPER, '100', 'EN');
-  await adt.login();
-  if (stateful) adt.stateful = session_types.stateful;
-  clients.push(adt);
-  return adt;
-}
+const { client, logout: logoutClients } = adtClients(() => service);
 
 /** Stops the probe at its first statement and attaches a stateful abap-adt-api client. */
 async function stopAtFirst(terminal: string) {
@@ -86,7 +78,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+  await logoutClients();
 });
 
 afterAll(async () => {

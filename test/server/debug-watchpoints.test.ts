@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession } from '../support/debug-fixtures.js';
+import { startTestService, type TestService } from '../support/service.js';
+import { adtSession, newAdtClient } from '../support/debug-fixtures.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
 import { parseDebugState, parseWatchpoints } from '../../src/protocol/debugger-documents.js';
 
@@ -17,7 +17,7 @@ const TERMINAL = 'WATCHPOINT-TEST';
 const CLASS_URI = '/sap/bc/adt/oo/classes/zcl_debug_raiser/source/main';
 let service: TestService;
 
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+const client = () => newAdtClient(service);
 
 beforeAll(async () => {
   service = await startTestService({ demo: true, prepare: addExceptionFixtures, execution: { poolSize: 1 } });

@@ -5,9 +5,9 @@
  * modules, and breakpoints in function-group includes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isAdtError, isDebuggee, isDebuggerBreakpoint, session_types, type Debuggee, type DebugBreakpoint, type DebugBreakpointError } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows as rows, probeUri, rowOf, topOf } from '../support/debug-fixtures.js';
+import { ADTClient, isAdtError, isDebuggee, isDebuggerBreakpoint, type Debuggee, type DebugBreakpoint, type DebugBreakpointError } from 'abap-adt-api';
+import { startTestService, type TestService } from '../support/service.js';
+import { addDebugFixtures, adtSession, probeRows as rows, probeUri, rowOf, topOf, adtClients } from '../support/debug-fixtures.js';
 import { parseBreakpointsResponse } from '../../src/protocol/debugger-documents.js';
 import type { EmbeddedSystem } from '../../src/system/system.js';
 
@@ -75,16 +75,7 @@ function addFunctionGroupInclude(system: EmbeddedSystem): void {
 }
 
 let service: TestService;
-const clients: ADTClient[] = [];
-
-/** A logged-in abap-adt-api client (logged out after each test). */
-async function client(stateful = false): Promise<ADTClient> {
-  const adt = new ADTClient(service.url, USER, testPasswords.DEVELOPER, '100', 'EN');
-  await adt.login();
-  if (stateful) adt.stateful = session_types.stateful;
-  clients.push(adt);
-  return adt;
-}
+const { client, logout: logoutClients } = adtClients(() => service);
 
 const runProbe = async () => (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_PROBE');
 const runReport = async () =>
@@ -139,14 +130,13 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // every terminal's breakpoints and listeners go, so the next test starts clean
-  for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+  await logoutClients();
   const cleaner = await client();
   for (const terminal of ['T-A', 'T-B', 'T-C', 'T-E2E-1', 'T-E2E-2']) {
     await cleaner.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], USER);
   }
   await cleaner.debuggerDeleteListener('user', 'cleanup', 'cleanup', USER).catch(() => undefined);
-  await cleaner.logout();
-  clients.length = 0;
+  await logoutClients();
 });
 
 afterAll(async () => {

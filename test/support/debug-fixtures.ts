@@ -5,10 +5,108 @@
  */
 import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
 import { expect } from 'vitest';
+import { rmSync } from 'node:fs';
 import type { EmbeddedSystem } from '../../src/system/system.js';
+import { openExecution, type Execution, type ExecutionOptions, type RunOutcome } from '../../src/system/execution/index.js';
+import { debugAgentModule, DebuggerEngine, type DebuggerOptions, type DebugSessionState } from '../../src/system/debugger/index.js';
+import { openDemoSystemAt } from './demo-template.js';
 import { developerGrants } from '../../src/system/repository/users.js';
 import type { TestService } from './service.js';
-import { basicAuth, testPasswords } from './service.js';
+import { basicAuth, tempDir, testPasswords } from './service.js';
+
+/** An abap-adt-api client of DEVELOPER on a running service (not logged in yet). */
+export function newAdtClient(service: TestService): ADTClient {
+  return new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+}
+
+/**
+ * The abap-adt-api clients of a test file: `client()` is a logged-in client of DEVELOPER on `service()` (stateful
+ * on request); `logout()` logs out every client made since (after each test).
+ */
+export function adtClients(service: () => TestService): { client: (stateful?: boolean) => Promise<ADTClient>; logout: () => Promise<void> } {
+  const clients: ADTClient[] = [];
+  return {
+    async client(stateful = false) {
+      const adt = newAdtClient(service());
+      await adt.login();
+      if (stateful) adt.stateful = session_types.stateful;
+      clients.push(adt);
+      return adt;
+    },
+    async logout() {
+      for (const adt of clients.splice(0)) await adt.logout().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The debugger without the service (for tests whose subject is the engine or the agent, not the HTTP wire): the
+ * demo system with the debug fixtures, its runtime with the debugger's agent in every work process, and the
+ * engine on it, as the service sets them up (src/server/app.ts) but without HTTP, sessions or routes.
+ */
+export interface DebugSystem {
+  system: EmbeddedSystem;
+  execution: Execution;
+  engine: DebuggerEngine;
+  stop(): Promise<void>;
+}
+
+export async function openDebugSystem(
+  options: { execution?: ExecutionOptions; debugger?: Partial<DebuggerOptions>; prepare?: (system: EmbeddedSystem) => void } = {},
+): Promise<DebugSystem> {
+  const dataDir = tempDir();
+  const system = openDemoSystemAt(dataDir);
+  addDebugFixtures(system);
+  options.prepare?.(system);
+  const execution = openExecution(system, { agentModule: debugAgentModule(), ...options.execution });
+  const engine = new DebuggerEngine(execution, { sid: system.sid, host: execution.host, ...options.debugger });
+  await execution.ready();
+  return {
+    system,
+    execution,
+    engine,
+    async stop() {
+      await engine.close();
+      await execution.close();
+      system.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a run while DEVELOPER listens on `terminal` (breakpoints set) on the engine of a DebugSystem, attaches to
+ * the debuggee and continues after every stop (a continue is answered at the run's next stop, or ends), reading
+ * each stop with `read` — given the attach answer's reached breakpoints at the first stop only, as
+ * collectAdtStops. A run that never stops ends the listener's wait. Answers what was read and the run's outcome.
+ */
+export async function collectEngineStops<T>(
+  debug: DebugSystem,
+  terminal: string,
+  start: () => Promise<RunOutcome>,
+  read: (debuggeeId: string, reached: DebugSessionState['reachedBreakpoints'] | undefined) => Promise<T>,
+): Promise<{ stops: T[]; outcome: RunOutcome }> {
+  const caller = { client: '100', user: 'DEVELOPER' };
+  const listening = debug.engine.listen(caller, { terminalId: terminal, ideId: terminal, timeoutMillis: 30_000 });
+  const run = start();
+  void run.then(() => debug.engine.stopListener(caller, terminal));
+  const stops: T[] = [];
+  const hit = await listening;
+  if (hit.kind === 'hit') {
+    const attach = await debug.engine.attach(caller, hit.debuggee.DEBUGGEE_ID);
+    let reached: DebugSessionState['reachedBreakpoints'] | undefined = attach.reachedBreakpoints;
+    for (;;) {
+      stops.push(await read(attach.debuggeeId, reached));
+      reached = undefined;
+      const ended = await debug.engine.step(caller, attach.debuggeeId, 'stepContinue').then(
+        () => false,
+        () => true,
+      );
+      if (ended) break;
+    }
+  }
+  return { stops, outcome: await run };
+}
 
 export const PROBE = 'ZCL_DEBUG_PROBE';
 
@@ -219,7 +317,7 @@ export async function attachAtFirstStop(
   /** Starts the program instead of a class run (a report: POST programrun). */
   start?: (session: AdtSession) => Promise<AdtResponse>,
 ): Promise<{ listener: ADTClient; adt: ADTClient; run: Promise<AdtResponse> }> {
-  const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const client = () => newAdtClient(service);
   const listener = client();
   await listener.login();
   const adt = client();
@@ -251,7 +349,7 @@ export async function collectAdtStops<T>(
   read: (adt: ADTClient, reached: Array<Record<string, string>> | undefined) => Promise<T>,
   { status = 200 }: { status?: number } = {},
 ): Promise<{ stops: T[]; output: string }> {
-  const adt = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+  const adt = newAdtClient(service);
   await adt.login();
   adt.stateful = session_types.stateful;
   const stops: T[] = [];

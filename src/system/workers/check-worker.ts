@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { CheckEngine } from '../checks/index.js';
 import { ObjectStore } from '../repository/objects.js';
 import { formatType } from '../objects.js';
-import { compileCondition } from '../debugger/breakpoint-conditions.js';
+import { compileCondition } from '../debugger/engine/breakpoint-conditions.js';
 import { parseBreakpointsRequest } from '../../protocol/debugger-documents.js';
 import type { CheckAnswer, CheckTask, ObjectChange } from './check-tasks.js';
 

@@ -3,7 +3,7 @@
  * evaluates, and what is kept as unresolvable with the reason and where in the text it lies.
  */
 import { describe, expect, it } from 'vitest';
-import { compileCondition } from '../../../src/system/debugger/breakpoint-conditions.js';
+import { compileCondition } from '../../../src/system/debugger/engine/breakpoint-conditions.js';
 import { hostileConditions } from '../../reliability/attack-seeds-a.js';
 
 describe('compileCondition', () => {

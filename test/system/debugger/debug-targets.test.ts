@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { targetFor, targetsFromFiles, targetsFromObjects, TargetError } from '../../../src/debug/targets.js';
-import { executableStatements } from '../../../src/system/debugger/executable-statements.js';
+import { executableStatements } from '../../../src/system/execution/transpile/executable-statements.js';
 
 describe('breakpoint targets from the command line', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StopView, type StopSnapshot } from '../../../src/system/debugger/stop-view.js';
+import { StopView, type StopSnapshot } from '../../../src/system/debugger/engine/stop-view.js';
 import type { DebugVariable } from '../../../src/protocol/debugger-documents.js';
 
 const variable = (id: string, name = id): DebugVariable =>

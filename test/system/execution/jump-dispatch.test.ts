@@ -12,7 +12,7 @@ import { SourceMap } from 'node:module';
 import { addJumpDispatch, rowClassifier, stripDispatch, type RawSourceMap } from '../../../src/system/execution/transpile/jump-dispatch.js';
 import { generatedCodeFixes } from '../../../src/system/execution/transpile/transpiler-internals.js';
 import { jumpValue } from '../../../src/system/execution/transpile/jump-format.js';
-import type { ParsedStatements } from '../../../src/system/debugger/executable-statements.js';
+import type { ParsedStatements } from '../../../src/system/execution/transpile/executable-statements.js';
 import { kernelFiles } from '../../../src/system/kernel/index.js';
 
 async function generate(source: string, filename = 'zcl_jump.clas.abap') {

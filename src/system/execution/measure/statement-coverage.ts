@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryFile, Registry, Statements, type ABAPFile } from '#abaplint/core';
-import { executableStatements } from '../../debugger/executable-statements.js';
+import { executableStatements } from '../transpile/executable-statements.js';
 import { decodeSegments } from '../transpile/source-map-mappings.js';
 import type { Generation } from '../transpile/runtime-build.js';
 import type { ModuleCoverage } from '../pool/protocol.js';

@@ -27,7 +27,7 @@ import type { Node } from 'acorn';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import { decodeSegments, encodeSegments, type Segment } from './source-map-mappings.js';
-import { rowKinds, type ParsedStatements } from '../../debugger/executable-statements.js';
+import { rowKinds, type ParsedStatements } from './executable-statements.js';
 import { JUMP_BLOCKS_FIELD, JUMP_STRUCTURE_FIELD, type JumpBlock } from './jump-format.js';
 
 export { JUMP_BLOCKS_FIELD, stripDispatch, type JumpBlock, type JumpCase } from './jump-format.js';

@@ -5,7 +5,7 @@
  * put into the message's &1 … &4 as the runtime's MESSAGE … INTO puts them — without running ABAP: get_text( )
  * awaits the message's database read and sets SY-MSGID … SY-MSGV4, which a paused program must not see change.
  */
-import './abap-global.js';
+import '../../execution/worker/abap-global.js';
 
 /** Global name of the function the inspector agent calls on a raised exception (undefined: not a T100 message). */
 export const EXCEPTION_TEXT_GLOBAL = '__abapdeckExceptionText';

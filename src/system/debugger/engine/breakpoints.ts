@@ -5,8 +5,8 @@
  * session sets for itself (ABAP FS, ADT) and deletes when it ends: they are kept in memory only, and a change
  * of one scope never touches the other.
  */
-import type { SourceLine } from '../../protocol/debugger.js';
-import type { ArmedBreakpoint, ArmedException, CompiledCondition, EngineRequest } from './agent-protocol.js';
+import type { SourceLine } from '../../../protocol/debugger.js';
+import type { ArmedBreakpoint, ArmedException, CompiledCondition, EngineRequest } from '../agent-protocol.js';
 
 export interface Breakpoint {
   /** Server id (KIND=0.SOURCETYPE=ABAP.MAIN_PROGRAM=….INCLUDE=….LINE_NR=…). */

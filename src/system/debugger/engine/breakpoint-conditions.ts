@@ -6,9 +6,9 @@
  * as unresolvable, as ADT does.
  */
 import { ABAPObject, Config, Expressions, MemoryFile, Registry, Statements, type Nodes } from '#abaplint/core';
-import { debuggerMessages } from '../../protocol/debugger.js';
-import type { ConditionNode, ConditionOperand, ConditionPathStep, CompiledCondition } from './agent-protocol.js';
-import { debuggerLimits } from './limits.js';
+import { debuggerMessages } from '../../../protocol/debugger.js';
+import type { ConditionNode, ConditionOperand, ConditionPathStep, CompiledCondition } from '../agent-protocol.js';
+import { debuggerLimits } from '../limits.js';
 
 type ExpressionNode = Nodes.ExpressionNode;
 type TokenNode = Nodes.TokenNode;

@@ -4,12 +4,12 @@
  * worker thread (debug-agent-thread.ts), which talks to the service's debugger engine over the agent channel.
  */
 import { Worker } from 'node:worker_threads';
-import './abap-global.js';
+import '../../execution/worker/abap-global.js';
 import { installBreakpointHook } from './breakpoint-hook.js';
 import { DebugInspector } from './debug-variables.js';
 import { EXCEPTION_TEXT_GLOBAL, t100Text, type MessageTexts } from './exception-text.js';
-import { announceRuntimeRaises } from './raises.js';
-import { FrameMapper } from './stack-frames.js';
+import { announceRuntimeRaises } from '../../execution/worker/raises.js';
+import { FrameMapper } from '../../execution/worker/stack-frames.js';
 
 /** Global name under which the main thread's DebugInspector is reachable for evaluations. */
 export const INSPECTOR_GLOBAL = '__abapdeckDebugInspector';
@@ -35,9 +35,4 @@ export async function start(options: { channelFd: number; generationDir: string 
     );
     worker.once('error', reject);
   });
-}
-
-/** The compiled agent module (for WorkProcessConfig.agentModule). */
-export function debugAgentModule(): string {
-  return new URL(import.meta.url).pathname;
 }

@@ -3,8 +3,8 @@
  * debugger_breakpoints): a restarted service keeps them. Written through on every change of a terminal's
  * list, read once when the debugger starts; a condition is compiled again when read.
  */
-import type { RepositoryDatabase } from '../repository/database.js';
-import type { SourceLine } from '../../protocol/debugger.js';
+import type { RepositoryDatabase } from '../../repository/database.js';
+import type { SourceLine } from '../../../protocol/debugger.js';
 import type { Breakpoint, Registration } from './breakpoints.js';
 import { compileCondition } from './breakpoint-conditions.js';
 

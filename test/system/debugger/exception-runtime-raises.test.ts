@@ -7,17 +7,11 @@
  * The runtime's raises with parameters (UNPACK's CX_SY_CONVERSION_NO_NUMBER) stop with the statement's variables. The breakpoints document goes through abap-adt-api's HTTP
  * client; the rest is abap-adt-api's calls.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
-import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
-import type { EmbeddedSystem } from '../../src/system/system.js';
+import type { EmbeddedSystem } from '../../../src/system/system.js';
+import { collectEngineStops, openDebugSystem, rowOf, type DebugSystem } from '../../support/debug-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-RAISES-TEST';
-const dataDir = tempDir('abapdeck-exception-raises-');
-let service: TestService;
 
 const caughtSource = `CLASS zcl_debug_sql DEFINITION PUBLIC FINAL CREATE PUBLIC.
   PUBLIC SECTION.
@@ -114,19 +108,20 @@ function addSqlFixtures(system: EmbeddedSystem): void {
   }
 }
 
+const caller = { client: '100', user: 'DEVELOPER' };
+let debug: DebugSystem;
+
 beforeAll(async () => {
-  service = await startTestService({ demo: true, dataDir, prepare: addSqlFixtures, execution: { poolSize: 1 } });
-  await service.execution.ready();
+  debug = await openDebugSystem({ prepare: addSqlFixtures, execution: { poolSize: 1 } });
 }, 120_000);
 
 afterAll(async () => {
-  await service?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await debug?.stop();
 });
 
 interface Stop {
   line: number;
-  reached?: Array<Record<string, string>>;
+  reached?: Array<Record<string, unknown>>;
   exception: string;
   text: string;
   /** A local variable of the SQL statement's method (LV_STEP, LV_MARKER). */
@@ -134,32 +129,32 @@ interface Stop {
 }
 
 async function runAndCollect(className: string, classes: readonly string[], local: string, status = 200, condition?: string): Promise<{ stops: Stop[]; output: string }> {
-  const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
-  await listener.login();
-  expect(await setExceptionBreakpoints(listener, TERMINAL, classes.map((exceptionClass) => ({ exceptionClass, condition })))).not.toContain('errorMessage');
-  return collectAdtStops(
-    service,
-    listener,
-    TERMINAL,
-    className,
-    async (adt, reached) => {
-      const stack = await adt.debuggerStackTrace();
-      const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
-      const root = await adt.debuggerChildVariables(['@ROOT']);
-      const [variable] = await adt.debuggerVariables([local]).catch(() => []);
-      return {
-        line: top.line,
-        exception: root.variables.find((v) => v.ID === '{EXCEPTION}')?.VALUE ?? '',
-        text: root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}')?.VALUE ?? '',
-        local: variable?.VALUE ?? '',
-        ...(reached ? { reached } : {}),
-      };
-    },
-    { status },
+  const { engine } = debug;
+  const results = await engine.setBreakpoints(
+    caller,
+    { terminalId: TERMINAL, ideId: TERMINAL, debuggingMode: 'user' },
+    classes.map((exceptionClass) => ({ kind: 'exception', clientId: TERMINAL, uri: '', exceptionClass, ...(condition ? { condition } : {}) })),
   );
+  expect(results.filter((result) => 'errorMessage' in result)).toEqual([]);
+  const { stops, outcome } = await collectEngineStops(debug, TERMINAL, () => debug.execution.classRun(className, caller), async (debuggeeId, reached) => {
+    const stack = await engine.stack(caller, debuggeeId);
+    const top = stack.reduce((highest, entry) => (entry.stackPosition > highest.stackPosition ? entry : highest));
+    const root = await engine.childVariables(caller, debuggeeId, ['@ROOT']);
+    const [variable] = await engine.variables(caller, debuggeeId, [local]).catch(() => []);
+    return {
+      line: top.line,
+      exception: root.variables.find((v) => v.ID === '{EXCEPTION}')?.VALUE ?? '',
+      text: root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}')?.VALUE ?? '',
+      local: variable?.VALUE ?? '',
+      ...(reached ? { reached: reached as unknown as Array<Record<string, unknown>> } : {}),
+    };
+  });
+  // the service answers a run that dumps with 500 and the dump's text
+  expect(outcome.kind).toBe(status === 200 ? 'output' : 'dump');
+  return { stops, output: outcome.kind === 'output' ? outcome.output : outcome.kind === 'dump' ? outcome.dump.ERROR : '' };
 }
 
-describe('exception breakpoints on SQL exceptions (driven by abap-adt-api)', () => {
+describe('exception breakpoints on SQL exceptions (the engine and the agent)', () => {
   it('without a breakpoint INSERT … FROM TABLE keeps the runtime\'s semantics: the rows before a duplicate stay, sy-subrc and sy-dbcnt', async () => {
     const { stops, output } = await runAndCollect('ZCL_DEBUG_SQL', [], 'LV_STEP');
     expect(stops).toEqual([]);
@@ -207,7 +202,7 @@ describe('exception breakpoints on SQL exceptions (driven by abap-adt-api)', () 
     expect(stops[0]!.line).toBe(rows.uncaughtInsert);
     expect(stops[0]!.exception).toContain('CX_SY_OPEN_SQL_DB');
     expect(stops[0]!.local).toBe('before insert');
-    expect(output).toContain('Runtime error DBSQL_SQL_ERROR');
+    expect(output).toContain('DBSQL_SQL_ERROR');
   }, 90_000);
 
   it('a runtime raise with parameters (UNPACK of a non-number) stops at the UNPACK with its variables, and a condition is evaluated there', async () => {

@@ -1,21 +1,15 @@
 /**
- * {EXCEPTION_TEXT} of an exception whose text is a T100 message (issue 17): the message's text with the
- * attributes its T100KEY names (ATTR1 … ATTR3) in &1 … &3, as get_text( ) gives it — read while the program
- * is paused, without running get_text( ) (which reads the message from the database and sets SY-MSGV1 …).
- * The exception uses the demo's message class ZDEMO_BOOKING_MSG (002: 'Booking &1 cannot change from status
- * &2 to &3'). The breakpoints document goes through abap-adt-api's HTTP client; the rest is abap-adt-api's calls.
+ * {EXCEPTION_TEXT} of a T100 exception at an exception breakpoint, on the engine and the agent without the
+ * service: the message with its attributes filled in, as get_text( ) gives it, read while the run is paused
+ * (exception-text.ts, the run's own database connection), and the program's SY-MSGV1 stays as it was.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient } from 'abap-adt-api';
-import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
-import { collectAdtStops, rowOf } from '../support/debug-fixtures.js';
-import { setExceptionBreakpoints } from '../support/exception-fixtures.js';
-import type { EmbeddedSystem } from '../../src/system/system.js';
+import type { EmbeddedSystem } from '../../../src/system/system.js';
+import { openDebugSystem, rowOf, type DebugSystem } from '../../support/debug-fixtures.js';
 
 const TERMINAL = 'EXCEPTION-TEXT-TEST';
-const dataDir = tempDir('abapdeck-exception-text-');
-let service: TestService;
+const caller = { client: '100', user: 'DEVELOPER' };
+let debug: DebugSystem;
 
 const messageSource = `CLASS zcx_debug_message DEFINITION PUBLIC INHERITING FROM cx_static_check CREATE PUBLIC.
   PUBLIC SECTION.
@@ -93,31 +87,36 @@ function addMessageFixtures(system: EmbeddedSystem): void {
 }
 
 beforeAll(async () => {
-  service = await startTestService({ demo: true, dataDir, prepare: addMessageFixtures, execution: { poolSize: 1 } });
-  await service.execution.ready();
+  debug = await openDebugSystem({ prepare: addMessageFixtures, execution: { poolSize: 1 } });
 }, 120_000);
 
 afterAll(async () => {
-  await service?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await debug?.stop();
 });
 
-describe('{EXCEPTION_TEXT} of a T100 exception (driven by abap-adt-api)', () => {
+describe('{EXCEPTION_TEXT} of a T100 exception', () => {
   it('is the message with the attributes filled in, as get_text( ) gives it, and the program\'s SY-MSGV1 stays as it was', async () => {
-    const listener = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
-    await listener.login();
-    expect(await setExceptionBreakpoints(listener, TERMINAL, [{ exceptionClass: 'ZCX_DEBUG_MESSAGE' }])).not.toContain('errorMessage');
-    const { stops, output } = await collectAdtStops(service, listener, TERMINAL, 'ZCL_DEBUG_MESSAGE_RUN', async (adt, reached) => {
-      const stack = await adt.debuggerStackTrace();
-      const top = stack.stack.find((entry) => Number(entry.stackPosition) === Math.max(...stack.stack.map((e) => Number(e.stackPosition))))!;
-      const root = await adt.debuggerChildVariables(['@ROOT']);
-      return { line: top.line, text: root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}')?.VALUE ?? '', reached };
-    });
+    const [accepted] = await debug.engine.setBreakpoints(caller, { terminalId: TERMINAL, ideId: TERMINAL, debuggingMode: 'user' }, [
+      { kind: 'exception', clientId: TERMINAL, uri: '', exceptionClass: 'ZCX_DEBUG_MESSAGE' },
+    ]);
+    expect(accepted).not.toHaveProperty('errorMessage');
+    const listening = debug.engine.listen(caller, { terminalId: TERMINAL, ideId: TERMINAL, timeoutMillis: 30_000 });
+    const run = debug.execution.classRun('ZCL_DEBUG_MESSAGE_RUN', caller);
+    const hit = await listening;
+    if (hit.kind !== 'hit') throw new Error(`the run did not stop (${hit.kind})`);
+    const state = await debug.engine.attach(caller, hit.debuggee.DEBUGGEE_ID);
+    const stack = await debug.engine.stack(caller, state.debuggeeId);
+    const top = stack.reduce((highest, entry) => (entry.stackPosition > highest.stackPosition ? entry : highest));
+    const root = await debug.engine.childVariables(caller, state.debuggeeId, ['@ROOT']);
+    expect(top.line).toBe(RAISE_ROW);
+    expect(root.variables.find((v) => v.ID === '{EXCEPTION_TEXT}')?.VALUE).toBe('Booking 4711 cannot change from status N to confirmed');
+    expect(state.reachedBreakpoints).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_MESSAGE', exceptionText: 'Booking 4711 cannot change from status N to confirmed' })]);
+    // the run goes on to its end: no second stop
+    await expect(debug.engine.step(caller, state.debuggeeId, 'stepContinue')).rejects.toMatchObject({ reason: 'ended' });
+    const outcome = await run;
+    expect(outcome.kind).toBe('output');
+    const output = outcome.kind === 'output' ? outcome.output : '';
     expect(output).toContain('Booking 4711 cannot change from status N to confirmed');
     expect(output).toContain('msgv1 KEEP');
-    expect(stops).toHaveLength(1);
-    expect(stops[0]!.line).toBe(RAISE_ROW);
-    expect(stops[0]!.text).toBe('Booking 4711 cannot change from status N to confirmed');
-    expect(stops[0]!.reached).toEqual([expect.objectContaining({ kind: 'exception', exceptionClass: 'ZCX_DEBUG_MESSAGE', exceptionText: 'Booking 4711 cannot change from status N to confirmed' })]);
   }, 90_000);
 });

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Generation } from '../execution/index.js';
-import { refused, type Outcome } from '../../protocol/outcome.js';
-import { debuggerMessages } from '../../protocol/debugger.js';
+import type { Generation } from '../../execution/index.js';
+import { refused, type Outcome } from '../../../protocol/outcome.js';
+import { debuggerMessages } from '../../../protocol/debugger.js';
 
 const CLASS_NAME = /^[A-Z/][A-Z0-9_/]{0,29}$/;
 

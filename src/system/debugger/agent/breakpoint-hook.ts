@@ -11,8 +11,8 @@
  * costs a function call, so a false condition in a hot loop keeps the loop fast.
  */
 import runtime from '@abaplint/runtime';
-import './abap-global.js';
-import type { CompiledCondition, ConditionNode, ConditionOperand, ConditionPathStep, UnresolvedCondition } from '../../debugger/agent-protocol.js';
+import '../../execution/worker/abap-global.js';
+import type { CompiledCondition, ConditionNode, ConditionOperand, ConditionPathStep, UnresolvedCondition } from '../agent-protocol.js';
 import { BREAK_HOOK, BREAKPOINTS_GLOBAL } from './line-patches.js';
 
 const { types } = runtime;

@@ -3,7 +3,7 @@
  * replies, the agent's own requests (answered by a handler), and its events.
  */
 import type { Duplex } from 'node:stream';
-import { lineReader, type AgentEvent, type AgentRequest, type ChannelMessage, type EngineReply, type EngineRequest } from './agent-protocol.js';
+import { lineReader, type AgentEvent, type AgentRequest, type ChannelMessage, type EngineReply, type EngineRequest } from '../agent-protocol.js';
 
 type ReplyOf<R extends EngineRequest> = Extract<EngineReply, { op: R['op'] }>;
 

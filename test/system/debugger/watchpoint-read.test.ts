@@ -2,15 +2,15 @@
  * Watchpoints on what READ TABLE fills (issue 32, item 14): the run stops right after the READ, at the next
  * statement, with the old and new value — not at a later statement. A structure's components change one after the
  * other inside the one statement: the stop comes once, after all of them. A data reference filled by READ TABLE …
- * REFERENCE INTO changes by the runtime's `assign`, which stopped nowhere before.
+ * REFERENCE INTO changes by the runtime's `assign`, which stopped nowhere before. On the engine and the agent
+ * without the service (the watchpoints resource's wire: debug-watchpoints.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADTClient, isDebuggee, session_types, type DebugBreakpoint } from 'abap-adt-api';
-import { startTestService, testPasswords, type TestService } from '../support/service.js';
-import { adtSession, rowOf, topOf } from '../support/debug-fixtures.js';
-import { parseDebugState } from '../../src/protocol/debugger-documents.js';
+import { openDebugSystem, rowOf, type DebugSystem } from '../../support/debug-fixtures.js';
 
 const TERMINAL = 'WATCHPOINT-READ-TEST';
+const caller = { client: '100', user: 'DEVELOPER' };
+const registration = { terminalId: TERMINAL, ideId: TERMINAL, debuggingMode: 'user' };
 const CLASS_URI = '/sap/bc/adt/oo/classes/zcl_debug_reader/source/main';
 
 const readerSource = `CLASS zcl_debug_reader DEFINITION PUBLIC FINAL CREATE PUBLIC.
@@ -64,12 +64,10 @@ const rows = {
   afterOtherRow: rowOf(readerSource, 'lv_step = 8.'),
 };
 
-let service: TestService;
-const client = () => new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+let debug: DebugSystem;
 
 beforeAll(async () => {
-  service = await startTestService({
-    demo: true,
+  debug = await openDebugSystem({
     execution: { poolSize: 1 },
     prepare: (system) =>
       system.objects.save(
@@ -85,49 +83,37 @@ beforeAll(async () => {
         'DEVELOPER',
       ),
   });
-  await service.execution.ready();
 }, 120_000);
 
 afterAll(async () => {
-  await service?.stop();
+  await debug?.stop();
 });
 
 /** Runs the reader stopped before the first READ, attached, with a watchpoint on `variable`; answers each stop it makes. */
 async function watchpointStops(variable: string): Promise<{ stops: Array<{ line: number; oldValue?: string; newValue?: string }>; output: string }> {
-  const listener = client();
-  await listener.login();
-  const breakpoint = { kind: 'line', clientId: TERMINAL, uri: { uri: CLASS_URI, range: { start: { line: rows.before, column: 0 }, end: { line: rows.before, column: 0 } } } } as unknown as DebugBreakpoint;
-  await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [breakpoint], 'DEVELOPER');
-  const adt = client();
-  await adt.login();
-  adt.stateful = session_types.stateful;
-  const listening = listener.debuggerListen('user', TERMINAL, TERMINAL, 'DEVELOPER');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const run = (await adtSession(service)).post('/oo/classrun/ZCL_DEBUG_READER');
-  const debuggee = await listening;
-  if (!isDebuggee(debuggee)) throw new Error('no stop');
-  await adt.debuggerAttach('user', debuggee.DEBUGGEE_ID, 'DEVELOPER');
-  await listener.debuggerSetBreakpoints('user', TERMINAL, TERMINAL, TERMINAL, [], 'DEVELOPER');
-  const request = (method: string, path: string) =>
-    adt.httpClient.request(`/sap/bc/adt${path}`, { method, headers: { Accept: 'application/xml' } }).then(
-      (r) => ({ status: r.status, body: r.body }),
-      (error: { err?: number; message?: string }) => ({ status: error.err ?? 0, body: error.message ?? '' }),
-    );
-  const line = async () => topOf((await adt.debuggerStackTrace()).stack).line;
-  try {
-    expect(await line()).toBe(rows.before);
-    expect((await request('POST', `/debugger/watchpoints?variableName=${variable}`)).status).toBe(200);
-    const stops: Array<{ line: number; oldValue?: string; newValue?: string }> = [];
-    for (;;) {
-      const step = await request('POST', '/debugger?method=stepContinue');
-      if (step.status !== 200) break;
-      const reached = parseDebugState(step.body).reachedBreakpoints.find((bp) => bp.kind === 'watchpoint');
-      stops.push({ line: await line(), oldValue: reached?.oldValue, newValue: reached?.newValue });
-    }
-    return { stops, output: (await run).body };
-  } finally {
-    await adt.dropSession().catch(() => undefined);
+  const { engine } = debug;
+  await engine.setBreakpoints(caller, registration, [{ kind: 'line', clientId: TERMINAL, uri: `${CLASS_URI}#start=${rows.before}` }]);
+  const listening = engine.listen(caller, { terminalId: TERMINAL, ideId: TERMINAL, timeoutMillis: 30_000 });
+  const run = debug.execution.classRun('ZCL_DEBUG_READER', caller);
+  const hit = await listening;
+  if (hit.kind !== 'hit') throw new Error('no stop');
+  const { debuggeeId } = await engine.attach(caller, hit.debuggee.DEBUGGEE_ID);
+  await engine.setBreakpoints(caller, registration, []);
+  const line = async () => {
+    const stack = await engine.stack(caller, debuggeeId);
+    return stack.reduce((highest, entry) => (entry.stackPosition > highest.stackPosition ? entry : highest)).line;
+  };
+  expect(await line()).toBe(rows.before);
+  await engine.addWatchpoint(caller, debuggeeId, variable);
+  const stops: Array<{ line: number; oldValue?: string; newValue?: string }> = [];
+  for (;;) {
+    const state = await engine.step(caller, debuggeeId, 'stepContinue').catch(() => undefined);
+    if (!state) break;
+    const reached = state.reachedBreakpoints.find((bp) => bp.kind === 'watchpoint');
+    stops.push({ line: await line(), oldValue: reached?.oldValue, newValue: reached?.newValue });
   }
+  const outcome = await run;
+  return { stops, output: outcome.kind === 'output' ? outcome.output : '' };
 }
 
 describe('a watchpoint on what READ TABLE fills', () => {

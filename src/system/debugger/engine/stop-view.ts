@@ -10,8 +10,8 @@
  * answer (`taken`; after an attach, which does not reach the work process, the engine loads it right after the
  * answer: `loadAhead`), so the reads find it in memory; a client that only steps pays nothing for it.
  */
-import type { DebugVariable, VariableHierarchy } from '../../protocol/debugger-documents.js';
-import type { AbapFrame } from '../execution/pool/protocol.js';
+import type { DebugVariable, VariableHierarchy } from '../../../protocol/debugger-documents.js';
+import type { AbapFrame } from '../../execution/pool/protocol.js';
 
 export interface ChildVariables {
   hierarchies: VariableHierarchy[];

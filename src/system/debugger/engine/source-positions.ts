@@ -4,13 +4,13 @@
  * include, include line, event and the source URI clients show. Executability comes from abaplint's
  * statements of the generation's own copy of the source (what actually runs).
  */
-import type { Refusal } from '../../protocol/outcome.js';
+import type { Refusal } from '../../../protocol/outcome.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileNameForObject, objectFromFileName } from '../../protocol/filenames.js';
-import { debuggerMessages, stackUri, type SourceLine } from '../../protocol/debugger.js';
-import { segmentOf, type Generation } from '../execution/index.js';
-import { executableStatements, type ExecutableStatements } from './executable-statements.js';
+import { fileNameForObject, objectFromFileName } from '../../../protocol/filenames.js';
+import { debuggerMessages, stackUri, type SourceLine } from '../../../protocol/debugger.js';
+import { segmentOf, type Generation } from '../../execution/index.js';
+import { executableStatements, type ExecutableStatements } from '../../execution/transpile/executable-statements.js';
 
 export type Resolved =
   /** line: the statement's first line in the source the URI addresses (where the breakpoint stops). */
