@@ -3,31 +3,16 @@
  * file), and the `abap:` source references handed out for sources the working folder lacks (their text is the
  * system's). Object sources are `SourceLine`s without the line, as breakpoint and stack URIs name them.
  */
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileNameForObject } from '../protocol/filenames.js';
-import type { SourceLine } from '../protocol/debugger.js';
+import { resolve } from 'node:path';
+import { sourceFileName, type SourceLine } from '../protocol/debugger.js';
+import { abapFilesByName } from '../workspace/files-below.js';
 import { targetsFromFiles, TargetError } from '../debug/targets.js';
 
 export type ObjectSource = Omit<SourceLine, 'line'>;
 
-/** Folders a working folder's walk leaves out. */
-const SKIPPED = new Set(['node_modules', '.git', 'dist']);
-/** Files a walk reads at most (a home folder given as the working folder must not hang the adapter). */
-const MAX_FILES = 50_000;
-
 /** The abapGit file name of an object source: `zcl_x.clas.abap`, `zcl_x.clas.testclasses.abap`, `zprog.prog.abap`. */
 export function fileNameOf(source: ObjectSource): string {
-  switch (source.kind) {
-    case 'class':
-      return fileNameForObject('CLAS', source.name, source.include, 'abap');
-    case 'interface':
-      return fileNameForObject('INTF', source.name, 'abap');
-    case 'program':
-      return fileNameForObject('PROG', source.name, 'abap');
-    case 'function':
-      return fileNameForObject('FUGR', source.functionGroup?.group ?? source.name, source.name, 'abap');
-  }
+  return sourceFileName(source);
 }
 
 /** A stable key of an object source. */
@@ -73,26 +58,7 @@ export class SourceIndex {
   }
 
   private index(): Map<string, string> {
-    if (this.files) return this.files;
-    const files = new Map<string, string>();
-    const walk = (folder: string) => {
-      let entries;
-      try {
-        entries = readdirSync(folder, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        if (files.size >= MAX_FILES) return;
-        if (entry.isDirectory()) {
-          if (!SKIPPED.has(entry.name)) walk(join(folder, entry.name));
-        } else if (entry.name.toLowerCase().endsWith('.abap') && !files.has(entry.name.toLowerCase())) {
-          files.set(entry.name.toLowerCase(), join(folder, entry.name));
-        }
-      }
-    };
-    walk(resolve(this.root));
-    this.files = files;
-    return files;
+    this.files ??= abapFilesByName(resolve(this.root));
+    return this.files;
   }
 }

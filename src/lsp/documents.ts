@@ -3,12 +3,11 @@
  * file of its name (`zcl_x.clas.abap`), and an abapGit file named in an answer is the working folder's file of
  * that name, found once by walking the folder (node_modules and dot folders left out).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OpenFile } from '../protocol/language.js';
-
-const MAX_FILES = 50_000;
+import { abapFilesByName, isAbapSourceFile } from '../workspace/files-below.js';
 
 export class Documents {
   private readonly open = new Map<string, { text: string; version: number }>();
@@ -57,27 +56,8 @@ export class Documents {
   }
 
   private files(): Map<string, string> {
-    if (!this.index) {
-      this.index = new Map();
-      walk(this.root, this.index);
-    }
+    this.index ??= abapFilesByName(this.root);
     return this.index;
-  }
-}
-
-function walk(folder: string, found: Map<string, string>): void {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    if (found.size >= MAX_FILES) return;
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) walk(path, found);
-    else if (isAbapFile(entry.name) && !found.has(entry.name.toLowerCase())) found.set(entry.name.toLowerCase(), path);
   }
 }
 
@@ -92,6 +72,4 @@ export function documentName(uri: string): string {
   return basename(path).toLowerCase();
 }
 
-export function isAbapFile(name: string): boolean {
-  return /\.[a-z0-9]{4}(\.[a-z_]+)?\.abap$/i.test(name);
-}
+export const isAbapFile = isAbapSourceFile;

@@ -3,6 +3,7 @@
  * the source URIs breakpoints and stack entries carry. Shared by the service and the client; the XML
  * documents themselves are in debugger-documents.ts.
  */
+import { fileNameForObject } from './filenames.js';
 import { messages } from './messages.js';
 import { typeFromName } from './names.js';
 
@@ -125,6 +126,20 @@ export interface SourceLine {
   /** The function group (kind function only). */
   functionGroup?: FunctionGroupPart;
   line: number;
+}
+
+/** The abapGit file a source line lives in: `zcl_x.clas.abap`, `zcl_x.clas.testclasses.abap`, `zprog.prog.abap`. */
+export function sourceFileName(source: Omit<SourceLine, 'line'>): string {
+  switch (source.kind) {
+    case 'class':
+      return fileNameForObject('CLAS', source.name, source.include, 'abap');
+    case 'interface':
+      return fileNameForObject('INTF', source.name, 'abap');
+    case 'program':
+      return fileNameForObject('PROG', source.name, 'abap');
+    case 'function':
+      return fileNameForObject('FUGR', source.functionGroup?.group ?? source.name, source.name, 'abap');
+  }
 }
 
 /** Classes and interfaces by the spec's guess from the name (typeFromName), everything else programs. */

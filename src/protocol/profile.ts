@@ -89,14 +89,7 @@ export interface SqlTraceStatement {
 }
 
 /** Identical statements: the same SQL (literals as ?) sent from the same ABAP statement. */
-export interface SqlTraceGroup {
-  operation: SqlOperation;
-  table: string;
-  object: string;
-  file: string;
-  line: number;
-  statement: string;
-  sql: string;
+export interface SqlTraceGroup extends Pick<SqlTraceStatement, 'operation' | 'table' | 'object' | 'file' | 'line' | 'statement' | 'sql'> {
   executions: number;
   rows: number;
   total_ms: number;

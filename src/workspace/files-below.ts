@@ -1,7 +1,8 @@
 /**
  * Finding files in the working folder breadth first, so the shallowest match wins and a large tree is cut off
  * by depth (and by the number of folders read) rather than read whole. The editor, the CLI's view, unit's test
- * classes, the probe's object names and the TUI's dbview pane look for files this way, each with its own bounds.
+ * classes, the probe's object names, the TUI's dbview pane and the editors' faces (lsp, dap) look for files this
+ * way, each with its own bounds.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,4 +67,24 @@ export function fileBelow(root: string, fileName: string, options: { ownFilesOnl
   const wanted = fileName.toLowerCase();
   const skip = options.ownFilesOnly ? (name: string, path: string) => skipGitAndPackages(name) || isCheckout(path) : skipGitAndPackages;
   return filesBelow(root, { wanted: (name) => name.toLowerCase() === wanted, maxDepth: 11, skip, limit: 1 })[0];
+}
+
+/** ABAP source files of abapGit's naming: `zcl_x.clas.abap`, `zcl_x.clas.testclasses.abap`, `zprog.prog.abap`. */
+export function isAbapSourceFile(name: string): boolean {
+  return /\.[a-z0-9]{4}(\.[a-z_]+)?\.abap$/i.test(name);
+}
+
+/**
+ * The ABAP source files of a working folder by their lower-case names (the shallowest of a name wins), for the
+ * editors' faces that turn an abapGit file name of an answer into the working folder's file. Dot folders,
+ * node_modules and dist are left out; a home folder given as the working folder is cut off at 50,000 files.
+ */
+export function abapFilesByName(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const paths = filesBelow(root, { wanted: isAbapSourceFile, maxDepth: 64, skip: (name) => name.startsWith('.') || name === 'node_modules' || name === 'dist', limit: 50_000 });
+  for (const path of paths) {
+    const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).toLowerCase();
+    if (!files.has(name)) files.set(name, path);
+  }
+  return files;
 }

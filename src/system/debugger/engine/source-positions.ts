@@ -8,7 +8,7 @@ import type { Refusal } from '../../../protocol/outcome.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileNameForObject, objectFromFileName } from '../../../protocol/filenames.js';
-import { debuggerMessages, stackUri, type SourceLine } from '../../../protocol/debugger.js';
+import { debuggerMessages, sourceFileName, stackUri, type SourceLine } from '../../../protocol/debugger.js';
 import { segmentOf, type Generation } from '../../execution/index.js';
 import { executableStatements, type ExecutableStatements } from '../../execution/transpile/executable-statements.js';
 
@@ -49,16 +49,7 @@ export class SourcePositions {
 
   /** The file a source line lives in (lower-case abapGit name). */
   fileOf(source: Omit<SourceLine, 'line'>): string {
-    switch (source.kind) {
-      case 'class':
-        return fileNameForObject('CLAS', source.name, source.include, 'abap');
-      case 'interface':
-        return fileNameForObject('INTF', source.name, 'abap');
-      case 'program':
-        return fileNameForObject('PROG', source.name, 'abap');
-      case 'function':
-        return fileNameForObject('FUGR', source.functionGroup?.group ?? source.name, source.name.toLowerCase(), 'abap');
-    }
+    return sourceFileName(source);
   }
 
   /** A breakpoint position: the executable statement holding the line, or why there is none. */
