@@ -1,4 +1,5 @@
 import { Text } from 'ink';
+import { useMemo } from 'react';
 import type { Layout } from '../../src/store/layout.js';
 import { hitRows, profileViews, profileViewTitles, sqlRows, treeRows, type ProfileView, type SqlRow, type TreeRow } from '../../src/store/profile.js';
 import type { ProfileStatement } from '../../src/protocol/profile.js';
@@ -44,28 +45,32 @@ export function ProfilePane({ layout, focused }: { layout: Layout; focused: bool
   const view = profile.view;
   const tabs = profileViews.map((v) => (v === view ? `[${profileViewTitles[v]}]` : ` ${profileViewTitles[v]} `)).join(' ');
   const total = measured?.profile ? `${ms(measured.profile.total_ms)} ms` : measured?.sql_trace ? `SQL ${ms(measured.sql_trace.total_ms)} ms` : '';
-  const rows: Array<{ text: string; warning?: boolean }> =
-    view === 'hits'
-      ? hitRows(measured).map((statement) => ({ text: hitText(statement) }))
-      : view === 'tree'
-        ? treeRows(measured, profile.expanded).map((row) => ({ text: treeText(row) }))
-        : sqlRows(measured).map((row) => ({ text: sqlText(row), warning: row.kind === 'finding' }));
+  // sorted and flattened once per run (and tree state); each row's text is made only when it is drawn
+  const hits = useMemo(() => hitRows(measured), [measured]);
+  const tree = useMemo(() => treeRows(measured, profile.expanded), [measured, profile.expanded]);
+  const sql = useMemo(() => sqlRows(measured), [measured]);
+  const count = view === 'hits' ? hits.length : view === 'tree' ? tree.length : sql.length;
+  const row = (index: number): { text: string; warning?: boolean } =>
+    view === 'hits' ? { text: hitText(hits[index]!) } : view === 'tree' ? { text: treeText(tree[index]!) } : { text: sqlText(sql[index]!), warning: sql[index]!.kind === 'finding' };
   const header = view === 'hits' ? hitHeader : view === 'tree' ? treeHeader : sqlHeader;
   const cursor = profile.cursor[view];
   return (
-    <Pane number={10} title="Profile" info={profile.title} position={rows.length > 0 ? `${cursor + 1}/${rows.length}` : ''} focused={focused} width={layout.main.width} height={layout.main.height}>
+    <Pane number={10} title="Profile" info={profile.title} position={count > 0 ? `${cursor + 1}/${count}` : ''} focused={focused} width={layout.main.width} height={layout.main.height}>
       <Text {...theme.dim}>{measured ? spread(tabs, total, width) : clip('no measured run yet: T in the source pane turns profiling on, then x or u; :profile shows it here', width)}</Text>
       <Text {...theme.dim}>{clip(measured ? header : '', width)}</Text>
       <VirtualList
-        count={rows.length}
+        count={count}
         cursor={cursor}
         height={Math.max(1, layout.mainRows - 1)}
         empty={measured ? emptyText[view] : ''}
-        renderRow={(index, selected) => (
-          <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : rows[index]!.warning ? theme.warning : {})}>
-            {(selected ? fit : clip)(`${selected ? '›' : ' '}${rows[index]!.text}`, width)}
-          </Text>
-        )}
+        renderRow={(index, selected) => {
+          const { text, warning } = row(index);
+          return (
+            <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : warning ? theme.warning : {})}>
+              {(selected ? fit : clip)(`${selected ? '›' : ' '}${text}`, width)}
+            </Text>
+          );
+        }}
       />
     </Pane>
   );

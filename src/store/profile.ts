@@ -86,7 +86,9 @@ export function sqlRows(measured: RunMeasurements | undefined): SqlRow[] {
 }
 
 export function rowCount(measured: RunMeasurements | undefined, view: ProfileView, expanded: readonly string[]): number {
-  return view === 'hits' ? hitRows(measured).length : view === 'tree' ? treeRows(measured, expanded).length : sqlRows(measured).length;
+  const trace = measured?.sql_trace;
+  if (view === 'hits') return measured?.profile?.statements.length ?? 0;
+  return view === 'tree' ? treeRows(measured, expanded).length : trace ? trace.findings.length + trace.groups.length : 0;
 }
 
 /** Where the row at the cursor of a view lies. */
