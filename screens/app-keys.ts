@@ -3,14 +3,17 @@ import type { Confirmation } from '../src/store/ui.js';
 import type { KeyBinding, KeyScreen } from './keys/binding.js';
 import { stepBindings } from './keys/motion.js';
 
+/** The panes a number key focuses (a pane numbered beyond 9 is reached by Tab or its command). */
+const numbered = paneRegistry.filter((p) => p.number <= 9);
+
 /** Keys heard whatever pane has the focus (unless an input, a dialog or an overlay is open). */
 export const globalKeys: KeyScreen = {
   id: 'global',
   title: 'Everywhere',
   bindings: [
     {
-      keys: paneRegistry.map((p) => String(p.number)),
-      description: `focus a pane: ${paneRegistry.map((p) => `${p.number} ${p.title.toLowerCase()}`).join(', ')}`,
+      keys: numbered.map((p) => String(p.number)),
+      description: `focus a pane: ${numbered.map((p) => `${p.number} ${p.title.toLowerCase()}`).join(', ')}`,
       run: (s, key) => {
         const pane = s.ui.panes.find((p) => p.number === Number(key));
         if (pane) s.ui.focusPane(pane.id);

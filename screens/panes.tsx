@@ -30,6 +30,9 @@ import { createDbviewSlice } from '../src/store/dbview.js';
 import { WhereUsedPane } from './where-used/WhereUsedPane.js';
 import { whereUsedKeys } from './where-used/where-used-keys.js';
 import { createWhereUsedSlice } from '../src/store/where-used.js';
+import { ProfilePane } from './profile/ProfilePane.js';
+import { profileKeys } from './profile/profile-keys.js';
+import { createProfileSlice, profileViewTitles } from '../src/store/profile.js';
 
 export interface PaneEntry extends PaneSpec {
   component: ComponentType<{ layout: Layout; focused: boolean }>;
@@ -157,6 +160,19 @@ export const paneRegistry: PaneEntry[] = [
     breadcrumb: (s) => ['where-used', ...(s.whereUsed.object ? [s.whereUsed.object.name] : [])],
     listFilter: { text: (s) => s.whereUsed.filter, set: (s, text) => s.whereUsed.setFilter(text) },
     slice: createWhereUsedSlice,
+  },
+  {
+    // no number key (1 to 9 are taken): :profile, H in the source pane after a measured run, or Tab
+    id: 'profile',
+    number: 10,
+    title: 'Profile',
+    area: 'main',
+    component: ProfilePane,
+    keyScreens: [profileKeys],
+    keys: () => profileKeys,
+    shown: (s) => s.profile.sync(),
+    breadcrumb: (s) => ['profile', ...(s.profile.title ? [s.profile.title] : []), profileViewTitles[s.profile.view]],
+    slice: createProfileSlice,
   },
 ];
 

@@ -37,6 +37,7 @@ export const sourceKeys: KeyScreen = {
       description: 'profiling of x and u on or off: the drawer shows the hit list, call tree and SQL trace, the pane marks the hot lines (the embedded system)',
       run: (s) => s.drawer.toggleProfiling(),
     },
+    { keys: ['H'], description: 'the profile pane of the last measured run (T, then x or u): hit list, call tree, SQL trace', run: (s) => s.profile.open(), disabled: (s) => (s.drawer.measured ? undefined : 'no measured run yet: T turns profiling on, then x or u') },
     { keys: ['c'], bar: 'check', description: 'syntax check of the active source (results in the drawer)', run: (s) => void s.drawer.syntax(s.source.object!), disabled: noSource },
     { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
     ...editorBindings(

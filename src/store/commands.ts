@@ -92,6 +92,12 @@ export const deckCommands: DeckCommand[] = [
     complete: (prefix, state) => ['schemas', ...knownPackages(state)].filter((p) => p.toUpperCase().startsWith(prefix.toUpperCase())),
   },
   {
+    name: 'profile',
+    args: '',
+    summary: 'the profile pane of the last measured run (T then x or u): hit list, call tree, SQL trace',
+    run: (_args, get) => get().profile.open(),
+  },
+  {
     name: 'activate',
     args: '[name …]',
     summary: 'activate inactive objects (default: the selected object), checked together like a pull',

@@ -15,6 +15,7 @@ import type { SyncSlice } from './sync.js';
 import type { TransportsSlice } from './transports.js';
 import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
+import type { ProfileSlice } from './profile.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
 import type { PullPreview, WorkingFile } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './pane-spec.js';
@@ -37,6 +38,7 @@ export type DeckState = ConnectionSlice &
   TransportsSlice &
   DbviewSlice &
   WhereUsedSlice &
+  ProfileSlice &
   EditorSlice;
 
 export interface StoreDeps {
@@ -125,4 +127,4 @@ export interface SliceContext {
   renew?(which: (key: string) => boolean): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'editor';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'profile' | 'editor';

@@ -80,7 +80,7 @@ describe('routing keys by the state of the moment', () => {
 
   it('completes commands, then their arguments', () => {
     const deck = store();
-    expect(completeCommand('p', deck.getState())).toEqual(['pkg ', 'preview ', 'pull ']);
+    expect(completeCommand('p', deck.getState())).toEqual(['pkg ', 'preview ', 'profile ', 'pull ']);
     expect(completeCommand('dumps to', deck.getState())).toEqual(['dumps today']);
     expect(completeCommand('dumps today us', deck.getState())).toEqual(['dumps today user=']);
   });
