@@ -5,14 +5,42 @@ import { sourceEditTarget } from '../../src/store/editor.js';
 import { whereUsedBinding } from '../keys/where-used-keys.js';
 import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
+import type { KeyBinding } from '../keys/binding.js';
 
 const noSource = (s: DeckState) => (s.source.object ? undefined : 'no object open: Enter on an object in pane 2, or :obj <name>');
+
+/**
+ * The column cursor and the language service at it (issue 36). The issue's keys where the pane had them free
+ * (R); g (first line), K (drawer up), w and b (where-used, breakpoint) keep their meanings, so their nearest free
+ * keys serve: the prefix f for gd/gi/gr, H for hover, W/B for words; Ctrl+I is Tab to a terminal, so Ctrl+K
+ * goes forward on the jump trail.
+ */
+const languageBindings: KeyBinding[] = [
+  { keys: ['h', 'left'], description: 'column cursor one character left', run: (s) => s.source.moveColumn(-1), disabled: noSource },
+  { keys: ['l', 'right'], description: 'column cursor one character right', run: (s) => s.source.moveColumn(1), disabled: noSource },
+  { keys: ['W'], description: 'column cursor to the next word (w is where-used)', run: (s) => s.source.moveWord(1), disabled: noSource },
+  { keys: ['B'], description: 'column cursor to the previous word (b is breakpoint)', run: (s) => s.source.moveWord(-1), disabled: noSource },
+  { keys: ['f d'], bar: 'definition', description: 'go to the definition of the name under the cursor (vim\'s gd; Esc or Ctrl+O comes back)', run: (s) => void s.language.definition(), disabled: noSource },
+  { keys: ['f i'], bar: 'implementations', description: 'go to the implementation of the name under the cursor (vim\'s gi; a choice when several)', run: (s) => void s.language.implementations(), disabled: noSource },
+  { keys: ['f r'], bar: 'references', description: 'references of the name under the cursor in pane 9 (vim\'s gr; Enter opens one)', run: (s) => void s.language.references(), disabled: noSource },
+  { keys: ['H'], bar: 'hover', description: 'what the name under the cursor is (type, signature, ABAP Doc) in the drawer (K scrolls the drawer)', run: (s) => void s.language.hover(), disabled: noSource },
+  {
+    keys: ['R'],
+    bar: 'rename',
+    description: 'rename the name under the cursor: every change is previewed in the drawer, then written to the working folder\'s files on yes (commit and pull them)',
+    run: (s) => void s.language.startRename(),
+    disabled: noSource,
+  },
+  { keys: ['ctrl+o'], description: 'back along the jump trail (definitions and implementations gone to)', run: (s) => void s.language.jumpBack().then((went) => went || s.connection.notify('no older place on the jump trail', 'error')) },
+  { keys: ['ctrl+k'], description: 'forward along the jump trail (vim\'s Ctrl+I, which a terminal sends as Tab)', run: (s) => void s.language.jumpForward() },
+];
 
 export const sourceKeys: KeyScreen = {
   id: 'source',
   title: '3 Source',
   bindings: [
     ...motionBindings((s) => s.source),
+    ...languageBindings,
     { keys: [']'], bar: 'section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
     { keys: ['['], description: 'previous section or method', run: (s) => s.source.nextSection(-1), disabled: noSource },
     { keys: ['s'], bar: 'jump', description: 'jump to a method or section by name (Tab completes)', run: (s) => s.ui.openPrompt('section'), disabled: noSource },

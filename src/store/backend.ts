@@ -16,6 +16,8 @@ import { list, tree } from '../client/service.js';
 import { checkViews, deployViews, dropViews, importViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
 import type { CheckResult as DbviewCheckResult, DbviewFile, DeployResult as DbviewDeployResult, ImportResult as DbviewImportResult, DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
 import { whereUsed } from '../client/checks.js';
+import * as language from '../client/language.js';
+import type { LanguageHover, LanguageLocation, LanguageRequest, PrepareRenameResult, RenameResult } from '../protocol/language.js';
 import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
 import { objectFileName } from '../protocol/object-files.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -69,6 +71,15 @@ export interface Backend {
   transport(body: TransportRequestBody): Promise<TransportResult>;
   /** Whether a repository is linked, to which package, and whether its package needs a transport. */
   repositoryStatus(url: string): Promise<StatusResult>;
+  /** The language service (capability `language`): definition, implementations, references, hover and rename at a place. */
+  language: {
+    definition(request: LanguageRequest): Promise<LanguageLocation | null>;
+    implementation(request: LanguageRequest): Promise<LanguageLocation[]>;
+    references(request: LanguageRequest): Promise<LanguageLocation[]>;
+    hover(request: LanguageRequest): Promise<LanguageHover | null>;
+    prepareRename(request: LanguageRequest): Promise<PrepareRenameResult>;
+    rename(request: LanguageRequest, newName: string): Promise<RenameResult>;
+  };
   /** Objects with an inactive version (none when the system does not offer the extension). */
   inactive(scope: 'mine' | 'all'): Promise<InactiveResult>;
   activate(objects: string[]): Promise<ActivateResult>;
@@ -148,6 +159,14 @@ export function createBackend(agent: Agent): Backend {
     inactive: async (scope) =>
       (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
     activate: (objects) => activateObjects(agent, objects),
+    language: {
+      definition: (request) => language.definition(agent, request),
+      implementation: (request) => language.implementation(agent, request),
+      references: (request) => language.references(agent, request),
+      hover: (request) => language.hover(agent, request),
+      prepareRename: (request) => language.prepareRename(agent, request),
+      rename: (request, newName) => language.rename(agent, request, newName),
+    },
     whereUsed: (request) => whereUsed(agent, request),
     dbviewList: (pkg) => listViews(agent, { package: pkg }),
     dbviewSchema: (request) => schemaInfo(agent, request),

@@ -16,6 +16,7 @@ import type { TransportsSlice } from './transports.js';
 import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
+import type { LanguageSlice } from './language.js';
 import type { PullPreview } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './pane-spec.js';
 
@@ -37,7 +38,8 @@ export type DeckState = ConnectionSlice &
   TransportsSlice &
   DbviewSlice &
   WhereUsedSlice &
-  EditorSlice;
+  EditorSlice &
+  LanguageSlice;
 
 export interface StoreDeps {
   /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
@@ -123,4 +125,4 @@ export interface SliceContext {
   renew?(which: (key: string) => boolean): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'editor';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'editor' | 'language';

@@ -1,0 +1,190 @@
+/**
+ * The language service in the source pane (issue 36): the column cursor (h l W B), fd definition across objects
+ * and back (Esc, Ctrl+O, Ctrl+K), fi implementations, fr references into the where-used pane, H hover in the
+ * drawer, R rename previewed then written to the working folder's files — against a real test service.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editorDeps } from '../../src/tui/editor.js';
+import { addObject, addPackage } from '../support/fixtures.js';
+import { startTestService, tempDir, type TestService } from '../support/service.js';
+import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE } from '../system/language/fixtures.js';
+import { keys, startDeck, type Deck } from './support.js';
+
+let service: TestService;
+let deck: Deck | undefined;
+let work: string;
+
+const ctrlO = '\x0f';
+const ctrlK = '\x0b';
+
+beforeAll(async () => {
+  service = await startTestService({
+    prepare: (system) => {
+      addPackage(system, 'ZSHAPES');
+      for (const object of SHAPES_SYSTEM) addObject(system, 'ZSHAPES', object.type, object.name, object);
+    },
+  });
+  work = tempDir('abapdeck-language-');
+  mkdirSync(join(work, 'src'));
+  writeFileSync(join(work, 'src/zshapes.prog.abap'), ZSHAPES_SOURCE);
+  writeFileSync(join(work, 'src/zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
+  writeFileSync(join(work, 'src/zif_shape.intf.abap'), ZIF_SHAPE_SOURCE);
+  execFileSync('git', ['init', '-q'], { cwd: work });
+}, 60_000);
+afterEach(() => {
+  deck?.unmount();
+  deck = undefined;
+});
+afterAll(async () => service?.stop());
+
+function start(): Deck {
+  deck = startDeck(service, { editor: editorDeps({ cwd: work, env: { PATH: process.env['PATH'] } }) });
+  return deck;
+}
+
+/** Opens an object with :obj and puts the cursor on the first line holding `text`, the column at its start. */
+async function openAt(d: Deck, object: string, text: string): Promise<void> {
+  await d.press(':');
+  await d.type(`obj ${object}`);
+  await d.press(keys.enter);
+  await d.waitFor((_f, s) => s.source.object?.name === object && !!s.source.view && s.ui.focus === 'source', `${object} open`);
+  await d.press('/');
+  await d.type(text);
+  await d.press(keys.enter);
+  const row = d.state().source.view!.rows[d.state().source.cursor]!;
+  expect(row.text).toContain(text);
+  d.state().source.setColumn(row.text.indexOf(text));
+}
+
+const cursorLine = (d: Deck) => d.state().source.view!.rows[d.state().source.cursor]!.text;
+
+describe('the column cursor', () => {
+  it('moves by characters and words, shown in the frame, and keeps g, w and b', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'DATA(lo_circle)');
+    // "  DATA(lo_circle) = zcl_circle=>create( 2 )."
+    expect(d.state().source.column).toBe(2);
+    await d.press('W');
+    expect(d.state().source.column).toBe(7);
+    await d.press('W', 'W');
+    expect(d.state().source.column).toBe(cursorLine(d).indexOf('create'));
+    await d.waitFor(`col ${cursorLine(d).indexOf('create') + 1}`, 'the column in the frame');
+    await d.press('B');
+    expect(d.state().source.column).toBe(cursorLine(d).indexOf('zcl_circle'));
+    await d.press('l', 'l', 'h');
+    expect(d.state().source.column).toBe(cursorLine(d).indexOf('zcl_circle') + 1);
+    // g still goes to the first line (the prefix of the language keys is f)
+    await d.press('g');
+    expect(d.state().source.cursor).toBe(0);
+  });
+});
+
+describe('definition and the jump trail', () => {
+  it('fd opens the definition in another object at its line; Esc comes back; Ctrl+K and Ctrl+O walk the trail', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'create(');
+    const from = { row: d.state().source.cursor, column: d.state().source.column };
+    await d.press('f');
+    // the key bar waits for the sequence's next key
+    let frame = await d.waitFor((f) => f.includes('f…') && f.includes('fd definition'), 'the pending key in the key bar');
+    expect(d.state().ui.pendingKeys).toBe('f');
+    await d.press('d');
+    expect(d.state().ui.pendingKeys).toBe('');
+    frame = await d.waitFor((_f, s) => s.source.object?.name === 'ZCL_CIRCLE' && !!s.source.view && cursorLine(d).includes('CLASS-METHODS create'), 'the definition open');
+    expect(frame).toContain('ZCL_CIRCLE');
+    expect(cursorLine(d).slice(d.state().source.column)).toMatch(/^create IMPORTING/);
+    // Esc: back where fd was pressed
+    await d.press(keys.esc);
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZSHAPES' && !!s.source.view && s.source.cursor === from.row, 'back in ZSHAPES');
+    expect(d.state().source.column).toBe(from.column);
+    // forward again, then back with Ctrl+O
+    await d.press(ctrlK);
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZCL_CIRCLE' && !!s.source.view && cursorLine(d).includes('CLASS-METHODS create'), 'forward to the definition');
+    await d.press(ctrlO);
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZSHAPES' && !!s.source.view && s.source.cursor === from.row, 'back again');
+    await d.press(ctrlO);
+    await d.waitFor((_f, s) => s.connection.status?.text.includes('no older place') === true, 'the start of the trail said');
+  });
+
+  it('a key that finishes no sequence says so, and Esc cancels a waiting one', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'create(');
+    const row = d.state().source.cursor;
+    await d.press('f', 'j');
+    await d.waitFor((_f, s) => s.connection.status?.text.includes('fj is not a key here') === true, 'the refusal');
+    expect(d.state().source.cursor).toBe(row);
+    await d.press('f', keys.esc);
+    expect(d.state().ui.pendingKeys).toBe('');
+    expect(d.state().ui.focus).toBe('source');
+  });
+
+  it('fi goes to the implementation of an interface method', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'area(');
+    await d.press('f', 'i');
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZCL_CIRCLE' && !!s.source.view && cursorLine(d).includes('METHOD zif_shape~area'), 'the implementation open');
+  });
+});
+
+describe('references and hover', () => {
+  it('fr lists the references of an attribute in the where-used pane; Enter opens one at its line', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZCL_CIRCLE', 'mv_radius TYPE');
+    await d.press('f', 'r');
+    const frame = await d.waitFor((_f, s) => s.ui.focus === 'whereUsed' && s.whereUsed.references.length > 0, 'the references listed');
+    expect(frame).toContain('uses of name MV_RADIUS');
+    const objects = new Set(d.state().whereUsed.references.map((r) => r.object));
+    expect(objects).toEqual(new Set(['ZCL_CIRCLE', 'ZSHAPES']));
+    const index = d.state().whereUsed.references.findIndex((r) => r.object === 'ZSHAPES');
+    for (let n = 0; n < index; n++) await d.press('j');
+    await d.press(keys.enter);
+    await d.waitFor((_f, s) => s.ui.focus === 'source' && s.source.object?.name === 'ZSHAPES' && !!s.source.view && cursorLine(d).includes('lo_circle->mv_radius'), 'the use in ZSHAPES');
+  });
+
+  it('H shows what the name is in the drawer', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'create(');
+    await d.press('H');
+    const frame = await d.waitFor((_f, s) => !s.drawer.running && s.drawer.title === 'hover create', 'the hover');
+    expect(frame).toContain('Makes a circle of the given radius');
+  });
+});
+
+describe('rename', () => {
+  it('R previews every change in the drawer, then writes them to the working folder\'s files on yes', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'create(');
+    await d.press('R');
+    await d.waitFor((_f, s) => s.ui.prompt?.kind === 'rename' && s.ui.prompt.text === 'create', 'the new name asked');
+    await d.press(keys.ctrlU);
+    await d.type('make');
+    await d.press(keys.enter);
+    const frame = await d.waitFor((_f, s) => s.ui.confirm !== null, 'the rename asked');
+    expect(frame).toContain('Rename create to make: 3 change(s) in 2 file(s)');
+    const preview = d.state().drawer.lines.map((line) => line.text).join('\n');
+    expect(preview).toContain('zcl_circle.clas.abap');
+    expect(preview).toContain('zshapes.prog.abap');
+    // nothing written before the yes
+    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE);
+    await d.press('y');
+    await d.waitFor((_f, s) => s.connection.status?.text.includes('renamed create to make in 2 file(s)') === true, 'the rename done');
+    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE.replace('create(', 'make('));
+    const circle = readFileSync(join(work, 'src/zcl_circle.clas.abap'), 'utf8');
+    expect(circle).toContain('CLASS-METHODS make IMPORTING');
+    expect(circle).toContain('METHOD make.');
+    writeFileSync(join(work, 'src/zshapes.prog.abap'), ZSHAPES_SOURCE);
+    writeFileSync(join(work, 'src/zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
+  });
+
+  it('R is refused with the engine\'s reason, and nothing changes', { timeout: 60_000 }, async () => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'START-OF-SELECTION');
+    await d.press('R');
+    await d.waitFor((_f, s) => s.connection.status?.text.startsWith('rename refused: ') === true, 'the refusal');
+    expect(d.state().ui.prompt).toBeNull();
+    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE);
+  });
+});
