@@ -154,29 +154,55 @@ describe('references and hover', () => {
 });
 
 describe('rename', () => {
-  it('R previews every change in the drawer, then writes them to the working folder\'s files on yes', { timeout: 60_000 }, async () => {
-    const d = start();
-    await openAt(d, 'ZSHAPES', 'create(');
+  const program = join('src', 'zshapes.prog.abap');
+  const circle = join('src', 'zcl_circle.clas.abap');
+  const restore = () => {
+    writeFileSync(join(work, program), ZSHAPES_SOURCE);
+    writeFileSync(join(work, circle), ZCL_CIRCLE_SOURCE);
+  };
+  afterEach(restore);
+
+  /** R on the method create of ZCL_CIRCLE, new name make: the preview, then the question. */
+  async function renameCreate(d: Deck): Promise<string> {
+    await openAt(d, 'ZCL_CIRCLE', 'create IMPORTING');
     await d.press('R');
     await d.waitFor((_f, s) => s.ui.prompt?.kind === 'rename' && s.ui.prompt.text === 'create', 'the new name asked');
     await d.press(keys.ctrlU);
     await d.type('make');
     await d.press(keys.enter);
-    const frame = await d.waitFor((_f, s) => s.ui.confirm !== null, 'the rename asked');
+    return d.waitFor((_f, s) => s.ui.confirm !== null, 'the rename asked');
+  }
+
+  it('R previews every change in the drawer, then writes them to the working folder\'s files on yes', { timeout: 60_000 }, async () => {
+    const d = start();
+    const frame = await renameCreate(d);
     expect(frame).toContain('Rename create to make: 3 change(s) in 2 file(s)');
-    const preview = d.state().drawer.lines.map((line) => line.text).join('\n');
-    expect(preview).toContain('zcl_circle.clas.abap');
-    expect(preview).toContain('zshapes.prog.abap');
+    const preview = d.state().drawer.lines.map((line) => line.text);
+    expect(preview).toEqual([
+      '3 change(s) in 2 file(s): create → make',
+      'zcl_circle.clas.abap',
+      `  line 10:${ZCL_CIRCLE_SOURCE.split('\n')[9]!.indexOf('create') + 1} → make`,
+      `  line 20:${ZCL_CIRCLE_SOURCE.split('\n')[19]!.indexOf('create') + 1} → make`,
+      'zshapes.prog.abap',
+      `  line 4:${ZSHAPES_SOURCE.split('\n')[3]!.indexOf('create') + 1} → make`,
+    ]);
     // nothing written before the yes
-    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE);
+    expect(readFileSync(join(work, program), 'utf8')).toBe(ZSHAPES_SOURCE);
     await d.press('y');
     await d.waitFor((_f, s) => s.connection.status?.text.includes('renamed create to make in 2 file(s)') === true, 'the rename done');
-    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE.replace('create(', 'make('));
-    const circle = readFileSync(join(work, 'src/zcl_circle.clas.abap'), 'utf8');
-    expect(circle).toContain('CLASS-METHODS make IMPORTING');
-    expect(circle).toContain('METHOD make.');
-    writeFileSync(join(work, 'src/zshapes.prog.abap'), ZSHAPES_SOURCE);
-    writeFileSync(join(work, 'src/zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
+    expect(readFileSync(join(work, program), 'utf8')).toBe(ZSHAPES_SOURCE.replace('create(', 'make('));
+    expect(readFileSync(join(work, circle), 'utf8')).toBe(ZCL_CIRCLE_SOURCE.replace('CLASS-METHODS create', 'CLASS-METHODS make').replace('METHOD create.', 'METHOD make.'));
+  });
+
+  it('changes no file when one of them differs from the system\'s version where an edit goes', { timeout: 60_000 }, async () => {
+    const d = start();
+    // a line added on top of the program: its call of create is a line further down than the system's
+    writeFileSync(join(work, program), `* changed here\n${ZSHAPES_SOURCE}`);
+    await renameCreate(d);
+    await d.press('y');
+    await d.waitFor((_f, s) => s.connection.status?.text.includes('rename: no file changed') === true, 'the refusal');
+    expect(d.state().drawer.lines.map((line) => line.text).join('\n')).toContain('zshapes.prog.abap: line 4 does not hold create');
+    expect(readFileSync(join(work, circle), 'utf8')).toBe(ZCL_CIRCLE_SOURCE);
   });
 
   it('R is refused with the engine\'s reason, and nothing changes', { timeout: 60_000 }, async () => {
@@ -185,6 +211,6 @@ describe('rename', () => {
     await d.press('R');
     await d.waitFor((_f, s) => s.connection.status?.text.startsWith('rename refused: ') === true, 'the refusal');
     expect(d.state().ui.prompt).toBeNull();
-    expect(readFileSync(join(work, 'src/zshapes.prog.abap'), 'utf8')).toBe(ZSHAPES_SOURCE);
+    expect(readFileSync(join(work, program), 'utf8')).toBe(ZSHAPES_SOURCE);
   });
 });
