@@ -20,13 +20,12 @@ const languageBindings: KeyBinding[] = [
   { keys: ['l', 'right'], description: 'column cursor one character right', run: (s) => s.source.moveColumn(1), disabled: noSource },
   { keys: ['W'], description: 'column cursor to the next word (w is where-used)', run: (s) => s.source.moveWord(1), disabled: noSource },
   { keys: ['B'], description: 'column cursor to the previous word (b is breakpoint)', run: (s) => s.source.moveWord(-1), disabled: noSource },
-  { keys: ['f d'], bar: 'definition', description: 'go to the definition of the name under the cursor (vim\'s gd; Esc or Ctrl+O comes back)', run: (s) => void s.language.definition(), disabled: noSource },
-  { keys: ['f i'], bar: 'implementations', description: 'go to the implementation of the name under the cursor (vim\'s gi; a choice when several)', run: (s) => void s.language.implementations(), disabled: noSource },
-  { keys: ['f r'], bar: 'references', description: 'references of the name under the cursor in pane 9 (vim\'s gr; Enter opens one)', run: (s) => void s.language.references(), disabled: noSource },
-  { keys: ['H'], bar: 'hover', description: 'what the name under the cursor is (type, signature, ABAP Doc) in the drawer (K scrolls the drawer)', run: (s) => void s.language.hover(), disabled: noSource },
+  { keys: ['f d'], description: 'go to the definition of the name under the cursor (vim\'s gd; Esc or Ctrl+O comes back)', run: (s) => void s.language.definition(), disabled: noSource },
+  { keys: ['f i'], description: 'go to the implementation of the name under the cursor (vim\'s gi; a choice when several)', run: (s) => void s.language.implementations(), disabled: noSource },
+  { keys: ['f r'], description: 'references of the name under the cursor in pane 9 (vim\'s gr; Enter opens one)', run: (s) => void s.language.references(), disabled: noSource },
+  { keys: ['H'], description: 'what the name under the cursor is (type, signature, ABAP Doc) in the drawer (K scrolls the drawer)', run: (s) => void s.language.hover(), disabled: noSource },
   {
     keys: ['R'],
-    bar: 'rename',
     description: 'rename the name under the cursor: every change is previewed in the drawer, then written to the working folder\'s files on yes (commit and pull them)',
     run: (s) => void s.language.startRename(),
     disabled: noSource,
@@ -40,7 +39,6 @@ export const sourceKeys: KeyScreen = {
   title: '3 Source',
   bindings: [
     ...motionBindings((s) => s.source),
-    ...languageBindings,
     { keys: [']'], bar: 'section', description: 'next section or method', run: (s) => s.source.nextSection(1), disabled: noSource },
     { keys: ['['], description: 'previous section or method', run: (s) => s.source.nextSection(-1), disabled: noSource },
     { keys: ['s'], bar: 'jump', description: 'jump to a method or section by name (Tab completes)', run: (s) => s.ui.openPrompt('section'), disabled: noSource },
@@ -83,5 +81,6 @@ export const sourceKeys: KeyScreen = {
       disabled: (s) => noSource(s) ?? (isPreviewable(s.source.object!.type) ? undefined : 'only tables and CDS views have rows to preview'),
     },
     whereUsedBinding((s) => s.source.object ?? undefined, noSource),
+    ...languageBindings,
   ],
 };
