@@ -11,11 +11,25 @@ import { editorDeps } from '../../src/tui/editor.js';
 import { addObject, addPackage } from '../support/fixtures.js';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE } from '../system/language/fixtures.js';
+import { clas } from '../system/checks/fixtures.js';
 import { keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
 let work: string;
+
+const ZCL_SQUARE_SOURCE = `CLASS zcl_square DEFINITION PUBLIC FINAL CREATE PUBLIC.
+  PUBLIC SECTION.
+    INTERFACES zif_shape.
+    DATA mv_side TYPE i.
+ENDCLASS.
+
+CLASS zcl_square IMPLEMENTATION.
+  METHOD zif_shape~area.
+    rv_area = mv_side * mv_side.
+  ENDMETHOD.
+ENDCLASS.
+`;
 
 const ctrlO = '\x0f';
 const ctrlK = '\x0b';
@@ -25,6 +39,8 @@ beforeAll(async () => {
     prepare: (system) => {
       addPackage(system, 'ZSHAPES');
       for (const object of SHAPES_SYSTEM) addObject(system, 'ZSHAPES', object.type, object.name, object);
+      // a second implementation of zif_shape~area: fi offers a choice
+      addObject(system, 'ZSHAPES', 'CLAS', 'ZCL_SQUARE', clas('ZCL_SQUARE', ZCL_SQUARE_SOURCE));
     },
   });
   work = tempDir('abapdeck-language-');
@@ -121,10 +137,21 @@ describe('definition and the jump trail', () => {
     expect(d.state().ui.focus).toBe('source');
   });
 
-  it('fi goes to the implementation of an interface method', { timeout: 60_000 }, async () => {
+  it('fi offers the implementations of an interface method to choose from, and opens the one chosen', { timeout: 60_000 }, async () => {
     const d = start();
     await openAt(d, 'ZSHAPES', 'area(');
     await d.press('f', 'i');
+    const frame = await d.waitFor((_f, s) => s.ui.confirm?.choices !== undefined, 'the choice');
+    expect(frame).toContain('2 implementations of area: which one?');
+    const choices = d.state().ui.confirm!.choices!;
+    expect(choices.map((choice) => choice.label).sort()).toEqual(['CLAS ZCL_CIRCLE line 28', 'CLAS ZCL_SQUARE line 8']);
+    await d.press(choices.find((choice) => choice.label.includes('ZCL_SQUARE'))!.key);
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZCL_SQUARE' && !!s.source.view && cursorLine(d).includes('METHOD zif_shape~area'), 'ZCL_SQUARE open');
+    await d.press(ctrlO);
+    await d.waitFor((_f, s) => s.source.object?.name === 'ZSHAPES' && !!s.source.view && cursorLine(d).includes('area('), 'back');
+    await d.press('f', 'i');
+    await d.waitFor((_f, s) => s.ui.confirm?.choices !== undefined, 'the choice again');
+    await d.press(choices.find((choice) => choice.label.includes('ZCL_CIRCLE'))!.key);
     await d.waitFor((_f, s) => s.source.object?.name === 'ZCL_CIRCLE' && !!s.source.view && cursorLine(d).includes('METHOD zif_shape~area'), 'the implementation open');
   });
 });
