@@ -75,6 +75,12 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
     patch('source', { cursor: Math.max(0, Math.min(rows - 1, row)) });
   };
   const visibleRows = () => currentLayout(get().ui, get().drawer.open).sourceRows;
+  // the column cursor on the match of the search in the cursor's row (where fd and the others then act)
+  const columnToMatch = () => {
+    const { query } = get().source;
+    const at = cursorText(get().source).toLowerCase().indexOf(query.trim().toLowerCase());
+    if (query.trim() && at >= 0) patch('source', { column: at });
+  };
 
   return {
     source: {
@@ -220,6 +226,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         // As you type: the first match at or after the cursor.
         const next = matches.find((row) => row >= cursor) ?? matches[0]!;
         setCursor(next);
+        columnToMatch();
       },
 
       nextMatch(step) {
@@ -231,6 +238,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         const next =
           step > 0 ? (matches.find((row) => row > cursor) ?? matches[0]!) : ([...matches].reverse().find((row) => row < cursor) ?? matches[matches.length - 1]!);
         setCursor(next);
+        columnToMatch();
       },
 
       back() {

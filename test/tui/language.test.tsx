@@ -61,7 +61,7 @@ function start(): Deck {
   return deck;
 }
 
-/** Opens an object with :obj and puts the cursor on the first line holding `text`, the column at its start. */
+/** Opens an object with :obj and searches `text` with /: the cursor on its first line, the column at its start. */
 async function openAt(d: Deck, object: string, text: string): Promise<void> {
   await d.press(':');
   await d.type(`obj ${object}`);
@@ -72,7 +72,8 @@ async function openAt(d: Deck, object: string, text: string): Promise<void> {
   await d.press(keys.enter);
   const row = d.state().source.view!.rows[d.state().source.cursor]!;
   expect(row.text).toContain(text);
-  d.state().source.setColumn(row.text.indexOf(text));
+  // the search puts the column cursor on the match
+  expect(d.state().source.column).toBe(row.text.indexOf(text));
 }
 
 const cursorLine = (d: Deck) => d.state().source.view!.rows[d.state().source.cursor]!.text;
