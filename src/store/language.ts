@@ -116,6 +116,8 @@ export function createLanguageSlice({ get, patch, deps }: SliceContext): Languag
     if (!place) return notify(`${location.uri} is not a source the source pane shows`, 'error');
     const from = here();
     if (from) patch('language', (l) => ({ trail: [...l.trail.slice(0, l.at), from], at: l.at + 1 }));
+    // a search of the place left ends with the jump, so that Esc comes back rather than clearing it
+    if (get().source.query) get().source.search('');
     await get().source.reveal(place);
     if (get().source.object?.name === place.name) get().source.setColumn(location.range.start.character);
   };
