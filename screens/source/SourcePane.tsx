@@ -12,6 +12,7 @@ import { breakpointTargetOf } from '../../src/store/debugger.js';
 import { clipTokens, markColumn, markMatches, tokenizeAbap, type Token } from './highlight.js';
 import { coverageMarkOf, coverageMarks, type CoverageMark } from '../../src/store/coverage-marks.js';
 import { hotLines, hotRankOf } from '../../src/store/profile-lines.js';
+import { cursorText } from '../../src/store/source.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
 export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
@@ -77,7 +78,9 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const profile = useDeck((s) => s.drawer.measured?.profile);
   const hot = useMemo(() => hotLines(profile), [profile]);
   const section = view ? sectionAt(view, source.cursor) : undefined;
-  const info = object ? `${object.type} ${object.name} col ${source.column + 1}` : '';
+  // the column the cursor acts at: the one kept from a longer line stops at this line's end
+  const column = Math.min(source.column, Math.max(0, cursorText(source).length - 1));
+  const info = object ? `${object.type} ${object.name} col ${column + 1}` : '';
   const header = object
     ? spread(section?.label ?? (source.loading ? 'loading…' : (result?.description ?? '')), source.query ? `/${source.query} ${source.matches.length} match(es)` : (result?.description ?? ''), width)
     : fit(' no object open: Enter on an object in pane 2, or :obj <name>', width);

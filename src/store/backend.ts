@@ -17,7 +17,7 @@ import { checkViews, deployViews, dropViews, importViews, listViews, previewTabl
 import type { CheckResult as DbviewCheckResult, DbviewFile, DeployResult as DbviewDeployResult, ImportResult as DbviewImportResult, DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
 import { whereUsed } from '../client/checks.js';
 import * as language from '../client/language.js';
-import type { LanguageHover, LanguageLocation, LanguageRequest, PrepareRenameResult, RenameResult } from '../protocol/language.js';
+import { languageCapability, type LanguageHover, type LanguageLocation, type LanguageRequest, type PrepareRenameResult, type RenameResult } from '../protocol/language.js';
 import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
 import { objectFileName } from '../protocol/object-files.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -120,6 +120,18 @@ async function runOutput(run: () => Promise<string>): Promise<RunResult> {
   }
 }
 
+/** A call of the language service; a system without its routes (404) is named plainly. */
+async function languageCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof language.LanguageCallError && error.status === 404) {
+      throw new Error(`the connected system does not offer the language service (capability ${languageCapability}): abapdeck's own system does`);
+    }
+    throw error;
+  }
+}
+
 /** The backend of one Agent. */
 export function createBackend(agent: Agent): Backend {
   return {
@@ -160,12 +172,12 @@ export function createBackend(agent: Agent): Backend {
       (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
     activate: (objects) => activateObjects(agent, objects),
     language: {
-      definition: (request) => language.definition(agent, request),
-      implementation: (request) => language.implementation(agent, request),
-      references: (request) => language.references(agent, request),
-      hover: (request) => language.hover(agent, request),
-      prepareRename: (request) => language.prepareRename(agent, request),
-      rename: (request, newName) => language.rename(agent, request, newName),
+      definition: (request) => languageCall(() => language.definition(agent, request)),
+      implementation: (request) => languageCall(() => language.implementation(agent, request)),
+      references: (request) => languageCall(() => language.references(agent, request)),
+      hover: (request) => languageCall(() => language.hover(agent, request)),
+      prepareRename: (request) => languageCall(() => language.prepareRename(agent, request)),
+      rename: (request, newName) => languageCall(() => language.rename(agent, request, newName)),
     },
     whereUsed: (request) => whereUsed(agent, request),
     dbviewList: (pkg) => listViews(agent, { package: pkg }),

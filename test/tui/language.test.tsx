@@ -79,7 +79,7 @@ async function openAt(d: Deck, object: string, text: string): Promise<void> {
 const cursorLine = (d: Deck) => d.state().source.view!.rows[d.state().source.cursor]!.text;
 
 describe('the column cursor', () => {
-  it('moves by characters and words, shown in the frame, and keeps g, w and b', { timeout: 60_000 }, async () => {
+  it('moves by characters and words, shown in the frame (kept across lines as vim does); g keeps its meaning', { timeout: 60_000 }, async () => {
     const d = start();
     await openAt(d, 'ZSHAPES', 'DATA(lo_circle)');
     // "  DATA(lo_circle) = zcl_circle=>create( 2 )."
@@ -93,6 +93,14 @@ describe('the column cursor', () => {
     expect(d.state().source.column).toBe(cursorLine(d).indexOf('zcl_circle'));
     await d.press('l', 'l', 'h');
     expect(d.state().source.column).toBe(cursorLine(d).indexOf('zcl_circle') + 1);
+    // a shorter line: the column stops at its end (and comes back on a longer one, as vim's does)
+    await d.press('W', 'W', 'W');
+    const wanted = d.state().source.column;
+    await d.press('k');
+    expect(cursorLine(d)).toBe('START-OF-SELECTION.');
+    await d.waitFor(`col ${'START-OF-SELECTION.'.length}`, 'the column at the end of the shorter line');
+    await d.press('j');
+    await d.waitFor(`col ${wanted + 1}`, 'the column kept');
     // g still goes to the first line (the prefix of the language keys is f)
     await d.press('g');
     expect(d.state().source.cursor).toBe(0);
@@ -240,5 +248,30 @@ describe('rename', () => {
     await d.waitFor((_f, s) => s.connection.status?.text.startsWith('rename refused: ') === true, 'the refusal');
     expect(d.state().ui.prompt).toBeNull();
     expect(readFileSync(join(work, program), 'utf8')).toBe(ZSHAPES_SOURCE);
+  });
+});
+
+describe('a system without the language service', () => {
+  it('says so plainly when a language key is pressed', { timeout: 60_000 }, async () => {
+    const plain = await startTestService({
+      extensions: false,
+      prepare: (system) => {
+        addPackage(system, 'ZSHAPES');
+        for (const object of SHAPES_SYSTEM) addObject(system, 'ZSHAPES', object.type, object.name, object);
+      },
+    });
+    try {
+      deck = startDeck(plain);
+      await openAt(deck, 'ZSHAPES', 'create(');
+      await deck.press('H');
+      await deck.waitFor((_f, s) => s.connection.status?.text === 'hover create: the connected system does not offer the language service (capability language): abapdeck\'s own system does', 'the refusal');
+      await deck.press('f', 'd');
+      await deck.waitFor((_f, s) => s.connection.status?.text.startsWith('definition of create: the connected system does not offer') === true, 'the refusal of fd');
+      expect(deck.state().source.object?.name).toBe('ZSHAPES');
+    } finally {
+      deck?.unmount();
+      deck = undefined;
+      await plain.stop();
+    }
   });
 });
