@@ -126,6 +126,44 @@ export function createLanguageSlice({ get, patch, deps }: SliceContext): Languag
     return place ? `${place.type} ${place.name}${place.part && place.part !== 'main' ? ` ${place.part}` : ''} line ${place.line}` : location.uri;
   };
 
+  /**
+   * Writes the previewed rename into the working folder's files: all or none — each file is read and checked
+   * first (in the working folder, and holding the old name where every edit goes), then all are written.
+   */
+  async function applyRename(): Promise<void> {
+    const pending = get().language.pendingRename;
+    const editor = deps.editor;
+    patch('language', { pendingRename: null });
+    if (!pending || !editor) return;
+    const ready: Array<{ path: string; shown: string; text: string }> = [];
+    const problems: string[] = [];
+    for (const [document, edits] of Object.entries(pending.edits)) {
+      const object = objectFromFileName(document);
+      const part: EditorPart | undefined = object?.type === 'CLAS' ? classPartOfFile(document) : 'main';
+      try {
+        const file = object && part ? await editor.workingFile(object, part) : undefined;
+        if (!file) {
+          problems.push(`${document}: not in the working folder`);
+          continue;
+        }
+        const text = await readFile(file.path, 'utf8');
+        const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+        const stale = edits.find((edit) => replacedText(lines, edit).toUpperCase() !== pending.from.toUpperCase());
+        if (stale) problems.push(`${document}: line ${stale.range.start.line + 1} does not hold ${pending.from} (the file differs from the system's version: pull or compare it first)`);
+        else ready.push({ path: file.path, shown: file.repositoryPath, text: applyTextEdits(text, edits) });
+      } catch (error) {
+        problems.push(`${document}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (problems.length > 0) {
+      get().drawer.show(`rename ${pending.from} → ${pending.to}: nothing changed`, problems.map((problem): DrawerLine => ({ text: `  ${problem}`, tone: 'error' })));
+      return notify(`rename: no file changed, ${problems.length} cannot be (see the drawer)`, 'error');
+    }
+    for (const file of ready) await writeFile(file.path, file.text);
+    get().drawer.show(`rename ${pending.from} → ${pending.to}: ${ready.length} file(s) changed`, ready.map((file): DrawerLine => ({ text: `  changed ${file.shown}`, tone: 'ok' })));
+    notify(`renamed ${pending.from} to ${pending.to} in ${ready.length} file(s) of the working folder: commit and pull them`);
+  }
+
   return {
     language: {
       trail: [],
@@ -253,42 +291,4 @@ export function createLanguageSlice({ get, patch, deps }: SliceContext): Languag
       },
     },
   };
-
-  /**
-   * Writes the previewed rename into the working folder's files: all or none — each file is read and checked
-   * first (in the working folder, and holding the old name where every edit goes), then all are written.
-   */
-  async function applyRename(): Promise<void> {
-    const pending = get().language.pendingRename;
-    const editor = deps.editor;
-    patch('language', { pendingRename: null });
-    if (!pending || !editor) return;
-    const ready: Array<{ path: string; shown: string; text: string }> = [];
-    const problems: string[] = [];
-    for (const [document, edits] of Object.entries(pending.edits)) {
-      const object = objectFromFileName(document);
-      const part: EditorPart | undefined = object?.type === 'CLAS' ? classPartOfFile(document) : 'main';
-      try {
-        const file = object && part ? await editor.workingFile(object, part) : undefined;
-        if (!file) {
-          problems.push(`${document}: not in the working folder`);
-          continue;
-        }
-        const text = await readFile(file.path, 'utf8');
-        const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-        const stale = edits.find((edit) => replacedText(lines, edit).toUpperCase() !== pending.from.toUpperCase());
-        if (stale) problems.push(`${document}: line ${stale.range.start.line + 1} does not hold ${pending.from} (the file differs from the system's version: pull or compare it first)`);
-        else ready.push({ path: file.path, shown: file.repositoryPath, text: applyTextEdits(text, edits) });
-      } catch (error) {
-        problems.push(`${document}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    if (problems.length > 0) {
-      get().drawer.show(`rename ${pending.from} → ${pending.to}: nothing changed`, problems.map((problem): DrawerLine => ({ text: `  ${problem}`, tone: 'error' })));
-      return notify(`rename: no file changed, ${problems.length} cannot be (see the drawer)`, 'error');
-    }
-    for (const file of ready) await writeFile(file.path, file.text);
-    get().drawer.show(`rename ${pending.from} → ${pending.to}: ${ready.length} file(s) changed`, ready.map((file): DrawerLine => ({ text: `  changed ${file.shown}`, tone: 'ok' })));
-    notify(`renamed ${pending.from} to ${pending.to} in ${ready.length} file(s) of the working folder: commit and pull them`);
-  }
 }
