@@ -4,7 +4,7 @@ import type { DeckState } from '../../src/store/index.js';
  * Keybindings are data: the key bar, the ? overlay and README's key table are all rendered from these
  * lists, and the keymap hook dispatches by them. Key names: single characters ('j', 'G', '/'), and
  * 'up' 'down' 'left' 'right' 'pgup' 'pgdn' 'home' 'end' 'enter' 'esc' 'tab' 'shift+tab' 'space'
- * 'backspace' 'ctrl+<letter>'.
+ * 'backspace' 'ctrl+<letter>'; a key sequence is its key names with a space between ('g d': g, then d).
  */
 export interface KeyBinding {
   keys: string[];
@@ -30,4 +30,14 @@ export interface KeyScreen {
 
 export function findBinding(bindings: KeyBinding[], keyName: string): KeyBinding | undefined {
   return bindings.find((b) => b.keys.includes(keyName));
+}
+
+/** Whether keys typed so far ('g', as a key sequence's names) begin a longer sequence of a binding ('g d'). */
+export function startsSequence(bindings: KeyBinding[], typed: string): boolean {
+  return bindings.some((b) => b.keys.some((key) => key.startsWith(`${typed} `)));
+}
+
+/** The bindings a sequence begun with `typed` can still finish, for the key bar while it waits. */
+export function sequelsOf(bindings: KeyBinding[], typed: string): KeyBinding[] {
+  return bindings.filter((b) => b.keys.some((key) => key.startsWith(`${typed} `)));
 }

@@ -1,9 +1,10 @@
 import type { DeckState } from '../../src/store/index.js';
 import { choiceKeys, confirmKeys, globalKeys, overlayKeys, promptKeys } from '../app-keys.js';
-import { findBinding, type KeyBinding } from './binding.js';
+import { findBinding, startsSequence, type KeyBinding } from './binding.js';
 import { contextKeys } from '../app-keys.js';
 import { helpKeys } from './help-keys.js';
 import { focusedScreen } from './index.js';
+import { keyLabel } from './key-names.js';
 
 /**
  * Where one key goes, decided per key from the state at that moment: the confirmation dialog, else the
@@ -37,8 +38,22 @@ export function routeKey(state: DeckState, name: string): void {
     return;
   }
   if (state.ui.overlay !== 'none') return run(state, overlayKeys.bindings, name);
-  if (findBinding(globalKeys.bindings, name)) return run(state, globalKeys.bindings, name);
-  run(state, focusedScreen(state).bindings, name);
+  routeSequence(state, [...globalKeys.bindings, ...focusedScreen(state).bindings], name);
+}
+
+/**
+ * The global keys, else the focused pane's, one key at a time — and key sequences (gd): a key that begins a
+ * binding's sequence waits, shown in the key bar, for the next (no timeout: Esc or any other key ends the wait),
+ * which then goes to the sequence whatever it means alone. The global keys come first, as for single keys.
+ */
+function routeSequence(state: DeckState, bindings: KeyBinding[], name: string): void {
+  const pending = state.ui.pendingKeys;
+  const typed = pending ? `${pending} ${name}` : name;
+  if (pending) state.ui.setPendingKeys('');
+  if (pending && name === 'esc') return;
+  if (startsSequence(bindings, typed)) return state.ui.setPendingKeys(typed);
+  if (pending && !findBinding(bindings, typed)) return state.connection.notify(`${keyLabel(typed)} is not a key here (? lists the keys)`, 'error');
+  run(state, bindings, typed);
 }
 
 function run(state: DeckState, bindings: KeyBinding[], name: string): void {

@@ -68,6 +68,8 @@ const labels: Record<string, string> = {
 
 /** How a key name is written in the key bar, the help overlay and README. */
 export function keyLabel(name: string): string {
+  // a key sequence ('g d') is written as typed: gd
+  if (name.includes(' ')) return name.split(' ').map(keyLabel).join('');
   if (labels[name]) return labels[name];
   if (name.startsWith('ctrl+')) return `Ctrl+${name.slice(5)}`;
   if (/^f\d{1,2}$/.test(name)) return name.toUpperCase();

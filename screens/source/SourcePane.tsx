@@ -9,9 +9,10 @@ import { clip, fit, spread } from '../widgets/text.js';
 import { VirtualList } from '../widgets/VirtualList.js';
 import { Drawer } from './Drawer.js';
 import { breakpointTargetOf } from '../../src/store/debugger.js';
-import { clipTokens, markMatches, tokenizeAbap, type Token } from './highlight.js';
+import { clipTokens, markColumn, markMatches, tokenizeAbap, type Token } from './highlight.js';
 import { coverageMarkOf, coverageMarks, type CoverageMark } from '../../src/store/coverage-marks.js';
 import { hotLines, hotRankOf } from '../../src/store/profile-lines.js';
+import { cursorText } from '../../src/store/source.js';
 
 /** The gutter of a code row: G (line in the assembled main source) and [N] (line in the section). */
 export function gutterText(row: SourceRow, view: Pick<SourceView, 'globalWidth' | 'localWidth'>): string {
@@ -25,7 +26,7 @@ function tokenStyle(token: Token, theme: Theme) {
   return token.kind === 'plain' ? {} : theme[token.kind];
 }
 
-function SourceLine({ row, view, width, selected, focused, query, breakpoint = false, coverage, hot }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; breakpoint?: boolean; coverage?: CoverageMark; hot?: number }) {
+function SourceLine({ row, view, width, selected, focused, query, column, breakpoint = false, coverage, hot }: { row: SourceRow; view: SourceView; width: number; selected: boolean; focused: boolean; query: string; column: number; breakpoint?: boolean; coverage?: CoverageMark; hot?: number }) {
   const theme = useTheme();
   // a statement the last unit run with coverage reached (+) or missed (-)
   // one of the hottest statements of the last profiled run (its rank, 1 the hottest)
@@ -40,14 +41,16 @@ function SourceLine({ row, view, width, selected, focused, query, breakpoint = f
   }
   const gutter = gutterText(row, view);
   const room = Math.max(1, width - gutter.length - 1);
-  const tokens = row.kind === 'code' ? clipTokens(markMatches(tokenizeAbap(row.text), query), room) : [{ text: clip(row.text, room), kind: 'plain' as const }];
+  const highlighted = row.kind === 'code' ? clipTokens(markMatches(tokenizeAbap(row.text), query), room) : [{ text: clip(row.text, room), kind: 'plain' as const }];
+  // the column cursor: the character under it stands out of the selected row (drawn the other way round)
+  const tokens = selected && focused && row.kind === 'code' ? markColumn(highlighted, column) : highlighted;
   const used = tokens.reduce((sum, t) => sum + t.text.length, 0);
   return (
     <Text {...(selected ? (focused ? theme.selected : theme.selectedInactive) : {})}>
       <Text {...(selected ? {} : { ...theme.gutter, ...markerStyle })}>{marker}</Text>
       <Text {...(selected ? {} : theme.gutter)}>{gutter}</Text>
       {tokens.map((token, i) => (
-        <Text key={i} {...(selected && !token.match ? {} : tokenStyle(token, theme))}>
+        <Text key={i} {...(token.cursor ? { inverse: false, underline: true, bold: true } : selected && !token.match ? {} : tokenStyle(token, theme))}>
           {token.text}
         </Text>
       ))}
@@ -75,7 +78,9 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
   const profile = useDeck((s) => s.drawer.measured?.profile);
   const hot = useMemo(() => hotLines(profile), [profile]);
   const section = view ? sectionAt(view, source.cursor) : undefined;
-  const info = object ? `${object.type} ${object.name}` : '';
+  // the column the cursor acts at: the one kept from a longer line stops at this line's end
+  const column = Math.min(source.column, Math.max(0, cursorText(source).length - 1));
+  const info = object ? `${object.type} ${object.name} col ${column + 1}` : '';
   const header = object
     ? spread(section?.label ?? (source.loading ? 'loading…' : (result?.description ?? '')), source.query ? `/${source.query} ${source.matches.length} match(es)` : (result?.description ?? ''), width)
     : fit(' no object open: Enter on an object in pane 2, or :obj <name>', width);
@@ -89,7 +94,7 @@ export function SourcePane({ layout, focused }: { layout: Layout; focused: boole
         height={layout.sourceRows}
         empty={source.loading ? ' loading…' : ''}
         renderRow={(index, selected) => (
-          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} breakpoint={hasBreakpoint(view!.rows[index]!)} coverage={coverageMarkOf(marks, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} hot={hotRankOf(hot, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} />
+          <SourceLine row={view!.rows[index]!} view={view!} width={width} selected={selected} focused={focused} query={source.query} column={source.column} breakpoint={hasBreakpoint(view!.rows[index]!)} coverage={coverageMarkOf(marks, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} hot={hotRankOf(hot, object?.name ?? '', view!.rows[index]!, result?.sections?.[view!.rows[index]!.section])} />
         )}
       />
       {drawerOpen ? <Drawer width={width} rows={layout.drawerRows} /> : null}

@@ -10,6 +10,8 @@ export interface Token {
   text: string;
   kind: TokenKind;
   match?: boolean;
+  /** The character under the column cursor (the selected row's). */
+  cursor?: boolean;
 }
 
 const keywords = new Set(
@@ -124,6 +126,26 @@ export function clipTokens(tokens: Token[], width: number): Token[] {
     }
     out.push(token);
     used += token.text.length;
+  }
+  return out;
+}
+
+/** Splits out the character at a column (the column cursor), marked; a column past the end marks the last one. */
+export function markColumn(tokens: Token[], column: number): Token[] {
+  const length = tokens.reduce((sum, t) => sum + t.text.length, 0);
+  if (length === 0) return tokens;
+  const at = Math.max(0, Math.min(column, length - 1));
+  const out: Token[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    const end = offset + token.text.length;
+    if (at >= offset && at < end) {
+      const k = at - offset;
+      if (k > 0) out.push({ ...token, text: token.text.slice(0, k) });
+      out.push({ ...token, text: token.text[k]!, cursor: true });
+      if (k + 1 < token.text.length) out.push({ ...token, text: token.text.slice(k + 1) });
+    } else out.push(token);
+    offset = end;
   }
   return out;
 }

@@ -5,8 +5,34 @@ import { sourceEditTarget } from '../../src/store/editor.js';
 import { whereUsedBinding } from '../keys/where-used-keys.js';
 import { editorBindings } from '../keys/editor-keys.js';
 import { motionBindings } from '../keys/motion.js';
+import type { KeyBinding } from '../keys/binding.js';
 
 const noSource = (s: DeckState) => (s.source.object ? undefined : 'no object open: Enter on an object in pane 2, or :obj <name>');
+
+/**
+ * The column cursor and the language service at it (issue 36). The issue's keys where the pane had them free
+ * (R); g (first line), K (drawer up), w and b (where-used, breakpoint) keep their meanings, so their nearest free
+ * keys serve: the prefix f for gd/gi/gr, H for hover, W/B for words; Ctrl+I is Tab to a terminal, so Ctrl+K
+ * goes forward on the jump trail.
+ */
+const languageBindings: KeyBinding[] = [
+  { keys: ['h', 'left'], description: 'column cursor one character left', run: (s) => s.source.moveColumn(-1), disabled: noSource },
+  { keys: ['l', 'right'], description: 'column cursor one character right', run: (s) => s.source.moveColumn(1), disabled: noSource },
+  { keys: ['W'], description: 'column cursor to the next word (w is where-used)', run: (s) => s.source.moveWord(1), disabled: noSource },
+  { keys: ['B'], description: 'column cursor to the previous word (b is breakpoint)', run: (s) => s.source.moveWord(-1), disabled: noSource },
+  { keys: ['f d'], description: 'go to the definition of the name under the cursor (vim\'s gd; Esc or Ctrl+O comes back)', run: (s) => void s.language.definition(), disabled: noSource },
+  { keys: ['f i'], description: 'go to the implementation of the name under the cursor (vim\'s gi; a choice when several)', run: (s) => void s.language.implementations(), disabled: noSource },
+  { keys: ['f r'], description: 'references of the name under the cursor in pane 9 (vim\'s gr; Enter opens one)', run: (s) => void s.language.references(), disabled: noSource },
+  { keys: ['H'], description: 'what the name under the cursor is (type, signature, ABAP Doc) in the drawer (K scrolls the drawer)', run: (s) => void s.language.hover(), disabled: noSource },
+  {
+    keys: ['R'],
+    description: 'rename the name under the cursor: every change is previewed in the drawer, then written to the working folder\'s files on yes (commit and pull them)',
+    run: (s) => void s.language.startRename(),
+    disabled: noSource,
+  },
+  { keys: ['ctrl+o'], description: 'back along the jump trail (definitions and implementations gone to)', run: (s) => void s.language.jumpBack().then((went) => went || s.connection.notify('no older place on the jump trail', 'error')) },
+  { keys: ['ctrl+k'], description: 'forward along the jump trail (vim\'s Ctrl+I, which a terminal sends as Tab)', run: (s) => void s.language.jumpForward() },
+];
 
 export const sourceKeys: KeyScreen = {
   id: 'source',
@@ -37,7 +63,7 @@ export const sourceKeys: KeyScreen = {
       description: 'profiling of x and u on or off: the drawer shows the hit list, call tree and SQL trace, the pane marks the hot lines (the embedded system)',
       run: (s) => s.drawer.toggleProfiling(),
     },
-    { keys: ['H'], description: 'the profile pane of the last measured run (T, then x or u): hit list, call tree, SQL trace', run: (s) => s.profile.open(), disabled: (s) => (s.drawer.measured ? undefined : 'no measured run yet: T turns profiling on, then x or u') },
+    { keys: ['M'], description: 'the profile pane of the last measured run (T, then x or u): hit list, call tree, SQL trace', run: (s) => s.profile.open(), disabled: (s) => (s.drawer.measured ? undefined : 'no measured run yet: T turns profiling on, then x or u') },
     { keys: ['c'], bar: 'check', description: 'syntax check of the active source (results in the drawer)', run: (s) => void s.drawer.syntax(s.source.object!), disabled: noSource },
     { keys: ['i'], bar: 'inspect', description: 'inspect the object (results in the drawer)', run: (s) => void s.drawer.inspect(s.source.object!), disabled: noSource },
     ...editorBindings(
@@ -56,5 +82,6 @@ export const sourceKeys: KeyScreen = {
       disabled: (s) => noSource(s) ?? (isPreviewable(s.source.object!.type) ? undefined : 'only tables and CDS views have rows to preview'),
     },
     whereUsedBinding((s) => s.source.object ?? undefined, noSource),
+    ...languageBindings,
   ],
 };

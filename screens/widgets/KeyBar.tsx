@@ -1,5 +1,5 @@
 import { Text } from 'ink';
-import type { KeyBinding } from '../keys/binding.js';
+import { sequelsOf, type KeyBinding } from '../keys/binding.js';
 import { keyLabel } from '../keys/key-names.js';
 import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
@@ -67,6 +67,8 @@ export function KeyBar({ width, bindings, global = [] }: { width: number; bindin
   // which bindings cannot act now, as one string (a narrow selector: the bar redraws only when that changes)
   const disabled = useDeck((s) => [...bindings, ...global].map((b) => (b.bar && b.disabled?.(s) ? '1' : '0')).join(''));
   const all = [...bindings, ...global];
+  const pending = useDeck((s) => s.ui.pendingKeys);
+  if (pending) return <PendingBar width={width} pending={pending} sequels={sequelsOf(all, pending)} />;
   const usable = (binding: KeyBinding) => disabled[all.indexOf(binding)] !== '1';
   const { start, end, gap } = fitKeyBar(keyBarItems(bindings, global, usable), width);
   const item = (p: KeyBarItem, i: number) => (
@@ -81,6 +83,26 @@ export function KeyBar({ width, bindings, global = [] }: { width: number; bindin
       {start.map(item)}
       {' '.repeat(gap)}
       {end.map(item)}
+    </Text>
+  );
+}
+
+/** While a key sequence waits for its next key (g of gd): the keys that finish it, and Esc. */
+function PendingBar({ width, pending, sequels }: { width: number; pending: string; sequels: KeyBinding[] }) {
+  const theme = useTheme();
+  const finishing = sequels.map((b) => ({ key: keyLabel(b.keys.find((key) => key.startsWith(`${pending} `))!), label: b.bar ?? b.description.replace(/^go to the /, '').replace(/ (of|in|at)\b.*$/, '') }));
+  return (
+    <Text wrap="truncate">
+      <Text {...theme.key}> {keyLabel(pending)}…</Text>
+      {finishing.map((item, i) => (
+        <Text key={`${item.key}-${i}`}>
+          {' '}
+          <Text {...theme.key}>{item.key}</Text>
+          {item.label ? ` ${item.label}` : ''}{' '}
+        </Text>
+      ))}
+      {' '.repeat(Math.max(0, width - 4 - keyLabel(pending).length - finishing.reduce((sum, item) => sum + item.key.length + item.label.length + 3, 0) - 14))}
+      <Text {...theme.key}> Esc</Text> cancel{' '}
     </Text>
   );
 }

@@ -16,6 +16,8 @@ import { list, tree } from '../client/service.js';
 import { checkViews, deployViews, dropViews, importViews, listViews, previewTable, previewView, schemaInfo, type RowsRequest } from '../client/dbview.js';
 import type { CheckResult as DbviewCheckResult, DbviewFile, DeployResult as DbviewDeployResult, ImportResult as DbviewImportResult, DropResult, ListResult as DbviewListResult, PreviewResult as DbviewPreviewResult, SchemaResult, TablePreviewResult } from '../protocol/dbview.js';
 import { whereUsed } from '../client/checks.js';
+import * as language from '../client/language.js';
+import { languageCapability, type LanguageHover, type LanguageLocation, type LanguageRequest, type PrepareRenameResult, type RenameResult } from '../protocol/language.js';
 import type { WhereRequest, WhereResponse } from '../protocol/checks.js';
 import { objectFileName } from '../protocol/object-files.js';
 import type { ListRequest, ListResult, TreeRequest, TreeResult } from '../protocol/results.js';
@@ -73,6 +75,15 @@ export interface Backend {
   transport(body: TransportRequestBody): Promise<TransportResult>;
   /** Whether a repository is linked, to which package, and whether its package needs a transport. */
   repositoryStatus(url: string): Promise<StatusResult>;
+  /** The language service (capability `language`): definition, implementations, references, hover and rename at a place. */
+  language: {
+    definition(request: LanguageRequest): Promise<LanguageLocation | null>;
+    implementation(request: LanguageRequest): Promise<LanguageLocation[]>;
+    references(request: LanguageRequest): Promise<LanguageLocation[]>;
+    hover(request: LanguageRequest): Promise<LanguageHover | null>;
+    prepareRename(request: LanguageRequest): Promise<PrepareRenameResult>;
+    rename(request: LanguageRequest, newName: string): Promise<RenameResult>;
+  };
   /** Objects with an inactive version (none when the system does not offer the extension). */
   inactive(scope: 'mine' | 'all'): Promise<InactiveResult>;
   activate(objects: string[]): Promise<ActivateResult>;
@@ -110,6 +121,18 @@ async function runOutput(run: () => Promise<string>): Promise<RunResult> {
     const meaning =
       error.status === 404 ? 'the object does not exist' : error.status === 403 ? 'an authorisation is missing' : error.status >= 500 ? 'a runtime error: its short dump is in pane 5' : '';
     return { success: false, output: '', error: `HTTP ${error.status}${meaning ? ` (${meaning})` : ''}: ${error.message}` };
+  }
+}
+
+/** A call of the language service; a system without its routes (404) is named plainly. */
+async function languageCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof language.LanguageCallError && error.status === 404) {
+      throw new Error(`the connected system does not offer the language service (capability ${languageCapability}): abapdeck's own system does`);
+    }
+    throw error;
   }
 }
 
@@ -154,6 +177,14 @@ export function createBackend(agent: Agent): Backend {
     inactive: async (scope) =>
       (await capabilities(agent)).includes(inactiveCapability) ? inactiveObjects(agent, scope) : { SUCCESS: 'X', COMMAND: 'INACTIVE', OBJECTS: [], ERROR: '' },
     activate: (objects) => activateObjects(agent, objects),
+    language: {
+      definition: (request) => languageCall(() => language.definition(agent, request)),
+      implementation: (request) => languageCall(() => language.implementation(agent, request)),
+      references: (request) => languageCall(() => language.references(agent, request)),
+      hover: (request) => languageCall(() => language.hover(agent, request)),
+      prepareRename: (request) => languageCall(() => language.prepareRename(agent, request)),
+      rename: (request, newName) => languageCall(() => language.rename(agent, request, newName)),
+    },
     whereUsed: (request) => whereUsed(agent, request),
     dbviewList: (pkg) => listViews(agent, { package: pkg }),
     dbviewSchema: (request) => schemaInfo(agent, request),

@@ -4,6 +4,7 @@ import { createDebuggerSlice } from './debugger.js';
 import { createDrawerSlice } from './drawer.js';
 import { createDumpsSlice } from './dumps.js';
 import { createEditorSlice } from './editor.js';
+import { createLanguageSlice } from './language.js';
 import { createObjectsSlice } from './objects.js';
 import { createPreviewSlice } from './preview.js';
 import { createSourceSlice } from './source.js';
@@ -46,6 +47,7 @@ export function createDeckStore(deps: StoreDeps): DeckStore {
       ...createDebuggerSlice(context),
       ...createSyncSlice(context),
       ...createEditorSlice(context),
+      ...createLanguageSlice(context),
       // panes beyond the built-in ones bring their state with their registry entry
       ...Object.assign({}, ...deps.panes.map((pane) => pane.slice?.(context) ?? {})),
     });

@@ -34,7 +34,7 @@ export function measuredLines(measured: RunMeasurements): DrawerLine[] {
   const lines: DrawerLine[] = [];
   const profile = measured.profile;
   if (profile) {
-    lines.push({ text: `profile ${ms(profile.total_ms)} ms · ${profile.statements.length} statements · ${profile.procedures.length} procedures (> < go to a line, H the profile pane)`, tone: 'ok' });
+    lines.push({ text: `profile ${ms(profile.total_ms)} ms · ${profile.statements.length} statements · ${profile.procedures.length} procedures (> < go to a line, M the profile pane)`, tone: 'ok' });
     lines.push({ text: '  own ms    total ms    count  line / statement', tone: 'dim' });
     for (const statement of profile.statements.slice(0, HIT_LIST_ROWS)) {
       lines.push({

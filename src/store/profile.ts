@@ -40,7 +40,7 @@ export interface ProfileSlice {
   profile: ProfileData & {
     /** Shows the drawer's last measured run (afresh when it is a new one). */
     sync(): void;
-    /** `:profile` and H in the source pane: the pane on the last measured run; says so when there is none. */
+    /** `:profile` and M in the source pane: the pane on the last measured run; says so when there is none. */
     open(): void;
     setView(view: ProfileView): void;
     nextView(step: 1 | -1): void;

@@ -4,7 +4,7 @@ import type { DeckState } from './types.js';
 import { paneSpec } from './pane-spec.js';
 
 /** The one-line inputs of the TUI: the command line and the pane inputs opened by a key. */
-export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump' | 'commitMessage' | 'debugValue';
+export type PromptKind = 'command' | 'filter' | 'search' | 'where' | 'section' | 'dumpFilter' | 'transportDescription' | 'listFilter' | 'dbviewPackage' | 'dbviewCheck' | 'dbviewDeploy' | 'dbviewImport' | 'dbviewMap' | 'exportRows' | 'breakpointCondition' | 'debugWatch' | 'exceptionBreakpoint' | 'debugWatchpoint' | 'debugRunTo' | 'debugJump' | 'commitMessage' | 'debugValue' | 'rename';
 
 export interface PromptBehaviour {
   /** Shown before the text. */
@@ -47,6 +47,12 @@ export function promptBehaviour(kind: PromptKind, get: () => DeckState): PromptB
         change: (text) => get().source.search(text),
         submit: (text) => get().source.search(text, { jump: true }),
         cancel: () => get().source.search(''),
+      };
+    case 'rename':
+      return {
+        label: 'rename to ',
+        placeholder: 'the new name: every change is shown in the drawer before the working folder\'s files change',
+        submit: (text) => void get().language.rename(text),
       };
     case 'debugValue':
       return {

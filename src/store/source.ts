@@ -17,6 +17,8 @@ interface SourceData {
   view: SourceView | null;
   loading: boolean;
   cursor: number;
+  /** The column of the cursor in its line (0-based; kept across lines as vim does, cut to a shorter line's end). */
+  column: number;
   /** A row the pane brings to the top once (s: the method jumped to shows from its title on). */
   pin: { row: number; seq: number } | null;
   query: string;
@@ -33,6 +35,10 @@ export interface SourceSlice {
     show(object: ObjectRef, section?: string, line?: number): Promise<void>;
     move(delta: number): void;
     moveTo(position: 'first' | 'last' | number): void;
+    /** The column cursor: h/l a character, W/B to the next or previous word's start. */
+    moveColumn(delta: number): void;
+    moveWord(step: 1 | -1): void;
+    setColumn(column: number): void;
     page(direction: 1 | -1, fraction?: number): void;
     nextSection(step: 1 | -1): void;
     sectionNames(): string[];
@@ -69,6 +75,12 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
     patch('source', { cursor: Math.max(0, Math.min(rows - 1, row)) });
   };
   const visibleRows = () => currentLayout(get().ui, get().drawer.open).sourceRows;
+  // the column cursor on the match of the search in the cursor's row (where fd and the others then act)
+  const columnToMatch = () => {
+    const { query } = get().source;
+    const at = cursorText(get().source).toLowerCase().indexOf(query.trim().toLowerCase());
+    if (query.trim() && at >= 0) patch('source', { column: at });
+  };
 
   return {
     source: {
@@ -77,6 +89,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
       view: null,
       loading: false,
       cursor: 0,
+      column: 0,
       pin: null,
       query: '',
       matches: [],
@@ -95,6 +108,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
           result: null,
           view: null,
           cursor: 0,
+          column: 0,
           query: '',
           matches: [],
           recent: [name, ...s.recent.filter((r) => r !== name)].slice(0, 50),
@@ -148,6 +162,21 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         setCursor(position === 'first' ? 0 : position === 'last' ? Number.MAX_SAFE_INTEGER : position);
       },
 
+      moveColumn(delta) {
+        const text = cursorText(get().source);
+        const column = Math.min(get().source.column, Math.max(0, text.length - 1));
+        patch('source', { column: Math.max(0, Math.min(Math.max(0, text.length - 1), column + delta)) });
+      },
+
+      moveWord(step) {
+        const text = cursorText(get().source);
+        patch('source', { column: wordStart(text, Math.min(get().source.column, text.length), step) });
+      },
+
+      setColumn(column) {
+        patch('source', { column: Math.max(0, column) });
+      },
+
       page(direction, fraction = 1) {
         setCursor(get().source.cursor + direction * Math.max(1, Math.floor(visibleRows() * fraction)));
       },
@@ -197,6 +226,7 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         // As you type: the first match at or after the cursor.
         const next = matches.find((row) => row >= cursor) ?? matches[0]!;
         setCursor(next);
+        columnToMatch();
       },
 
       nextMatch(step) {
@@ -208,11 +238,17 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
         const next =
           step > 0 ? (matches.find((row) => row > cursor) ?? matches[0]!) : ([...matches].reverse().find((row) => row < cursor) ?? matches[matches.length - 1]!);
         setCursor(next);
+        columnToMatch();
       },
 
       back() {
         if (get().source.query) {
           patch('source', { query: '', matches: [] });
+          return true;
+        }
+        // after gd (or another jump): back to where the jump was made
+        if (get().language.at > 0) {
+          void get().language.jumpBack();
           return true;
         }
         return false;
@@ -226,4 +262,36 @@ export function createSourceSlice({ get, patch }: SliceContext): SourceSlice {
       },
     },
   };
+}
+
+/** The text of the cursor's row ('' on a title or an empty pane). */
+export function cursorText(source: Pick<SourceData, 'view' | 'cursor'>): string {
+  const row = source.view?.rows[source.cursor];
+  return row?.kind === 'code' ? row.text : '';
+}
+
+/** The characters of an ABAP name: letters, digits, _, and / of a namespace. */
+const nameCharacter = /[\w/]/;
+
+/** The start of the next (step 1) or previous (step -1) word of a line from a column; the line's ends stop it. */
+export function wordStart(text: string, column: number, step: 1 | -1): number {
+  const isName = (index: number) => nameCharacter.test(text[index] ?? '');
+  const startsWord = (index: number) => isName(index) && !isName(index - 1);
+  if (step > 0) {
+    for (let index = column + 1; index < text.length; index++) if (startsWord(index)) return index;
+    return Math.max(0, Math.min(column, text.length - 1));
+  }
+  for (let index = Math.min(column, text.length) - 1; index >= 0; index--) if (startsWord(index)) return index;
+  return 0;
+}
+
+/** The name at a column of a line (the column on it or just after it), '' when none. */
+export function nameAt(text: string, column: number): string {
+  const at = nameCharacter.test(text[column] ?? '') ? column : nameCharacter.test(text[column - 1] ?? '') ? column - 1 : -1;
+  if (at < 0) return '';
+  let start = at;
+  let end = at;
+  while (start > 0 && nameCharacter.test(text[start - 1]!)) start--;
+  while (end < text.length - 1 && nameCharacter.test(text[end + 1]!)) end++;
+  return text.slice(start, end + 1);
 }

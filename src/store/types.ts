@@ -17,6 +17,7 @@ import type { DbviewSlice } from './dbview.js';
 import type { WhereUsedSlice } from './where-used.js';
 import type { ProfileSlice } from './profile.js';
 import type { EditorDeps, EditorSlice } from './editor.js';
+import type { LanguageSlice } from './language.js';
 import type { PullPreview, WorkingFile } from '../protocol/sync-extensions.js';
 import type { PaneSpec } from './pane-spec.js';
 
@@ -39,7 +40,8 @@ export type DeckState = ConnectionSlice &
   DbviewSlice &
   WhereUsedSlice &
   ProfileSlice &
-  EditorSlice;
+  EditorSlice &
+  LanguageSlice;
 
 export interface StoreDeps {
   /** The panes (the TUI's registry, screens/panes.tsx): what the store needs to know of each. */
@@ -127,4 +129,4 @@ export interface SliceContext {
   renew?(which: (key: string) => boolean): void;
 }
 
-export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'profile' | 'editor';
+export type SliceKey = 'connection' | 'ui' | 'tree' | 'objects' | 'source' | 'drawer' | 'preview' | 'dumps' | 'debugger' | 'sync' | 'transports' | 'dbview' | 'whereUsed' | 'profile' | 'editor' | 'language';

@@ -68,6 +68,9 @@ export interface UiSlice {
     rows: number;
     /** Set by q and :q; the TUI start-up unmounts and restores the terminal. */
     quitting: boolean;
+    /** The first keys of a key sequence typed so far ('g' of gd), shown in the key bar; '' when none. */
+    pendingKeys: string;
+    setPendingKeys(keys: string): void;
     focusPane(pane: PaneId): void;
     focusNext(step: 1 | -1): void;
     /** Focuses a pane because something was opened in it; Esc comes back. */
@@ -137,6 +140,11 @@ export function createUiSlice({ get, patch, deps }: SliceContext): UiSlice {
       columns: deps.terminalSize?.columns || fallbackSize.columns,
       rows: deps.terminalSize?.rows || fallbackSize.rows,
       quitting: false,
+      pendingKeys: '',
+
+      setPendingKeys(keys) {
+        if (get().ui.pendingKeys !== keys) patch('ui', { pendingKeys: keys });
+      },
 
       // a pane chosen directly (its number, Tab) was not opened from anywhere: Esc has no pane to go back to
       focusPane(pane) {

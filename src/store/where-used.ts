@@ -4,6 +4,7 @@ import { filteredIndexes, listFilter } from './list-filter.js';
 import { currentLayout } from './ui.js';
 import type { SliceContext } from './types.js';
 import type { WhereReference } from '../protocol/checks.js';
+import type { FindingPlace } from './drawer.js';
 
 /**
  * The where-used pane: every use of an object — classes, interfaces, programs, and dictionary objects
@@ -28,11 +29,15 @@ interface WhereUsedData {
   filter: string;
   loading: boolean;
   generation: number;
+  /** The exact place of each reference when the list is the language service's references (gr), else null. */
+  places: FindingPlace[] | null;
 }
 
 export interface WhereUsedSlice {
   whereUsed: WhereUsedData & {
     show(object: ObjectRef): Promise<void>;
+    /** A list found elsewhere (the references of a name, gr): Enter opens each at its place. */
+    showFound(object: ObjectRef, foundType: string, references: WhereReference[], places: FindingPlace[]): void;
     move(delta: number): void;
     moveTo(position: 'first' | 'last'): void;
     page(direction: 1 | -1, fraction?: number): void;
@@ -104,10 +109,15 @@ export function createWhereUsedSlice({ get, patch }: SliceContext): WhereUsedSli
       filter: '',
       loading: false,
       generation: 0,
+      places: null,
 
       async show(object) {
-        patch('whereUsed', { object: { name: object.name.toUpperCase(), type: object.type }, foundType: '', references: [], total: 0, hasMore: false, nextOffset: 0, error: '', cursor: 0, filter: '' });
+        patch('whereUsed', { object: { name: object.name.toUpperCase(), type: object.type }, foundType: '', references: [], total: 0, hasMore: false, nextOffset: 0, error: '', cursor: 0, filter: '', places: null });
         await load(0);
+      },
+
+      showFound(object, foundType, references, places) {
+        patch('whereUsed', (d) => ({ object, foundType, references, places, total: references.length, hasMore: false, nextOffset: 0, error: '', cursor: 0, filter: '', loading: false, generation: d.generation + 1 }));
       },
 
       move(delta) {
@@ -124,8 +134,14 @@ export function createWhereUsedSlice({ get, patch }: SliceContext): WhereUsedSli
 
       openSelected() {
         const d = get().whereUsed;
-        const reference = d.references[whereUsedVisible(d)[d.cursor] ?? -1];
+        const index = whereUsedVisible(d)[d.cursor] ?? -1;
+        const reference = d.references[index];
         if (!reference) return;
+        const place = d.places?.[index];
+        if (place) {
+          void get().source.reveal(place);
+          return get().ui.open('source');
+        }
         const ref = { name: reference.object, type: reference.object_type };
         void (async () => {
           if (reference.method_name) await get().source.show(ref, reference.method_name, reference.line);
@@ -148,6 +164,7 @@ export function createWhereUsedSlice({ get, patch }: SliceContext): WhereUsedSli
       },
 
       async refresh() {
+        if (get().whereUsed.places) return;
         await load(0);
       },
     },

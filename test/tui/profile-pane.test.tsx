@@ -1,5 +1,5 @@
 /**
- * The profile pane (pane 10: :profile, or H in the source pane after a measured run): the hit list sorted by own
+ * The profile pane (pane 10: :profile, or M in the source pane after a measured run): the hit list sorted by own
  * time, the call tree with expand and collapse, the SQL trace with its findings; Enter opens the row's statement
  * in the source pane at its line, Esc comes back (fixtures: test/system/measure/fixtures.ts).
  */
@@ -66,8 +66,8 @@ describe('the profile pane', () => {
     await deck.press('y');
     await deck.waitFor((_f, s) => s.drawer.title === 'run ZCL_PRF_DEMO (profiled)' && !s.drawer.running, 'profiled run finished', 90_000);
 
-    // H in the source pane (the drawer's run) opens the pane on the hit list: the hot loop first, selected
-    await deck.press('H');
+    // M in the source pane (the drawer's run) opens the pane on the hit list: the hot loop first, selected
+    await deck.press('M');
     expect(deck.state().ui.focus).toBe('profile');
     await deck.press('z');
     let frame = await deck.waitFor('[hit list]');
