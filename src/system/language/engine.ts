@@ -139,7 +139,12 @@ export class LanguageEngine {
     const prepared = this.prepareRename(request);
     if (prepared.refused) return { edits: {}, refused: prepared.refused };
     const view = this.view(request);
-    const edit = new LanguageServer(view).rename({ ...this.at(request), newName }) as LspWorkspaceEdit | undefined;
+    const server = new LanguageServer(view);
+    // abaplint's rename begun at a use in another object files the definition's edit under the use's file: begin
+    // at the definition, whose rename finds every use
+    const definition = server.gotoDefinition(this.at(request));
+    const start = definition ? { textDocument: { uri: definition.uri }, position: definition.range.start } : this.at(request);
+    const edit = server.rename({ ...start, newName }) as LspWorkspaceEdit | undefined;
     if (!edit) return { edits: {}, refused: languageMessages.nothingToRename };
     const edits: Record<string, LanguageTextEdit[]> = {};
     for (const change of edit.documentChanges ?? []) {

@@ -74,6 +74,13 @@ describe('rename', () => {
     expect(result.edits[program]).toEqual([{ range: expect.objectContaining({ start: placeOf(ZSHAPES_SOURCE, 'create(') }), newText: 'make' }]);
   });
 
+  it('renames from a use in another object as from the definition: each edit in its own file', () => {
+    const fromUse = language.rename({ document: program, position: placeOf(ZSHAPES_SOURCE, 'create(', 1) }, 'make');
+    const fromDefinition = language.rename({ document: circle, position: placeOf(ZCL_CIRCLE_SOURCE, 'create IMPORTING', 1) }, 'make');
+    expect(fromUse.refused).toBeUndefined();
+    expect(fromUse.edits).toEqual(fromDefinition.edits);
+  });
+
   it('refuses to rename what the kernel defines, saying why', () => {
     const source = `${ZSHAPES_SOURCE}  DATA(lv_line) = cl_abap_char_utilities=>newline.\n`;
     const result = language.prepareRename({ files: [{ name: program, source }], document: program, position: placeOf(source, 'newline', 1) });
