@@ -9,6 +9,13 @@ export function addObject(system: EmbeddedSystem, pkg: string, type: string, nam
   system.objects.save({ type, name, description: `${name} description`, metadata: {}, sources: {}, ...extra }, pkg, 'A', 'DEVELOPER');
 }
 
+/** Saves the objects active in ZDEMO_TOOLS and announces their activation, which must report no problem. */
+export function activateInDemoTools(system: EmbeddedSystem, objects: readonly AbapObject[]): void {
+  for (const object of objects) system.objects.save(object, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
+  const problems = system.activation.announce({ activated: objects.map((object) => system.objects.get(object.type, object.name)!), deleted: [] });
+  if (problems.length > 0) throw new Error(`activation reported problems: ${JSON.stringify(problems)}`);
+}
+
 /** A small hierarchy: ZROOT with ZROOT_A (with ZROOT_A_X) and ZROOT_B, and objects of several types. */
 export function smallHierarchy(system: EmbeddedSystem): void {
   system.db.transaction(() => {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowerCaseKeys, rawSession, startTestService, type TestService } from '../../support/service.js';
-import type { AbapObject } from '../../../src/system/objects.js';
+import { activateInDemoTools } from '../../support/fixtures.js';
+import { clas } from '../../support/git-fixtures.js';
 import type { EmbeddedSystem } from '../../../src/system/system.js';
 import { testClass } from './run-kernel.js';
 
@@ -57,15 +58,7 @@ const TESTS = testClass({
 });
 
 function activateProbe(system: EmbeddedSystem): void {
-  const probe: AbapObject = {
-    type: 'CLAS',
-    name: 'ZCL_STD_TABLES_PROBE',
-    description: 'Standard tables probe',
-    metadata: { VSEOCLASS: { CLSNAME: 'ZCL_STD_TABLES_PROBE', LANGU: 'E', DESCRIPT: 'Standard tables probe', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
-    sources: { main: PROBE, testclasses: TESTS },
-  };
-  system.objects.save(probe, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
-  expect(system.activation.announce({ activated: [system.objects.get('CLAS', 'ZCL_STD_TABLES_PROBE')!], deleted: [] })).toEqual([]);
+  activateInDemoTools(system, [clas('ZCL_STD_TABLES_PROBE', PROBE, { testclasses: TESTS })]);
 }
 
 describe('standard tables and data elements abapGit reads', () => {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowerCaseKeys, rawSession, startTestService, type TestService } from '../../support/service.js';
-import type { AbapObject } from '../../../src/system/objects.js';
+import { activateInDemoTools } from '../../support/fixtures.js';
+import { clas } from '../../support/git-fixtures.js';
 import type { EmbeddedSystem } from '../../../src/system/system.js';
 import { runKernelTests, summary, testClass } from './run-kernel.js';
 
@@ -180,15 +181,7 @@ const TABLE_TESTS = testClass({
 }, 'ltcl_last_names_tables');
 
 function activateProbe(system: EmbeddedSystem): void {
-  const probe: AbapObject = {
-    type: 'CLAS',
-    name: 'ZCL_LAST_NAMES_PROBE',
-    description: 'Last names probe',
-    metadata: { VSEOCLASS: { CLSNAME: 'ZCL_LAST_NAMES_PROBE', LANGU: 'E', DESCRIPT: 'Last names probe', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
-    sources: { main: PROBE, testclasses: TABLE_TESTS },
-  };
-  system.objects.save(probe, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
-  expect(system.activation.announce({ activated: [system.objects.get('CLAS', 'ZCL_LAST_NAMES_PROBE')!], deleted: [] })).toEqual([]);
+  activateInDemoTools(system, [clas('ZCL_LAST_NAMES_PROBE', PROBE, { testclasses: TABLE_TESTS })]);
 }
 
 describe('the tables DD40L, CROSS and TFO01 in a work process', () => {

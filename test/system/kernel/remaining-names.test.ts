@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowerCaseKeys, rawSession, startTestService, type TestService } from '../../support/service.js';
-import type { AbapObject } from '../../../src/system/objects.js';
+import { activateInDemoTools } from '../../support/fixtures.js';
+import { clas } from '../../support/git-fixtures.js';
 import type { EmbeddedSystem } from '../../../src/system/system.js';
 import { runKernelTests, summary, testClass } from './run-kernel.js';
 
@@ -189,15 +190,7 @@ const REPOSITORY_TESTS = testClass({
 }, 'ltcl_names_repository');
 
 function activateProbe(system: EmbeddedSystem): void {
-  const probe: AbapObject = {
-    type: 'CLAS',
-    name: 'ZCL_NAMES_REPOSITORY_PROBE',
-    description: 'Repository names probe',
-    metadata: { VSEOCLASS: { CLSNAME: 'ZCL_NAMES_REPOSITORY_PROBE', LANGU: 'E', DESCRIPT: 'Repository names probe', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
-    sources: { main: PROBE, testclasses: REPOSITORY_TESTS },
-  };
-  system.objects.save(probe, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
-  expect(system.activation.announce({ activated: [system.objects.get('CLAS', 'ZCL_NAMES_REPOSITORY_PROBE')!], deleted: [] })).toEqual([]);
+  activateInDemoTools(system, [clas('ZCL_NAMES_REPOSITORY_PROBE', PROBE, { testclasses: REPOSITORY_TESTS })]);
 }
 
 describe('the function modules that read the repository tables', () => {

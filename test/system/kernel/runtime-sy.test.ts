@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowerCaseKeys, rawSession, startTestService, type TestService } from '../../support/service.js';
-import type { AbapObject } from '../../../src/system/objects.js';
+import { activateInDemoTools } from '../../support/fixtures.js';
+import { clas } from '../../support/git-fixtures.js';
 import type { EmbeddedSystem } from '../../../src/system/system.js';
 import { testClass } from './run-kernel.js';
 
@@ -47,21 +48,8 @@ const TESTS = testClass({
   local_test_class_by_repid: `    cl_abap_unit_assert=>assert_true( zcl_repid_probe=>in_test_context( ) ).`,
 });
 
-function classObject(name: string, main: string, testclasses?: string): AbapObject {
-  return {
-    type: 'CLAS',
-    name,
-    description: 'SY-REPID probe',
-    metadata: { VSEOCLASS: { CLSNAME: name, LANGU: 'E', DESCRIPT: 'SY-REPID probe', STATE: '1', CLSCCINCL: 'X', FIXPT: 'X', UNICODE: 'X' } },
-    sources: testclasses ? { main, testclasses } : { main },
-  };
-}
-
 function activateProbes(system: EmbeddedSystem): void {
-  system.objects.save(classObject('ZCL_REPID_OTHER', OTHER), 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
-  system.objects.save(classObject('ZCL_REPID_PROBE', PROBE, TESTS), 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
-  const activated = ['ZCL_REPID_OTHER', 'ZCL_REPID_PROBE'].map((name) => system.objects.get('CLAS', name)!);
-  expect(system.activation.announce({ activated, deleted: [] })).toEqual([]);
+  activateInDemoTools(system, [clas('ZCL_REPID_OTHER', OTHER), clas('ZCL_REPID_PROBE', PROBE, { testclasses: TESTS })]);
 }
 
 describe('SY-REPID in a work process', () => {
