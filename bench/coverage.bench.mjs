@@ -2,7 +2,7 @@
 // work process counting V8 blocks, the counts mapped to ABAP statements) beside the same run without it
 // (POST /unit), both on warm work processes over HTTP. Prints the ratio (target <= 1.5x); also the first
 // coverage run, which starts the coverage work process. Figures only, never pass/fail.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
@@ -11,7 +11,7 @@ import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
 import { unit } from '../dist/src/client/execution.js';
 import { unitCoverage } from '../dist/src/client/unit-coverage.js';
-import { percentile, report, timeMany } from './stats.mjs';
+import { cpuMillis, percentile, report, timeMany } from './stats.mjs';
 
 const methods = Array.from({ length: 100 }, (_, i) => `test_${String(i).padStart(3, '0')}`);
 
@@ -62,25 +62,6 @@ ENDCLASS.
   },
 };
 
-/**
- * CPU milliseconds used so far by this process (client and service) and the work processes: unlike the
- * request timings, hardly moved by load from elsewhere on the machine (whose processes take turns on the cores).
- * The work processes' figure comes from /proc (Linux; clock ticks of 10 ms, so only totals over many runs mean
- * something); without /proc it is left out.
- */
-function cpuMillis(service) {
-  const own = process.cpuUsage();
-  let work = 0;
-  for (const member of service.execution.pool.processes()) {
-    try {
-      const fields = readFileSync(`/proc/${member.child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      work += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // no /proc, or the process has ended
-    }
-  }
-  return (own.user + own.system) / 1000 + work;
-}
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-coverage-'));

@@ -2,7 +2,7 @@
 // test) plain (POST /unit), profiled (profile: a profile work process counting every statement) and with the
 // SQL trace (sql_trace), as interleaved triples on warm work processes over HTTP. Prints the ratios to the plain
 // run (targets: profile <= 2x, SQL trace <= 1.3x). Figures only, never pass/fail.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
@@ -11,7 +11,7 @@ import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
 import { unit } from '../dist/src/client/execution.js';
 import { unitMeasured } from '../dist/src/client/profile.js';
-import { percentile, report, timeMany } from './stats.mjs';
+import { cpuMillis, percentile, report, timeMany } from './stats.mjs';
 
 const methods = Array.from({ length: 100 }, (_, i) => `test_${String(i).padStart(3, '0')}`);
 
@@ -76,23 +76,6 @@ ENDCLASS.
   },
 };
 
-/**
- * CPU milliseconds used so far by this process (client and service) and the work processes (from /proc, clock
- * ticks of 10 ms: only totals over many runs mean something), less moved by load from elsewhere than wall times.
- */
-function cpuMillis(service) {
-  const own = process.cpuUsage();
-  let work = 0;
-  for (const member of service.execution.pool.processes()) {
-    try {
-      const fields = readFileSync(`/proc/${member.child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      work += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // no /proc, or the process has ended
-    }
-  }
-  return (own.user + own.system) / 1000 + work;
-}
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abapdeck-bench-profile-'));

@@ -1,4 +1,6 @@
-/** Small helpers for benchmarks: percentiles and one printed line per figure. */
+/** Small helpers for benchmarks: percentiles, one printed line per figure, CPU time of a service's processes. */
+import { readFileSync } from 'node:fs';
+
 export function percentile(samples, p) {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -19,4 +21,24 @@ export async function timeMany(count, fn) {
     samples.push(performance.now() - start);
   }
   return samples;
+}
+
+/**
+ * CPU milliseconds used so far by this process (client and service) and the service's work processes: unlike the
+ * request timings, hardly moved by load from elsewhere on the machine (whose processes take turns on the cores).
+ * The work processes' figure comes from /proc (Linux; clock ticks of 10 ms, so only totals over many runs mean
+ * something); without /proc it is left out.
+ */
+export function cpuMillis(service) {
+  const own = process.cpuUsage();
+  let work = 0;
+  for (const member of service.execution.pool.processes()) {
+    try {
+      const fields = readFileSync(`/proc/${member.child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      work += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // no /proc, or the process has ended
+    }
+  }
+  return (own.user + own.system) / 1000 + work;
 }
