@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
 import { gradeClass } from '../support/coverage-fixtures.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -25,11 +25,6 @@ afterEach(() => {
 });
 afterAll(async () => service?.stop());
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 describe('coverage in the source pane', () => {
   it('marks the statements the tests reached and missed after :coverage, and lists the coverage in the drawer', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
 import { adtSession } from '../support/debug-fixtures.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -15,11 +15,6 @@ afterEach(() => {
 });
 afterAll(async () => service.stop());
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 /** Runs ZCL_DEMO_DUMP so one short dump exists, and shows pane 5 with it. */
 async function withDump(d: Deck): Promise<void> {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { editorDeps } from '../../src/tui/editor.js';
 import { startTestService, tempDir, type TestService } from '../support/service.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 const demo = resolve(__dirname, '../../examples/demo-repo/src');
 
@@ -75,11 +75,6 @@ function startWithEditor(edit: Record<string, string> = {}): Deck {
   });
 }
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 async function openSource(d: Deck, name: string): Promise<void> {
   await d.waitFor('ZDEMO_CORE');

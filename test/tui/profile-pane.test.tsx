@@ -8,7 +8,7 @@ import type { ProfileStatement, RunMeasurements } from '../../src/protocol/profi
 import { hitRows, treeRows } from '../../src/store/profile.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { addProfileFixtures, PROFILE_ROWS as ROWS } from '../system/measure/fixtures.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -23,11 +23,6 @@ afterEach(() => {
 });
 afterAll(async () => service?.stop());
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 /** The source pane's line at its cursor (the assembled main source's row). */
 const sourceLine = (d: Deck) => {

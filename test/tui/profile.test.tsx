@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/service.js';
 import { addProfileFixtures, PROFILE_ROWS as ROWS } from '../system/measure/fixtures.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -21,11 +21,6 @@ afterEach(() => {
 });
 afterAll(async () => service?.stop());
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 describe('profiling in the TUI', () => {
   it('x with profiling on: hit list, call tree and SQL findings in the drawer, hot lines marked in the source pane', async () => {

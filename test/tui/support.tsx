@@ -43,6 +43,13 @@ export interface Deck {
   unmount(): void;
 }
 
+/** A `:` command as a user gives it: `:`, the text, Enter. */
+export async function command(d: Deck, text: string): Promise<void> {
+  await d.press(':');
+  await d.type(text);
+  await d.press(keys.enter);
+}
+
 /** Renders the whole app (monochrome) against a running test service. */
 export function startDeck(service: TestService, deps: Partial<StoreDeps> = {}): Deck {
   const store = createDeckStore({

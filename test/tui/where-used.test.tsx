@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawSession, startTestService, type TestService } from '../support/service.js';
-import { keys, startDeck, type Deck } from './support.js';
+import { command, keys, startDeck, type Deck } from './support.js';
 
 let service: TestService;
 let deck: Deck | undefined;
@@ -18,11 +18,6 @@ afterEach(() => {
 });
 afterAll(async () => service.stop());
 
-async function command(d: Deck, text: string): Promise<void> {
-  await d.press(':');
-  await d.type(text);
-  await d.press(keys.enter);
-}
 
 const kinds = (d: Deck) => new Set(d.state().whereUsed.references.map((r) => r.object_type));
 
