@@ -162,7 +162,7 @@ export const paneRegistry: PaneEntry[] = [
     slice: createWhereUsedSlice,
   },
   {
-    // no number key (1 to 9 are taken): :profile, H in the source pane after a measured run, or Tab
+    // no number key (1 to 9 are taken): :profile, M in the source pane after a measured run, or Tab
     id: 'profile',
     number: 10,
     title: 'Profile',

@@ -16,7 +16,7 @@ const notTree = (s: DeckState) => noRun(s) ?? (s.profile.view === 'tree' ? undef
  */
 export const profileKeys: KeyScreen = {
   id: 'profile',
-  title: '10 Profile',
+  title: 'Profile',
   bindings: [
     ...motionBindings((s) => s.profile, 'row'),
     { keys: [']'], bar: 'view', description: 'next view: hit list → call tree → SQL trace', run: (s) => s.profile.nextView(1), disabled: noRun },

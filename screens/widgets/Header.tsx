@@ -4,6 +4,7 @@ import { useDeck } from '../store-context.js';
 import { useTheme } from '../theme.js';
 import { clip, fit } from './text.js';
 import { ContextBadge, contextBadgeText } from './ContextBadge.js';
+import { paneLabel } from './Pane.js';
 
 /** The pane tabs (focused one marked) and who we are connected as. */
 export function Header({ width }: { width: number }) {
@@ -11,7 +12,7 @@ export function Header({ width }: { width: number }) {
   const focus = useDeck((s) => s.ui.focus);
   const label = useDeck((s) => s.connection.label);
   const panes = useDeck((s) => s.ui.panes);
-  const tabs = panes.map((p) => ({ id: p.id, number: p.number, text: ` ${p.number} ${p.title} ` }));
+  const tabs = panes.map((p) => ({ id: p.id, number: p.number, text: ` ${paneLabel(p.number, p.title)} ` }));
   const badge = useDeck(contextBadgeText);
   // the context and the SID come first, then the user: the tabs give way to them on a narrow terminal
   const labels = connectionLabels(label);
@@ -45,17 +46,18 @@ export function connectionLabels(label: string): string[] {
 }
 
 /**
- * The tabs that fit a width: from the last one back, a tab other than the focused one is cut to its number
- * until they fit (the focused tab is always whole; the first ones keep their titles longest); if even that is too
- * wide, the tabs of panes without a number key (opened on demand: the profile pane) give way unless focused.
+ * The tabs that fit a width: first the tabs of panes without a number key (opened on demand: the profile pane) give
+ * way unless focused, as a bare number would name a key that does not exist; then, from the last one back, a tab
+ * other than the focused one is cut to its number until they fit (the focused tab is always whole; the first ones
+ * keep their titles longest).
  */
 function fitTabs<T extends { id: string; number: number; text: string }>(tabs: T[], focus: string, width: number): T[] {
   let shown = [...tabs];
   const total = () => shown.reduce((sum, t) => sum + t.text.length, 0);
+  if (total() > width) shown = shown.filter((tab) => tab.number <= 9 || tab.id === focus);
   for (let i = shown.length - 1; i >= 0 && total() > width; i--) {
     if (shown[i]!.id !== focus) shown[i] = { ...shown[i]!, text: ` ${shown[i]!.text.trim().split(' ')[0]} ` };
   }
-  if (total() > width) shown = shown.filter((tab) => tab.number <= 9 || tab.id === focus);
   return shown;
 }
 

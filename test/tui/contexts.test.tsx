@@ -68,9 +68,12 @@ describe('the context on screen', () => {
     const frame = await deck.waitFor((f) => / prod · DEV · production · read-only$/.test(headerOf(f)), 'the production badge');
     // the tabs give way, from the last, to numbers: the badge, the user and the focused tab stay whole
     expect(headerOf(frame)).toMatch(/^\[1 Tree\] 2 Objects  3 Source  4  5  6  7  8  9 .* DEVELOPER prod/);
+    // the profile pane has no number key: its tab gives way rather than show a bare 10
+    expect(headerOf(frame)).not.toMatch(/ 10 /);
     deck.state().ui.resize(80, 24);
     const narrow = await deck.waitFor((f) => headerOf(f).length <= 80 && / prod · DEV · production · read-only$/.test(headerOf(f)), 'the badge at 80 columns');
     expect(headerOf(narrow)).toMatch(/^\[1 Tree\] 2  3  4  5  6  7  8  9 .*DEVELOPER prod/);
+    expect(headerOf(narrow)).not.toMatch(/ 10 /);
     await deck.press('7');
     await deck.waitFor((f) => headerOf(f).includes('[7 Transports]') && / prod · DEV · production · read-only$/.test(headerOf(f)), 'a focused tab whole');
     expect(deck.state().connection.context).toEqual({ name: 'prod', readOnly: true, production: true });
