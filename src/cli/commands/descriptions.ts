@@ -358,10 +358,11 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck unit --files <file,...> [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>] [--profile] [--profile-output <file>] [--sql-trace]',
+          'abapdeck unit --files <file,...> [--method <name>] [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>] [--profile] [--profile-output <file>] [--sql-trace]',
         details:
           'runs the unit tests of the classes behind class or test-class files (within `--timeout` seconds, else `unit.timeoutSeconds` of `.abapgit-agent.json`, else the system\'s limit; a run that reaches it keeps the results of the methods that finished and names the method that ran out of time): failing methods per test class (FAILURE with message, expected and ' +
           'actual; ERROR with the exception, its line and the dump), then `All N tests passed` or `F of N tests failed`; exits 1 on failures. ' +
+          '`--method` runs one test method (`SUMS`: of every test class that has it; `LTCL_X=>SUMS`: of that one; an abapdeck extension of the system). ' +
           '`--junit-output` also writes JUnit XML: a testsuite per class, a testcase per test method (read from the local test classes; the system names ' +
           "only failures), the run's time. `--coverage` also measures statement coverage per class and method (an abapdeck extension of the system); " +
           '`--coverage-output` writes it as Cobertura, LCOV or JaCoCo; `--coverage-threshold` fails a class that covers less than N percent of its ' +
