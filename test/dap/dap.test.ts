@@ -14,6 +14,7 @@ import { binPath, runCli } from '../support/cli.js';
 import { addDebugFixtures, probeMain, probeRows, probeTestRows, probeTests } from '../support/debug-fixtures.js';
 import { debugCliProject } from '../support/debug-processes.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+import { calcClass, calcTestRows, calcTests } from '../support/unit-method-fixtures.js';
 
 /** A report: its globals are the Globals scope. */
 const reportSource = `REPORT zdap_report.
@@ -29,6 +30,7 @@ const reportRows = { first: 5, times: 6 };
 const project = debugCliProject((system) => {
   addDebugFixtures(system);
   addExceptionFixtures(system);
+  system.objects.save(calcClass, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
   system.objects.save(
     {
       type: 'PROG',
@@ -311,12 +313,35 @@ describe('abapdeck dap', () => {
     const { dc, output } = await adapter();
     await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: probeTestRows.create }] });
     await dc.configurationDoneRequest();
-    await expect(dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap', method: 'sums' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/cannot pick one/);
+    await expect(dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap', method: 'sums; more' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(
+      /'sums; more' is not a test method: give its name \(SUMS\) or its test class and name \(LTCL_X=>SUMS\)/,
+    );
     await stoppedAfter(dc, () => dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap' } as DebugProtocol.LaunchRequestArguments));
     expect((await top(dc)).frame).toMatchObject({ line: probeTestRows.create, source: { path: file } });
     const terminated = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId: 1 });
     await terminated;
+    expect(output()).toBe('1 test method(s), 1 passed, 0 failed\n');
+  }, 120_000);
+
+  it('launches one test method: its breakpoint stops, those of the methods not chosen are not reached', async () => {
+    const folder = join(project.cwd, 'src');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'zcl_um_calc.clas.testclasses.abap');
+    writeFileSync(file, calcTests);
+    const { dc, output } = await adapter();
+    const set = await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: calcTestRows.adds }, { line: calcTestRows.fails }, { line: calcTestRows.moreAdds }] });
+    expect(set.body.breakpoints.map((bp) => bp.verified)).toEqual([true, true, true]);
+    await dc.configurationDoneRequest();
+    const stopped = await stoppedAfter(dc, () => dc.launchRequest({ unitFile: 'src/zcl_um_calc.clas.testclasses.abap', method: 'ltcl_calc=>adds' } as DebugProtocol.LaunchRequestArguments));
+    expect(stopped.body.hitBreakpointIds).toEqual([set.body.breakpoints[0]!.id]);
+    expect((await top(dc)).frame).toMatchObject({ line: calcTestRows.adds, source: { path: file } });
+    let laterStops = 0;
+    dc.on('stopped', () => laterStops++);
+    const terminated = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId: 1 });
+    await terminated;
+    expect(laterStops).toBe(0);
     expect(output()).toBe('1 test method(s), 1 passed, 0 failed\n');
   }, 120_000);
 
