@@ -526,9 +526,13 @@ export class AbapDebugAdapter extends DebugSession {
       if (!this.session.isAttached) throw new Error('The program is not stopped');
       await this.selectFrame(args.frameId ? args.frameId - 1 : 0);
       const path = args.expression.trim();
-      // the system reads variables; it evaluates expressions only as a breakpoint's or watchpoint's condition
       if (!/^[\w/%$*{}~]+(?:\[\d+\]|->\*|->[\w/~]+|-[\w/~]+)*$/.test(path)) {
-        throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*): the system evaluates conditions only on breakpoints (a conditional breakpoint)`);
+        // not a variable: in the console (and a watch) a condition the system checks and evaluates at the stop
+        if (args.context === 'hover') throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*): the adapter evaluates conditions in the debug console`);
+        const evaluation = await this.session.api.evaluateCondition(path);
+        if (evaluation.result !== 'true' && evaluation.result !== 'false') throw new Error(evaluation.message);
+        response.body = { result: evaluation.result, type: 'condition', variablesReference: 0 };
+        return;
       }
       let variable;
       try {

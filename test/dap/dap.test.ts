@@ -163,7 +163,13 @@ describe('abapdeck dap', () => {
     const setAnswer = await dc.setVariableRequest({ variablesReference: scopes[0]!.variablesReference, name: 'LV_CHAR', value: 'XYZ' });
     expect(setAnswer.body.value).toBe('XYZ');
     expect((await dc.evaluateRequest({ expression: 'lv_char', frameId: frame.id, context: 'hover' })).body.result).toBe('XYZ');
-    await expect(dc.evaluateRequest({ expression: "lv_char = 'XYZ'", frameId: frame.id, context: 'repl' })).rejects.toThrow(/is not a variable path .* only on breakpoints/);
+    // in the console a condition is checked and evaluated by the system at the stop; a hover reads variables only
+    const condition = async (expression: string) => (await dc.evaluateRequest({ expression, frameId: frame.id, context: 'repl' })).body;
+    expect(await condition("lv_char = 'XYZ'")).toMatchObject({ result: 'true', variablesReference: 0 });
+    expect((await condition("lv_char = 'ABC' OR lv_text IS INITIAL")).result).toBe('false');
+    await expect(condition("lv_char = = 'XYZ'")).rejects.toThrow(/^The condition "lv_char = = 'XYZ'" is not an ABAP logical expression$/);
+    await expect(condition('lv_nope = 1')).rejects.toThrow(/^LV_NOPE is not known at this line$/);
+    await expect(dc.evaluateRequest({ expression: "lv_char = 'XYZ'", frameId: frame.id, context: 'hover' })).rejects.toThrow(/is not a variable path .* conditions in the debug console/);
     await expect(dc.evaluateRequest({ expression: 'lv_nope', frameId: frame.id, context: 'watch' })).rejects.toThrow(/^Variable 'LV_NOPE' not found\.$/);
 
     await stoppedAfter(dc, () => dc.nextRequest({ threadId: 1 }));

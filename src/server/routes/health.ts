@@ -10,9 +10,10 @@ import { deckStatusCapability } from '../../protocol/deck-status.js';
 import { kernelGapsCapability } from '../../protocol/kernel-gaps.js';
 import { languageCapability } from '../../protocol/language.js';
 import { debuggerChangedValuesCapability } from '../../protocol/debugger.js';
+import { debuggerConditionCapability } from '../../protocol/debugger-condition.js';
 
 /** The abapdeck extensions this service offers (protocol-notes: "abapdeck's extensions"). */
-export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, ...unitMethodCapabilities, deckStatusCapability, debuggerChangedValuesCapability, kernelGapsCapability, languageCapability, runProfileCapability];
+export const capabilities: readonly string[] = [...syncCapabilities, inactiveCapability, ...checkCapabilities, ...unitCoverageCapabilities, ...unitMethodCapabilities, deckStatusCapability, debuggerChangedValuesCapability, debuggerConditionCapability, kernelGapsCapability, languageCapability, runProfileCapability];
 
 export function healthRoute(app: ServiceApp, { version, extensions }: RouteContext): void {
   // a system of the public implementation sends no capabilities at all
