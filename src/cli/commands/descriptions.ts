@@ -573,9 +573,9 @@ const described = [
         usage: 'abapdeck dap',
         details:
           'a debug adapter on stdin/stdout for the system of the working folder (or `--context`). launch runs `{"class": "ZCL_…"}`, ' +
-          '`{"program": "Z…"}` or `{"unitFile": "src/….testclasses.abap"}` under the debugger (output to the debug console); attach waits for ' +
+          '`{"program": "Z…"}` or `{"unitFile": "src/….testclasses.abap"}` (with `"method"`: one test method) under the debugger (output to the debug console); attach waits for ' +
           "your next run that reaches a breakpoint. Breakpoints by working-folder file (abapGit file names) with conditions, hit counts and log " +
-          'points; method, exception and data breakpoints; stack, scopes, variables, set value, evaluate, steps, jump to line ' +
+          'points; method, exception and data breakpoints; stack, scopes, variables, set value, evaluate (variables; conditions in the console), steps, jump to line ' +
           '([README: Debugging from an editor](#debugging-from-an-editor-dap))',
       },
     ],
