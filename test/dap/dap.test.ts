@@ -5,12 +5,15 @@
  * set a value, steps, a conditional breakpoint and a log point, jump to a line, an exception stop, a watchpoint, a
  * method breakpoint with a hit count, attach to a run the CLI started and disconnect (the program goes on).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DebugClient } from '@vscode/debugadapter-testsupport';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { binPath, runCli } from '../support/cli.js';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService } from '../support/service.js';
+import { Agent } from '../../src/client/agent.js';
+import { DebuggerApi } from '../../src/client/debugger.js';
 import { addDebugFixtures, probeMain, probeRows, probeTestRows, probeTests } from '../support/debug-fixtures.js';
 import { debugCliProject } from '../support/debug-processes.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
@@ -62,10 +65,10 @@ function probeFile(): string {
 }
 
 /** A started adapter, initialized (its capabilities), not yet launched. */
-async function adapter(): Promise<{ dc: DebugClient; capabilities: DebugProtocol.Capabilities; output: () => string; console: () => string }> {
+async function adapter(cwd = project.cwd): Promise<{ dc: DebugClient; capabilities: DebugProtocol.Capabilities; output: () => string; console: () => string }> {
   const env = { ...process.env, ...project.env };
   delete env['ABAP_HOST'];
-  const dc = new DebugClient(binPath, 'dap', 'abap', { cwd: project.cwd, env, shell: false });
+  const dc = new DebugClient(binPath, 'dap', 'abap', { cwd, env, shell: false });
   dc.defaultTimeout = WAIT;
   clients.push(dc);
   await dc.start();
@@ -350,6 +353,26 @@ describe('abapdeck dap', () => {
     expect(laterStops).toBe(0);
     expect(output()).toBe('1 test method(s), 1 passed, 0 failed\n');
   }, 120_000);
+
+  it('on a system without the extensions: launch with a method and a condition at a stop are refused plainly', async () => {
+    const plain = await startTestService({ extensions: false });
+    const cwd = projectFolderFor(plain);
+    try {
+      const { dc } = await adapter(cwd);
+      await dc.configurationDoneRequest();
+      await expect(dc.launchRequest({ unitFile: 'zcl_debug_probe.clas.testclasses.abap', method: 'sums' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(
+        /^The connected system does not offer a unit run of one test method \("method"\) \(capability unit\.method\): it is an abapdeck extension$/,
+      );
+      // the adapter's console asks the debugger client, which asks the system what it offers before it sends the condition
+      const api = new DebuggerApi(new Agent(plain.connection(), 10_000, { transport: 'node' }), { terminalId: 'T', ideId: 'T', requestUser: 'DEVELOPER', debuggingMode: 'user' });
+      await expect(api.evaluateCondition("lv_char = 'ABC'")).rejects.toThrow(
+        /^The connected system does not offer the evaluation of a condition at a stop \(capability debugger\.condition\): it is an abapdeck extension$/,
+      );
+    } finally {
+      await plain.stop();
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('attaches to a run the CLI started; a disconnect while stopped lets the program go on', async () => {
     const file = probeFile();
