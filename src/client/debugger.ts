@@ -4,6 +4,9 @@
  * work process holding the debuggee (the agent's cookie jar keeps the session).
  */
 import type { Agent } from './agent.js';
+import { requireCapability } from './sync.js';
+import { readWire } from '../protocol/wire-schema.js';
+import { ConditionEvaluation, DEBUGGER_CONDITION_PATH, debuggerConditionCapability } from '../protocol/debugger-condition.js';
 import { debuggerMedia, type DebuggerIdentity, type StepMethod, variableRoots } from '../protocol/debugger.js';
 import {
   breakpointsRequestDocument,
@@ -51,6 +54,9 @@ export class DebuggerCallError extends Error {
 const LISTENER_GRACE_MILLIS = 15_000;
 
 export class DebuggerApi {
+  /** The system's answer whether it evaluates conditions at a stop (asked once). */
+  private conditionCheck: Promise<void> | undefined;
+
   constructor(
     readonly agent: Agent,
     readonly identity: DebuggerIdentity,
@@ -242,6 +248,21 @@ export class DebuggerApi {
 
   async deleteWatchpoint(id: string): Promise<void> {
     await this.call('DELETE', `/debugger/watchpoints/${encodeURIComponent(id)}`, { stateful: true });
+  }
+
+  /**
+   * A condition (an ABAP logical expression, as a conditional breakpoint's) evaluated at the stop on the selected
+   * frame: an abapdeck extension (capability debugger.condition, src/protocol/debugger-condition.ts); a system
+   * without it is refused plainly before anything is sent.
+   */
+  async evaluateCondition(condition: string): Promise<ConditionEvaluation> {
+    this.conditionCheck ??= requireCapability(this.agent, debuggerConditionCapability, 'the evaluation of a condition at a stop');
+    await this.conditionCheck.catch((error: unknown) => {
+      this.conditionCheck = undefined;
+      throw error;
+    });
+    const body = await this.call('POST', DEBUGGER_CONDITION_PATH, { stateful: true, body: JSON.stringify({ condition }), contentType: 'application/json', accept: 'application/json' });
+    return readWire(ConditionEvaluation, JSON.parse(body) as unknown);
   }
 
   async terminate(): Promise<DebugState> {

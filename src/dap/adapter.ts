@@ -16,6 +16,9 @@ import {
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import type { Agent } from '../client/agent.js';
 import { classRun, programRun, unit } from '../client/execution.js';
+import { requireCapability } from '../client/sync.js';
+import { unitMethod } from '../client/unit-method.js';
+import { parseTestMethod, testMethodText, unitMethodCapability, unitMethodMessages } from '../protocol/unit-method.js';
 import { ListenTimeout, DebugSession as ClientSession, type StepType } from '../debug/session.js';
 import { parseSourceUri, sourceUri } from '../protocol/debugger.js';
 import type { DebugState, ReachedBreakpoint } from '../protocol/debugger-documents.js';
@@ -31,6 +34,7 @@ export interface LaunchArguments extends DebugProtocol.LaunchRequestArguments {
   class?: string;
   program?: string;
   unitFile?: string;
+  /** With unitFile: one test method, NAME or TEST_CLASS=>NAME (a system with the capability unit.method). */
   method?: string;
 }
 
@@ -127,6 +131,8 @@ export class AbapDebugAdapter extends DebugSession {
   protected override launchRequest(response: DebugProtocol.LaunchResponse, args: LaunchArguments | undefined): void {
     void this.answer(response, async () => {
       const start = this.runOf(args ?? {});
+      // a system without the extension runs every method of a class: refused before anything runs
+      if (args?.method !== undefined) await requireCapability(this.runAgent, unitMethodCapability, 'a unit run of one test method ("method")');
       this.mode = 'launch';
       await Promise.race([this.configurationDone, new Promise((resolve) => setTimeout(resolve, CONFIGURATION_WAIT_MILLIS).unref())]);
       // run without debugging: none of the adapter's breakpoints may hold the run
@@ -171,9 +177,10 @@ export class AbapDebugAdapter extends DebugSession {
     }
     const file = basename(args.unitFile!.trim());
     if (!/\.clas(\.testclasses)?\.abap$|\.prog\.abap$/i.test(file)) throw new Error(`"unitFile" must be a class or test-class file (zcl_x.clas.testclasses.abap), got '${file}'`);
-    if (args.method) throw new Error('the system runs every test method of a class: "method" cannot pick one (set a breakpoint in it instead)');
+    const method = args.method === undefined ? undefined : parseTestMethod(String(args.method));
+    if (args.method !== undefined && !method) throw new Error(unitMethodMessages.invalid(String(args.method)));
     return async () => {
-      const result = await unit(this.runAgent, [file]);
+      const result = method ? await unitMethod(this.runAgent, [file], testMethodText(method)) : await unit(this.runAgent, [file]);
       const lines = [`${result.test_count} test method(s), ${result.passed_count} passed, ${result.failed_count} failed`];
       for (const error of result.errors) lines.push(`  ${error.class_name}->${error.method_name}: ${error.error_text}`);
       return lines.join('\n');
@@ -519,9 +526,13 @@ export class AbapDebugAdapter extends DebugSession {
       if (!this.session.isAttached) throw new Error('The program is not stopped');
       await this.selectFrame(args.frameId ? args.frameId - 1 : 0);
       const path = args.expression.trim();
-      // the system reads variables; it evaluates expressions only as a breakpoint's or watchpoint's condition
       if (!/^[\w/%$*{}~]+(?:\[\d+\]|->\*|->[\w/~]+|-[\w/~]+)*$/.test(path)) {
-        throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*): the system evaluates conditions only on breakpoints (a conditional breakpoint)`);
+        // not a variable: in the console (and a watch) a condition the system checks and evaluates at the stop
+        if (args.context === 'hover') throw new Error(`'${path}' is not a variable path (NAME, NAME-COMP, NAME[n], NAME->ATTR, NAME->*): the adapter evaluates conditions in the debug console`);
+        const evaluation = await this.session.api.evaluateCondition(path);
+        if (evaluation.result !== 'true' && evaluation.result !== 'false') throw new Error(evaluation.message);
+        response.body = { result: evaluation.result, type: 'condition', variablesReference: 0 };
+        return;
       }
       let variable;
       try {

@@ -28,6 +28,7 @@ export const upperCaseRoutes: ReadonlySet<string> = new Set([
   'POST /activate',
   'POST /inspect/variants',
   'POST /unit/coverage',
+  'POST /unit/method',
 ]);
 
 /** Members whose values are rows keyed by field names: data, whose keys keep their spelling. */

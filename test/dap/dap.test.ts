@@ -5,15 +5,19 @@
  * set a value, steps, a conditional breakpoint and a log point, jump to a line, an exception stop, a watchpoint, a
  * method breakpoint with a hit count, attach to a run the CLI started and disconnect (the program goes on).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DebugClient } from '@vscode/debugadapter-testsupport';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { binPath, runCli } from '../support/cli.js';
+import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { startTestService } from '../support/service.js';
+import { Agent } from '../../src/client/agent.js';
+import { DebuggerApi } from '../../src/client/debugger.js';
 import { addDebugFixtures, probeMain, probeRows, probeTestRows, probeTests } from '../support/debug-fixtures.js';
 import { debugCliProject } from '../support/debug-processes.js';
 import { addExceptionFixtures, raiserRows } from '../support/exception-fixtures.js';
+import { calcClass, calcTestRows, calcTests } from '../support/unit-method-fixtures.js';
 
 /** A report: its globals are the Globals scope. */
 const reportSource = `REPORT zdap_report.
@@ -29,6 +33,7 @@ const reportRows = { first: 5, times: 6 };
 const project = debugCliProject((system) => {
   addDebugFixtures(system);
   addExceptionFixtures(system);
+  system.objects.save(calcClass, 'ZDEMO_TOOLS', 'A', 'DEVELOPER');
   system.objects.save(
     {
       type: 'PROG',
@@ -60,10 +65,10 @@ function probeFile(): string {
 }
 
 /** A started adapter, initialized (its capabilities), not yet launched. */
-async function adapter(): Promise<{ dc: DebugClient; capabilities: DebugProtocol.Capabilities; output: () => string; console: () => string }> {
+async function adapter(cwd = project.cwd): Promise<{ dc: DebugClient; capabilities: DebugProtocol.Capabilities; output: () => string; console: () => string }> {
   const env = { ...process.env, ...project.env };
   delete env['ABAP_HOST'];
-  const dc = new DebugClient(binPath, 'dap', 'abap', { cwd: project.cwd, env, shell: false });
+  const dc = new DebugClient(binPath, 'dap', 'abap', { cwd, env, shell: false });
   dc.defaultTimeout = WAIT;
   clients.push(dc);
   await dc.start();
@@ -161,7 +166,13 @@ describe('abapdeck dap', () => {
     const setAnswer = await dc.setVariableRequest({ variablesReference: scopes[0]!.variablesReference, name: 'LV_CHAR', value: 'XYZ' });
     expect(setAnswer.body.value).toBe('XYZ');
     expect((await dc.evaluateRequest({ expression: 'lv_char', frameId: frame.id, context: 'hover' })).body.result).toBe('XYZ');
-    await expect(dc.evaluateRequest({ expression: "lv_char = 'XYZ'", frameId: frame.id, context: 'repl' })).rejects.toThrow(/is not a variable path .* only on breakpoints/);
+    // in the console a condition is checked and evaluated by the system at the stop; a hover reads variables only
+    const condition = async (expression: string) => (await dc.evaluateRequest({ expression, frameId: frame.id, context: 'repl' })).body;
+    expect(await condition("lv_char = 'XYZ'")).toMatchObject({ result: 'true', variablesReference: 0 });
+    expect((await condition("lv_char = 'ABC' OR lv_text IS INITIAL")).result).toBe('false');
+    await expect(condition("lv_char = = 'XYZ'")).rejects.toThrow(/^The condition "lv_char = = 'XYZ'" is not an ABAP logical expression$/);
+    await expect(condition('lv_nope = 1')).rejects.toThrow(/^LV_NOPE is not known at this line$/);
+    await expect(dc.evaluateRequest({ expression: "lv_char = 'XYZ'", frameId: frame.id, context: 'hover' })).rejects.toThrow(/is not a variable path .* conditions in the debug console/);
     await expect(dc.evaluateRequest({ expression: 'lv_nope', frameId: frame.id, context: 'watch' })).rejects.toThrow(/^Variable 'LV_NOPE' not found\.$/);
 
     await stoppedAfter(dc, () => dc.nextRequest({ threadId: 1 }));
@@ -311,7 +322,9 @@ describe('abapdeck dap', () => {
     const { dc, output } = await adapter();
     await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: probeTestRows.create }] });
     await dc.configurationDoneRequest();
-    await expect(dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap', method: 'sums' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/cannot pick one/);
+    await expect(dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap', method: 'sums; more' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(
+      /'sums; more' is not a test method: give its name \(SUMS\) or its test class and name \(LTCL_X=>SUMS\)/,
+    );
     await stoppedAfter(dc, () => dc.launchRequest({ unitFile: 'src/zcl_debug_probe.clas.testclasses.abap' } as DebugProtocol.LaunchRequestArguments));
     expect((await top(dc)).frame).toMatchObject({ line: probeTestRows.create, source: { path: file } });
     const terminated = dc.waitForEvent('terminated');
@@ -319,6 +332,47 @@ describe('abapdeck dap', () => {
     await terminated;
     expect(output()).toBe('1 test method(s), 1 passed, 0 failed\n');
   }, 120_000);
+
+  it('launches one test method: its breakpoint stops, those of the methods not chosen are not reached', async () => {
+    const folder = join(project.cwd, 'src');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'zcl_um_calc.clas.testclasses.abap');
+    writeFileSync(file, calcTests);
+    const { dc, output } = await adapter();
+    const set = await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: calcTestRows.adds }, { line: calcTestRows.fails }, { line: calcTestRows.moreAdds }] });
+    expect(set.body.breakpoints.map((bp) => bp.verified)).toEqual([true, true, true]);
+    await dc.configurationDoneRequest();
+    const stopped = await stoppedAfter(dc, () => dc.launchRequest({ unitFile: 'src/zcl_um_calc.clas.testclasses.abap', method: 'ltcl_calc=>adds' } as DebugProtocol.LaunchRequestArguments));
+    expect(stopped.body.hitBreakpointIds).toEqual([set.body.breakpoints[0]!.id]);
+    expect((await top(dc)).frame).toMatchObject({ line: calcTestRows.adds, source: { path: file } });
+    let laterStops = 0;
+    dc.on('stopped', () => laterStops++);
+    const terminated = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId: 1 });
+    await terminated;
+    expect(laterStops).toBe(0);
+    expect(output()).toBe('1 test method(s), 1 passed, 0 failed\n');
+  }, 120_000);
+
+  it('on a system without the extensions: launch with a method and a condition at a stop are refused plainly', async () => {
+    const plain = await startTestService({ extensions: false });
+    const cwd = projectFolderFor(plain);
+    try {
+      const { dc } = await adapter(cwd);
+      await dc.configurationDoneRequest();
+      await expect(dc.launchRequest({ unitFile: 'zcl_debug_probe.clas.testclasses.abap', method: 'sums' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(
+        /^The connected system does not offer a unit run of one test method \("method"\) \(capability unit\.method\): it is an abapdeck extension$/,
+      );
+      // the adapter's console asks the debugger client, which asks the system what it offers before it sends the condition
+      const api = new DebuggerApi(new Agent(plain.connection(), 10_000, { transport: 'node' }), { terminalId: 'T', ideId: 'T', requestUser: 'DEVELOPER', debuggingMode: 'user' });
+      await expect(api.evaluateCondition("lv_char = 'ABC'")).rejects.toThrow(
+        /^The connected system does not offer the evaluation of a condition at a stop \(capability debugger\.condition\): it is an abapdeck extension$/,
+      );
+    } finally {
+      await plain.stop();
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('attaches to a run the CLI started; a disconnect while stopped lets the program go on', async () => {
     const file = probeFile();

@@ -446,3 +446,36 @@ describe('a stopped class run', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
   }, 40_000);
 });
+
+describe('a condition evaluated at a stop (abapdeck extension, capability debugger.condition)', () => {
+  const condition = (text: string, session = debuggerSession) =>
+    session.post('/deck/debugger/condition', { stateful: true, body: JSON.stringify({ condition: text }), contentType: 'application/json' });
+  const evaluated = async (text: string) => {
+    const response = await condition(text);
+    expect(response.status, response.body).toBe(200);
+    return JSON.parse(response.body) as Record<string, unknown>;
+  };
+
+  it('answers true, false, invalid (where) or unresolved, on the frame selected; needs an attached session', async () => {
+    const health = await runner.call('GET', '/health', { base: 'service' });
+    expect((JSON.parse(health.body) as { capabilities: string[] }).capabilities).toContain('debugger.condition');
+    const detached = await condition('iv_id = 1', runner);
+    expect(detached.status).toBe(400);
+    expect(parseAdtException(detached.body)?.type).toBe('noSessionAttached');
+
+    const { run } = await stopAt([rows.labelCalls]);
+    expect(await evaluated('iv_id = 1')).toEqual({ CONDITION: 'iv_id = 1', RESULT: 'true', MESSAGE: '', OFFSET: 0 });
+    // an attribute of the instance (ME->MV_CALLS, 0 before the first call counts) and OR
+    expect(await evaluated('iv_id = 2 OR mv_calls > 0')).toMatchObject({ RESULT: 'false' });
+    expect(await evaluated('iv_id = strlen( `x` )')).toMatchObject({ RESULT: 'invalid', MESSAGE: '"strlen( `x` )" is computed; a breakpoint condition compares variables and constants', OFFSET: 8 });
+    expect(await evaluated('iv_id =')).toMatchObject({ RESULT: 'invalid', MESSAGE: 'The condition "iv_id =" is not an ABAP logical expression' });
+    expect(await evaluated("lv_char = 'ABC'")).toEqual({ CONDITION: "lv_char = 'ABC'", RESULT: 'unresolved', MESSAGE: 'LV_CHAR is not known at this line', OFFSET: 0 });
+    // the caller's frame (MAIN, stack position 1) selected: its locals
+    const selected = await debuggerSession.call('PUT', '/debugger/stack/type/ABAP/position/1', { stateful: true });
+    expect(selected.status).toBe(200);
+    expect(await evaluated("lv_char = 'ABC' AND ls_item-id = 1")).toMatchObject({ RESULT: 'true' });
+    await setBreakpoints(debuggerSession, []);
+    await continueToEnd();
+    expect((await run).status).toBe(200);
+  });
+});

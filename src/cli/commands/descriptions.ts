@@ -358,10 +358,11 @@ const described = [
     forms: [
       {
         usage:
-          'abapdeck unit --files <file,...> [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>] [--profile] [--profile-output <file>] [--sql-trace]',
+          'abapdeck unit --files <file,...> [--method <name>] [--timeout <seconds>] [--json | --format checkstyle|quickfix] [--junit-output <file>] [--coverage] [--coverage-output <file> [--coverage-format cobertura|lcov|jacoco]] [--coverage-threshold <N>] [--profile] [--profile-output <file>] [--sql-trace]',
         details:
           'runs the unit tests of the classes behind class or test-class files (within `--timeout` seconds, else `unit.timeoutSeconds` of `.abapgit-agent.json`, else the system\'s limit; a run that reaches it keeps the results of the methods that finished and names the method that ran out of time): failing methods per test class (FAILURE with message, expected and ' +
           'actual; ERROR with the exception, its line and the dump), then `All N tests passed` or `F of N tests failed`; exits 1 on failures. ' +
+          '`--method` runs one test method (`SUMS`: of every test class that has it; `LTCL_X=>SUMS`: of that one; an abapdeck extension of the system). ' +
           '`--junit-output` also writes JUnit XML: a testsuite per class, a testcase per test method (read from the local test classes; the system names ' +
           "only failures), the run's time. `--coverage` also measures statement coverage per class and method (an abapdeck extension of the system); " +
           '`--coverage-output` writes it as Cobertura, LCOV or JaCoCo; `--coverage-threshold` fails a class that covers less than N percent of its ' +
@@ -572,9 +573,9 @@ const described = [
         usage: 'abapdeck dap',
         details:
           'a debug adapter on stdin/stdout for the system of the working folder (or `--context`). launch runs `{"class": "ZCL_…"}`, ' +
-          '`{"program": "Z…"}` or `{"unitFile": "src/….testclasses.abap"}` under the debugger (output to the debug console); attach waits for ' +
+          '`{"program": "Z…"}` or `{"unitFile": "src/….testclasses.abap"}` (with `"method"`: one test method) under the debugger (output to the debug console); attach waits for ' +
           "your next run that reaches a breakpoint. Breakpoints by working-folder file (abapGit file names) with conditions, hit counts and log " +
-          'points; method, exception and data breakpoints; stack, scopes, variables, set value, evaluate, steps, jump to line ' +
+          'points; method, exception and data breakpoints; stack, scopes, variables, set value, evaluate (variables; conditions in the console), steps, jump to line ' +
           '([README: Debugging from an editor](#debugging-from-an-editor-dap))',
       },
     ],

@@ -15,6 +15,7 @@ import { keysToUpper } from '../../protocol/keys.js';
 import { measureOf, profileFlags, writeCpuProfile } from '../profile-flags.js';
 import { renderMeasurements } from '../render/profile.js';
 import type { RunMeasurements } from '../../protocol/profile.js';
+import { chosenTests, parseTestMethod, testMethodText, unitMethodMessages } from '../../protocol/unit-method.js';
 
 /** A unit run with coverage (--coverage): the system's result and the client's verdict of the gate. */
 export type UnitCoverageData = UnitCoverageResult & { coverage_gate: CoverageVerdict };
@@ -66,11 +67,17 @@ export const unit: Command<UnitData> = {
   name: 'unit',
   examples: [
     { line: 'abapdeck unit --files src/core/zcl_demo_fare_calculator.clas.testclasses.abap', does: "run a class's unit tests" },
+    { line: 'abapdeck unit --files src/core/zcl_demo_fare_calculator.clas.testclasses.abap --method ltcl_fares=>adult_fare', does: 'run one test method' },
     { line: 'abapdeck unit --files src/core/zcl_demo_fare_calculator.clas.abap --coverage --coverage-threshold 80', does: 'with statement coverage; fails below 80 percent' },
     { line: 'abapdeck unit --files src/core/zcl_demo_booking_service.clas.abap --junit-output unit.xml', does: 'also write JUnit XML for CI' },
   ],
   flags: {
     files: { type: 'string', value: 'file,...', description: 'class or test-class files, comma-separated (zcl_x.clas.abap, zcl_x.clas.testclasses.abap)' },
+    method: {
+      type: 'string',
+      value: 'NAME',
+      description: 'run only this test method (NAME, or TEST_CLASS=>NAME for one test class; an abapdeck extension of the system)',
+    },
     'junit-output': {
       ...junitOutputFlag,
       description: `${junitOutputFlag.description}; test methods are read from the local test classes`,
@@ -106,6 +113,10 @@ export const unit: Command<UnitData> = {
     const measuring = measureOf(flags, context.cwd);
     if (measure && measuring) throw new UsageError('--profile and --sql-trace measure a run of their own: not with --coverage');
     if (!measure && flags['coverage-format'] !== undefined) throw new UsageError('--coverage-format needs --coverage-output');
+    const methodText = stringFlag(flags, 'method');
+    const method = methodText === undefined ? undefined : parseTestMethod(methodText);
+    if (methodText !== undefined && !method) throw new UsageError(unitMethodMessages.invalid(methodText));
+    if (method && (measure || measuring)) throw new UsageError('--method runs one test method: not with --coverage, --profile or --sql-trace');
     const policy = measure ? context.project().coverage : undefined;
     const timeout = integerFlag(flags, 'timeout') ?? context.project().unit.timeoutSeconds;
     if (timeout !== undefined && (timeout < unitTimeoutLimits.min || timeout > unitTimeoutLimits.max)) throw new UsageError(`--${executionMessages.invalidTimeout}`);
@@ -130,6 +141,9 @@ export const unit: Command<UnitData> = {
         const { unitMeasured } = await import('../../client/profile.js');
         result = await unitMeasured(service.agent, files, measuring.measure, timeout);
         await writeCpuProfile(measuring.output, result);
+      } else if (method) {
+        const { unitMethod } = await import('../../client/unit-method.js');
+        result = await unitMethod(service.agent, files, testMethodText(method), timeout);
       } else {
         result = await runUnit(service.agent, files, timeout);
       }
@@ -138,7 +152,9 @@ export const unit: Command<UnitData> = {
     }
     const seconds = (Date.now() - started.getTime()) / 1000;
     const root = repositoryRoot(context.cwd);
-    const scanned = junitTarget || outputAs !== 'text' ? await (await import('../unit/test-methods.js')).scanTestMethods(context.cwd, root ?? context.cwd, files) : undefined;
+    const localTests = junitTarget || outputAs !== 'text' ? await (await import('../unit/test-methods.js')).scanTestMethods(context.cwd, root ?? context.cwd, files) : undefined;
+    // with --method the reports list the method run, not every method of the local test classes
+    const scanned = localTests && method ? { ...localTests, classes: chosenTests(localTests.classes, method) } : localTests;
     if (outputAs !== 'text') {
       const { unitCheckstyle } = await import('../reports/unit-reports.js');
       const pathOf = (file: string) => repositoryPath(context.cwd, file, root);
@@ -159,7 +175,7 @@ export const unit: Command<UnitData> = {
       if (!flags['json']) {
         if (scan.missing.length > 0) context.stderr.write(`JUnit report: no local test classes of ${scan.missing.join(', ')}; only their failures are listed\n`);
         const listed = scan.classes.reduce((sum, testClass) => sum + testClass.methods.length, 0);
-        if (scan.missing.length === 0 && listed !== result.test_count && result.test_count > 0) {
+        if (!method && scan.missing.length === 0 && listed !== result.test_count && result.test_count > 0) {
           context.stderr.write(`JUnit report: the local test classes declare ${listed} test method(s), the system ran ${result.test_count}\n`);
         }
       }

@@ -16,6 +16,7 @@ import { DebuggerError, type DebugSessionState } from '../../system/debugger/ind
 import { nestsDeeperThan } from '../../system/dbview/xml-depth.js';
 import { debuggerBreakpointRoutes } from './debugger-breakpoints.js';
 import { debuggerSourceRoutes } from './debugger-sources.js';
+import { debuggerConditionRoute } from './debugger-condition.js';
 
 /** Where a stateful session keeps the debuggee it is attached to. */
 const ATTACHMENT = 'debugger.attachment';
@@ -106,6 +107,7 @@ export function debuggerRoutes(app: ServiceApp, context: RouteContext): void {
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     debuggerBreakpointRoutes(scope, context);
     debuggerSourceRoutes(scope, context);
+    if (context.extensions) debuggerConditionRoute(scope, context, (request) => attachmentOf(statefulSession(request)).debuggeeId);
 
     const config = { command: 'DEBUGGER', authorization: requires.debug };
     const caller = (request: FastifyRequest) => ({ client: request.call.client, user: request.call.user });

@@ -20,6 +20,7 @@ import { inactiveRoutes, transportRoutes } from './transport.js';
 import { dbviewRoute } from './dbview.js';
 import { unitRoute } from './unit.js';
 import { unitCoverageRoute } from './unit-coverage.js';
+import { unitMethodRoute } from './unit-method.js';
 import { deckStatusRoute } from './deck-status.js';
 import { kernelGapsRoute } from './kernel-gaps.js';
 import { dumpRoute } from './dump.js';
@@ -52,6 +53,7 @@ export function serviceRoutes(app: ServiceApp, context: RouteContext): void {
     checkExtensionRoutes(app, context);
     inactiveRoutes(app, context);
     unitCoverageRoute(app, context);
+    unitMethodRoute(app, context);
     deckStatusRoute(app, context);
     kernelGapsRoute(app, context);
   }

@@ -111,7 +111,9 @@ export type EngineRequest =
   /** A watchpoint on a variable of the selected frame; the run stops after a statement that changes it (where the condition holds). */
   | { op: 'watch'; id: string; variable: string; condition?: CompiledCondition }
   /** Ends a watchpoint (no id: every one). */
-  | { op: 'unwatch'; id?: string };
+  | { op: 'unwatch'; id?: string }
+  /** A condition evaluated at the stop on the selected frame (as a conditional breakpoint's at its line). */
+  | { op: 'condition'; condition: CompiledCondition };
 
 /** Requests of the agent to the engine. */
 export type AgentRequest =
@@ -134,7 +136,9 @@ export type EngineReply =
   | { op: 'run-ended' }
   /** The watched variable's kind (local, global, attribute, static) and value, or why it cannot be watched. */
   | { op: 'watch'; kind?: string; value?: string; error?: string }
-  | { op: 'unwatch' };
+  | { op: 'unwatch' }
+  /** Whether the condition holds, or why it cannot be evaluated here (a variable not known at this line …). */
+  | { op: 'condition'; holds?: boolean; error?: string };
 
 export type AgentEvent =
   /** The debuggee stopped at a breakpoint (not while stepping). */

@@ -31,6 +31,7 @@ import { sqlTraceOf } from './measure/sql-trace.js';
 import { WorkProcessPool } from './pool/work-process-pool.js';
 import { measuredModules, objectCoverage } from './measure/statement-coverage.js';
 import type { ClassCoverage, UnitCoverageResult } from '../../protocol/unit-coverage.js';
+import { chosenTests, testMethodText, unitMethodMessages, type TestMethodChoice } from '../../protocol/unit-method.js';
 import type { WorkProcess, WorkProcessOutcome } from './pool/work-process.js';
 
 export interface ExecutionOptions {
@@ -264,6 +265,14 @@ export class Execution {
   }
 
   /**
+   * One test method of the unit tests of unitTests (POST /unit/method): that method of every test class of the
+   * files that has it (or of the test class named), with the class's fixtures around it.
+   */
+  async unitMethod(files: readonly string[], choice: TestMethodChoice, caller: Caller, timeoutSeconds?: number): Promise<UnitResult> {
+    return (await this.unitRun(files, caller, false, timeoutSeconds, undefined, choice)).result;
+  }
+
+  /**
    * The unit tests of unitTests, run in a coverage work process, with the statement coverage of each class
    * or program named (its test classes left out; a class whose tests cannot run is covered 0 %).
    */
@@ -278,6 +287,7 @@ export class Execution {
     measure: boolean,
     timeoutSeconds?: number,
     runMeasure?: RunMeasure,
+    choice?: TestMethodChoice,
   ): Promise<{ result: UnitResult; coverage: ClassCoverage[]; measured?: RunMeasurements }> {
     const failed = (message: string) => ({ result: unitFailure(message), coverage: [] });
     const types = new Map<string, 'CLAS' | 'PROG'>();
@@ -315,10 +325,17 @@ export class Execution {
     if (withoutTests.length === classes.length && notActive.length === 0 && unloadable.length === 0) {
       return failed(executionMessages.noTestsFound(withoutTests));
     }
+    if (choice) {
+      const tests = manifest?.unitTests.filter((test) => classes.includes(test.objectName)) ?? [];
+      if (chosenTests(tests, choice).length === 0) {
+        const known = tests.flatMap((test) => test.methods.map((method) => `${test.testClass}=>${method}`));
+        return failed(unitMethodMessages.notFound(testMethodText(choice), classes, known));
+      }
+    }
     const generation = this.build.current!;
     const modules = measure ? classes.flatMap((name) => measuredModules(generation, types.get(name)!, name)) : undefined;
     const limit = timeoutSeconds ? { maxRuntimeMillis: timeoutSeconds * 1000 } : {};
-    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}), ...limit, ...measuring(runMeasure) };
+    const request: RunRequest = { kind: 'unit', classes, ...(modules ? { coverage: modules } : {}), ...limit, ...measuring(runMeasure), ...(choice ? { method: choice } : {}) };
     const context = this.contextOf(caller);
     const { process, outcome } = await this.pool.run(request, context);
     const site = this.siteOf(process, request, context);

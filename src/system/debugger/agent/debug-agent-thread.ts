@@ -137,6 +137,8 @@ class InspectorAgent extends JumpToLine {
       case 'unwatch':
         await this.unwatch(request.id);
         return { op: 'unwatch' };
+      case 'condition':
+        return { op: 'condition', ...(await this.conditionOfSelected(request.condition)) };
       case 'run-ended':
         await this.unwatch();
         if (this.stepping) this.leftoverStep = true;

@@ -87,6 +87,18 @@ export abstract class WatchStops extends StopCapture {
   }
 
   /**
+   * A condition at the stop, on the frame a client selected (goToStack): whether it holds, or why it cannot be
+   * evaluated there. A caller that awaits a call is not on V8's stack: its variables cannot be evaluated.
+   */
+  protected async conditionOfSelected(condition: CompiledCondition): Promise<{ holds?: boolean; error?: string }> {
+    const stop = await this.stackOfStop();
+    const frame = stop.slots[stop.selected]?.callFrame;
+    if (!frame) return { error: 'The condition cannot be evaluated in this frame: it waits for the method it called (select a frame nearer the top)' };
+    const result = await this.conditionAt(frame, 'evaluate', condition);
+    return result.unresolved ? { error: result.unresolved.message } : { holds: result.holds };
+  }
+
+  /**
    * A condition evaluated on a paused frame by the breakpoint hook (the same evaluator as a conditional
    * breakpoint's, under a slot of its own for the one evaluation): whether it holds, or why it cannot be evaluated.
    */

@@ -17,6 +17,7 @@
  */
 import type { DebugVariable, VariableHierarchy, StackEntry } from '../../../protocol/debugger-documents.js';
 import { debuggerMessages, parseSourceUri, type StepMethod } from '../../../protocol/debugger.js';
+import type { ConditionEvaluation } from '../../../protocol/debugger-condition.js';
 import { JUMP_REFUSALS } from '../../execution/transpile/jump-format.js';
 import { DebuggerError, type Caller, type Debuggee, type Watchpoint, type DebugSessionState, type LineStepMethod, stepKinds, newId } from './engine-types.js';
 import { Listeners } from './listeners.js';
@@ -231,6 +232,24 @@ export class DebuggerEngine extends Listeners {
       const watchpoint: Watchpoint = { id, variableName: name, ...(text ? { condition: text } : {}), kind: reply.kind ?? 'local', currentValue: reply.value, oldValue: '', hits: 0 };
       debuggee.watchpoints.set(id, watchpoint);
       return watchpoint;
+    });
+  }
+
+  /**
+   * A condition (an ABAP logical expression, as a breakpoint's) evaluated at the stop on the selected frame, by the
+   * parser and evaluator of conditional breakpoints: 'true' or 'false', 'invalid' with why the text is no condition
+   * the debugger evaluates (and where), or 'unresolved' with why it cannot be evaluated here.
+   */
+  evaluateCondition(caller: Caller, debuggeeId: string, condition: string): Promise<ConditionEvaluation> {
+    const debuggee = this.attached(caller, debuggeeId);
+    return this.serialize(debuggee, async () => {
+      this.touch(debuggee);
+      const [compiled] = await this.options.compileConditions([condition], this.options.limits.conditionCharacters);
+      if (!compiled) throw new DebuggerError('invalid', 'The condition could not be read');
+      if (!compiled.ok) return { condition, result: 'invalid', message: compiled.reason, offset: compiled.offset };
+      const reply = await this.connectionOf(debuggee).request({ op: 'condition', condition: compiled });
+      if (reply.holds === undefined) return { condition, result: 'unresolved', message: reply.error ?? 'The condition cannot be evaluated at this stop', offset: 0 };
+      return { condition, result: reply.holds ? 'true' : 'false', message: '', offset: 0 };
     });
   }
 

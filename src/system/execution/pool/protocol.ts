@@ -2,6 +2,7 @@
  * Messages between the service process and its work processes (child processes, Node IPC channel).
  * One request at a time per work process; every request is answered with exactly one result.
  */
+import type { TestMethodChoice } from '../../../protocol/unit-method.js';
 
 /** Environment variable carrying a work process's configuration (JSON). */
 export const WORK_PROCESS_ENV = 'ABAPDECK_WORK_PROCESS';
@@ -51,9 +52,10 @@ export type RunRequest =
   | { kind: 'programrun'; program: string; measure?: RunMeasure }
   /**
    * Global classes whose local test classes run. With `coverage`: the generated modules (relative to the
-   * generation folder) whose block counts the run reports; such a request needs a coverage process.
+   * generation folder) whose block counts the run reports; such a request needs a coverage process. With
+   * `method`: that test method alone (POST /unit/method).
    */
-  | { kind: 'unit'; classes: string[]; coverage?: string[]; maxRuntimeMillis?: number; measure?: RunMeasure };
+  | { kind: 'unit'; classes: string[]; coverage?: string[]; maxRuntimeMillis?: number; measure?: RunMeasure; method?: TestMethodChoice };
 
 /** Who runs: the calling user in a client (sy-uname, sy-mandt; the database acts on that client). */
 export interface RunContext {

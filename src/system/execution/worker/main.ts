@@ -20,6 +20,7 @@ import { captureList, ListBuffer } from './list-output.js';
 import { SessionState } from './session-state.js';
 import { FrameMapper, installStackCapture } from './stack-frames.js';
 import { runUnitTests } from './unit-runner.js';
+import { chosenTests } from '../../../protocol/unit-method.js';
 import { installPackedArithmetic } from './packed-arithmetic.js';
 import { coverageStarted, resetCoverage, startCoverage, takeCoverage } from './coverage.js';
 import { hostCode, ModuleIndex } from './module-closure.js';
@@ -247,7 +248,7 @@ async function runLoaded(request: RunRequest, context: RunContext): Promise<RunR
       const measured = request.coverage && coverageStarted() ? request.coverage : undefined;
       const unit = await runUnitTests(
         config.generationDir,
-        manifest.unitTests.filter((test) => wanted.has(test.objectName)),
+        chosenTests(manifest.unitTests.filter((test) => wanted.has(test.objectName)), request.method),
         frames,
         {
           rollback: () => database.endRun('rollback'),
