@@ -251,6 +251,24 @@ describe('rename', () => {
   });
 });
 
+// Issue 36, what was left, item 4: at 120 columns the bar had no room for the language keys (it showed ] s / d x u c
+// i e E), at 80 only keys without labels. The source pane's main keys stay whole; its lesser keys give way first.
+describe("the source pane's key bar", () => {
+  const keyBarOf = (frame: string) => frame.split('\n').at(-1)!.replace(/\x1b\[[0-9;]*m/g, '');
+  it.each([
+    [120, ['/ search', 'd drawer', 'x run', 'u unit', 'c check', 'e edit', 'b breakpoint', 'fd def', 'fr refs', 'H hover', 'R rename', '? help', 'q quit']],
+    [80, ['/ search', 'd drawer', 'e edit', 'fd def', 'fr refs', 'H hover', 'R rename', '? help', 'q quit']],
+  ])('shows the language keys with whole labels at %i columns', { timeout: 60_000 }, async (columns, shown) => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'lo_circle->mv_radius');
+    d.state().ui.resize(columns, 30);
+    const keysOf = (frame: string) => keyBarOf(frame).trim().split(/\s{2,}/);
+    const frame = await d.waitFor((f) => JSON.stringify(keysOf(f)) === JSON.stringify(shown), `the key bar at ${columns} columns: ${shown.join('  ')}`).catch(() => d.frame());
+    expect(keysOf(frame)).toEqual(shown);
+    expect(keyBarOf(frame).length).toBeLessThanOrEqual(columns);
+  });
+});
+
 describe('a system without the language service', () => {
   it('says so plainly when a language key is pressed', { timeout: 60_000 }, async () => {
     const plain = await startTestService({
