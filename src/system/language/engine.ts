@@ -14,6 +14,7 @@ import { complete } from './completion.js';
 import { abapDocAbove, formattingConfig } from './language-files.js';
 import { openObjects, languageView } from './open-files.js';
 import { languageMessages } from './messages.js';
+import type { HomeOf } from './repository-scope.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type {
   CompletionResult,
@@ -54,7 +55,11 @@ const SYMBOL_KINDS: Record<number, SymbolKind> = { 2: 'program', 5: 'class', 6: 
 const WORKSPACE_SYMBOL_LIMIT = 200;
 
 export class LanguageEngine {
-  constructor(private readonly active: ActiveRegistry) {}
+  /** `homeOf` tells the repository of an object, for the rename's refusals (none known: every object is inside). */
+  constructor(
+    private readonly active: ActiveRegistry,
+    private readonly homeOf: HomeOf = () => undefined,
+  ) {}
 
   /** Whether the document is one of the sent files or a file of an active object. */
   knows(request: LanguageRequest): boolean {
@@ -127,12 +132,16 @@ export class LanguageEngine {
     if (!prepared) return { refused: languageMessages.nothingToRename };
     const definition = server.gotoDefinition(this.at(request));
     if (definition && view.isFileDependency(definition.uri)) return { refused: languageMessages.renameInKernel(prepared.placeholder, definition.uri) };
+    const repository = this.repositoryOf(request.document, definition?.uri);
+    const declared = definition ? this.outside(definition.uri, repository) : undefined;
+    if (declared) return { refused: languageMessages.declaredOutside(prepared.placeholder, declared.object, declared.package, repository!) };
     return { range: prepared.range, placeholder: prepared.placeholder };
   }
 
   /**
    * Every edit of a rename across the objects, or the reason it is refused: nothing renamable at the place,
-   * a name the kernel defines or uses, or an object name (which renames files, not text).
+   * a name the kernel defines or uses, a name declared or used outside the repository of the document (another
+   * repository's API, or a use there that the rename would break), or an object name (which renames files, not text).
    */
   rename(request: LanguageRequest, newName: string): RenameResult {
     if (!/^[A-Za-z_/][A-Za-z0-9_/]*$/.test(newName) || newName.length > 61) return { edits: {}, refused: languageMessages.badNewName(newName) };
@@ -154,6 +163,11 @@ export class LanguageEngine {
     for (const [uri, changes] of Object.entries(edit.changes ?? {})) (edits[uri] ??= []).push(...changes);
     const kernelFile = Object.keys(edits).find((uri) => view.isFileDependency(uri));
     if (kernelFile) return { edits: {}, refused: languageMessages.renameInKernel(prepared.placeholder!, kernelFile) };
+    const repository = this.repositoryOf(request.document, definition?.uri);
+    for (const uri of Object.keys(edits).sort()) {
+      const used = this.outside(uri, repository);
+      if (used) return { edits: {}, refused: languageMessages.usedOutside(prepared.placeholder!, used.object, used.package, repository!) };
+    }
     for (const uri of Object.keys(edits)) edits[uri] = uniqueEdits(edits[uri]!);
     return { edits };
   }
@@ -205,6 +219,23 @@ export class LanguageEngine {
       if (match && !/\s+DEFERRED\b|\s+LOAD\b/i.test(text)) return { line, character: match[1]!.length };
     }
     return undefined;
+  }
+
+  /** The repository a rename begins in: the document's object's, else (a new object) the definition's. */
+  private repositoryOf(document: string, definitionUri: string | undefined): string | undefined {
+    for (const uri of [document, definitionUri]) {
+      const object = uri ? objectFromFileName(uri) : undefined;
+      const home = object ? this.homeOf(object.type, object.name) : undefined;
+      if (home) return home.repository;
+    }
+    return undefined;
+  }
+
+  /** The object of a file and its package when it lies outside the repository; undefined when inside or unknown. */
+  private outside(uri: string, repository: string | undefined): { object: string; package: string } | undefined {
+    const object = objectFromFileName(uri);
+    const home = object && repository !== undefined ? this.homeOf(object.type, object.name) : undefined;
+    return home && home.repository !== repository ? { object: `${object!.type} ${object!.name}`, package: home.package } : undefined;
   }
 
   private view(request: LanguageRequest): IRegistry {

@@ -11,3 +11,4 @@
 export { LanguageEngine } from './engine.js';
 export { languageMessages } from './messages.js';
 export { answerLanguage, type LanguageTask, type LanguageTaskAnswer, type UsageLine } from './answer.js';
+export { repositoryHomes, type HomeOf, type ObjectHome } from './repository-scope.js';

@@ -8,7 +8,7 @@
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CheckEngine } from '../checks/index.js';
-import { LanguageEngine, answerLanguage } from '../language/index.js';
+import { LanguageEngine, answerLanguage, repositoryHomes } from '../language/index.js';
 import { ObjectStore } from '../repository/objects.js';
 import { formatType } from '../objects.js';
 import { compileCondition } from '../debugger/engine/breakpoint-conditions.js';
@@ -17,6 +17,7 @@ import type { CheckAnswer, CheckTask, ObjectChange } from './check-tasks.js';
 
 interface WorkerState {
   repositoryFile: string;
+  db: Database.Database;
   objects: ObjectStore;
   engine: CheckEngine;
   /** The language service over the same registry (made on the first language task). */
@@ -48,7 +49,7 @@ function perform(current: WorkerState, task: CheckTask): unknown {
       engine.warmUp();
       return null;
     case 'language':
-      return answerLanguage((current.language ??= new LanguageEngine(engine.active)), task.task);
+      return answerLanguage((current.language ??= new LanguageEngine(engine.active, repositoryHomes(current.db))), task.task);
     case 'conditions':
     case 'breakpointsDocument':
       return debuggerInput(task);
@@ -73,11 +74,11 @@ function upToDate(task: CheckTask): WorkerState {
 }
 
 function load(task: CheckTask): WorkerState {
-  const previous = state?.repositoryFile === task.repositoryFile ? state.objects : undefined;
-  const objects = previous ?? new ObjectStore(openReadOnly(task.repositoryFile));
+  const db = state?.repositoryFile === task.repositoryFile ? state.db : openReadOnly(task.repositoryFile);
+  const objects = state?.repositoryFile === task.repositoryFile ? state.objects : new ObjectStore(db);
   const engine = new CheckEngine();
   engine.load(objects.allActive());
-  return { repositoryFile: task.repositoryFile, objects, engine, seq: task.seq };
+  return { repositoryFile: task.repositoryFile, db, objects, engine, seq: task.seq };
 }
 
 function openReadOnly(file: string): Database.Database {
