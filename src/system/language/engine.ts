@@ -10,6 +10,7 @@ import type { ActiveRegistry } from '../checks/active-registry.js';
 import { cachedConfig, syntaxRules } from '../checks/check-config.js';
 import { DEFAULT_VARIANT_NAME, builtinVariant } from '../checks/check-variants.js';
 import { OverlayRegistry } from '../checks/overlay-registry.js';
+import { usesOfDefinition, type NamePlace } from '../checks/where-used.js';
 import { complete } from './completion.js';
 import { abapDocAbove, formattingConfig } from './language-files.js';
 import { openObjects, languageView } from './open-files.js';
@@ -78,15 +79,22 @@ export class LanguageEngine {
     return this.server(request).implementation(this.at(request)).map(location);
   }
 
+  /**
+   * The uses of the name at the position across the system, from the where-used engine (checks/where-used.ts): the
+   * definition abaplint finds there, then every place the syntax check resolved to it.
+   */
   references(request: LanguageRequest): LanguageLocation[] {
-    return this.server(request).references(this.at(request)).map(location).sort(byPlace);
+    const view = this.view(request);
+    const definition = new LanguageServer(view).gotoDefinition(this.at(request));
+    if (!definition) return [];
+    const start = definition.range.start;
+    return usesOfDefinition(view, { filename: definition.uri, row: start.line + 1, col: start.character + 1 }).map(placeLocation).sort(byPlace);
   }
 
   /** The places of the name under the cursor in its own document: its definition and its uses (abaplint's is empty). */
   highlight(request: LanguageRequest): LanguageRange[] {
-    const server = this.server(request);
-    const definition = server.gotoDefinition(this.at(request));
-    const places = [...(definition ? [location(definition)] : []), ...server.references(this.at(request)).map(location)];
+    const definition = this.server(request).gotoDefinition(this.at(request));
+    const places = [...(definition ? [location(definition)] : []), ...this.references(request)];
     const own = places.filter((place) => place.uri.toLowerCase() === request.document.toLowerCase()).sort(byPlace);
     return own.filter((place, index) => index === 0 || byPlace(place, own[index - 1]!) !== 0).map((place) => place.range);
   }
@@ -266,6 +274,13 @@ export class LanguageEngine {
 
 function location(found: { uri: string; range: LanguageRange }): LanguageLocation {
   return { uri: found.uri, range: found.range };
+}
+
+function placeLocation(place: NamePlace): LanguageLocation {
+  return {
+    uri: place.filename,
+    range: { start: { line: place.start.row - 1, character: place.start.col - 1 }, end: { line: place.end.row - 1, character: place.end.col - 1 } },
+  };
 }
 
 function byPlace(a: LanguageLocation, b: LanguageLocation): number {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LanguageServer } from '#abaplint/core';
 import { CheckEngine } from '../../../src/system/checks/index.js';
 import { LanguageEngine } from '../../../src/system/language/index.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZSHAPES_SOURCE, placeOf } from './fixtures.js';
@@ -36,6 +37,25 @@ describe('navigation', () => {
     const found = language.references({ document: circle, position: placeOf(ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1) });
     expect(new Set(found.map((place) => place.uri))).toEqual(new Set([circle, program]));
     expect(found.filter((place) => place.uri === program)).toEqual([expect.objectContaining({ range: expect.objectContaining({ start: placeOf(ZSHAPES_SOURCE, 'mv_radius') }) })]);
+  });
+
+  // Issue 36, what was left, item 2: references at a position come from the where-used engine (usesOfDefinition);
+  // they answer the uses abaplint's own references found, for each kind of name.
+  it.each([
+    ['a method at a use in another object', program, ZSHAPES_SOURCE, 'create(', 1],
+    ['an attribute at its definition', circle, ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1],
+    ['a type of the class', circle, ZCL_CIRCLE_SOURCE, 'ty_point', 1],
+    ['a constant at a use', circle, ZCL_CIRCLE_SOURCE, 'c_pi *', 1],
+    ['an interface method at a call through the interface', program, ZSHAPES_SOURCE, 'area(', 1],
+    ['a parameter', circle, ZCL_CIRCLE_SOURCE, 'iv_factor', 2],
+    ['a local variable of a program', program, ZSHAPES_SOURCE, 'lo_shape', 2],
+  ])('answers the references of %s from the where-used engine, as abaplint found them', (_what, document, source, text, occurrence) => {
+    const at = { document, position: placeOf(source, text, 1, occurrence) };
+    const found = language.references(at);
+    expect(found.length).toBeGreaterThan(0);
+    const abaplint = new LanguageServer(checks.active.ready()).references({ textDocument: { uri: document }, position: at.position });
+    const key = (place: { uri: string; range: { start: { line: number; character: number } } }) => `${place.uri} ${place.range.start.line}:${place.range.start.character}`;
+    expect(found.map(key)).toEqual([...new Set(abaplint.map(key))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
   });
 
   it('reads an open file instead of the active version', () => {
