@@ -107,7 +107,8 @@ export function KeyBar({ width, bindings, global = [] }: { width: number; bindin
 /** While a key sequence waits for its next key (g of gd): the keys that finish it, and Esc. */
 function PendingBar({ width, pending, sequels }: { width: number; pending: string; sequels: KeyBinding[] }) {
   const theme = useTheme();
-  const finishing = sequels.map((b) => ({ key: keyLabel(b.keys.find((key) => key.startsWith(`${pending} `))!), label: b.bar ?? b.description.replace(/^go to the /, '').replace(/ (of|in|at)\b.*$/, '') }));
+  // the bar has room here: the description's first words ('definition'), not the short bar label ('def')
+  const finishing = sequels.map((b) => ({ key: keyLabel(b.keys.find((key) => key.startsWith(`${pending} `))!), label: b.description.replace(/^go to the /, '').replace(/ (of|in|at)\b.*$/, '') }));
   return (
     <Text wrap="truncate">
       <Text {...theme.key}> {keyLabel(pending)}…</Text>

@@ -192,9 +192,10 @@ export interface NamePlace {
 /**
  * The uses of one definition across the system's objects (not the kernel's): the definition itself as its scope
  * holds it, and every reference the syntax check resolved to it, each place once. The definition is named by its
- * file and the 1-based row and column its name starts at.
+ * file, the 1-based row and column its name starts at, and the name.
  */
-export function usesOfDefinition(registry: IRegistry, definition: { filename: string; row: number; col: number }): NamePlace[] {
+export function usesOfDefinition(registry: IRegistry, definition: { filename: string; row: number; col: number; name: string }): NamePlace[] {
+  const name = definition.name.toUpperCase();
   const wanted = definition.filename.toLowerCase();
   const isIt = (found: { getFilename(): string; getStart(): { getRow(): number; getCol(): number } } | undefined) =>
     found !== undefined && found.getStart().getRow() === definition.row && found.getStart().getCol() === definition.col && found.getFilename().toLowerCase() === wanted;
@@ -210,7 +211,8 @@ export function usesOfDefinition(registry: IRegistry, definition: { filename: st
   for (const user of systemObjects(registry)) {
     visitScopes(scopesOf(registry, user), (node) => {
       const data = node.getData();
-      for (const declared of [...Object.values(data.vars), ...Object.values(data.types)]) if (isIt(declared)) add(declared);
+      // a scope holds its declarations by name
+      for (const declared of [data.vars[name], data.types[name]]) if (isIt(declared)) add(declared!);
       for (const reference of data.references) if (isIt(reference.resolved)) add(reference.position);
     });
   }

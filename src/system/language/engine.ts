@@ -87,8 +87,9 @@ export class LanguageEngine {
     const view = this.view(request);
     const definition = new LanguageServer(view).gotoDefinition(this.at(request));
     if (!definition) return [];
-    const start = definition.range.start;
-    return usesOfDefinition(view, { filename: definition.uri, row: start.line + 1, col: start.character + 1 }).map(placeLocation).sort(byPlace);
+    const { start, end } = definition.range;
+    const name = view.getFileByName(definition.uri)?.getRawRows()[start.line]?.slice(start.character, end.line === start.line ? end.character : undefined) ?? '';
+    return usesOfDefinition(view, { filename: definition.uri, row: start.line + 1, col: start.character + 1, name }).map(placeLocation).sort(byPlace);
   }
 
   /** The places of the name under the cursor in its own document: its definition and its uses (abaplint's is empty). */
