@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, type TestService } from '../support/service.js';
+import { languageSession, rawSession, startTestService, type TestService } from '../support/service.js';
 import { addPackage } from '../support/fixtures.js';
 import { clas } from '../system/checks/fixtures.js';
 import { placeOf } from '../system/language/fixtures.js';
@@ -34,14 +34,8 @@ beforeAll(async () => {
         for (let i = 0; i < CLASSES; i++) system.objects.save(clas(className(i), classSource(i)), 'ZOFFLOAD', 'A', 'DEVELOPER');
       })(),
   });
-  const session = await rawSession(service);
-  post = session.post;
-  language = (operation, body) =>
-    fetch(`${service.url}${service.adtPath}/deck/language/${operation}`, {
-      method: 'POST',
-      headers: { authorization: session.auth, cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  post = (await rawSession(service)).post;
+  language = await languageSession(service);
 }, 120_000);
 afterAll(async () => service.stop());
 

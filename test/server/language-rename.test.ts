@@ -4,7 +4,7 @@
  * belongs to its link's root package; one of an unlinked tree to the tree's top package), with the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSession, startTestService, type TestService } from '../support/service.js';
+import { languageSession, startTestService, type TestService } from '../support/service.js';
 import { addObject, addPackage } from '../support/fixtures.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
 import { gitSync } from '../../src/system/sync/index.js';
@@ -23,13 +23,9 @@ beforeAll(async () => {
       for (const object of SHAPES_SYSTEM) addObject(system, packageOf[object.name]!, object.type, object.name, object);
     },
   });
-  const session = await rawSession(service);
+  const call = await languageSession(service);
   language = async (operation, body) => {
-    const response = await fetch(`${service.url}${service.adtPath}/deck/language/${operation}`, {
-      method: 'POST',
-      headers: { authorization: session.auth, cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await call(operation, body);
     expect(response.status).toBe(200);
     return ((await response.json()) as { result: unknown }).result;
   };
