@@ -49,7 +49,10 @@ beforeAll(async () => {
   writeFileSync(join(work, 'src/zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
   writeFileSync(join(work, 'src/zif_shape.intf.abap'), ZIF_SHAPE_SOURCE);
   execFileSync('git', ['init', '-q'], { cwd: work });
-}, 60_000);
+  // the language service's registry is built on a check worker by its first request (a served system's warm-up
+  // builds it at start): built here, so each key's wait is the key's
+  await service.system.checkWorkers.language({ operation: 'symbols', input: { document: 'zshapes.prog.abap' } });
+}, 120_000);
 afterEach(() => {
   deck?.unmount();
   deck = undefined;
