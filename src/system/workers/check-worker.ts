@@ -2,8 +2,8 @@
  * A check worker (a thread of the service's kept pool, src/system/workers/check-workers.ts): its own checks
  * engine over the kernel and the active objects, loaded from the repository database on the first task and
  * brought up to date at each task from the changes it carries (check-tasks.ts). Runs syntax checks,
- * inspections, where-used, activation checks and the language service's requests, and reads the debugger's breakpoints documents and conditions;
- * nothing here writes.
+ * inspections, where-used, activation checks and the language service's requests over the same registry, and
+ * reads the debugger's breakpoints documents and conditions; nothing here writes.
  */
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';

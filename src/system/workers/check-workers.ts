@@ -1,7 +1,7 @@
 /**
- * The service's kept pool of check workers (piscina): syntax checks, inspections, where-used, the language service and the
- * activation checks of a pull run on worker threads, so the HTTP event loop only routes and waits while one
- * of them parses thousands of lines. Each worker keeps its own checks engine (abaplint registries cannot
+ * The service's kept pool of check workers (piscina): syntax checks, inspections, where-used, the language
+ * service and the activation checks of a pull run on worker threads, so the HTTP event loop only routes and waits
+ * while one of them parses thousands of lines. Each worker keeps its own checks engine (abaplint registries cannot
  * cross threads); this side numbers every activation it follows and sends each task the changes the workers
  * may not have seen (check-tasks.ts), so the repository database stays the one source of truth.
  *
