@@ -15,6 +15,7 @@ import { demoSeed } from '../dist/src/system/seed.js';
 import { startService } from '../dist/src/server/serve.js';
 import { Agent } from '../dist/src/client/agent.js';
 import * as language from '../dist/src/client/language.js';
+import { health } from '../dist/src/client/service.js';
 import { report, timeMany } from './stats.mjs';
 
 const password = 'bench-secret';
@@ -95,9 +96,22 @@ export async function run() {
     const source = benchSource(500);
     const document = `${benchName(500).toLowerCase()}.clas.abap`;
     const definitionAt = { document, position: placeOf(source, 'run( iv_value )') };
+    // the first request builds the registry on a check worker (unless the warm-up did): /health meanwhile (the
+    // session logged on first: a logon's password hash is not the figure)
+    await health(agent);
     started = performance.now();
-    await language.definition(agent, definitionAt);
+    let firstDone = false;
+    const first = language.definition(agent, definitionAt).then(() => (firstDone = true));
+    const healthMeanwhile = [];
+    while (!firstDone && healthMeanwhile.length < 20) {
+      const asked = performance.now();
+      await health(agent);
+      if (!firstDone) healthMeanwhile.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await first;
     console.log(`${'first request (loads the registry)'.padEnd(48)} ${(performance.now() - started).toFixed(0)} ms`);
+    if (healthMeanwhile.length > 0) report('/health while the first request builds', healthMeanwhile, 'answered meanwhile');
 
     await timeMany(5, () => language.definition(agent, definitionAt));
     report('definition: method of another class', await timeMany(50, () => language.definition(agent, definitionAt)), 'p50 <= 20 ms');

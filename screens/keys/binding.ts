@@ -13,8 +13,10 @@ export interface KeyBinding {
   bar?: string;
   /** Kept at the right end of the key bar whatever else fits (help, quit). */
   barEnd?: boolean;
-  /** Left out of a key bar too narrow for all: keys everyone knows (j/k). */
+  /** Left out of a key bar too narrow for all: keys everyone knows (j/k), and a pane's lesser keys. */
   barLow?: boolean;
+  /** Kept whole on a short bar while the pane's other keys give way: the keys the pane is for (the source pane's search, edit, language keys). */
+  barMain?: boolean;
   /** `key` is the key name pressed (one binding may serve several keys, such as 1–6). */
   run(state: DeckState, key: string): void;
   /** Why the binding cannot act now: pressing it says so in the status line (never a silent no-op). */

@@ -10,21 +10,25 @@ export interface KeyBarItem {
   label: string;
   end: boolean;
   global: boolean;
-  /** Left out first when the pane's keys do not fit (j/k). */
+  /** Left out first when the pane's keys do not fit (j/k, a pane's lesser keys). */
   low: boolean;
+  /** Kept whole on a short bar while the pane's other keys give way. */
+  main: boolean;
 }
 
 /** The bar-labelled bindings, the pane's first; `usable` leaves out those that cannot act now (disabled). */
 export function keyBarItems(bindings: KeyBinding[], global: KeyBinding[] = [], usable: (binding: KeyBinding) => boolean = () => true): KeyBarItem[] {
   const items = (list: KeyBinding[], isGlobal: boolean) =>
-    list.filter((b) => b.bar && usable(b)).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true, global: isGlobal, low: b.barLow === true }));
+    list.filter((b) => b.bar && usable(b)).map((b) => ({ key: keyLabel(b.keys[0]!), label: b.bar!, end: b.barEnd === true, global: isGlobal, low: b.barLow === true, main: b.barMain === true }));
   return [...items(bindings, false), ...items(global, true)];
 }
 
 /**
  * The items that fit a width: the end items (help, quit) always; the keys of the pane with their whole labels —
- * without the keys everyone knows (j/k) when all do not fit — or, on a terminal too narrow for that, every key of
- * the pane with labels cut shorter (down to the key alone); then the keys heard everywhere as room remains.
+ * without the low keys (j/k, a pane's lesser keys) when all do not fit, then without a few of the last keys that are
+ * not main; on a shorter bar, a pane with main keys keeps those whole and fills the room with its other keys in
+ * order; on a terminal too narrow for that, every key of the pane with labels cut shorter (down to the key alone);
+ * then the keys heard everywhere as room remains.
  */
 /** The share of a pane's keys a bar with whole labels must keep; below it, every key is shown with a cut label. */
 const mostKeys = 3 / 4;
@@ -42,12 +46,13 @@ export function fitKeyBar(items: KeyBarItem[], width: number): { start: KeyBarIt
   const own = items.filter((i) => !i.end && !i.global);
   const known = own.filter((i) => !i.low);
   let start = own;
-  // whole labels when they fit: without the keys everyone knows (j/k) if need be, and without the last few keys
-  // (they are in the ? overlay) as long as most stay; on a narrow terminal every key stays, its label cut shorter
-  // (down to the key alone)
+  // whole labels when they fit: without the low keys if need be, and without the last few keys that are not main
+  // (they are in the ? overlay) as long as most stay
   const fewer = [...known];
-  while (total(fewer) > room && fewer.length - 1 >= Math.ceil(known.length * mostKeys)) fewer.pop();
-  for (const list of [own, known, fewer, ...labelLengths.map((length) => own.map((item) => shorten(item, length)))]) {
+  for (let at = fewer.length - 1; at >= 0 && total(fewer) > room && fewer.length - 1 >= Math.ceil(known.length * mostKeys); at--) {
+    if (!fewer[at]!.main) fewer.splice(at, 1);
+  }
+  for (const list of [own, known, fewer, ...mainFirst(known, room, total), ...labelLengths.map((length) => own.map((item) => shorten(item, length)))]) {
     start = list;
     if (total(start) <= room) break;
   }
@@ -59,6 +64,18 @@ export function fitKeyBar(items: KeyBarItem[], width: number): { start: KeyBarIt
     used += size(item);
   }
   return { start: shown, end, gap: Math.max(0, width - used) };
+}
+
+/** The main keys whole, then the others in order as long as they fit (one list; none for a pane without main keys). */
+function mainFirst(known: KeyBarItem[], room: number, total: (list: KeyBarItem[]) => number): KeyBarItem[][] {
+  if (!known.some((item) => item.main)) return [];
+  let used = total(known.filter((item) => item.main));
+  return [known.filter((item) => {
+    if (item.main) return true;
+    if (used + total([item]) > room) return false;
+    used += total([item]);
+    return true;
+  })];
 }
 
 /** The always-visible key bar: the focused screen's labelled keys that can act now, then the global ones; help and quit at the end. */
@@ -90,7 +107,8 @@ export function KeyBar({ width, bindings, global = [] }: { width: number; bindin
 /** While a key sequence waits for its next key (g of gd): the keys that finish it, and Esc. */
 function PendingBar({ width, pending, sequels }: { width: number; pending: string; sequels: KeyBinding[] }) {
   const theme = useTheme();
-  const finishing = sequels.map((b) => ({ key: keyLabel(b.keys.find((key) => key.startsWith(`${pending} `))!), label: b.bar ?? b.description.replace(/^go to the /, '').replace(/ (of|in|at)\b.*$/, '') }));
+  // the bar has room here: the description's first words ('definition'), not the short bar label ('def')
+  const finishing = sequels.map((b) => ({ key: keyLabel(b.keys.find((key) => key.startsWith(`${pending} `))!), label: b.description.replace(/^go to the /, '').replace(/ (of|in|at)\b.*$/, '') }));
   return (
     <Text wrap="truncate">
       <Text {...theme.key}> {keyLabel(pending)}…</Text>

@@ -14,7 +14,6 @@ import { ApplicationData } from './data/index.js';
 import { applicationDataFollower } from './data-follower.js';
 import { repositoryTablesFollower } from './repository-tables/follower.js';
 import { CheckEngine } from './checks/index.js';
-import { LanguageEngine } from './language/index.js';
 import { CheckWorkers } from './workers/check-workers.js';
 import { RepositoryReader } from './workers/repository-reader.js';
 import { ReadingOperations } from './reading/index.js';
@@ -136,11 +135,6 @@ export class EmbeddedSystem {
     return this.checkEngine;
   }
 
-  /** The language service (definition, references, completion …) over the checks engine's registry. */
-  get language(): LanguageEngine {
-    return (this.languageEngine ??= new LanguageEngine(this.checks.active));
-  }
-  private languageEngine: LanguageEngine | undefined;
 
   /**
    * The kept pool of check worker threads (syntax, inspect, where-used, the activation checks of a pull),

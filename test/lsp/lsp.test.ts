@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtocolConnection } from 'vscode-languageserver-protocol/node.js';
 import { projectFolderFor } from '../support/cli.js';
 import { addObject, addPackage } from '../support/fixtures.js';
-import { startTestService, type TestService } from '../support/service.js';
+import { startTestService, testPasswords, type TestService } from '../support/service.js';
+import { ADTClient } from 'abap-adt-api';
+import { keys, startDeck } from '../tui/support.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZIF_SHAPE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
 import { fileUri, startLsp, type LspSession } from './lsp-client.js';
 import { prog } from '../system/checks/fixtures.js';
@@ -64,6 +66,41 @@ describe('abapdeck lsp', () => {
   it('lists references across objects', async () => {
     const found = (await client.sendRequest('textDocument/references', { ...at(circle(), placeOf(ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1)), context: { includeDeclaration: true } })) as { uri: string }[];
     expect(new Set(found.map((place) => place.uri))).toEqual(new Set([circle(), program()]));
+  });
+
+  // Issue 36, what was left, item 2: references at a position are the where-used engine's, one implementation: the
+  // LSP's references, the TUI's fr and ADT's usage references at that place answer the same uses.
+  it('answers the same uses of a constant from the three faces: LSP references, the TUI\'s fr, ADT usage references', { timeout: 60_000 }, async () => {
+    const position = placeOf(ZCL_CIRCLE_SOURCE, 'c_pi TYPE', 1);
+    const objectOf = (uri: string) => uri.split('/').at(-1)!.split('.')[0]!.toUpperCase();
+    const fromLsp = (await client.sendRequest('textDocument/references', { ...at(circle(), position), context: { includeDeclaration: true } })) as { uri: string; range: { start: { line: number } } }[];
+    const lspUses = fromLsp.map((place) => `${objectOf(place.uri)} ${place.range.start.line + 1}`).sort();
+
+    const deck = startDeck(service);
+    let tuiUses: string[];
+    try {
+      await deck.press(':');
+      await deck.type('obj ZCL_CIRCLE');
+      await deck.press(keys.enter);
+      await deck.waitFor((_f, s) => s.source.object?.name === 'ZCL_CIRCLE' && !!s.source.view && s.ui.focus === 'source', 'ZCL_CIRCLE open');
+      await deck.press('/');
+      await deck.type('c_pi TYPE');
+      await deck.press(keys.enter);
+      await deck.press('f', 'r');
+      await deck.waitFor((_f, s) => s.ui.focus === 'whereUsed' && s.whereUsed.references.length > 0, 'the references of fr');
+      tuiUses = deck.state().whereUsed.references.map((reference) => `${reference.object} ${reference.line}`).sort();
+    } finally {
+      deck.unmount();
+    }
+    // the class's own uses and ZOTHER's; the LSP lists those in files of the working folder (ZOTHER has none there)
+    expect(new Set(tuiUses.map((use) => use.split(' ')[0]))).toEqual(new Set(['ZCL_CIRCLE', 'ZOTHER']));
+    expect(lspUses).toEqual(tuiUses.filter((use) => !use.startsWith('ZOTHER ')));
+
+    const adt = new ADTClient(service.url, 'DEVELOPER', testPasswords.DEVELOPER, '100', 'EN');
+    await adt.login();
+    const users = await adt.usageReferences('/sap/bc/adt/oo/classes/zcl_circle/source/main', position.line + 1, position.character);
+    // ADT lists the objects that use the name, without the object that defines it
+    expect(users.map((user) => user['adtcore:name'])).toEqual(['ZOTHER']);
   });
 
   it('hovers with the ABAP Doc', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient } from 'abap-adt-api';
-import { rawSession, startTestService, testPasswords, type TestService } from '../support/service.js';
+import { languageSession, rawSession, startTestService, testPasswords, type TestService } from '../support/service.js';
 import { addObject, addPackage } from '../support/fixtures.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZSHAPES_SOURCE, placeOf } from '../system/language/fixtures.js';
 
@@ -93,12 +93,7 @@ describe('ADT usage references', () => {
 
 describe('the language routes of our own', () => {
   const language = async (operation: string, body: unknown) => {
-    const session = await rawSession(service);
-    const response = await fetch(`${service.url}${service.adtPath}/deck/language/${operation}`, {
-      method: 'POST',
-      headers: { authorization: session.auth, cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await (await languageSession(service))(operation, body);
     const text = await response.text();
     // errors of the developer API are ADT's exception documents
     return { status: response.status, body: (response.ok ? JSON.parse(text) : undefined) as any, text };

@@ -93,3 +93,14 @@ export async function rawSession(service: TestService, user: keyof typeof testPa
     });
   return { auth, cookie, token, post };
 }
+
+/** A logged-in session's call of the language routes (`POST {adt}/deck/language/<operation>`, JSON). */
+export async function languageSession(service: TestService, user: keyof typeof testPasswords = 'DEVELOPER') {
+  const session = await rawSession(service, user);
+  return (operation: string, body: unknown) =>
+    fetch(`${service.url}${service.adtPath}/deck/language/${operation}`, {
+      method: 'POST',
+      headers: { authorization: session.auth, cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+}

@@ -49,7 +49,10 @@ beforeAll(async () => {
   writeFileSync(join(work, 'src/zcl_circle.clas.abap'), ZCL_CIRCLE_SOURCE);
   writeFileSync(join(work, 'src/zif_shape.intf.abap'), ZIF_SHAPE_SOURCE);
   execFileSync('git', ['init', '-q'], { cwd: work });
-}, 60_000);
+  // the language service's registry is built on a check worker by its first request (a served system's warm-up
+  // builds it at start): built here, so each key's wait is the key's
+  await service.system.checkWorkers.language({ operation: 'symbols', input: { document: 'zshapes.prog.abap' } });
+}, 120_000);
 afterEach(() => {
   deck?.unmount();
   deck = undefined;
@@ -248,6 +251,24 @@ describe('rename', () => {
     await d.waitFor((_f, s) => s.connection.status?.text.startsWith('rename refused: ') === true, 'the refusal');
     expect(d.state().ui.prompt).toBeNull();
     expect(readFileSync(join(work, program), 'utf8')).toBe(ZSHAPES_SOURCE);
+  });
+});
+
+// Issue 36, what was left, item 4: at 120 columns the bar had no room for the language keys (it showed ] s / d x u c
+// i e E), at 80 only keys without labels. The source pane's main keys stay whole; its lesser keys give way first.
+describe("the source pane's key bar", () => {
+  const keyBarOf = (frame: string) => frame.split('\n').at(-1)!.replace(/\x1b\[[0-9;]*m/g, '');
+  it.each([
+    [120, ['/ search', 'd drawer', 'x run', 'u unit', 'c check', 'e edit', 'b breakpoint', 'fd def', 'fr refs', 'H hover', 'R rename', '? help', 'q quit']],
+    [80, ['/ search', 'd drawer', 'e edit', 'fd def', 'fr refs', 'H hover', 'R rename', '? help', 'q quit']],
+  ])('shows the language keys with whole labels at %i columns', { timeout: 60_000 }, async (columns, shown) => {
+    const d = start();
+    await openAt(d, 'ZSHAPES', 'lo_circle->mv_radius');
+    d.state().ui.resize(columns, 30);
+    const keysOf = (frame: string) => keyBarOf(frame).trim().split(/\s{2,}/);
+    const frame = await d.waitFor((f) => JSON.stringify(keysOf(f)) === JSON.stringify(shown), `the key bar at ${columns} columns: ${shown.join('  ')}`).catch(() => d.frame());
+    expect(keysOf(frame)).toEqual(shown);
+    expect(keyBarOf(frame).length).toBeLessThanOrEqual(columns);
   });
 });
 

@@ -20,8 +20,8 @@ import { boundSyntaxRequest } from '../work-limits.js';
 import { documentOfUri, fragmentOf, positionOfUri, uriOfDocument } from '../../protocol/language-adt.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { parseXmlDocument } from '../../protocol/debugger-documents.js';
-import { languageMessages } from '../../system/language/index.js';
-import type { CompletionItem, LanguageLocation, LanguageRequest } from '../../protocol/language.js';
+import { languageMessages, type UsageLine } from '../../system/language/index.js';
+import type { CompletionItem, CompletionResult, LanguageLocation, LanguageOperation, LanguageRequest } from '../../protocol/language.js';
 import type { EmbeddedSystem } from '../../system/system.js';
 import { WHERE_MAX_LIMIT } from '../../protocol/checks.js';
 
@@ -48,21 +48,20 @@ export function languageAdtRoutes(app: ServiceApp, { system }: RouteContext): vo
     const source = typeof body === 'string' && body.trim() !== '' ? body : undefined;
     const files = source === undefined ? [] : [{ name: document, source }];
     boundSyntaxRequest(files.map((file) => ({ type: 'FILE', name: file.name, source: file.source })));
-    const request = { files, document, position: positionOfUri(uri) ?? { line: 0, character: 0 } };
-    if (!system.language.knows(request)) throw new ServiceError(404, languageMessages.unknownDocument(document), {}, undefined, 'ExceptionResourceNotFound');
-    return request;
+    return { files, document, position: positionOfUri(uri) ?? { line: 0, character: 0 } };
   };
 
   app.post('/navigation/target', { bodyLimit: LANGUAGE_BODY_LIMIT, schema: { querystring: navigationQuery }, config: config('NAVIGATION') }, async (request, reply) => {
     const at = requestAt(request.query.uri, request.body);
-    const target = request.query.filter === 'implementation' ? system.language.implementation(at)[0] : system.language.definition(at);
+    const found = request.query.filter === 'implementation' ? (await ask<LanguageLocation[]>(system, 'implementation', at))[0] : await ask<LanguageLocation | null>(system, 'definition', at);
+    const target = found ?? undefined;
     if (!target) throw new ServiceError(404, `No ${request.query.filter === 'implementation' ? 'implementation' : 'definition'} found at ${request.query.uri}`, {}, undefined, 'ExceptionResourceNotFound');
     return xml(reply, objectReference(base, target));
   });
 
   app.post('/abapsource/codecompletion/proposal', { bodyLimit: LANGUAGE_BODY_LIMIT, schema: { querystring: proposalQuery }, config: config('CODECOMPLETION') }, async (request, reply) => {
     const at = requestAt(request.query.uri, request.body);
-    const { items, replace } = system.language.completion(at);
+    const { items, replace } = await ask<CompletionResult>(system, 'completion', at);
     const prefix = replace.end.character - replace.start.character;
     const rows = items.map((item) => completionRow(item, prefix));
     if (request.query.signalCompleteness === 'true') rows.push(completionRow({ label: '@end', kind: 'keyword', detail: '', insertText: '' }, 0));
@@ -72,13 +71,13 @@ export function languageAdtRoutes(app: ServiceApp, { system }: RouteContext): vo
   app.post('/abapsource/codecompletion/insertion', { bodyLimit: LANGUAGE_BODY_LIMIT, schema: { querystring: insertionQuery }, config: config('CODECOMPLETION') }, async (request, reply) => {
     const at = requestAt(request.query.uri, request.body);
     const wanted = request.query.patternKey.toLowerCase();
-    const item = system.language.completion({ ...at, position: { line: at.position.line, character: at.position.character } }).items.find((candidate) => candidate.label.toLowerCase() === wanted);
+    const item = (await ask<CompletionResult>(system, 'completion', at)).items.find((candidate) => candidate.label.toLowerCase() === wanted);
     return reply.code(200).type('text/plain; charset=utf-8').send(item?.insertText ?? request.query.patternKey);
   });
 
   app.post('/repository/informationsystem/usageReferences', { bodyLimit: 64 * 1024, schema: { querystring: referencesQuery }, config: config('USAGEREFERENCES') }, async (request, reply) => {
     const uri = request.query.uri;
-    const users = usersOf(system, base, uri);
+    const users = await usersOf(system, base, uri);
     const objects = users.map(
       (user) =>
         `<usageReferences:referencedObject uri="${escapeXml(user.uri)}" parentUri="${escapeXml(user.packageUri)}" isResult="true" canHaveChildren="false" usageInformation="gradeDirect,includeProductive">` +
@@ -95,17 +94,18 @@ export function languageAdtRoutes(app: ServiceApp, { system }: RouteContext): vo
 
   app.post('/repository/informationsystem/usageSnippets', { bodyLimit: 1024 * 1024, config: config('USAGESNIPPETS') }, async (request, reply) => {
     const identifiers = snippetIdentifiers(request.body);
-    const objects = identifiers.map((identifier) => {
+    const objects: string[] = [];
+    for (const identifier of identifiers) {
       const match = IDENTIFIER.exec(identifier);
-      const snippets = match ? snippetsOf(system, base, match[3]!, match[1]!, match[2]!) : [];
-      return (
+      const snippets = match ? await snippetsOf(system, base, match[3]!, match[1]!, match[2]!) : [];
+      objects.push(
         `<usageReferences:codeSnippetObject><objectIdentifier>${escapeXml(identifier)}</objectIdentifier><usageReferences:codeSnippets>` +
         snippets
           .map((snippet) => `<usageReferences:codeSnippet uri="${escapeXml(snippet.uri)}" matches="${snippet.matches}"><content>${escapeXml(snippet.content)}</content><description>${escapeXml(snippet.description)}</description></usageReferences:codeSnippet>`)
           .join('') +
-        `</usageReferences:codeSnippets></usageReferences:codeSnippetObject>`
+        `</usageReferences:codeSnippets></usageReferences:codeSnippetObject>`,
       );
-    });
+    }
     return xml(reply, `<usageReferences:usageSnippetResult xmlns:usageReferences="http://www.sap.com/adt/ris/usageReferences"><usageReferences:codeSnippetObjects>${objects.join('')}</usageReferences:codeSnippetObjects></usageReferences:usageSnippetResult>`);
   });
 }
@@ -146,7 +146,7 @@ interface User {
  * The objects that use what the URI names: with a position, the uses of the name there (the language
  * engine's references); without one, the uses of the whole object (the where-used engine).
  */
-function usersOf(system: EmbeddedSystem, base: string, uri: string): User[] {
+async function usersOf(system: EmbeddedSystem, base: string, uri: string): Promise<User[]> {
   const user = (type: string, name: string): User => {
     const packageName = system.objects.get(type, name)?.package ?? '';
     const main = uriOfDocument(`${name.toLowerCase().replaceAll('/', '#')}.${type.toLowerCase()}.abap`, base) ?? '';
@@ -155,11 +155,9 @@ function usersOf(system: EmbeddedSystem, base: string, uri: string): User[] {
   const document = documentOfUri(uri, base);
   const position = positionOfUri(uri);
   if (document && position) {
-    const request = { document, position };
-    if (!system.language.knows(request)) throw new ServiceError(404, languageMessages.unknownDocument(document), {}, undefined, 'ExceptionResourceNotFound');
     const own = objectFromFileName(document);
     const keys = new Map<string, User>();
-    for (const place of system.language.references(request)) {
+    for (const place of await ask<LanguageLocation[]>(system, 'references', { document, position })) {
       const object = objectFromFileName(place.uri);
       if (!object || (own && object.type === own.type && object.name === own.name)) continue;
       keys.set(`${object.type} ${object.name}`, user(object.type, object.name));
@@ -168,7 +166,7 @@ function usersOf(system: EmbeddedSystem, base: string, uri: string): User[] {
   }
   const object = document ? objectFromFileName(document) : undefined;
   if (!object) throw new ServiceError(400, languageMessages.unknownUri(uri));
-  const found = system.checks.whereUsed({ objects: [object.name], type: object.type, limit: WHERE_MAX_LIMIT });
+  const found = await system.checkWorkers.whereUsed({ objects: [object.name], type: object.type, limit: WHERE_MAX_LIMIT });
   if (!found.success) throw new ServiceError(404, found.error, {}, undefined, 'ExceptionResourceNotFound');
   const keys = new Map<string, User>();
   for (const reference of found.objects.flatMap((entry) => entry.references)) keys.set(`${reference.object_type} ${reference.object}`, user(reference.object_type, reference.object));
@@ -183,35 +181,29 @@ interface Snippet {
 }
 
 /** The lines of one using object where the searched name or object is used. */
-function snippetsOf(system: EmbeddedSystem, base: string, searched: string, type: string, name: string): Snippet[] {
+async function snippetsOf(system: EmbeddedSystem, base: string, searched: string, type: string, name: string): Promise<Snippet[]> {
   const document = documentOfUri(searched, base);
   if (!document) return [];
-  const position = positionOfUri(searched) ?? objectNamePosition(system, document);
-  if (!position) return [];
-  const request = { document, position };
-  if (!system.language.knows(request)) return [];
-  return system.language
-    .references(request)
+  const answer = await system.checkWorkers.language({ operation: 'usage-lines', input: { document, position: positionOfUri(searched) } });
+  if (!answer.known) return [];
+  return (answer.result as UsageLine[])
     .filter((place) => {
       const object = objectFromFileName(place.uri);
       return object?.type === type && object.name === name;
     })
-    .map((place) => {
-      const line = system.language.lineOf(place.uri, place.range.start.line);
-      return {
-        uri: `${uriOfDocument(place.uri, base) ?? place.uri}${fragmentOf(place.range.start)}`,
-        matches: `${place.range.start.character}-${place.range.end.character}`,
-        content: line.trim(),
-        description: line.trim(),
-      };
-    });
+    .map((place) => ({
+      uri: `${uriOfDocument(place.uri, base) ?? place.uri}${fragmentOf(place.range.start)}`,
+      matches: `${place.range.start.character}-${place.range.end.character}`,
+      content: place.text.trim(),
+      description: place.text.trim(),
+    }));
 }
 
-/** Where a class's or interface's name stands in its definition, so its uses can be asked for as a name's. */
-function objectNamePosition(system: EmbeddedSystem, document: string): { line: number; character: number } | undefined {
-  const object = objectFromFileName(document);
-  if (!object || (object.type !== 'CLAS' && object.type !== 'INTF')) return undefined;
-  return system.language.definitionNamePosition(document);
+/** An operation of the language service on a check worker; a document the system does not know is ADT's 404. */
+async function ask<T>(system: EmbeddedSystem, operation: LanguageOperation, input: LanguageRequest): Promise<T> {
+  const answer = await system.checkWorkers.language({ operation, input });
+  if (!answer.known) throw new ServiceError(404, languageMessages.unknownDocument(input.document), {}, undefined, 'ExceptionResourceNotFound');
+  return answer.result as T;
 }
 
 function snippetIdentifiers(body: unknown): string[] {

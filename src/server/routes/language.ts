@@ -9,7 +9,7 @@ import { requires } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { boundSyntaxRequest } from '../work-limits.js';
 import { LANGUAGE_OPERATIONS, LANGUAGE_PATH, type LanguageOperation, type LanguageRouteBody } from '../../protocol/language.js';
-import { languageMessages, type LanguageEngine } from '../../system/language/index.js';
+import { languageMessages } from '../../system/language/index.js';
 
 /** Files one language request may send: the open buffers of an editor, not a repository. */
 export const LANGUAGE_FILES_PER_REQUEST = 100;
@@ -46,40 +46,10 @@ export function languageRoute(app: ServiceApp, { system }: RouteContext): void {
       boundSyntaxRequest((input.files ?? []).map((file) => ({ type: 'FILE', name: file.name, source: file.source })));
       if (AT_POSITION.has(operation) && !input.position) throw new ServiceError(400, languageMessages.needsPosition(operation));
       if (operation === 'rename' && !input.newName) throw new ServiceError(400, languageMessages.needsNewName);
-      const language = system.language;
-      if (operation !== 'workspace-symbols' && !language.knows(input)) throw new ServiceError(404, languageMessages.unknownDocument(input.document));
-      return { result: answer(language, operation, input) };
+      // the registry is built and kept on a check worker, off this loop (the first request of a service parses them all)
+      const answer = await system.checkWorkers.language({ operation, input });
+      if (!answer.known) throw new ServiceError(404, languageMessages.unknownDocument(input.document));
+      return { result: answer.result };
     },
   );
-}
-
-function answer(language: LanguageEngine, operation: LanguageOperation, input: LanguageRouteBody): unknown {
-  switch (operation) {
-    case 'definition':
-      return language.definition(input) ?? null;
-    case 'implementation':
-      return language.implementation(input);
-    case 'references':
-      return language.references(input);
-    case 'highlight':
-      return language.highlight(input);
-    case 'hover':
-      return language.hover(input) ?? null;
-    case 'symbols':
-      return language.symbols(input);
-    case 'workspace-symbols':
-      return language.workspaceSymbols(input.query ?? '', input.files);
-    case 'prepare-rename':
-      return language.prepareRename(input);
-    case 'rename':
-      return language.rename(input, input.newName!);
-    case 'code-actions':
-      return language.codeActions(input, input.range ?? { start: input.position ?? { line: 0, character: 0 }, end: input.position ?? { line: 1_000_000, character: 0 } });
-    case 'diagnostics':
-      return language.diagnostics(input);
-    case 'formatting':
-      return language.formatting(input, input.rules);
-    case 'completion':
-      return language.completion(input);
-  }
 }

@@ -6,6 +6,10 @@
  * the dictionary objects built on them (a table field typed with a data element, a data element on a
  * domain, a table type's row). Uses inside the object itself are not listed. The references of all
  * requested objects form one list, paged by limit and offset.
+ *
+ * The uses of one component (a method, attribute, type, variable, parameter …) come from the same walk of the
+ * scopes (usesOfDefinition): the language service's references, and through it the TUI's fr, the LSP's references
+ * and ADT's usage references at a position, answer from here.
  */
 import {
   ABAPObject,
@@ -16,6 +20,7 @@ import {
   Statements,
   SyntaxLogic,
   type IObject,
+  type IRegistry,
   type ISpaghettiScopeNode,
   type Registry,
 } from '#abaplint/core';
@@ -151,10 +156,9 @@ function codeReferencesTo(registry: Registry, target: IObject): FoundReference[]
   const targetName = target.getName().toUpperCase();
   const targetFiles = new Set(target.getFiles().map((file) => file.getFilename().toUpperCase()));
   const collector = referenceCollector(registry);
-  for (const user of registry.getObjects()) {
-    if (user === target || registry.isDependency(user) || !(user instanceof ABAPObject)) continue;
-    const spaghetti = new SyntaxLogic(registry, user).run().spaghetti;
-    visitScopes(spaghetti.getTop(), (node) => {
+  for (const user of systemObjects(registry)) {
+    if (user === target) continue;
+    visitScopes(scopesOf(registry, user), (node) => {
       for (const reference of node.getData().references) {
         if (!USES.has(reference.referenceType)) continue;
         const resolvedFile = reference.resolved?.getFilename().toUpperCase();
@@ -176,6 +180,53 @@ function codeReferencesTo(registry: Registry, target: IObject): FoundReference[]
     }
   }
   return collector.list();
+}
+
+/** Where a name stands in a file: abaplint's 1-based rows and columns (the end just after the name). */
+export interface NamePlace {
+  filename: string;
+  start: { row: number; col: number };
+  end: { row: number; col: number };
+}
+
+/**
+ * The uses of one definition across the system's objects (not the kernel's): the definition itself as its scope
+ * holds it, and every reference the syntax check resolved to it, each place once. The definition is named by its
+ * file, the 1-based row and column its name starts at, and the name.
+ */
+export function usesOfDefinition(registry: IRegistry, definition: { filename: string; row: number; col: number; name: string }): NamePlace[] {
+  const name = definition.name.toUpperCase();
+  const wanted = definition.filename.toLowerCase();
+  const isIt = (found: { getFilename(): string; getStart(): { getRow(): number; getCol(): number } } | undefined) =>
+    found !== undefined && found.getStart().getRow() === definition.row && found.getStart().getCol() === definition.col && found.getFilename().toLowerCase() === wanted;
+  const found = new Map<string, NamePlace>();
+  const add = (identifier: { getFilename(): string; getStart(): { getRow(): number; getCol(): number }; getEnd(): { getRow(): number; getCol(): number } }) => {
+    const place: NamePlace = {
+      filename: identifier.getFilename(),
+      start: { row: identifier.getStart().getRow(), col: identifier.getStart().getCol() },
+      end: { row: identifier.getEnd().getRow(), col: identifier.getEnd().getCol() },
+    };
+    found.set(`${place.filename.toLowerCase()} ${place.start.row} ${place.start.col}`, place);
+  };
+  for (const user of systemObjects(registry)) {
+    visitScopes(scopesOf(registry, user), (node) => {
+      const data = node.getData();
+      // a scope holds its declarations by name
+      for (const declared of [data.vars[name], data.types[name]]) if (isIt(declared)) add(declared!);
+      for (const reference of data.references) if (isIt(reference.resolved)) add(reference.position);
+    });
+  }
+  return [...found.values()];
+}
+
+/** The objects of the system that hold ABAP (the kernel's are dependencies: not searched). */
+function systemObjects(registry: IRegistry): ABAPObject[] {
+  return [...registry.getObjects()].filter((object): object is ABAPObject => object instanceof ABAPObject && !registry.isDependency(object));
+}
+
+/** The top scope of an object, as its syntax check left it (abaplint keeps it until the object changes). */
+function scopesOf(registry: IRegistry, object: ABAPObject): ISpaghettiScopeNode {
+  return new SyntaxLogic(registry, object).run().spaghetti.getTop();
 }
 
 /** Expressions that name a dictionary object: a type (`TYPE zflight`, `TYPE zflight-carrier`) or a database table. */

@@ -10,10 +10,12 @@ import type { ActiveRegistry } from '../checks/active-registry.js';
 import { cachedConfig, syntaxRules } from '../checks/check-config.js';
 import { DEFAULT_VARIANT_NAME, builtinVariant } from '../checks/check-variants.js';
 import { OverlayRegistry } from '../checks/overlay-registry.js';
+import { usesOfDefinition, type NamePlace } from '../checks/where-used.js';
 import { complete } from './completion.js';
 import { abapDocAbove, formattingConfig } from './language-files.js';
 import { openObjects, languageView } from './open-files.js';
 import { languageMessages } from './messages.js';
+import type { HomeOf } from './repository-scope.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type {
   CompletionResult,
@@ -54,7 +56,11 @@ const SYMBOL_KINDS: Record<number, SymbolKind> = { 2: 'program', 5: 'class', 6: 
 const WORKSPACE_SYMBOL_LIMIT = 200;
 
 export class LanguageEngine {
-  constructor(private readonly active: ActiveRegistry) {}
+  /** `homeOf` tells the repository of an object, for the rename's refusals (none known: every object is inside). */
+  constructor(
+    private readonly active: ActiveRegistry,
+    private readonly homeOf: HomeOf = () => undefined,
+  ) {}
 
   /** Whether the document is one of the sent files or a file of an active object. */
   knows(request: LanguageRequest): boolean {
@@ -73,15 +79,23 @@ export class LanguageEngine {
     return this.server(request).implementation(this.at(request)).map(location);
   }
 
+  /**
+   * The uses of the name at the position across the system, from the where-used engine (checks/where-used.ts): the
+   * definition abaplint finds there, then every place the syntax check resolved to it.
+   */
   references(request: LanguageRequest): LanguageLocation[] {
-    return this.server(request).references(this.at(request)).map(location).sort(byPlace);
+    const view = this.view(request);
+    const definition = new LanguageServer(view).gotoDefinition(this.at(request));
+    if (!definition) return [];
+    const { start, end } = definition.range;
+    const name = view.getFileByName(definition.uri)?.getRawRows()[start.line]?.slice(start.character, end.line === start.line ? end.character : undefined) ?? '';
+    return usesOfDefinition(view, { filename: definition.uri, row: start.line + 1, col: start.character + 1, name }).map(placeLocation).sort(byPlace);
   }
 
   /** The places of the name under the cursor in its own document: its definition and its uses (abaplint's is empty). */
   highlight(request: LanguageRequest): LanguageRange[] {
-    const server = this.server(request);
-    const definition = server.gotoDefinition(this.at(request));
-    const places = [...(definition ? [location(definition)] : []), ...server.references(this.at(request)).map(location)];
+    const definition = this.server(request).gotoDefinition(this.at(request));
+    const places = [...(definition ? [location(definition)] : []), ...this.references(request)];
     const own = places.filter((place) => place.uri.toLowerCase() === request.document.toLowerCase()).sort(byPlace);
     return own.filter((place, index) => index === 0 || byPlace(place, own[index - 1]!) !== 0).map((place) => place.range);
   }
@@ -127,12 +141,16 @@ export class LanguageEngine {
     if (!prepared) return { refused: languageMessages.nothingToRename };
     const definition = server.gotoDefinition(this.at(request));
     if (definition && view.isFileDependency(definition.uri)) return { refused: languageMessages.renameInKernel(prepared.placeholder, definition.uri) };
+    const repository = this.repositoryOf(request.document, definition?.uri);
+    const declared = definition ? this.outside(definition.uri, repository) : undefined;
+    if (declared) return { refused: languageMessages.declaredOutside(prepared.placeholder, declared.object, declared.package, repository!) };
     return { range: prepared.range, placeholder: prepared.placeholder };
   }
 
   /**
    * Every edit of a rename across the objects, or the reason it is refused: nothing renamable at the place,
-   * a name the kernel defines or uses, or an object name (which renames files, not text).
+   * a name the kernel defines or uses, a name declared or used outside the repository of the document (another
+   * repository's API, or a use there that the rename would break), or an object name (which renames files, not text).
    */
   rename(request: LanguageRequest, newName: string): RenameResult {
     if (!/^[A-Za-z_/][A-Za-z0-9_/]*$/.test(newName) || newName.length > 61) return { edits: {}, refused: languageMessages.badNewName(newName) };
@@ -154,6 +172,11 @@ export class LanguageEngine {
     for (const [uri, changes] of Object.entries(edit.changes ?? {})) (edits[uri] ??= []).push(...changes);
     const kernelFile = Object.keys(edits).find((uri) => view.isFileDependency(uri));
     if (kernelFile) return { edits: {}, refused: languageMessages.renameInKernel(prepared.placeholder!, kernelFile) };
+    const repository = this.repositoryOf(request.document, definition?.uri);
+    for (const uri of Object.keys(edits).sort()) {
+      const used = this.outside(uri, repository);
+      if (used) return { edits: {}, refused: languageMessages.usedOutside(prepared.placeholder!, used.object, used.package, repository!) };
+    }
     for (const uri of Object.keys(edits)) edits[uri] = uniqueEdits(edits[uri]!);
     return { edits };
   }
@@ -207,6 +230,23 @@ export class LanguageEngine {
     return undefined;
   }
 
+  /** The repository a rename begins in: the document's object's, else (a new object) the definition's. */
+  private repositoryOf(document: string, definitionUri: string | undefined): string | undefined {
+    for (const uri of [document, definitionUri]) {
+      const object = uri ? objectFromFileName(uri) : undefined;
+      const home = object ? this.homeOf(object.type, object.name) : undefined;
+      if (home) return home.repository;
+    }
+    return undefined;
+  }
+
+  /** The object of a file and its package when it lies outside the repository; undefined when inside or unknown. */
+  private outside(uri: string, repository: string | undefined): { object: string; package: string } | undefined {
+    const object = objectFromFileName(uri);
+    const home = object && repository !== undefined ? this.homeOf(object.type, object.name) : undefined;
+    return home && home.repository !== repository ? { object: `${object!.type} ${object!.name}`, package: home.package } : undefined;
+  }
+
   private view(request: LanguageRequest): IRegistry {
     return languageView(this.active, request.files ?? []);
   }
@@ -235,6 +275,13 @@ export class LanguageEngine {
 
 function location(found: { uri: string; range: LanguageRange }): LanguageLocation {
   return { uri: found.uri, range: found.range };
+}
+
+function placeLocation(place: NamePlace): LanguageLocation {
+  return {
+    uri: place.filename,
+    range: { start: { line: place.start.row - 1, character: place.start.col - 1 }, end: { line: place.end.row - 1, character: place.end.col - 1 } },
+  };
 }
 
 function byPlace(a: LanguageLocation, b: LanguageLocation): number {

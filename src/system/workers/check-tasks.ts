@@ -10,6 +10,7 @@ import type { ActivationCheck, InspectObject, InspectResult, SyntaxRequest, Synt
 import type { WhereRequest, WhereResponse } from '../../protocol/checks.js';
 import type { CompiledCondition } from '../debugger/agent-protocol.js';
 import type { BreakpointsRequest } from '../../protocol/debugger-documents.js';
+import type { LanguageTask, LanguageTaskAnswer } from '../language/index.js';
 
 /** One activated or deleted object (directory type and name); the worker reads its active version itself. */
 export interface ObjectChange {
@@ -35,6 +36,8 @@ export type CheckOperation =
   | { op: 'where'; request: WhereRequest }
   | { op: 'activation'; objects: AbapObject[]; strict: boolean }
   | { op: 'warm' }
+  /** A language route's operation over the worker's registry, which it keeps warm between requests. */
+  | { op: 'language'; task: LanguageTask }
   /** Breakpoint and watchpoint conditions read into their trees (needs no objects). */
   | { op: 'conditions'; texts: string[]; maxCharacters: number }
   /** An ADT breakpoints document read (its XML: 256 KiB of small elements took ~200 ms), undefined when it is none. */
@@ -49,6 +52,7 @@ export interface CheckValues {
   where: WhereResponse;
   activation: ActivationCheck;
   warm: null;
+  language: LanguageTaskAnswer;
   conditions: CompiledCondition[];
   breakpointsDocument: BreakpointsRequest | undefined;
 }

@@ -2,12 +2,13 @@
  * A check worker (a thread of the service's kept pool, src/system/workers/check-workers.ts): its own checks
  * engine over the kernel and the active objects, loaded from the repository database on the first task and
  * brought up to date at each task from the changes it carries (check-tasks.ts). Runs syntax checks,
- * inspections, where-used and activation checks, and reads the debugger's breakpoints documents and conditions;
- * nothing here writes.
+ * inspections, where-used, activation checks and the language service's requests over the same registry, and
+ * reads the debugger's breakpoints documents and conditions; nothing here writes.
  */
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { CheckEngine } from '../checks/index.js';
+import { LanguageEngine, answerLanguage, repositoryHomes } from '../language/index.js';
 import { ObjectStore } from '../repository/objects.js';
 import { formatType } from '../objects.js';
 import { compileCondition } from '../debugger/engine/breakpoint-conditions.js';
@@ -16,8 +17,11 @@ import type { CheckAnswer, CheckTask, ObjectChange } from './check-tasks.js';
 
 interface WorkerState {
   repositoryFile: string;
+  db: Database.Database;
   objects: ObjectStore;
   engine: CheckEngine;
+  /** The language service over the same registry (made on the first language task). */
+  language?: LanguageEngine;
   seq: number;
 }
 
@@ -30,7 +34,8 @@ export default function runCheckTask(task: CheckTask): CheckAnswer {
   return { threadId, seq: current.seq, value: perform(current, task) };
 }
 
-function perform({ engine, objects }: WorkerState, task: CheckTask): unknown {
+function perform(current: WorkerState, task: CheckTask): unknown {
+  const { engine, objects } = current;
   switch (task.op) {
     case 'syntax':
       return engine.syntaxCheck(task.request);
@@ -43,6 +48,8 @@ function perform({ engine, objects }: WorkerState, task: CheckTask): unknown {
     case 'warm':
       engine.warmUp();
       return null;
+    case 'language':
+      return answerLanguage((current.language ??= new LanguageEngine(engine.active, repositoryHomes(current.db))), task.task);
     case 'conditions':
     case 'breakpointsDocument':
       return debuggerInput(task);
@@ -67,11 +74,11 @@ function upToDate(task: CheckTask): WorkerState {
 }
 
 function load(task: CheckTask): WorkerState {
-  const previous = state?.repositoryFile === task.repositoryFile ? state.objects : undefined;
-  const objects = previous ?? new ObjectStore(openReadOnly(task.repositoryFile));
+  const db = state?.repositoryFile === task.repositoryFile ? state.db : openReadOnly(task.repositoryFile);
+  const objects = state?.repositoryFile === task.repositoryFile ? state.objects : new ObjectStore(db);
   const engine = new CheckEngine();
   engine.load(objects.allActive());
-  return { repositoryFile: task.repositoryFile, objects, engine, seq: task.seq };
+  return { repositoryFile: task.repositoryFile, db, objects, engine, seq: task.seq };
 }
 
 function openReadOnly(file: string): Database.Database {

@@ -1,7 +1,7 @@
 /**
- * The service's kept pool of check workers (piscina): syntax checks, inspections, where-used and the
- * activation checks of a pull run on worker threads, so the HTTP event loop only routes and waits while one
- * of them parses thousands of lines. Each worker keeps its own checks engine (abaplint registries cannot
+ * The service's kept pool of check workers (piscina): syntax checks, inspections, where-used, the language
+ * service and the activation checks of a pull run on worker threads, so the HTTP event loop only routes and waits
+ * while one of them parses thousands of lines. Each worker keeps its own checks engine (abaplint registries cannot
  * cross threads); this side numbers every activation it follows and sends each task the changes the workers
  * may not have seen (check-tasks.ts), so the repository database stays the one source of truth.
  *
@@ -26,6 +26,7 @@ import type { SyntaxObject, WhereRequest, WhereResponse } from '../../protocol/c
 import type { CheckAnswer, CheckOperation, CheckTask, CheckValues, ObjectChange } from './check-tasks.js';
 import type { CompiledCondition } from '../debugger/agent-protocol.js';
 import type { BreakpointsRequest } from '../../protocol/debugger-documents.js';
+import type { LanguageTask, LanguageTaskAnswer } from '../language/index.js';
 
 export interface CheckWorkersOptions {
   repositoryFile: string;
@@ -107,6 +108,14 @@ export class CheckWorkers {
     return this.run({ op: 'activation', objects, strict });
   }
 
+  /**
+   * A language route's operation (src/system/language/answer.ts) on a worker: its registry is built there, off the
+   * HTTP loop, kept between requests and brought up to date with each activation like the checks'.
+   */
+  language(task: LanguageTask): Promise<LanguageTaskAnswer> {
+    return this.run({ op: 'language', task });
+  }
+
   /** Breakpoint or watchpoint conditions read into their trees (breakpoint-conditions.ts), in order. */
   compileConditions(texts: string[], maxCharacters: number): Promise<CompiledCondition[]> {
     return this.run({ op: 'conditions', texts, maxCharacters });
@@ -174,6 +183,9 @@ export function isSmallTask(operation: CheckOperation): boolean {
       return operation.request.objects.length <= smallTaskLimits.objects && sourceLines(operation.request.objects) <= smallTaskLimits.lines;
     case 'where':
       return operation.request.objects.length <= smallTaskLimits.objects;
+    case 'language':
+      // an editor's open files: a few thousand lines, like a small syntax check
+      return (operation.task.input.files ?? []).length <= smallTaskLimits.objects && sourceLines((operation.task.input.files ?? []).map((file) => ({ source: file.source }))) <= smallTaskLimits.lines;
     case 'conditions':
     case 'breakpointsDocument':
       // the debugger's documents are bounded in size (debugger/limits.ts) and need no objects

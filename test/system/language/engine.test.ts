@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LanguageServer } from '#abaplint/core';
 import { CheckEngine } from '../../../src/system/checks/index.js';
 import { LanguageEngine } from '../../../src/system/language/index.js';
 import { SHAPES_SYSTEM, ZCL_CIRCLE_SOURCE, ZSHAPES_SOURCE, placeOf } from './fixtures.js';
 
 let language: LanguageEngine;
+let checks: CheckEngine;
 
 beforeAll(() => {
-  const checks = new CheckEngine();
+  checks = new CheckEngine();
   expect(checks.load(SHAPES_SYSTEM)).toEqual([]);
   language = new LanguageEngine(checks.active);
 });
@@ -35,6 +37,25 @@ describe('navigation', () => {
     const found = language.references({ document: circle, position: placeOf(ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1) });
     expect(new Set(found.map((place) => place.uri))).toEqual(new Set([circle, program]));
     expect(found.filter((place) => place.uri === program)).toEqual([expect.objectContaining({ range: expect.objectContaining({ start: placeOf(ZSHAPES_SOURCE, 'mv_radius') }) })]);
+  });
+
+  // Issue 36, what was left, item 2: references at a position come from the where-used engine (usesOfDefinition);
+  // they answer the uses abaplint's own references found, for each kind of name.
+  it.each([
+    ['a method at a use in another object', program, ZSHAPES_SOURCE, 'create(', 1],
+    ['an attribute at its definition', circle, ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1],
+    ['a type of the class', circle, ZCL_CIRCLE_SOURCE, 'ty_point', 1],
+    ['a constant at a use', circle, ZCL_CIRCLE_SOURCE, 'c_pi *', 1],
+    ['an interface method at a call through the interface', program, ZSHAPES_SOURCE, 'area(', 1],
+    ['a parameter', circle, ZCL_CIRCLE_SOURCE, 'iv_factor', 2],
+    ['a local variable of a program', program, ZSHAPES_SOURCE, 'lo_shape', 2],
+  ])('answers the references of %s from the where-used engine, as abaplint found them', (_what, document, source, text, occurrence) => {
+    const at = { document, position: placeOf(source, text, 1, occurrence) };
+    const found = language.references(at);
+    expect(found.length).toBeGreaterThan(0);
+    const abaplint = new LanguageServer(checks.active.ready()).references({ textDocument: { uri: document }, position: at.position });
+    const key = (place: { uri: string; range: { start: { line: number; character: number } } }) => `${place.uri} ${place.range.start.line}:${place.range.start.character}`;
+    expect(found.map(key)).toEqual([...new Set(abaplint.map(key))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
   });
 
   it('reads an open file instead of the active version', () => {
@@ -85,6 +106,40 @@ describe('rename', () => {
     const source = `${ZSHAPES_SOURCE}  DATA(lv_line) = cl_abap_char_utilities=>newline.\n`;
     const result = language.prepareRename({ files: [{ name: program, source }], document: program, position: placeOf(source, 'newline', 1) });
     expect(result.refused).toContain('outside the repository');
+  });
+
+  // Issue 36, what was left, item 3: a rename refuses a name of another repository (an API this one uses) and a
+  // name another repository uses, not only the kernel's; homeOf tells each object's repository (the service's reads
+  // the packages and repository links, test/server/language-rename.test.ts).
+  describe('across repositories', () => {
+    const homes: Record<string, { repository: string; package: string }> = {
+      'CLAS ZCL_CIRCLE': { repository: 'ZREPO', package: 'ZREPO_SUB' },
+      'INTF ZIF_SHAPE': { repository: 'ZREPO', package: 'ZREPO' },
+      'PROG ZSHAPES': { repository: 'ZOTHER', package: 'ZOTHER' },
+    };
+    let scoped: LanguageEngine;
+    beforeAll(() => {
+      scoped = new LanguageEngine(checks.active, (type, name) => homes[`${type} ${name}`]);
+    });
+
+    it('refuses a name used in an object of another repository, naming the object and its package', () => {
+      const result = scoped.rename({ document: circle, position: placeOf(ZCL_CIRCLE_SOURCE, 'mv_radius TYPE', 1) }, 'mv_size');
+      expect(result).toEqual({ edits: {}, refused: expect.stringContaining('used in PROG ZSHAPES of package ZOTHER, outside the repository of ZREPO') });
+    });
+
+    it('refuses a name declared in an object of another repository, at prepare and at rename', () => {
+      const at = { document: program, position: placeOf(ZSHAPES_SOURCE, 'create(', 1) };
+      expect(scoped.prepareRename(at).refused).toContain('declared in CLAS ZCL_CIRCLE of package ZREPO_SUB, outside the repository of ZOTHER');
+      expect(scoped.rename(at, 'make')).toEqual({ edits: {}, refused: expect.stringContaining('declared in CLAS ZCL_CIRCLE') });
+    });
+
+    it('renames what stays within the repository', () => {
+      const result = scoped.rename({ document: circle, position: placeOf(ZCL_CIRCLE_SOURCE, 'mv_secret TYPE', 1) }, 'mv_hidden');
+      expect(result.refused).toBeUndefined();
+      expect(Object.keys(result.edits)).toEqual([circle]);
+      const local = scoped.rename({ document: program, position: placeOf(ZSHAPES_SOURCE, 'lo_shape', 1) }, 'lo_form');
+      expect(local.refused).toBeUndefined();
+    });
   });
 
   it('refuses a new name that is not an ABAP name', () => {

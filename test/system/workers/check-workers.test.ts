@@ -65,6 +65,21 @@ describe('check workers', () => {
     expect(JSON.stringify(where)).toContain('ZWORKER_USER');
     expect(JSON.stringify(where)).toContain('ZWORKERS');
   }, 60_000);
+
+  // Issue 36: the language service runs on the workers too, over the same registry, and follows activations.
+  it('answer language requests against what is active, after an activation and a deletion', async () => {
+    activate(constantClass('gc_first'));
+    const source = 'REPORT zworker_user.\nWRITE zcl_worker_const=>gc_renamed.\n';
+    const input = { files: [{ name: 'zworker_user.prog.abap', source }], document: 'zworker_user.prog.abap', position: { line: 1, character: 'WRITE zcl_worker_const=>'.length + 1 } };
+    expect(await system.checkWorkers.language({ operation: 'definition', input })).toEqual({ known: true, result: null });
+    activate(constantClass('gc_renamed'));
+    const found = await system.checkWorkers.language({ operation: 'definition', input });
+    expect(found).toEqual({ known: true, result: { uri: 'zcl_worker_const.clas.abap', range: expect.anything() } });
+    system.objects.remove('CLAS', 'ZCL_WORKER_CONST', { user: 'DEVELOPER' });
+    system.activation.announce({ activated: [], deleted: [{ type: 'CLAS', name: 'ZCL_WORKER_CONST' }] });
+    expect(await system.checkWorkers.language({ operation: 'hover', input: { document: 'zcl_worker_const.clas.abap', position: { line: 0, character: 0 } } })).toEqual({ known: false });
+    activate(constantClass('gc_second'));
+  }, 60_000);
 });
 
 // Issue 33: small tasks run on a lane of their own, never behind a heavy check.
@@ -80,6 +95,8 @@ describe('the small lane', () => {
     ['where-used of 21 objects is not', { op: 'where', request: { objects: Array.from({ length: 21 }, (_, i) => `ZCL_${i}`) } }, false],
     ['an inspection is not', { op: 'inspect', objects: [{ type: 'CLAS', name: 'ZCL_X' }] }, false],
     ["a pull's activation check is not", { op: 'activation', objects: [] }, false],
+    ['a language request with an open file is small', { op: 'language', task: { operation: 'definition', input: { document: 'z.prog.abap', files: [{ name: 'z.prog.abap', source: lines(100) }] } } }, true],
+    ['a language request with 3,001 lines open is not', { op: 'language', task: { operation: 'definition', input: { document: 'z.prog.abap', files: [{ name: 'z.prog.abap', source: lines(3_001) }] } } }, false],
   ] as Array<[string, CheckOperation, boolean]>)('%s', (_name, operation, small) => {
     expect(isSmallTask(operation)).toBe(small);
   });
