@@ -27,7 +27,7 @@ export function installProfileLoader(generationDir: string, modules: readonly st
     data: { generationUrl: pathToFileURL(generationDir).href, loadOrder: [...modules] },
   });
   (globalThis as Record<string, unknown>)[TICK_FUNCTION] = (id: number) => {
-    current?.tick(id);
+    if (current !== undefined) current.tick(id);
     return 0;
   };
 }
@@ -89,6 +89,9 @@ interface CaseInfo extends ProfileCase {
   id: number;
   procedureKey: string;
   root: boolean;
+  /** The statement's counts in the recording that last reached it (`recording`): no map lookup per statement. */
+  counted: Counted | undefined;
+  recording: number;
 }
 
 interface Node {
@@ -126,6 +129,7 @@ export class ProfileCatalogue {
   private readonly modules: Array<CaseInfo[] | null | undefined> = [];
   private readonly procedures = new Map<string, { module: string; jsName: string; first: CaseInfo }>();
   private readonly roots = new Set<string>();
+  private readonly markedModules = new Set<string>();
 
   constructor(
     private readonly generationDir: string,
@@ -133,10 +137,10 @@ export class ProfileCatalogue {
   ) {}
 
   caseOf(id: number): CaseInfo | undefined {
-    const index = Math.floor(id / CASES_PER_MODULE);
+    const index = (id / CASES_PER_MODULE) | 0;
     let cases = this.modules[index];
     if (cases === undefined) cases = this.modules[index] = this.read(index);
-    return cases?.[id % CASES_PER_MODULE];
+    return cases === null ? undefined : cases[id - index * CASES_PER_MODULE];
   }
 
   procedure(key: string): { module: string; jsName: string; first: CaseInfo } | undefined {
@@ -145,6 +149,10 @@ export class ProfileCatalogue {
 
   /** Procedures the work process calls itself: generated function names of a module (lower case). */
   markRoots(module: string, names: readonly string[]): void {
+    // the same test class again (every unit run): its roots are marked already
+    const key = `${module} ${names.join(' ')}`;
+    if (this.markedModules.has(key)) return;
+    this.markedModules.add(key);
     for (const name of names) this.roots.add(`${module} ${name.toLowerCase()}`);
     for (const cases of this.modules) for (const entry of cases ?? []) entry.root = this.isRoot(entry.procedureKey);
   }
@@ -161,7 +169,7 @@ export class ProfileCatalogue {
       const path = join(this.generationDir, module);
       const text = readFileSync(path, 'utf8').split('\n');
       const cases = profileCases(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as Record<string, unknown>);
-      const infos = cases.map((entry, at): CaseInfo => ({ ...entry, id: index * CASES_PER_MODULE + at, procedureKey: `${module}#${entry.procedure}`, root: false }));
+      const infos = cases.map((entry, at): CaseInfo => ({ ...entry, id: index * CASES_PER_MODULE + at, procedureKey: `${module}#${entry.procedure}`, root: false, counted: undefined, recording: 0 }));
       for (const info of infos) {
         if (!info.entry) continue;
         this.procedures.set(info.procedureKey, { module, jsName: functionNameBefore(text, info.line), first: info });
@@ -184,12 +192,17 @@ function functionNameBefore(lines: readonly string[], line: number): string {
   return '';
 }
 
+/** Numbers the recordings of the work process (a statement's counts belong to the one that made them). */
+let recordings = 0;
+
 export class ProfileRecorder {
   private readonly stack: Frame[] = [];
   private readonly roots = new Map<CaseInfo | undefined, Map<string, Node>>();
-  private readonly statements = new Map<CaseInfo, Counted>();
+  /** The statements reached, in order; each holds its counts (CaseInfo.counted). */
+  private readonly statements: CaseInfo[] = [];
   private readonly procedures = new Map<string, Counted>();
   private readonly started = performance.now();
+  private readonly recording = ++recordings;
 
   constructor(private readonly catalogue: ProfileCatalogue) {}
 
@@ -224,9 +237,12 @@ export class ProfileRecorder {
     frame.statement = info;
     frame.statementStart = now;
     frame.statementCalls = 0;
-    const counted = this.statements.get(info);
-    if (counted) counted.count++;
-    else this.statements.set(info, { count: 1, own: 0, total: 0, active: 0 });
+    if (info.recording === this.recording) info.counted!.count++;
+    else {
+      info.recording = this.recording;
+      info.counted = { count: 1, own: 0, total: 0, active: 0 };
+      this.statements.push(info);
+    }
   }
 
   /** Frames on the stack (a wrapped procedure's call remembers it, see wrapProcedures). */
@@ -258,14 +274,14 @@ export class ProfileRecorder {
       procedures.push({ key, module: procedure.module, jsName: procedure.jsName, file: procedure.first.file, row: procedure.first.row, calls: counted.count, own: round(counted.own), total: round(counted.total) });
     }
     return {
-      statements: [...this.statements].map(([info, counted]) => ({
+      statements: this.statements.map((info) => ({
         module: info.procedureKey.split('#')[0]!,
         file: info.file,
         row: info.row,
         procedure: info.procedureKey,
-        count: counted.count,
-        own: round(counted.own),
-        total: round(counted.total),
+        count: info.counted!.count,
+        own: round(info.counted!.own),
+        total: round(info.counted!.total),
       })),
       procedures,
       roots: [...this.roots.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
@@ -313,7 +329,7 @@ export class ProfileRecorder {
     const total = now - frame.statementStart;
     const own = Math.max(0, total - frame.statementCalls);
     frame.own += own;
-    const counted = this.statements.get(statement)!;
+    const counted = statement.counted!;
     counted.own += own;
     counted.total += total;
     const line = frame.node.lines.get(statement);
