@@ -89,13 +89,22 @@ interface CaseInfo extends ProfileCase {
   id: number;
   procedureKey: string;
   root: boolean;
+  /** One object per procedure, shared by its statements: a frame's procedure is told by identity. */
+  procedureRef: object;
   /** The statement's counts in the recording that last reached it (`recording`): no map lookup per statement. */
   counted: Counted | undefined;
   recording: number;
+  /** The call-tree node the statement's time last went to, and its entry there (a loop repeats both). */
+  lineNode: Node | undefined;
+  nodeLine: [number, number] | undefined;
+  /** The node last entered from this statement (a call in a loop enters it again). */
+  calledNode: Node | undefined;
 }
 
 interface Node {
   procedure: string;
+  procedureRef: object;
+  parent: Node | undefined;
   site?: CaseInfo;
   calls: number;
   own: number;
@@ -107,6 +116,7 @@ interface Node {
 
 interface Frame {
   procedure: string;
+  procedureRef: object;
   counted: Counted;
   node: Node;
   start: number;
@@ -130,6 +140,7 @@ export class ProfileCatalogue {
   private readonly procedures = new Map<string, { module: string; jsName: string; first: CaseInfo }>();
   private readonly roots = new Set<string>();
   private readonly markedModules = new Set<string>();
+  private readonly procedureRefs = new Map<string, object>();
 
   constructor(
     private readonly generationDir: string,
@@ -169,7 +180,12 @@ export class ProfileCatalogue {
       const path = join(this.generationDir, module);
       const text = readFileSync(path, 'utf8').split('\n');
       const cases = profileCases(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as Record<string, unknown>);
-      const infos = cases.map((entry, at): CaseInfo => ({ ...entry, id: index * CASES_PER_MODULE + at, procedureKey: `${module}#${entry.procedure}`, root: false, counted: undefined, recording: 0 }));
+      const infos = cases.map((entry, at): CaseInfo => {
+        const procedureKey = `${module}#${entry.procedure}`;
+        let procedureRef = this.procedureRefs.get(procedureKey);
+        if (!procedureRef) this.procedureRefs.set(procedureKey, (procedureRef = {}));
+        return { ...entry, id: index * CASES_PER_MODULE + at, procedureKey, procedureRef, root: false, counted: undefined, recording: 0, lineNode: undefined, nodeLine: undefined, calledNode: undefined };
+      });
       for (const info of infos) {
         if (!info.entry) continue;
         this.procedures.set(info.procedureKey, { module, jsName: functionNameBefore(text, info.line), first: info });
@@ -220,9 +236,9 @@ export class ProfileRecorder {
     if (info.entry) {
       if (info.root) this.boundary(now);
       top = this.enter(info, now);
-    } else if (!top || top.procedure !== info.procedureKey) {
+    } else if (top === undefined || top.procedureRef !== info.procedureRef) {
       let at = this.stack.length - 1;
-      while (at >= 0 && this.stack[at]!.procedure !== info.procedureKey) at--;
+      while (at >= 0 && this.stack[at]!.procedureRef !== info.procedureRef) at--;
       if (at >= 0) {
         while (this.stack.length - 1 > at) this.leave(now);
         top = this.stack[at]!;
@@ -292,20 +308,25 @@ export class ProfileRecorder {
   private enter(info: CaseInfo, now: number): Frame {
     const parent = this.stack[this.stack.length - 1];
     const site = parent?.statement;
-    const children = parent ? parent.node.children : this.roots;
-    let siblings = children.get(site);
-    if (!siblings) children.set(site, (siblings = new Map()));
-    let node = siblings.get(info.procedureKey);
-    if (!node) {
-      node = { procedure: info.procedureKey, ...(site ? { site } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
-      siblings.set(info.procedureKey, node);
+    const called = site?.calledNode;
+    let node: Node | undefined = called !== undefined && called.parent === parent!.node && called.procedureRef === info.procedureRef ? called : undefined;
+    if (node === undefined) {
+      const children = parent ? parent.node.children : this.roots;
+      let siblings = children.get(site);
+      if (!siblings) children.set(site, (siblings = new Map()));
+      node = siblings.get(info.procedureKey);
+      if (!node) {
+        node = { procedure: info.procedureKey, procedureRef: info.procedureRef, parent: parent?.node, ...(site ? { site } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
+        siblings.set(info.procedureKey, node);
+      }
+      if (site) site.calledNode = node;
     }
     node.calls++;
     const counted = this.procedures.get(info.procedureKey) ?? { count: 0, own: 0, total: 0, active: 0 };
     if (counted.count === 0) this.procedures.set(info.procedureKey, counted);
     counted.count++;
     counted.active++;
-    const frame: Frame = { procedure: info.procedureKey, counted, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
+    const frame: Frame = { procedure: info.procedureKey, procedureRef: info.procedureRef, counted, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
     this.stack.push(frame);
     return frame;
   }
@@ -332,11 +353,13 @@ export class ProfileRecorder {
     const counted = statement.counted!;
     counted.own += own;
     counted.total += total;
-    const line = frame.node.lines.get(statement);
+    let line = statement.lineNode === frame.node ? statement.nodeLine : frame.node.lines.get(statement);
     if (line) {
       line[0] += own;
       line[1]++;
-    } else frame.node.lines.set(statement, [own, 1]);
+    } else frame.node.lines.set(statement, (line = [own, 1]));
+    statement.lineNode = frame.node;
+    statement.nodeLine = line;
     frame.statement = undefined;
   }
 }
