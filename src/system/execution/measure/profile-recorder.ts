@@ -371,7 +371,7 @@ function rawNode(node: Node): RawProfileNode {
     calls: node.calls,
     own: round(node.own),
     total: round(node.total),
-    lines: [...node.lines].map(([info, [own, count]]) => [info.file, info.row, round(own), count]),
+    lines: [...node.lines].map(([info, [own, count]]) => [info.row, round(own), count]),
     children: [...node.children.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
   };
 }
