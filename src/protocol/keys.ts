@@ -35,17 +35,45 @@ export const upperCaseRoutes: ReadonlySet<string> = new Set([
 const ROW_MEMBERS = new Set(['rows', 'ROWS']);
 
 export function keysToUpper<T>(value: unknown): T {
-  return mapKeys(value, (k) => k.toUpperCase()) as T;
+  return mapKeys(value, upperKeys) as T;
 }
 
 export function keysToLower<T>(value: unknown): T {
-  return mapKeys(value, (k) => k.toLowerCase()) as T;
+  return mapKeys(value, lowerKeys) as T;
 }
 
-function mapKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => mapKeys(v, rename));
+/**
+ * Key spellings already made: answers repeat a few dozen keys thousands of times (a profile's call tree), and
+ * a key's other spelling is made once instead of per object. At most KEPT_KEYS of each spelling are kept.
+ */
+type Spelling = (key: string) => string;
+const KEPT_KEYS = 4096;
+function spelling(convert: (key: string) => string): Spelling {
+  const made = new Map<string, string>();
+  return (key) => {
+    let spelled = made.get(key);
+    if (spelled === undefined) {
+      spelled = convert(key);
+      if (made.size < KEPT_KEYS) made.set(key, spelled);
+    }
+    return spelled;
+  };
+}
+const upperKeys = spelling((key) => key.toUpperCase());
+const lowerKeys = spelling((key) => key.toLowerCase());
+
+function mapKeys(value: unknown, rename: Spelling): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = mapKeys(value[i], rename);
+    return out;
+  }
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[rename(key)] = ROW_MEMBERS.has(key) ? inner : mapKeys(inner, rename);
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    out[rename(key)] = ROW_MEMBERS.has(key) ? record[key] : mapKeys(record[key], rename);
+  }
   return out;
 }

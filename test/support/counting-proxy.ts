@@ -18,6 +18,8 @@ export interface CountingProxy {
   target: string;
   /** When it holds for a call, the proxy answers 401 itself, as a system that no longer honours a session cookie may. */
   refuse?: (headers: IncomingHttpHeaders) => boolean;
+  /** When it answers a call, the proxy answers with that itself (routes the system behind it lacks, as a real system has them). */
+  answer?: (method: string, url: URL) => { status: number; contentType: string; body: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,13 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       calls.push({ method: incoming.method ?? '', path: to.pathname, status: 401, headers: incoming.headers });
       incoming.resume();
       outgoing.writeHead(401, { 'www-authenticate': 'Basic realm="SAP NetWeaver Application Server [DEV]"', 'content-type': 'text/plain' }).end('Logon failed');
+      return;
+    }
+    const own = proxy.answer?.(incoming.method ?? '', to);
+    if (own) {
+      calls.push({ method: incoming.method ?? '', path: to.pathname, status: own.status, headers: incoming.headers });
+      incoming.resume();
+      outgoing.writeHead(own.status, { 'content-type': own.contentType }).end(own.body);
       return;
     }
     const headers = { ...incoming.headers, host: to.host };

@@ -386,6 +386,20 @@ const described = [
     ],
   },
   {
+    name: 'trace',
+    summary: "list a real system's ABAP runtime traces, or show one's hit list and database accesses",
+    forms: [
+      {
+        usage: 'abapdeck trace list [--user <name>] [--json] | show <id> [--json]',
+        details:
+          "reads ADT's ABAP runtime traces of a real system (taken there): `list` the trace runs of a user (default the connection's) with the " +
+          'traced object and its runtime, `show` one run (its id as `list` shows it) with its hit list by net time and its database accesses by ' +
+          'time (times in microseconds, 30 rows each; `--json` has them all). The embedded system takes no such traces: it profiles what it runs ' +
+          'itself (`run --profile`, `unit --profile`, `--sql-trace`), and `trace` says so',
+      },
+    ],
+  },
+  {
     name: 'debug',
     summary: 'set breakpoints and debug a running program (REPL, or a background session for scripts)',
     forms: [

@@ -36,6 +36,7 @@ const loaders: Record<CommandName, CommandEntry['load']> = {
   probe: async () => (await import('./probe.js')).probe,
   unit: async () => (await import('./unit.js')).unit,
   dump: async () => (await import('./dump.js')).dump,
+  trace: async () => (await import('./trace.js')).trace,
   debug: async () => (await import('./debug.js')).debug,
   serve: async () => (await import('./serve.js')).serve,
   user: async () => (await import('./user.js')).user,

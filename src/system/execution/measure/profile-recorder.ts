@@ -27,7 +27,7 @@ export function installProfileLoader(generationDir: string, modules: readonly st
     data: { generationUrl: pathToFileURL(generationDir).href, loadOrder: [...modules] },
   });
   (globalThis as Record<string, unknown>)[TICK_FUNCTION] = (id: number) => {
-    current?.tick(id);
+    if (current !== undefined) current.tick(id);
     return 0;
   };
 }
@@ -89,10 +89,22 @@ interface CaseInfo extends ProfileCase {
   id: number;
   procedureKey: string;
   root: boolean;
+  /** One object per procedure, shared by its statements: a frame's procedure is told by identity. */
+  procedureRef: object;
+  /** The statement's counts in the recording that last reached it (`recording`): no map lookup per statement. */
+  counted: Counted | undefined;
+  recording: number;
+  /** The call-tree node the statement's time last went to, and its entry there (a loop repeats both). */
+  lineNode: Node | undefined;
+  nodeLine: [number, number] | undefined;
+  /** The node last entered from this statement (a call in a loop enters it again). */
+  calledNode: Node | undefined;
 }
 
 interface Node {
   procedure: string;
+  procedureRef: object;
+  parent: Node | undefined;
   site?: CaseInfo;
   calls: number;
   own: number;
@@ -104,6 +116,7 @@ interface Node {
 
 interface Frame {
   procedure: string;
+  procedureRef: object;
   counted: Counted;
   node: Node;
   start: number;
@@ -126,6 +139,8 @@ export class ProfileCatalogue {
   private readonly modules: Array<CaseInfo[] | null | undefined> = [];
   private readonly procedures = new Map<string, { module: string; jsName: string; first: CaseInfo }>();
   private readonly roots = new Set<string>();
+  private readonly markedModules = new Set<string>();
+  private readonly procedureRefs = new Map<string, object>();
 
   constructor(
     private readonly generationDir: string,
@@ -133,10 +148,10 @@ export class ProfileCatalogue {
   ) {}
 
   caseOf(id: number): CaseInfo | undefined {
-    const index = Math.floor(id / CASES_PER_MODULE);
+    const index = (id / CASES_PER_MODULE) | 0;
     let cases = this.modules[index];
     if (cases === undefined) cases = this.modules[index] = this.read(index);
-    return cases?.[id % CASES_PER_MODULE];
+    return cases === null ? undefined : cases[id - index * CASES_PER_MODULE];
   }
 
   procedure(key: string): { module: string; jsName: string; first: CaseInfo } | undefined {
@@ -145,6 +160,10 @@ export class ProfileCatalogue {
 
   /** Procedures the work process calls itself: generated function names of a module (lower case). */
   markRoots(module: string, names: readonly string[]): void {
+    // the same test class again (every unit run): its roots are marked already
+    const key = `${module} ${names.join(' ')}`;
+    if (this.markedModules.has(key)) return;
+    this.markedModules.add(key);
     for (const name of names) this.roots.add(`${module} ${name.toLowerCase()}`);
     for (const cases of this.modules) for (const entry of cases ?? []) entry.root = this.isRoot(entry.procedureKey);
   }
@@ -161,7 +180,12 @@ export class ProfileCatalogue {
       const path = join(this.generationDir, module);
       const text = readFileSync(path, 'utf8').split('\n');
       const cases = profileCases(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as Record<string, unknown>);
-      const infos = cases.map((entry, at): CaseInfo => ({ ...entry, id: index * CASES_PER_MODULE + at, procedureKey: `${module}#${entry.procedure}`, root: false }));
+      const infos = cases.map((entry, at): CaseInfo => {
+        const procedureKey = `${module}#${entry.procedure}`;
+        let procedureRef = this.procedureRefs.get(procedureKey);
+        if (!procedureRef) this.procedureRefs.set(procedureKey, (procedureRef = {}));
+        return { ...entry, id: index * CASES_PER_MODULE + at, procedureKey, procedureRef, root: false, counted: undefined, recording: 0, lineNode: undefined, nodeLine: undefined, calledNode: undefined };
+      });
       for (const info of infos) {
         if (!info.entry) continue;
         this.procedures.set(info.procedureKey, { module, jsName: functionNameBefore(text, info.line), first: info });
@@ -184,12 +208,17 @@ function functionNameBefore(lines: readonly string[], line: number): string {
   return '';
 }
 
+/** Numbers the recordings of the work process (a statement's counts belong to the one that made them). */
+let recordings = 0;
+
 export class ProfileRecorder {
   private readonly stack: Frame[] = [];
   private readonly roots = new Map<CaseInfo | undefined, Map<string, Node>>();
-  private readonly statements = new Map<CaseInfo, Counted>();
+  /** The statements reached, in order; each holds its counts (CaseInfo.counted). */
+  private readonly statements: CaseInfo[] = [];
   private readonly procedures = new Map<string, Counted>();
   private readonly started = performance.now();
+  private readonly recording = ++recordings;
 
   constructor(private readonly catalogue: ProfileCatalogue) {}
 
@@ -207,9 +236,9 @@ export class ProfileRecorder {
     if (info.entry) {
       if (info.root) this.boundary(now);
       top = this.enter(info, now);
-    } else if (!top || top.procedure !== info.procedureKey) {
+    } else if (top === undefined || top.procedureRef !== info.procedureRef) {
       let at = this.stack.length - 1;
-      while (at >= 0 && this.stack[at]!.procedure !== info.procedureKey) at--;
+      while (at >= 0 && this.stack[at]!.procedureRef !== info.procedureRef) at--;
       if (at >= 0) {
         while (this.stack.length - 1 > at) this.leave(now);
         top = this.stack[at]!;
@@ -224,9 +253,12 @@ export class ProfileRecorder {
     frame.statement = info;
     frame.statementStart = now;
     frame.statementCalls = 0;
-    const counted = this.statements.get(info);
-    if (counted) counted.count++;
-    else this.statements.set(info, { count: 1, own: 0, total: 0, active: 0 });
+    if (info.recording === this.recording) info.counted!.count++;
+    else {
+      info.recording = this.recording;
+      info.counted = { count: 1, own: 0, total: 0, active: 0 };
+      this.statements.push(info);
+    }
   }
 
   /** Frames on the stack (a wrapped procedure's call remembers it, see wrapProcedures). */
@@ -258,14 +290,14 @@ export class ProfileRecorder {
       procedures.push({ key, module: procedure.module, jsName: procedure.jsName, file: procedure.first.file, row: procedure.first.row, calls: counted.count, own: round(counted.own), total: round(counted.total) });
     }
     return {
-      statements: [...this.statements].map(([info, counted]) => ({
+      statements: this.statements.map((info) => ({
         module: info.procedureKey.split('#')[0]!,
         file: info.file,
         row: info.row,
         procedure: info.procedureKey,
-        count: counted.count,
-        own: round(counted.own),
-        total: round(counted.total),
+        count: info.counted!.count,
+        own: round(info.counted!.own),
+        total: round(info.counted!.total),
       })),
       procedures,
       roots: [...this.roots.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
@@ -276,20 +308,25 @@ export class ProfileRecorder {
   private enter(info: CaseInfo, now: number): Frame {
     const parent = this.stack[this.stack.length - 1];
     const site = parent?.statement;
-    const children = parent ? parent.node.children : this.roots;
-    let siblings = children.get(site);
-    if (!siblings) children.set(site, (siblings = new Map()));
-    let node = siblings.get(info.procedureKey);
-    if (!node) {
-      node = { procedure: info.procedureKey, ...(site ? { site } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
-      siblings.set(info.procedureKey, node);
+    const called = site?.calledNode;
+    let node: Node | undefined = called !== undefined && called.parent === parent!.node && called.procedureRef === info.procedureRef ? called : undefined;
+    if (node === undefined) {
+      const children = parent ? parent.node.children : this.roots;
+      let siblings = children.get(site);
+      if (!siblings) children.set(site, (siblings = new Map()));
+      node = siblings.get(info.procedureKey);
+      if (!node) {
+        node = { procedure: info.procedureKey, procedureRef: info.procedureRef, parent: parent?.node, ...(site ? { site } : {}), calls: 0, own: 0, total: 0, lines: new Map(), children: new Map() };
+        siblings.set(info.procedureKey, node);
+      }
+      if (site) site.calledNode = node;
     }
     node.calls++;
     const counted = this.procedures.get(info.procedureKey) ?? { count: 0, own: 0, total: 0, active: 0 };
     if (counted.count === 0) this.procedures.set(info.procedureKey, counted);
     counted.count++;
     counted.active++;
-    const frame: Frame = { procedure: info.procedureKey, counted, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
+    const frame: Frame = { procedure: info.procedureKey, procedureRef: info.procedureRef, counted, node, start: now, own: 0, statement: undefined, statementStart: now, statementCalls: 0 };
     this.stack.push(frame);
     return frame;
   }
@@ -313,14 +350,16 @@ export class ProfileRecorder {
     const total = now - frame.statementStart;
     const own = Math.max(0, total - frame.statementCalls);
     frame.own += own;
-    const counted = this.statements.get(statement)!;
+    const counted = statement.counted!;
     counted.own += own;
     counted.total += total;
-    const line = frame.node.lines.get(statement);
+    let line = statement.lineNode === frame.node ? statement.nodeLine : frame.node.lines.get(statement);
     if (line) {
       line[0] += own;
       line[1]++;
-    } else frame.node.lines.set(statement, [own, 1]);
+    } else frame.node.lines.set(statement, (line = [own, 1]));
+    statement.lineNode = frame.node;
+    statement.nodeLine = line;
     frame.statement = undefined;
   }
 }
@@ -332,7 +371,7 @@ function rawNode(node: Node): RawProfileNode {
     calls: node.calls,
     own: round(node.own),
     total: round(node.total),
-    lines: [...node.lines].map(([info, [own, count]]) => [info.file, info.row, round(own), count]),
+    lines: [...node.lines].map(([info, [own, count]]) => [info.row, round(own), count]),
     children: [...node.children.values()].flatMap((byProcedure) => [...byProcedure.values()]).map(rawNode),
   };
 }

@@ -55,7 +55,7 @@ export function namedProfile(generation: Generation, raw: RawProfile): RunProfil
       calls: entry.calls,
       own_ms: ms(entry.own),
       total_ms: ms(entry.total),
-      lines: entry.lines.map(([, line, own, count]) => ({ line, count, own_ms: ms(own) })).sort((a, b) => a.line - b.line),
+      lines: entry.lines.map(([line, own, count]) => ({ line, count, own_ms: ms(own) })).sort((a, b) => a.line - b.line),
       children: entry.children.map(node).sort((a, b) => b.total_ms - a.total_ms),
     };
   };

@@ -85,7 +85,8 @@ function callSitesOf(generationDir: string): CallSites {
   if (known) return known;
   const prefix = pathToFileURL(generationDir).href + '/';
   const maps = new Map<string, SourceMap | null>();
-  const mapped = new Map<string, { file: string; row: number } | null>();
+  // by module URL, then by line and column (a number): no text is made per frame
+  const mapped = new Map<string, Map<number, { file: string; row: number } | null>>();
   const mapOf = (url: string) => {
     if (!maps.has(url)) {
       try {
@@ -97,12 +98,16 @@ function callSitesOf(generationDir: string): CallSites {
     return maps.get(url) ?? undefined;
   };
   const frameOf = (url: string, line: number, column: number) => {
-    const key = `${url}:${line}:${column}`;
-    if (!mapped.has(key)) {
-      const entry = mapOf(url)?.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number } | undefined;
-      mapped.set(key, entry?.originalSource !== undefined && entry.originalLine !== undefined ? { file: entry.originalSource.replace(/^.*\babap\//, '').toLowerCase(), row: entry.originalLine + 1 } : null);
+    let byPosition = mapped.get(url);
+    if (!byPosition) mapped.set(url, (byPosition = new Map()));
+    const position = line * 4294967296 + column;
+    let frame = byPosition.get(position);
+    if (frame === undefined) {
+      const entry = mapOf(url.split('?')[0]!)?.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number } | undefined;
+      frame = entry?.originalSource !== undefined && entry.originalLine !== undefined ? { file: entry.originalSource.replace(/^.*\babap\//, '').toLowerCase(), row: entry.originalLine + 1 } : null;
+      byPosition.set(position, frame);
     }
-    return mapped.get(key) ?? undefined;
+    return frame ?? undefined;
   };
   const sites: CallSites = {
     abapFrames() {
@@ -122,7 +127,7 @@ function callSitesOf(generationDir: string): CallSites {
       for (const site of holder.stack ?? []) {
         const url = site.getFileName() ?? '';
         if (!url.startsWith(prefix)) continue;
-        const frame = frameOf(url.split('?')[0]!, site.getLineNumber() ?? 0, site.getColumnNumber() ?? 0);
+        const frame = frameOf(url, site.getLineNumber() ?? 0, site.getColumnNumber() ?? 0);
         if (frame) frames.push(frame);
       }
       return frames;

@@ -42,12 +42,16 @@ export function sqlShape(sql: string): { shape: string; literals: Array<string |
 export function sqlTraceOf(generation: Generation, raw: readonly RawSqlStatement[]): SqlTrace {
   const statements: SqlTraceStatement[] = [];
   const groups = new Map<string, SqlTraceGroup & { first: RawSqlStatement }>();
+  // a statement in a loop sends the same SQL again and again: its shape is made once
+  const shapes = new Map<string, ReturnType<typeof sqlShape>>();
   for (const entry of raw) {
     const frame = entry.frames[0] ?? { file: '', row: 0 };
     const blocks = blocksOf(generation, frame.file);
     const statement = statementText(blocks, frame.row);
     const object = objectOfFile(generation, frame.file)?.name ?? '';
-    const { shape, literals } = sqlShape(entry.sql);
+    let shaped = shapes.get(entry.sql);
+    if (!shaped) shapes.set(entry.sql, (shaped = sqlShape(entry.sql)));
+    const { shape, literals } = shaped;
     statements.push({
       operation: entry.operation,
       table: entry.table,

@@ -157,8 +157,8 @@ export interface RawProfileNode {
   calls: number;
   own: number;
   total: number;
-  /** Own time per statement of this node: [file, row, milliseconds, count]. */
-  lines: Array<[string, number, number, number]>;
+  /** Own time per statement of this node: [row, milliseconds, count] (rows only: the answer names lines by row). */
+  lines: Array<[number, number, number]>;
   children: RawProfileNode[];
 }
 
