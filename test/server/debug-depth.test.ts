@@ -1,14 +1,17 @@
 /**
  * Debugger depth over the wire (issue 17), driven with abap-adt-api as ABAP FS drives it: go to any frame (PUT on
  * its stackUri, and the older setStackPosition) and read its scopes; setVariableValue answers the converted value
- * or a 400 with the reason; the changed-values extension among the capabilities. What the engine and the agent
+ * or a 400 with the reason; the changed-values extension among the capabilities; malformed or deeply nested bodies of
+ * getVariables and getChildVariables are a 400 with ADT's exception document, never a 500 (issue 33.9; their
+ * documents are seeds of test/reliability/attack-seeds-b.test.ts too). What the engine and the agent
  * show at each frame (attributes, globals of reports and function groups, nested data, conversions, changed
  * values) is test/system/debugger/depth.test.ts's subject.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADTClient, isAdtError, isDebuggee, type DebugStackInfo, type DebugVariable } from 'abap-adt-api';
 import { basicAuth, startTestService, testPasswords, type TestService } from '../support/service.js';
-import { addDebugFixtures, adtSession, probeRows, probeUri, topOf, adtClients } from '../support/debug-fixtures.js';
+import { addDebugFixtures, adtSession, attachAtFirstStop, probeRows, probeUri, topOf, adtClients } from '../support/debug-fixtures.js';
+import { hostileVariableRequests } from '../reliability/attack-seeds-b.corpus.js';
 
 const USER = 'DEVELOPER';
 const TERMINAL = 'T-DEPTH';
@@ -118,5 +121,44 @@ describe('any frame, set a value (abap-adt-api)', () => {
     const unattached = await session.post('/debugger?method=setVariableValue&variableName=GV_TOTAL', { body: '1', stateful: true });
     expect(unattached.status).toBe(400);
     expect(unattached.body).toContain('No session attached');
+  });
+});
+
+describe('variable requests with hostile bodies (issue 33.9)', () => {
+  const terminal = 'VARIABLE-REQUESTS-TEST';
+  let adt: ADTClient;
+  let listener: ADTClient;
+  let run: Promise<unknown>;
+
+  beforeAll(async () => {
+    // not clients of adtClients: they stay logged in from test to test
+    ({ adt, listener, run } = await attachAtFirstStop(service, terminal, 'ZCL_DEBUG_PROBE', [probeUri(probeRows.first)]));
+  }, 60_000);
+
+  afterAll(async () => {
+    await listener?.debuggerSetBreakpoints('user', terminal, terminal, terminal, [], USER).catch(() => undefined);
+    await adt?.debuggerStep('stepContinue').catch(() => undefined);
+    await run?.catch(() => undefined);
+  });
+
+  /** A raw call in the attached stateful session; an error answer is abap-adt-api's reading of ADT's exception document. */
+  async function post(method: string, body: string): Promise<{ status: number; message: string; exceptionType?: string }> {
+    return adt.httpClient.request(`/sap/bc/adt/debugger?method=${method}`, { method: 'POST', headers: { 'Content-Type': 'application/vnd.sap.as+xml', Accept: 'application/xml' }, body }).then(
+      (r) => ({ status: r.status, message: r.body }),
+      (error: { err?: number; message?: string; type?: string }) => ({ status: error.err ?? 0, message: error.message ?? '', exceptionType: error.type }),
+    );
+  }
+
+  it.each(hostileVariableRequests)('%s is a 400 with the exception document', async (_name, method, body) => {
+    const answer = await post(method, body);
+    expect(answer.status, answer.message.slice(0, 300)).toBe(400);
+    // the exception document's type, as abap-adt-api read it
+    expect(answer.exceptionType).toBe('ExceptionResourceFailure');
+    expect(answer.message).toMatch(new RegExp(`^The body of ${method} (is not a well-formed XML document|is nested deeper than \\d+ elements)$`));
+  });
+
+  it('the debuggee stays attached and readable after them', async () => {
+    const [variable] = await adt.debuggerVariables(['ME']);
+    expect(variable).toBeDefined();
   });
 });
