@@ -15,6 +15,11 @@ export interface ServeOptions extends Omit<ServiceOptions, 'system'> {
   demo?: boolean;
   /** Parse every active object for the checks engine shortly after start (default true; tests turn it off). */
   warmChecks?: boolean;
+  /**
+   * Warm up in the background once quiet: the runtime build, the work processes and (warmChecks) the checks
+   * (default true; tests that run no code turn it off: a run builds what it needs itself).
+   */
+  warmUp?: boolean;
   log?: (line: string) => void;
 }
 
@@ -77,7 +82,7 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   // test or a check that comes first builds what it needs itself.
   const listenedAt = Date.now();
   const quiet = () => (answered > 0 ? Date.now() - lastRequest >= quietMillis : Date.now() - listenedAt >= uncalledMillis);
-  const warmUp = whenQuiet(quiet, async () => {
+  const warmUp = whenQuiet(options.warmUp !== false && quiet, async () => {
     const built = execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
     if (options.warmChecks !== false) {
       await new Promise<void>((resolve) => (warmChecks = setTimeout(resolve, 0)));
@@ -125,8 +130,9 @@ const quietMillis = 500;
 /** ...or, when no one has called yet, how long after the listen. */
 const uncalledMillis = 5000;
 
-/** Runs `work` once, at the first check (every 50 ms) that finds the service quiet; unref'd, cancellable. */
-function whenQuiet(quiet: () => boolean, work: () => Promise<void>): { cancel(): void } {
+/** Runs `work` once, at the first check (every 50 ms) that finds the service quiet; unref'd, cancellable; never when `quiet` is false. */
+function whenQuiet(quiet: (() => boolean) | false, work: () => Promise<void>): { cancel(): void } {
+  if (quiet === false) return { cancel: () => {} };
   const timer = setInterval(() => {
     if (!quiet()) return;
     clearInterval(timer);

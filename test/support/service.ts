@@ -37,7 +37,8 @@ export async function startTestService(
   system.close();
   // the tests' local repositories lie in temporary folders: the service takes those (none unless told otherwise)
   const localRepositories = 'localRepositoryRoot' in options ? {} : { localRepositoryRoot: tmpdir() };
-  const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, ...localRepositories, ...options, demo: false, dataDir });
+  // no background warm-up (the runtime build, the work processes): a test that runs code builds what it needs
+  const running = await startService({ host: '127.0.0.1', port: 0, warmChecks: false, warmUp: false, ...localRepositories, ...options, demo: false, dataDir });
   const servicePath = '/sap/bc/z_abapgit_agent';
   const adtPath = '/sap/bc/adt';
   return {

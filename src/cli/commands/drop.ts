@@ -6,6 +6,7 @@ import { exitCodes, UsageError } from '../errors.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import type { DropResult } from '../../protocol/transports.js';
 import type { PullData } from './pull.js';
+import { transportFlag } from '../flags.js';
 
 interface DropData extends DropResult {
   /** --pull: the pull of the file right after. */
@@ -20,7 +21,7 @@ export const drop: Command<DropData> = {
   ],
   flags: {
     files: { type: 'string', value: 'file', description: 'the file of the object to delete (it must exist)' },
-    transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, the project hook, else the system picks)' },
+    transport: transportFlag,
     pull: { type: 'boolean', description: 'pull the file again right after' },
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'with --pull: abort on conflicts (default) or ignore them' },
     json: jsonFlag,

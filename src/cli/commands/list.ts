@@ -2,7 +2,8 @@ import type { Command } from '../command.js';
 import { integerFlag, jsonFlag, stringFlag } from '../command.js';
 import { exitCodes, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
-import type { ListResult } from '../../protocol/results.js';
+import { listLimits, type ListResult } from '../../protocol/results.js';
+import { pageFlags } from '../flags.js';
 import { kernelGapMessages } from '../../protocol/kernel-gaps.js';
 
 export function renderList(result: ListResult): string {
@@ -32,8 +33,7 @@ export const list: Command<ListResult> = {
     package: { type: 'string', value: 'name', description: 'package (required)' },
     type: { type: 'string', value: 'T,...', description: 'object types, comma-separated (CLAS, INTF, PROG, FUGR, TABL, STRU, DTEL, TTYP, DDLS, DDLX)' },
     name: { type: 'string', value: 'pattern', description: "name pattern, '*' for any characters (ZCL_DEMO*)" },
-    limit: { type: 'string', value: 'n', description: 'rows per page, 1 to 1000, default 100' },
-    offset: { type: 'string', value: 'n', description: 'rows to skip, default 0' },
+    ...pageFlags('objects', listLimits),
     json: jsonFlag,
   },
   async run(context, flags) {

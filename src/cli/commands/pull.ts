@@ -7,6 +7,7 @@ import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
 import { repositoryTarget, urlFlag } from '../repository-target.js';
+import { transportFlag } from '../flags.js';
 import { changedPaths, changesGitLacks, changesGitLacksLines, targetFields, WorkingFileMissingError, workingFilesOf, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { LocalChanges } from '../../workspace/git-workspace.js';
 import type { ProjectConfig } from '../../workspace/project.js';
@@ -114,7 +115,7 @@ export const pull: Command<PullOutcome> = {
     url: urlFlag,
     branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
     files: { type: 'string', value: 'f1,f2,…', description: 'pull only the objects of these files (comma-separated)' },
-    transport: { type: 'string', value: 'request', description: 'transport request (default: credentials file, ABAP_TRANSPORT, else the system picks)' },
+    transport: transportFlag,
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
     'sync-xml': { type: 'boolean', description: 'rewrite local XML files that differ from the system, amend, force-push, pull again' },
     'dry-run': { type: 'boolean', description: 'show per object what the pull (or with --undo the undo) would do, with diffs; change nothing' },

@@ -3,6 +3,7 @@ import { integerFlag, jsonFlag, requiredListFlag, stringFlag } from '../command.
 import { exitCodes, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
 import { whereUsed } from '../../client/checks.js';
+import { pageFlags } from '../flags.js';
 import { WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT, type WhereObject, type WhereResponse } from '../../protocol/checks.js';
 
 const TYPE_TEXTS: Record<string, string> = {
@@ -62,8 +63,7 @@ export const where: Command<WhereResponse> = {
   flags: {
     objects: { type: 'string', value: 'name,...', description: 'object names, comma-separated (required)' },
     type: { type: 'string', value: 'type', description: 'CLAS, INTF, PROG, TABL, STRU, DTEL, DOMA or TTYP (default: found by name)' },
-    limit: { type: 'string', value: 'n', description: `references per page, default ${WHERE_DEFAULT_LIMIT}, 1 to ${WHERE_MAX_LIMIT}` },
-    offset: { type: 'string', value: 'n', description: 'references to skip (the next page starts at the offset printed), default 0' },
+    ...pageFlags('references', { defaultLimit: WHERE_DEFAULT_LIMIT, maxLimit: WHERE_MAX_LIMIT }),
     json: jsonFlag,
   },
   async run(context, flags) {

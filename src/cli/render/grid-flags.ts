@@ -1,14 +1,12 @@
 import type { FlagSpec, FlagValues } from '../command.js';
 import type { PreviewTextOptions } from './preview.js';
+import { pageFlags } from '../flags.js';
 
 /**
  * The flags of the row grids (`preview`, `dbview preview` and `dbview table-preview`): the page, bounded as the
  * service bounds a preview, and the layout, read back as the grid's render options.
  */
-export const gridPageFlags: Record<'limit' | 'offset', FlagSpec> = {
-  limit: { type: 'string', value: 'n', description: 'rows per page, 1 to 500, default 100' },
-  offset: { type: 'string', value: 'n', description: 'rows to skip, default 0' },
-};
+export const gridPageFlags = pageFlags('rows', { defaultLimit: 100, maxLimit: 500 });
 
 export const gridLayoutFlags: Record<'vertical' | 'compact', FlagSpec> = {
   vertical: { type: 'boolean', description: 'one field per line' },

@@ -2,7 +2,7 @@
  * Run to line, on the engine and the agent without the service (the wire is debug-real-clients' and
  * debug-wire-fidelity's subject): run to a line further down, into a called method and round a loop; a
  * breakpoint on the way stops first; a target that is no statement is refused with the reason; a target the run
- * never reaches again ends the debuggee (jump to line: test/server/debug-jump-to-line.test.ts).
+ * never reaches again ends the debuggee (jump to line: jump-to-line.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunOutcome } from '../../../src/system/execution/index.js';
