@@ -15,9 +15,8 @@ import { Pagination, readPagination } from './pagination.js';
 import { alsoNamed, readWire, readWith, SapFlag, Type, type Static } from './wire-schema.js';
 import { field, integer, list, record, text } from './wire-values.js';
 
-/** uccheck values: standard ABAP, and ABAP for Cloud Development (--cloud). */
-export const UCCHECK_STANDARD = 'X';
-export const UCCHECK_CLOUD = '5';
+// the constants the checks engine reads in its work processes, which load no schema
+export { INSPECT_VARIANT_RESULT_TYPE, UCCHECK_CLOUD, UCCHECK_STANDARD, WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT } from './check-limits.js';
 
 // Structure only: an unsupported type, a missing module name or an empty object list are results with
 // their own texts, answered by the checks engine.
@@ -179,9 +178,6 @@ export function readInspectResults(value: unknown): InspectResults {
   });
 }
 
-/** The object type of the one result that answers an unknown check variant. */
-export const INSPECT_VARIANT_RESULT_TYPE = 'VARIANT';
-
 // Structure only: a missing object list, an unknown type or an object that is not found are results.
 export const WhereRequest = Type.Object({
   /** Object names, upper case. */
@@ -197,9 +193,6 @@ export type WhereRequest = Static<typeof WhereRequest>;
 
 /** The body the service accepts: the request with the object list left out read as empty. */
 export const WhereRequestBody = Type.Object({ ...WhereRequest.properties, objects: Type.Optional(WhereRequest.properties.objects) });
-
-export const WHERE_DEFAULT_LIMIT = 100;
-export const WHERE_MAX_LIMIT = 500;
 
 /**
  * One use of an object (protocol-notes, "Where-used"): OBJECT and OBJECT_TYPE name the using object,
