@@ -58,33 +58,26 @@ export type SyntaxInclude = 'main' | 'locals_def' | 'locals_imp' | 'testclasses'
 /** A message's text, sent by some systems as `message`. */
 const messageText = alsoNamed(Type.String(), 'message');
 const maybeText = Type.Optional(Type.String());
-const maybeColumn = Type.Optional(Type.Integer());
 
-export const SyntaxError = Type.Object({
+/** Where a message of a syntax check lies and what it says. */
+const syntaxMessage = {
   /** Line within the supplied source part. */
   line: Type.Integer(),
   text: messageText,
-  word: maybeText,
-  /** Class part in error (main, locals_def, locals_imp, testclasses, class_pool; a real system may name a function module here for FUGR). */
+  /** The class part or function group include it lies in (main, locals_def, locals_imp, testclasses, class_pool; a real system may name a function module for FUGR). */
   include: maybeText,
   /** Sent by some systems. */
-  column: maybeColumn,
-});
+  column: Type.Optional(Type.Integer()),
+};
+
+export const SyntaxError = Type.Object({ ...syntaxMessage, word: maybeText });
 export type SyntaxError = Static<typeof SyntaxError>;
 
-/** Warnings: DDLS findings, and kernel gaps (code KERNEL_GAP with the missing name). */
-export const SyntaxWarning = Type.Object({
-  line: Type.Integer(),
-  column: maybeColumn,
-  text: messageText,
-  severity: maybeText,
-  /** abapdeck: KERNEL_GAP for a standard name the embedded kernel does not provide. */
-  code: maybeText,
-  /** abapdeck: the missing name of a kernel gap. */
-  name: maybeText,
-  /** The class part or function group include the warning lies in (as an error's). */
-  include: maybeText,
-});
+/**
+ * Warnings: DDLS findings, and kernel gaps (abapdeck: code KERNEL_GAP for a standard name the embedded kernel
+ * does not provide, name the missing name).
+ */
+export const SyntaxWarning = Type.Object({ ...syntaxMessage, severity: maybeText, code: maybeText, name: maybeText });
 export type SyntaxWarning = Static<typeof SyntaxWarning>;
 
 export const SyntaxObjectResult = Type.Object({

@@ -102,16 +102,19 @@ export type ListenerAnswer = Static<typeof ListenerAnswer>;
 
 // ---------------------------------------------------------------------------------------------- attach and step
 
+/** An exception breakpoint's stop (abapdeck's attributes): the exception's class and text. */
+const exceptionStop = { exceptionClass, exceptionText: maybeText };
+/** A watchpoint's stop (abapdeck's attributes): the variable, its value before and after. */
+const watchStop = { variableName: maybeText, oldValue: maybeText, newValue: maybeText };
+
 export const ReachedBreakpoint = Type.Object({
   id: Type.String(),
   kind: Type.String(),
+  /** Why the breakpoint's condition could not be evaluated (it stopped for that), and where in the condition. */
   unresolvableCondition: maybeText,
   unresolvableConditionErrorOffset: Type.Optional(Type.Integer()),
-  exceptionClass: maybeText,
-  exceptionText: maybeText,
-  variableName: maybeText,
-  oldValue: maybeText,
-  newValue: maybeText,
+  ...exceptionStop,
+  ...watchStop,
 });
 export type ReachedBreakpoint = Static<typeof ReachedBreakpoint>;
 
