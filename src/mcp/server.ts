@@ -29,6 +29,7 @@ import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
 import { Masker, maskedTools } from './masking.js';
+import { outputSchemaOf, structuredAnswer } from './output-schemas.js';
 import { DebugRuns, programEnded } from './debug-run.js';
 import { dumpTemplate, listDumpResources, objectSourceTemplate, parseDumpUri, parseObjectUri, readDump, readObjectSource, ResourceError, SourceWatch } from './resources.js';
 import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
@@ -78,6 +79,7 @@ export async function listedTools(flagsOf: (command: string) => Promise<Record<s
       title: tool.title,
       description: tool.description,
       inputSchema: inputSchemaOf(tool, await flagsOf(tool.command)),
+      outputSchema: outputSchemaOf(tool.name)!,
       annotations: { title: tool.title, ...tool.annotations },
     })),
   );
@@ -206,13 +208,14 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
           if (run) answer = { ...answer, json: { ...(answer.json as object), run: run.json }, text: `${answer.text}\n${run.text}` };
         }
         const masked = masker !== undefined && maskedTools.has(tool.name);
-        const json = masked ? masker.maskAnswer(answer.json) : answer.json;
-        const structuredContent = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { result: json };
+        // a command that failed before answering has no answer of the tool's shape: its message is the text
+        const structured = answer.error === undefined ? structuredAnswer(tool.name, answer.json) : undefined;
+        const structuredContent = structured && masked ? (masker.maskAnswer(structured) as Record<string, unknown>) : structured;
         const outcome: AuditOutcome = answer.exitCode === 0 ? 'ok' : answer.exitCode === 4 ? 'refused' : 'failed';
         audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : {}) });
         // a masked answer's text is its masked JSON: the command's rendering holds the values
-        const text = summaryOf(masked ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
-        return { content: [{ type: 'text', text }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
+        const text = summaryOf(masked && structuredContent ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
+        return { content: [{ type: 'text', text }], ...(structuredContent ? { structuredContent } : {}), ...(answer.exitCode !== 0 ? { isError: true } : {}) };
       } catch (error) {
         const message = messageOf(error);
         audit('error', { message });
