@@ -1,11 +1,11 @@
-import type { ListRequest, ListResult, TreeRequest, TreeResult, HealthResult } from '../protocol/results.js';
+import { ListResult, TreeResult, type ListRequest, type TreeRequest, type HealthResult } from '../protocol/results.js';
 import { Agent, ConnectionError } from './agent.js';
-import { keysToUpper } from '../protocol/keys.js';
+import { readWire } from '../protocol/wire-schema.js';
 import { checkedAnswer, keepAnswer, postService, ServiceCallError } from './wire-values.js';
 
 /**
  * Health, tree and list of {base_url}, typed functions over the one agent like every other endpoint module
- * (sync.ts, checks.ts, reading.ts …); answers normalised to one key spelling.
+ * (sync.ts, checks.ts, reading.ts …); answers read through their schemas (src/protocol/results.ts) in any key spelling.
  */
 export async function health(agent: Agent): Promise<HealthResult> {
   return checkedAnswer(await agent.json<HealthResult>('GET', '/health')) as HealthResult;
@@ -13,12 +13,12 @@ export async function health(agent: Agent): Promise<HealthResult> {
 
 export async function tree(agent: Agent, request: TreeRequest): Promise<TreeResult> {
   const answer = await postService(agent, '/tree', request);
-  return keepAnswer(keysToUpper<TreeResult>(answer), answer);
+  return keepAnswer(readWire(TreeResult, answer), answer);
 }
 
 export async function list(agent: Agent, request: ListRequest): Promise<ListResult> {
   const answer = await postService(agent, '/list', request);
-  return keepAnswer(keysToUpper<ListResult>(answer), answer);
+  return keepAnswer(readWire(ListResult, answer), answer);
 }
 
 /** What a command talks to the system through: the one agent. */

@@ -1,61 +1,69 @@
 /**
  * Wire shapes of the service's results, in the key spelling the service sends (protocol-notes: tree,
  * list and dump upper case; the others lower case). The client normalises whatever a server sends to
- * these shapes (see keys.ts).
+ * these shapes (see keys.ts): tree and list through their schemas (src/protocol/wire-schema.ts).
  */
+import { Type, type Static } from './wire-schema.js';
 
-export interface TreeNode {
-  PACKAGE: string;
-  PARENT: string;
-  DESCRIPTION: string;
-  DEPTH: number;
-  OBJECT_COUNT: number;
-}
+export const TreeNode = Type.Object({
+  PACKAGE: Type.String(),
+  PARENT: Type.String(),
+  DESCRIPTION: Type.String(),
+  DEPTH: Type.Integer(),
+  OBJECT_COUNT: Type.Integer(),
+});
+export type TreeNode = Static<typeof TreeNode>;
 
-export interface TypeCount {
-  OBJECT: string;
-  COUNT: number;
-}
+export const TypeCount = Type.Object({ OBJECT: Type.String(), COUNT: Type.Integer() });
+export type TypeCount = Static<typeof TypeCount>;
 
-export interface TreeResult {
-  SUCCESS: boolean;
-  COMMAND: 'TREE';
-  PACKAGE: string;
-  MESSAGE: string;
-  PARENT_PACKAGE: string;
-  NODES: TreeNode[];
-  TOTAL_PACKAGES: number;
-  TOTAL_OBJECTS: number;
-  OBJECTS: TypeCount[];
-  ERROR: string;
-}
+/** The fields an upper-case answer starts with. */
+const upperEnvelope = <C extends string>(command: C) => ({ SUCCESS: Type.Boolean(), COMMAND: Type.Literal(command) });
 
-export interface TreeRequest {
-  package?: string;
-  depth?: number;
-  include_objects?: boolean;
-}
+export const TreeResult = Type.Object({
+  ...upperEnvelope('TREE'),
+  PACKAGE: Type.String(),
+  MESSAGE: Type.String(),
+  PARENT_PACKAGE: Type.String(),
+  NODES: Type.Array(TreeNode),
+  TOTAL_PACKAGES: Type.Integer(),
+  TOTAL_OBJECTS: Type.Integer(),
+  OBJECTS: Type.Array(TypeCount),
+  ERROR: Type.String(),
+});
+export type TreeResult = Static<typeof TreeResult>;
 
-export interface ListRequest {
-  package?: string;
-  type?: string;
-  name?: string;
-  limit?: number;
-  offset?: number;
-}
+const packageName = Type.Optional(Type.String({ maxLength: 200 }));
 
-export interface ListResult {
-  SUCCESS: boolean;
-  COMMAND: 'LIST';
-  PACKAGE: string;
-  TOTAL: number;
-  LIMIT: number;
-  OFFSET: number;
+// Only structure is checked here: every condition the spec gives a text for reaches the handler.
+export const TreeRequest = Type.Object({
+  package: packageName,
+  depth: Type.Optional(Type.Integer()),
+  include_objects: Type.Optional(Type.Boolean()),
+});
+export type TreeRequest = Static<typeof TreeRequest>;
+
+export const ListRequest = Type.Object({
+  package: packageName,
+  type: packageName,
+  name: packageName,
+  limit: Type.Optional(Type.Integer()),
+  offset: Type.Optional(Type.Integer()),
+});
+export type ListRequest = Static<typeof ListRequest>;
+
+export const ListResult = Type.Object({
+  ...upperEnvelope('LIST'),
+  PACKAGE: Type.String(),
+  TOTAL: Type.Integer(),
+  LIMIT: Type.Integer(),
+  OFFSET: Type.Integer(),
   /** KERNEL_GAPS (abapdeck): the object is activated with that many kernel gaps (standard names the embedded kernel lacks). */
-  OBJECTS: Array<{ TYPE: string; NAME: string; KERNEL_GAPS?: number }>;
-  BY_TYPE: Array<{ TYPE: string; COUNT: number }>;
-  ERROR: string;
-}
+  OBJECTS: Type.Array(Type.Object({ TYPE: Type.String(), NAME: Type.String(), KERNEL_GAPS: Type.Optional(Type.Integer()) })),
+  BY_TYPE: Type.Array(Type.Object({ TYPE: Type.String(), COUNT: Type.Integer() })),
+  ERROR: Type.String(),
+});
+export type ListResult = Static<typeof ListResult>;
 
 /** Envelope of transport-level errors (protocol-notes): malformed body, auth, CSRF, unknown path, too large, internal. */
 export interface ErrorEnvelope {

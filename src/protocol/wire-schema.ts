@@ -15,6 +15,7 @@ import {
   Number as NumberSchema,
   Object as ObjectSchema,
   Optional,
+  Record as RecordSchema,
   String as StringSchema,
   Union,
   Unknown,
@@ -35,6 +36,7 @@ export const Type = {
   Number: NumberSchema,
   Object: ObjectSchema,
   Optional,
+  Record: RecordSchema,
   String: StringSchema,
   Union,
   Unknown,
@@ -107,18 +109,71 @@ function isAbsent(schema: TSchema, value: unknown): boolean {
   return value === '' && (type === 'string' || type === 'integer' || type === 'number');
 }
 
+/**
+ * An answer whose shape is not the one expected: a text or a number where an object or a list belongs. Its
+ * message names where (`objects[0].components`) and what was found; absent, null and empty values are not bad.
+ */
+export class WireShapeError extends Error {
+  readonly path: string[] = [];
+
+  constructor(
+    readonly expected: 'an object' | 'a list',
+    readonly found: string,
+  ) {
+    super(`unexpected answer: the answer is ${found} where ${expected} belongs`);
+    this.name = 'WireShapeError';
+  }
+
+  /** The same error one level up (a field's name, a list's index). */
+  within(step: string): WireShapeError {
+    this.path.unshift(step);
+    this.message = `unexpected answer: ${this.path.join('').replace(/^\./, '')} is ${this.found} where ${this.expected} belongs`;
+    return this;
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  return typeof value === 'object' ? 'an object' : `the ${typeof value} ${String(value)}`;
+}
+
+function checkKind(value: unknown, expected: 'an object' | 'a list'): void {
+  if (value === undefined || value === null || value === '') return;
+  const isList = Array.isArray(value);
+  if (expected === 'a list' ? isList : typeof value === 'object' && !isList) return;
+  throw new WireShapeError(expected, kindOf(value));
+}
+
 function readObject(schema: TSchema, value: unknown): Loose {
+  checkKind(value, 'an object');
   const source = record(value);
   const required = new Set((schema as { required?: string[] }).required ?? []);
-  const properties = (schema as { properties: Record<string, TSchema> }).properties;
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties) return { ...source };
   const out: Loose = {};
   for (const [name, names] of fieldSpellings(schema)) {
     const property = properties[name]!;
     const raw = lookup(source, names);
     if (!required.has(name) && isAbsent(property, raw)) continue;
-    out[name] = read(property, raw);
+    try {
+      out[name] = read(property, raw);
+    } catch (error) {
+      throw error instanceof WireShapeError ? error.within(`.${name}`) : error;
+    }
   }
   return out;
+}
+
+function readList(schema: TSchema, value: unknown): unknown[] {
+  checkKind(value, 'a list');
+  return list(value).map((item, index) => {
+    try {
+      return read(schema, item);
+    } catch (error) {
+      throw error instanceof WireShapeError ? error.within(`[${index}]`) : error;
+    }
+  });
 }
 
 function readNumber(value: unknown): number {
@@ -143,7 +198,7 @@ function read(schema: TSchema, value: unknown): unknown {
     case 'object':
       return readObject(schema, value);
     case 'array':
-      return list(value).map((item) => read(shape.items!, item));
+      return readList(shape.items!, value);
     case 'string':
       return text(value);
     case 'integer':
@@ -157,7 +212,10 @@ function read(schema: TSchema, value: unknown): unknown {
   }
 }
 
-/** An answer read through its shape's schema, whatever spelling the system sent it in. */
+/**
+ * An answer read through its shape's schema, whatever spelling the system sent it in; a WireShapeError when a
+ * text or a number stands where an object or a list belongs.
+ */
 export function readWire<S extends TSchema>(schema: S, value: unknown): Static<S> {
   return read(schema, value) as Static<S>;
 }

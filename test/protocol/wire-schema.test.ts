@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alsoNamed, readWire, readWith, SapFlag, Type } from '../../src/protocol/wire-schema.js';
+import { alsoNamed, readWire, readWith, SapFlag, Type, WireShapeError } from '../../src/protocol/wire-schema.js';
 
 const Shape = Type.Object({
   job_name: Type.String(),
@@ -59,7 +59,14 @@ describe('readWire', () => {
       dumps: null,
       items: [],
     });
-    expect(readWire(Shape, 'not a record')).toMatchObject({ items: [], dumps: null });
+    expect(readWire(Shape, null)).toMatchObject({ items: [], dumps: null });
+  });
+
+  it('names where a text or a number stands for an object or a list', () => {
+    expect(() => readWire(Shape, 'not a record')).toThrow("unexpected answer: the answer is the text 'not a record' where an object belongs");
+    expect(() => readWire(Shape, { items: [{ obj_name: 'A' }, 7] })).toThrow('unexpected answer: items[1] is the number 7 where an object belongs');
+    expect(() => readWire(Shape, { items: { obj_name: 'A' } })).toThrow('unexpected answer: items is an object where a list belongs');
+    expect(() => readWire(Shape, [])).toThrow(WireShapeError);
   });
 
   it('leaves the schema plain JSON Schema for the validator of request bodies (its marks are not enumerable)', () => {

@@ -1,17 +1,10 @@
-import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { ServiceError } from '../errors.js';
 import { messages } from '../../protocol/messages.js';
+import { CustomizeRequest } from '../../protocol/reading.js';
 import { duplicateField } from '../../system/reading/customize.js';
 
-const body = Type.Object({
-  table_name: Type.String({ maxLength: 200 }),
-  field_values: Type.Array(Type.Object({ field: Type.String({ maxLength: 200 }), value: Type.String({ maxLength: 65_535 }) }), {
-    maxItems: 1000,
-  }),
-  transport: Type.Optional(Type.String({ maxLength: 30 })),
-  no_transport: Type.Optional(Type.String({ maxLength: 5 })),
-});
+const body = CustomizeRequest;
 
 /** POST /customize (protocol-notes): one customizing entry (S_TABU_DIS change). */
 export function customizeRoute(app: ServiceApp, { system }: RouteContext): void {

@@ -1,14 +1,8 @@
-import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { messages } from '../../protocol/messages.js';
-import type { TreeResult } from '../../protocol/results.js';
+import { TreeRequest, type TreeResult } from '../../protocol/results.js';
 
-// Only structure is checked here: every condition the spec gives a text for reaches the handler.
-const body = Type.Object({
-  package: Type.Optional(Type.String({ maxLength: 200 })),
-  depth: Type.Optional(Type.Integer()),
-  include_objects: Type.Optional(Type.Boolean()),
-});
+const body = TreeRequest;
 
 export function treeRoute(app: ServiceApp, { system }: RouteContext): void {
   app.post(
