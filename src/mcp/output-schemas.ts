@@ -30,7 +30,9 @@ import { PullResult } from '../protocol/sync.js';
 import { DropResult, TransportResult } from '../protocol/transports.js';
 import { readWire, Type, type TSchema } from '../protocol/wire-schema.js';
 import { record } from '../protocol/wire-values.js';
-import { ActivateAnswer, DumpsAnswer, ImportPreviewAnswer, InactiveAnswer, InspectAnswer, ListAnswer, PreviewAnswer, SyntaxAnswer, TreeAnswer, ViewAnswer, WhereAnswer } from './wire-answers.js';
+import { PreviewResult, ViewResult } from '../protocol/reading.js';
+import { ListResult, TreeResult } from '../protocol/results.js';
+import { ActivateAnswer, DumpsAnswer, ImportPreviewAnswer, InactiveAnswer, InspectAnswer, SyntaxAnswer, WhereAnswer } from './wire-answers.js';
 
 /** A key of the answer in any of the spellings a system uses. */
 function has(answer: unknown, key: string): boolean {
@@ -48,11 +50,11 @@ const DropAnswer = Type.Object({ ...DropResult.properties, pull: Type.Optional(T
 
 const answers: Record<string, TSchema | AnswerChoice> = {
   abap_contexts_list: ContextsAnswer,
-  abap_package_tree: TreeAnswer,
-  abap_objects_list: ListAnswer,
-  abap_object_view: ViewAnswer,
+  abap_package_tree: TreeResult,
+  abap_objects_list: ListResult,
+  abap_object_view: ViewResult,
   abap_object_where_used: WhereAnswer,
-  abap_data_preview: PreviewAnswer,
+  abap_data_preview: PreviewResult,
   abap_syntax_check: SyntaxAnswer,
   abap_code_inspect: InspectAnswer,
   abap_check_variants_list: CheckVariantList,

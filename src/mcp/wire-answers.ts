@@ -1,9 +1,9 @@
 /**
  * Output schemas of the tools whose answer is a system's wire shape that src/protocol still declares as a
- * TypeScript interface (tree, list, view, where, preview, syntax, inspect, dumps, inactive, activate, import
- * preview): the same fields, spelt as those interfaces spell them. Each goes once src/protocol holds the shape's
+ * TypeScript interface (where, syntax, inspect, dumps, inactive, activate, import preview): the same fields, spelt as those interfaces spell them. Each goes once src/protocol holds the shape's
  * own schema (src/mcp/output-schemas.ts then takes that one).
  */
+import { Pagination } from '../protocol/pagination.js';
 import { SapFlag, Type } from '../protocol/wire-schema.js';
 
 const text = Type.String();
@@ -11,60 +11,6 @@ const count = Type.Integer();
 const flag = Type.Boolean();
 const optionalText = Type.Optional(Type.String());
 const sapFlag = SapFlag;
-const page = { limit: count, offset: count, total: count, has_more: flag, next_offset: count };
-
-export const TreeAnswer = Type.Object({
-  SUCCESS: flag,
-  COMMAND: text,
-  PACKAGE: text,
-  MESSAGE: text,
-  PARENT_PACKAGE: text,
-  NODES: Type.Array(Type.Object({ PACKAGE: text, PARENT: text, DESCRIPTION: text, DEPTH: count, OBJECT_COUNT: count })),
-  TOTAL_PACKAGES: count,
-  TOTAL_OBJECTS: count,
-  OBJECTS: Type.Array(Type.Object({ OBJECT: text, COUNT: count })),
-  ERROR: text,
-});
-
-export const ListAnswer = Type.Object({
-  SUCCESS: flag,
-  COMMAND: text,
-  PACKAGE: text,
-  TOTAL: count,
-  LIMIT: count,
-  OFFSET: count,
-  OBJECTS: Type.Array(Type.Object({ TYPE: text, NAME: text, KERNEL_GAPS: Type.Optional(count) })),
-  BY_TYPE: Type.Array(Type.Object({ TYPE: text, COUNT: count })),
-  ERROR: text,
-});
-
-const ViewSection = Type.Object({ suffix: text, description: text, method_name: text, file: text, lines: Type.Array(text), global_start: Type.Optional(count) });
-const ViewComponent = Type.Object({ field: text, key: flag, type: text, length: count, dataelement: text, description: text });
-export const ViewAnswer = Type.Object({
-  success: flag,
-  command: text,
-  message: text,
-  objects: Type.Array(
-    Type.Object({
-      name: text,
-      type: text,
-      type_text: text,
-      description: text,
-      source: text,
-      definition: text,
-      domain: optionalText,
-      domain_type: optionalText,
-      domain_length: Type.Optional(count),
-      domain_decimals: Type.Optional(count),
-      sections: Type.Optional(Type.Array(ViewSection)),
-      not_found: flag,
-      components: Type.Array(ViewComponent),
-      kernel_gaps: Type.Optional(Type.Array(Type.Object({ name: text, file: text, line: count }))),
-    }),
-  ),
-  summary: Type.Object({ total: count, by_type: Type.Array(text) }),
-  error: text,
-});
 
 export const WhereAnswer = Type.Object({
   success: flag,
@@ -83,33 +29,7 @@ export const WhereAnswer = Type.Object({
     }),
   ),
   summary: Type.Object({ total_objects: count, total_references: count }),
-  pagination: Type.Object(page),
-  error: text,
-});
-
-export const PreviewAnswer = Type.Object({
-  success: flag,
-  command: text,
-  message: text,
-  objects: Type.Array(
-    Type.Object({
-      name: text,
-      type: text,
-      type_text: text,
-      row_count: count,
-      total_rows: count,
-      /** Each row: its fields' values by field name. */
-      rows: Type.Array(Type.Unknown()),
-      fields: Type.Array(Type.Object({ field: text, type: text, length: count })),
-      columns_displayed: count,
-      columns_hidden: Type.Array(text),
-      not_found: flag,
-      access_denied: flag,
-      error: text,
-    }),
-  ),
-  summary: Type.Object({ total_objects: count, total_rows: count }),
-  pagination: Type.Object(page),
+  pagination: Pagination,
   error: text,
 });
 
