@@ -1,16 +1,14 @@
 /**
  * Client calls of execution: class run and program run (developer API, text answers), unit tests (POST
- * /unit) and short dumps (POST /dump, list and detail). Answers are normalised to the shapes of
+ * /unit) and short dumps (POST /dump, list and detail). Answers are read through the schemas of
  * src/protocol/execution.ts whatever key spelling a system sends.
  */
-import { UnitResult, type DumpCallStackEntry, type DumpEntry, type DumpListRequest, type DumpResult } from '../protocol/execution.js';
+import { DumpResult, UnitResult, type DumpListRequest } from '../protocol/execution.js';
 import { readWire } from '../protocol/wire-schema.js';
 import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.js';
 import type { Agent, RawResponse } from './agent.js';
-import { keysToUpper } from '../protocol/keys.js';
 import { ServiceCallError } from './service.js';
 import { keepAnswer, postService } from './wire-values.js';
-import { integer, list, record, text } from '../protocol/wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
@@ -102,44 +100,5 @@ export function normalizeUnitResult(value: unknown): UnitResult {
 }
 
 export function normalizeDumpResult(value: unknown): DumpResult {
-  const body = record(keysToUpper(value));
-  return {
-    SUCCESS: body['SUCCESS'] === true || body['SUCCESS'] === 'X',
-    COMMAND: 'DUMP',
-    MESSAGE: text(body['MESSAGE']),
-    TOTAL: integer(body['TOTAL']),
-    DUMPS: list(body['DUMPS']).map(dumpEntry),
-    ERROR: text(body['ERROR']),
-  };
+  return readWire(DumpResult, value);
 }
-
-function dumpEntry(value: unknown): DumpEntry {
-  const entry = record(value);
-  const result: DumpEntry = {
-    ID: text(entry['ID']),
-    UTC_TIMESTAMP: text(entry['UTC_TIMESTAMP']),
-    DATE: text(entry['DATE']),
-    TIME: text(entry['TIME']),
-    USER: text(entry['USER']),
-    PROGRAM: text(entry['PROGRAM']),
-    OBJECT: text(entry['OBJECT']),
-    ERROR: text(entry['ERROR']),
-    EXCEPTION: text(entry['EXCEPTION']),
-    PACKAGE: text(entry['PACKAGE']),
-    HOST: text(entry['HOST']),
-  };
-  if ('WHAT_HAPPENED' in entry) result.WHAT_HAPPENED = text(entry['WHAT_HAPPENED']);
-  if ('ERROR_ANALYSIS' in entry) result.ERROR_ANALYSIS = text(entry['ERROR_ANALYSIS']);
-  if ('SOURCE_LINE' in entry) result.SOURCE_LINE = integer(entry['SOURCE_LINE']);
-  if ('SOURCE_INCLUDE' in entry) result.SOURCE_INCLUDE = text(entry['SOURCE_INCLUDE']);
-  if ('CALL_STACK' in entry) {
-    result.CALL_STACK = list(entry['CALL_STACK']).map((frame): DumpCallStackEntry => {
-      const f = record(frame);
-      return { LEVEL: integer(f['LEVEL']), CLASS: text(f['CLASS']), METHOD: text(f['METHOD']), PROGRAM: text(f['PROGRAM']), INCLUDE: text(f['INCLUDE']), LINE: integer(f['LINE']) };
-    });
-  }
-  if ('SOURCE_FILE' in entry) result.SOURCE_FILE = text(entry['SOURCE_FILE']);
-  if ('SOURCE_FILE_LINE' in entry) result.SOURCE_FILE_LINE = integer(entry['SOURCE_FILE_LINE']);
-  return result;
-}
-

@@ -1,7 +1,9 @@
 /**
  * Wire shapes of execution: unit tests (POST /unit, lower-case keys), short dumps (POST /dump, upper-case
- * keys) and the client's run result. Shared by the service and the client.
+ * keys), one TypeBox schema each that the service validates bodies with and the client reads answers
+ * through (src/protocol/wire-schema.ts), and the client's run result.
  */
+import { optionalText } from './body-fields.js';
 import { SapFlag, Type, type Static } from './wire-schema.js';
 
 export interface UnitRequest {
@@ -29,59 +31,69 @@ export const UnitResult = Type.Object({
 });
 export type UnitResult = Static<typeof UnitResult>;
 
-export interface DumpListRequest {
-  limit?: number;
-  user?: string;
-  program?: string;
-  error?: string;
+// Structure only: a bad timestamp or an unknown ID are results with their own texts.
+export const DumpListRequest = Type.Object({
+  limit: Type.Optional(Type.Integer()),
+  user: optionalText(40),
+  program: optionalText(200),
+  error: optionalText(100),
   /** UTC bounds YYYYMMDDhhmmss. */
-  ts_from?: string;
-  ts_to?: string;
-}
+  ts_from: optionalText(20),
+  ts_to: optionalText(20),
+});
+export type DumpListRequest = Static<typeof DumpListRequest>;
 
-export interface DumpDetailRequest {
-  detail: string;
-}
+export const DumpDetailRequest = Type.Object({ detail: Type.String({ maxLength: 200 }) });
+export type DumpDetailRequest = Static<typeof DumpDetailRequest>;
 
-export interface DumpCallStackEntry {
-  LEVEL: number;
-  CLASS: string;
-  METHOD: string;
-  PROGRAM: string;
-  INCLUDE: string;
-  LINE: number;
-}
+/** The body of POST /dump: a list's filters, or the ID of the dump whose detail is asked for. */
+export const DumpRequest = Type.Object({ ...DumpListRequest.properties, detail: Type.Optional(DumpDetailRequest.properties.detail) });
+export type DumpRequest = Static<typeof DumpRequest>;
 
-export interface DumpEntry {
-  ID: string;
-  UTC_TIMESTAMP: string;
-  DATE: string;
-  TIME: string;
-  USER: string;
-  PROGRAM: string;
-  OBJECT: string;
-  ERROR: string;
-  EXCEPTION: string;
-  PACKAGE: string;
-  HOST: string;
-  WHAT_HAPPENED?: string;
-  ERROR_ANALYSIS?: string;
-  SOURCE_LINE?: number;
-  SOURCE_INCLUDE?: string;
-  CALL_STACK?: DumpCallStackEntry[];
+export const DumpCallStackEntry = Type.Object({
+  LEVEL: Type.Integer(),
+  CLASS: Type.String(),
+  METHOD: Type.String(),
+  PROGRAM: Type.String(),
+  INCLUDE: Type.String(),
+  LINE: Type.Integer(),
+});
+export type DumpCallStackEntry = Static<typeof DumpCallStackEntry>;
+
+/** A dump of the list; the detail adds what happened, the analysis, the source position and the call stack. */
+export const DumpEntry = Type.Object({
+  ID: Type.String(),
+  UTC_TIMESTAMP: Type.String(),
+  DATE: Type.String(),
+  TIME: Type.String(),
+  USER: Type.String(),
+  PROGRAM: Type.String(),
+  OBJECT: Type.String(),
+  ERROR: Type.String(),
+  EXCEPTION: Type.String(),
+  PACKAGE: Type.String(),
+  HOST: Type.String(),
+  WHAT_HAPPENED: Type.Optional(Type.String()),
+  ERROR_ANALYSIS: Type.Optional(Type.String()),
+  SOURCE_LINE: Type.Optional(Type.Integer()),
+  SOURCE_INCLUDE: Type.Optional(Type.String()),
+  CALL_STACK: Type.Optional(Type.Array(DumpCallStackEntry)),
   /** abapDeck's addition: the abapGit source file and its line of the error (absent from other systems). */
-  SOURCE_FILE?: string;
-  SOURCE_FILE_LINE?: number;
-}
+  SOURCE_FILE: Type.Optional(Type.String()),
+  SOURCE_FILE_LINE: Type.Optional(Type.Integer()),
+});
+export type DumpEntry = Static<typeof DumpEntry>;
 
-export interface DumpResult {
-  SUCCESS: boolean;
-  COMMAND: 'DUMP';
-  MESSAGE: string;
-  TOTAL: number;
-  DUMPS: DumpEntry[];
-  ERROR: string;
-}
+/** The answer of POST /dump, list and detail alike (the detail lists one dump). */
+export const DumpResult = Type.Object({
+  SUCCESS: Type.Boolean(),
+  COMMAND: Type.Literal('DUMP'),
+  MESSAGE: Type.String(),
+  TOTAL: Type.Integer(),
+  DUMPS: Type.Array(DumpEntry),
+  ERROR: Type.String(),
+});
+export type DumpResult = Static<typeof DumpResult>;
 
 /** Limits of POST /dump (spec: Limits). */
 export const DUMP_LIMITS = { defaultLimit: 20, maxLimit: 100, defaultWindowDays: 7 } as const;

@@ -78,24 +78,31 @@ export const ImportRequest = Type.Object({
 });
 export type ImportRequest = Static<typeof ImportRequest>;
 
+const importCommand = Type.Literal('import');
+
 /** HTTP 202. */
-export interface ImportAccepted {
-  success: true;
-  command: 'import';
-  status: 'accepted';
-  jobName: string;
-  jobNumber: string;
-  message: string;
-}
+export const ImportAccepted = Type.Object({
+  success: Type.Literal(true),
+  command: importCommand,
+  status: Type.Literal('accepted'),
+  jobName: Type.String(),
+  jobNumber: Type.String(),
+  message: Type.String(),
+});
+export type ImportAccepted = Static<typeof ImportAccepted>;
 
 /** HTTP 200 when the job cannot be scheduled (no repository, no package). */
-export interface ImportRefused {
-  success: false;
-  command: 'import';
-  error: string;
-}
+export const ImportRefused = Type.Object({
+  success: Type.Literal(false),
+  command: importCommand,
+  /** Sent as `message` by some systems. */
+  error: alsoNamed(Type.String(), 'message'),
+});
+export type ImportRefused = Static<typeof ImportRefused>;
 
-export type ImportStartResult = ImportAccepted | ImportRefused;
+/** The answer to POST /import. */
+export const ImportStartResult = Type.Union([ImportAccepted, ImportRefused]);
+export type ImportStartResult = Static<typeof ImportStartResult>;
 
 export type JobStatusName = 'running' | 'completed' | 'error';
 export type ImportStage = 'STAGE_FILES' | 'FINISHED' | 'FAILED';
@@ -253,22 +260,13 @@ export function readImportJobStatus(raw: unknown): ImportJobStatus {
   return status;
 }
 
-/** Reads an accepted-import answer (camelCase per spec, upper case from some servers). */
+/** Reads an import-start answer (camelCase per spec, upper case or snake_case from some servers): accepted with a job number. */
 export function readImportStart(raw: unknown): ImportStartResult {
-  const record = asRecord(raw);
-  const success = field(record, 'success');
-  const jobNumber = text(field(record, 'jobNumber', 'job_number'));
-  if ((success === true || success === 'X') && jobNumber) {
-    return {
-      success: true,
-      command: 'import',
-      status: 'accepted',
-      jobName: text(field(record, 'jobName', 'job_name')),
-      jobNumber,
-      message: text(field(record, 'message')),
-    };
-  }
-  return { success: false, command: 'import', error: text(field(record, 'error', 'message')) || 'The import job was not started' };
+  const accepted = readWire(ImportAccepted, raw);
+  const success = field(asRecord(raw), 'success');
+  if ((success === true || success === 'X') && accepted.jobNumber) return accepted;
+  const refused = readWire(ImportRefused, raw);
+  return refused.error ? refused : { ...refused, error: 'The import job was not started' };
 }
 
 /** Reads a pull answer in either key spelling (log entries: TYPE/OBJ_TYPE/OBJ_NAME/TEXT in either). */

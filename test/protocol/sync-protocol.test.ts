@@ -167,8 +167,15 @@ describe('readImportStart', () => {
     ],
     [{ success: false, command: 'import', error: 'Package ZX does not exist in the system' }, { success: false, command: 'import', error: 'Package ZX does not exist in the system' }],
     [{ SUCCESS: '', ERROR: 'no' }, { success: false, command: 'import', error: 'no' }],
+    [{ success: 'X', job_name: 'J', job_number: 42 }, { success: true, command: 'import', status: 'accepted', jobName: 'J', jobNumber: '42', message: '' }],
+    [{ success: true, message: 'No repository for the URL' }, { success: false, command: 'import', error: 'No repository for the URL' }],
+    [{}, { success: false, command: 'import', error: 'The import job was not started' }],
   ])('reads %j', (raw, expected) => {
     expect(readImportStart(raw)).toEqual(expected);
+  });
+
+  it('names a bad shape', () => {
+    expect(() => readImportStart('accepted')).toThrow("unexpected answer: the answer is the text 'accepted' where an object belongs");
   });
 });
 

@@ -1,15 +1,11 @@
-import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { boundCount, workLimits } from '../work-limits.js';
 import { formatType } from '../../system/objects.js';
 import { objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
-import { INSPECT_VARIANT_RESULT_TYPE, type InspectResult } from '../../protocol/checks.js';
+import { INSPECT_VARIANT_RESULT_TYPE, InspectRequest, type InspectResult } from '../../protocol/checks.js';
 
-const body = Type.Object({
-  files: Type.Array(Type.String({ maxLength: 1000 })),
-  variant: Type.Optional(Type.String({ maxLength: 100 })),
-});
+const body = InspectRequest;
 
 /**
  * POST /inspect: all files in one call, one result per object in the order of the files (the files of

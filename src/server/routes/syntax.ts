@@ -1,26 +1,8 @@
-import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { boundSyntaxRequest } from '../work-limits.js';
-import { UCCHECK_STANDARD, type SyntaxResponse } from '../../protocol/checks.js';
+import { SyntaxRequestBody, UCCHECK_STANDARD, type SyntaxResponse } from '../../protocol/checks.js';
 
-// Structure only: an unsupported type, a missing module name or an empty object list are results with
-// their own texts, answered by the checks engine.
-const syntaxObject = Type.Object({
-  type: Type.String({ maxLength: 40 }),
-  name: Type.String({ maxLength: 200 }),
-  source: Type.Optional(Type.String()),
-  locals_def: Type.Optional(Type.String()),
-  locals_imp: Type.Optional(Type.String()),
-  testclasses: Type.Optional(Type.String()),
-  fixpt: Type.Optional(Type.String({ maxLength: 1 })),
-  fugr_include_name: Type.Optional(Type.String({ maxLength: 200 })),
-});
-
-const body = Type.Object({
-  objects: Type.Optional(Type.Array(syntaxObject)),
-  uccheck: Type.Optional(Type.String({ maxLength: 1 })),
-  strict: Type.Optional(Type.Boolean()),
-});
+const body = SyntaxRequestBody;
 
 /**
  * A syntax request's body is bounded well below the service's general limit, so one huge request is refused

@@ -1,15 +1,8 @@
-import { Type } from '#typebox';
 import { requires, type RouteContext, type ServiceApp } from '../context.js';
 import { boundCount, workLimits } from '../work-limits.js';
-import type { WhereResponse } from '../../protocol/checks.js';
+import { WhereRequestBody, type WhereResponse } from '../../protocol/checks.js';
 
-// Structure only: a missing object list, an unknown type or an object that is not found are results.
-const body = Type.Object({
-  objects: Type.Optional(Type.Array(Type.String({ maxLength: 200 }))),
-  type: Type.Optional(Type.String({ maxLength: 40 })),
-  limit: Type.Optional(Type.Integer()),
-  offset: Type.Optional(Type.Integer()),
-});
+const body = WhereRequestBody;
 
 /** POST /where: where-used list of code and dictionary objects, paged by limit (default 100, at most 500) and offset. */
 export function whereRoute(app: ServiceApp, { system }: RouteContext): void {
