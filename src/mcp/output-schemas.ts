@@ -32,7 +32,12 @@ import { readWire, Type, type TSchema } from '../protocol/wire-schema.js';
 import { record } from '../protocol/wire-values.js';
 import { PreviewResult, ViewResult } from '../protocol/reading.js';
 import { ListResult, TreeResult } from '../protocol/results.js';
-import { ActivateAnswer, DumpsAnswer, ImportPreviewAnswer, InactiveAnswer, InspectAnswer, SyntaxAnswer, WhereAnswer } from './wire-answers.js';
+import { InspectResult, SyntaxResponse, WhereResponse } from '../protocol/checks.js';
+import { DumpResult } from '../protocol/execution.js';
+import { ActivateAnswer, ImportPreviewAnswer, InactiveAnswer } from './wire-answers.js';
+
+/** inspect answers a list: the `result` of the structured content. */
+const InspectAnswer = Type.Object({ result: Type.Array(InspectResult) });
 
 /** A key of the answer in any of the spellings a system uses. */
 function has(answer: unknown, key: string): boolean {
@@ -53,15 +58,15 @@ const answers: Record<string, TSchema | AnswerChoice> = {
   abap_package_tree: TreeResult,
   abap_objects_list: ListResult,
   abap_object_view: ViewResult,
-  abap_object_where_used: WhereAnswer,
+  abap_object_where_used: WhereResponse,
   abap_data_preview: PreviewResult,
-  abap_syntax_check: SyntaxAnswer,
+  abap_syntax_check: SyntaxResponse,
   abap_code_inspect: InspectAnswer,
   abap_check_variants_list: CheckVariantList,
   abap_unit_run: UnitAnswer,
   abap_lint_run: LintAnswer,
-  abap_dumps_list: DumpsAnswer,
-  abap_dumps_detail: DumpsAnswer,
+  abap_dumps_list: DumpResult,
+  abap_dumps_detail: DumpResult,
   abap_sync_history: HistoryAnswer,
   abap_sync_diff: PullPreviewAnswer,
   abap_sync_pull: pull,
