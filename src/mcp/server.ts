@@ -24,41 +24,22 @@ import {
   type LoggingLevel,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunner } from '../protocol/assistant-server.js';
+import type { AssistantFlag, AssistantServerOptions, CommandRunner } from '../protocol/assistant-server.js';
 import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
-import { Masker, maskedTools } from './masking.js';
-import { outputSchemaOf, structuredAnswer } from './output-schemas.js';
+import { Masker } from './masking.js';
+import { outputSchemaOf } from './output-schemas.js';
+import { toolResult } from './tool-result.js';
 import { DebugRuns, programEnded } from './debug-run.js';
 import { dumpTemplate, listDumpResources, objectSourceTemplate, parseDumpUri, parseObjectUri, readDump, readObjectSource, ResourceError, SourceWatch } from './resources.js';
 import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
-/** DESIGN.md's exit codes, said to the assistant with a failure. */
-const exitMeaning: Record<number, string> = {
-  1: 'the operation ran and reported failure',
-  2: 'usage error',
-  3: 'cannot reach or authenticate to the system',
-  4: 'refused by a safeguard',
-};
-
-const summaryLines = 40;
 /** How often subscribed sources are read again. */
 const watchSeconds = 5;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-const summaryChars = 4000;
-
-/** The text beside the structured content: the command's rendering, cut short (the full answer is structured). */
-export function summaryOf(answer: CommandAnswer): string {
-  const lines = answer.text.trimEnd().split('\n');
-  let text = lines.slice(0, summaryLines).join('\n');
-  if (text.length > summaryChars) text = text.slice(0, summaryChars);
-  if (text.length < answer.text.trimEnd().length) text += `\n… (shortened; the whole answer is in structuredContent)`;
-  if (answer.exitCode === 0) return text;
-  return `Failed (exit ${answer.exitCode}: ${exitMeaning[answer.exitCode] ?? 'failure'}): ${text}`;
 }
 
 /** A command's flags, read once (reading them loads the command's module). */
@@ -207,15 +188,11 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
           const run = await debugRuns.endedRun(5000);
           if (run) answer = { ...answer, json: { ...(answer.json as object), run: run.json }, text: `${answer.text}\n${run.text}` };
         }
-        const masked = masker !== undefined && maskedTools.has(tool.name);
-        // a command that failed before answering has no answer of the tool's shape: its message is the text
-        const structured = answer.error === undefined ? structuredAnswer(tool.name, answer.json) : undefined;
-        const structuredContent = structured && masked ? (masker.maskAnswer(structured) as Record<string, unknown>) : structured;
         const outcome: AuditOutcome = answer.exitCode === 0 ? 'ok' : answer.exitCode === 4 ? 'refused' : 'failed';
-        audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : {}) });
-        // a masked answer's text is its masked JSON: the command's rendering holds the values
-        const text = summaryOf(masked && structuredContent ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
-        return { content: [{ type: 'text', text }], ...(structuredContent ? { structuredContent } : {}), ...(answer.exitCode !== 0 ? { isError: true } : {}) };
+        const result = toolResult(tool.name, answer, masker);
+        if (result.unread) log('warning', `${name}: ${result.unread}`);
+        audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : result.unread ? { message: result.unread } : {}) });
+        return result.result;
       } catch (error) {
         const message = messageOf(error);
         audit('error', { message });
