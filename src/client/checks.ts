@@ -16,22 +16,19 @@ import {
   type WhereResponse,
 } from '../protocol/checks.js';
 import type { Agent } from './agent.js';
-import { keepAnswer, postService } from './wire-values.js';
+import { postAndRead } from './wire-values.js';
 
 export async function syntax(agent: Agent, request: SyntaxRequest): Promise<SyntaxResponse> {
-  const body = await postService(agent, '/syntax', request);
-  return keepAnswer(normalizeSyntaxResponse(body), body);
+  return postAndRead(agent, '/syntax', request, normalizeSyntaxResponse);
 }
 
 /** One result per object; a system answering a single object instead of an array is accepted too. */
 export async function inspect(agent: Agent, request: InspectRequest): Promise<InspectResult[]> {
-  const body = await postService(agent, '/inspect', request.variant ? request : { files: request.files });
-  return keepAnswer(normalizeInspectResults(body), body);
+  return postAndRead(agent, '/inspect', request.variant ? request : { files: request.files }, normalizeInspectResults);
 }
 
 export async function whereUsed(agent: Agent, request: WhereRequest): Promise<WhereResponse> {
-  const body = await postService(agent, '/where', request);
-  return keepAnswer(normalizeWhereResponse(body), body);
+  return postAndRead(agent, '/where', request, normalizeWhereResponse);
 }
 
 export function normalizeSyntaxResponse(value: unknown): SyntaxResponse {

@@ -8,7 +8,7 @@ import { readWire } from '../protocol/wire-schema.js';
 import { PROGRAM_RUN_BODY, PROGRAM_RUN_MEDIA_TYPE } from '../protocol/execution.js';
 import type { Agent, RawResponse } from './agent.js';
 import { ServiceCallError } from './service.js';
-import { keepAnswer, postService } from './wire-values.js';
+import { postAndRead } from './wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime; the call waits longer than any system default. */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
@@ -79,20 +79,17 @@ export async function programRun(agent: Agent, program: string): Promise<string>
 /** POST /unit with the class or test-class files. */
 /** POST /unit; `timeoutSeconds`: the run's time limit (abapdeck; the system's own without it). */
 export async function unit(agent: Agent, files: string[], timeoutSeconds?: number): Promise<UnitResult> {
-  const answer = await postService(agent, '/unit', { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, runTimeoutMillis(timeoutSeconds));
-  return keepAnswer(normalizeUnitResult(answer), answer);
+  return postAndRead(agent, '/unit', { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, normalizeUnitResult, runTimeoutMillis(timeoutSeconds));
 }
 
 /** POST /dump, list mode. */
 export async function dumps(agent: Agent, request: DumpListRequest): Promise<DumpResult> {
-  const answer = await postService(agent, '/dump', request);
-  return keepAnswer(normalizeDumpResult(answer), answer);
+  return postAndRead(agent, '/dump', request, normalizeDumpResult);
 }
 
 /** POST /dump, detail mode. */
 export async function dumpDetail(agent: Agent, id: string): Promise<DumpResult> {
-  const answer = await postService(agent, '/dump', { detail: id });
-  return keepAnswer(normalizeDumpResult(answer), answer);
+  return postAndRead(agent, '/dump', { detail: id }, normalizeDumpResult);
 }
 
 export function normalizeUnitResult(value: unknown): UnitResult {

@@ -7,7 +7,7 @@ import { CustomizeResult, readPreviewResult, splitSourceLines, ViewResult, type 
 import { normalizeName } from '../protocol/names.js';
 import { ConnectionError, type Agent } from './agent.js';
 import { readWire } from '../protocol/wire-schema.js';
-import { keepAnswer, postService } from './wire-values.js';
+import { postAndRead } from './wire-values.js';
 
 export type * from '../protocol/reading.js';
 
@@ -16,8 +16,7 @@ export async function view(agent: Agent, request: ViewRequest): Promise<ViewResu
   const body: ViewRequest = { objects: request.objects.map(normalizeName) };
   if (request.type) body.type = request.type.trim().toUpperCase();
   if (request.full) body.full = true;
-  const answer = await postService(agent, '/view', body);
-  return keepAnswer(normalizeView(answer), answer);
+  return postAndRead(agent, '/view', body, normalizeView);
 }
 
 /** Reads rows of tables and CDS views. */
@@ -28,8 +27,7 @@ export async function preview(agent: Agent, request: PreviewRequest): Promise<Pr
   if (request.offset !== undefined) body.offset = request.offset;
   if (request.where !== undefined && request.where.trim() !== '') body.where = request.where;
   if (request.columns && request.columns.length > 0) body.columns = request.columns.map(normalizeName);
-  const answer = await postService(agent, '/preview', body);
-  return keepAnswer(normalizePreview(answer), answer);
+  return postAndRead(agent, '/preview', body, normalizePreview);
 }
 
 /** Writes one customizing entry (INSERTED or MODIFIED). */
@@ -40,8 +38,7 @@ export async function customize(agent: Agent, request: CustomizeRequest): Promis
   };
   if (request.transport) body.transport = normalizeName(request.transport);
   if (request.no_transport) body.no_transport = request.no_transport;
-  const answer = await postService(agent, '/customize', body);
-  return keepAnswer(normalizeCustomize(answer), answer);
+  return postAndRead(agent, '/customize', body, normalizeCustomize);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ListResult, TreeResult, type ListRequest, type TreeRequest, type HealthResult } from '../protocol/results.js';
 import { Agent, ConnectionError } from './agent.js';
 import { readWire } from '../protocol/wire-schema.js';
-import { checkedAnswer, keepAnswer, postService, ServiceCallError } from './wire-values.js';
+import { checkedAnswer, postAndRead, ServiceCallError } from './wire-values.js';
 
 /**
  * Health, tree and list of {base_url}, typed functions over the one agent like every other endpoint module
@@ -12,13 +12,11 @@ export async function health(agent: Agent): Promise<HealthResult> {
 }
 
 export async function tree(agent: Agent, request: TreeRequest): Promise<TreeResult> {
-  const answer = await postService(agent, '/tree', request);
-  return keepAnswer(readWire(TreeResult, answer), answer);
+  return postAndRead(agent, '/tree', request, (answer) => readWire(TreeResult, answer));
 }
 
 export async function list(agent: Agent, request: ListRequest): Promise<ListResult> {
-  const answer = await postService(agent, '/list', request);
-  return keepAnswer(readWire(ListResult, answer), answer);
+  return postAndRead(agent, '/list', request, (answer) => readWire(ListResult, answer));
 }
 
 /** What a command talks to the system through: the one agent. */

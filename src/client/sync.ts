@@ -5,7 +5,7 @@
  */
 import type { Agent } from './agent.js';
 import { ServiceCallError } from './service.js';
-import { checkedAnswer, keepAnswer, postService } from './wire-values.js';
+import { checkedAnswer, keepAnswer, postAndRead, postService } from './wire-values.js';
 import { record } from '../protocol/wire-values.js';
 import type {
   HistoryRequest,
@@ -42,13 +42,11 @@ import {
 const PULL_TIMEOUT_MILLIS = 30 * 60_000;
 
 export async function createRepository(agent: Agent, request: CreateRequest): Promise<CreateResult> {
-  const answer = await postService(agent, '/create', request);
-  return keepAnswer(readCreateResult(answer), answer);
+  return postAndRead(agent, '/create', request, readCreateResult);
 }
 
 export async function deleteRepository(agent: Agent, url: string): Promise<DeleteResult> {
-  const answer = await postService(agent, '/delete', { url });
-  return keepAnswer(readDeleteResult(answer), answer);
+  return postAndRead(agent, '/delete', { url }, readDeleteResult);
 }
 
 export async function repositoryStatus(agent: Agent, url: string): Promise<StatusResult> {
@@ -94,8 +92,7 @@ export async function followImport(agent: Agent, jobNumber: string, options: Fol
 }
 
 export async function pull(agent: Agent, request: PullRequest): Promise<PullResult> {
-  const answer = await postService(agent, '/pull', request, PULL_TIMEOUT_MILLIS);
-  return keepAnswer(readPullResult(answer), answer);
+  return postAndRead(agent, '/pull', request, readPullResult, PULL_TIMEOUT_MILLIS);
 }
 
 /** The abapdeck extensions the connected system offers (GET /health `capabilities`; none on other backends). */
@@ -145,6 +142,5 @@ export const noWorkingFilesPull = (system: string) => `${system} does not pull f
  */
 export async function pullWorkingFiles(agent: Agent, request: WorkingFilesPullRequest): Promise<PullResult> {
   if (!(await offersWorkingFilesPull(agent))) throw new ServiceCallError(noWorkingFilesPull(systemName(agent)), 200);
-  const answer = await postService(agent, '/pull/working-files', request, PULL_TIMEOUT_MILLIS);
-  return keepAnswer(readPullResult(answer), answer);
+  return postAndRead(agent, '/pull/working-files', request, readPullResult, PULL_TIMEOUT_MILLIS);
 }

@@ -5,17 +5,15 @@
  */
 import type { Agent } from './agent.js';
 import { readWire } from '../protocol/wire-schema.js';
-import { keepAnswer, postService } from './wire-values.js';
+import { postAndRead, postService } from './wire-values.js';
 import { DropResult, TransportResult, type ActivateResult, type DropRequest, type InactiveResult, type TransportRequestBody } from '../protocol/transports.js';
 
 export async function transportRequest(agent: Agent, body: TransportRequestBody): Promise<TransportResult> {
-  const answer = await postService(agent, '/transport', body);
-  return keepAnswer(readWire(TransportResult, answer), answer);
+  return postAndRead(agent, '/transport', body, (answer) => readWire(TransportResult, answer));
 }
 
 export async function dropObject(agent: Agent, body: DropRequest): Promise<DropResult> {
-  const answer = await postService(agent, '/drop', body);
-  return keepAnswer(readWire(DropResult, answer), answer);
+  return postAndRead(agent, '/drop', body, (answer) => readWire(DropResult, answer));
 }
 
 export async function inactiveObjects(agent: Agent, scope: 'mine' | 'all'): Promise<InactiveResult> {

@@ -8,15 +8,14 @@ import { readWire } from '../protocol/wire-schema.js';
 import type { Agent } from './agent.js';
 import { normalizeUnitResult } from './execution.js';
 import { requireCapability } from './sync.js';
-import { keepAnswer, postService } from './wire-values.js';
+import { postAndRead } from './wire-values.js';
 
 /** Runs may take as long as the system's maximum runtime (as POST /unit). */
 const RUN_TIMEOUT_MILLIS = 15 * 60 * 1000;
 
 export async function unitCoverage(agent: Agent, files: string[], timeoutSeconds?: number): Promise<UnitCoverageResult> {
   await requireCapability(agent, unitCoverageCapability, 'unit test coverage');
-  const answer = await postService(agent, UNIT_COVERAGE_PATH, { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, Math.max(RUN_TIMEOUT_MILLIS, ((timeoutSeconds ?? 0) + 60) * 1000));
-  return keepAnswer(normalizeUnitCoverage(answer), answer);
+  return postAndRead(agent, UNIT_COVERAGE_PATH, { files, ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}) }, normalizeUnitCoverage, Math.max(RUN_TIMEOUT_MILLIS, ((timeoutSeconds ?? 0) + 60) * 1000));
 }
 
 export function normalizeUnitCoverage(value: unknown): UnitCoverageResult {

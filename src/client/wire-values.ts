@@ -32,6 +32,12 @@ export async function postService(agent: Agent, path: string, body: unknown, tim
   return checkedAnswer(await agent.json<unknown>('POST', path, body, timeoutMillis ? { timeoutMillis } : {}));
 }
 
+/** POSTs a JSON body to {base_url} and answers the checked body as `read` reads it, the answer kept (keepAnswer). */
+export async function postAndRead<T extends object>(agent: Agent, path: string, body: unknown, read: (answer: unknown) => T, timeoutMillis?: number): Promise<T> {
+  const answer = await postService(agent, path, body, timeoutMillis);
+  return keepAnswer(read(answer), answer);
+}
+
 const answers = new WeakMap<object, unknown>();
 
 /**

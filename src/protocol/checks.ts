@@ -15,9 +15,8 @@ import { Pagination, readPagination } from './pagination.js';
 import { alsoNamed, readWire, readWith, SapFlag, Type, type Static } from './wire-schema.js';
 import { field, integer, list, record, text } from './wire-values.js';
 
-/** uccheck values: standard ABAP, and ABAP for Cloud Development (--cloud). */
-export const UCCHECK_STANDARD = 'X';
-export const UCCHECK_CLOUD = '5';
+// the constants the checks engine reads in its work processes, which load no schema
+export { INSPECT_VARIANT_RESULT_TYPE, UCCHECK_CLOUD, UCCHECK_STANDARD, WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT } from './check-limits.js';
 
 // Structure only: an unsupported type, a missing module name or an empty object list are results with
 // their own texts, answered by the checks engine.
@@ -59,33 +58,26 @@ export type SyntaxInclude = 'main' | 'locals_def' | 'locals_imp' | 'testclasses'
 /** A message's text, sent by some systems as `message`. */
 const messageText = alsoNamed(Type.String(), 'message');
 const maybeText = Type.Optional(Type.String());
-const maybeColumn = Type.Optional(Type.Integer());
 
-export const SyntaxError = Type.Object({
+/** Where a message of a syntax check lies and what it says. */
+const syntaxMessage = {
   /** Line within the supplied source part. */
   line: Type.Integer(),
   text: messageText,
-  word: maybeText,
-  /** Class part in error (main, locals_def, locals_imp, testclasses, class_pool; a real system may name a function module here for FUGR). */
+  /** The class part or function group include it lies in (main, locals_def, locals_imp, testclasses, class_pool; a real system may name a function module for FUGR). */
   include: maybeText,
   /** Sent by some systems. */
-  column: maybeColumn,
-});
+  column: Type.Optional(Type.Integer()),
+};
+
+export const SyntaxError = Type.Object({ ...syntaxMessage, word: maybeText });
 export type SyntaxError = Static<typeof SyntaxError>;
 
-/** Warnings: DDLS findings, and kernel gaps (code KERNEL_GAP with the missing name). */
-export const SyntaxWarning = Type.Object({
-  line: Type.Integer(),
-  column: maybeColumn,
-  text: messageText,
-  severity: maybeText,
-  /** abapdeck: KERNEL_GAP for a standard name the embedded kernel does not provide. */
-  code: maybeText,
-  /** abapdeck: the missing name of a kernel gap. */
-  name: maybeText,
-  /** The class part or function group include the warning lies in (as an error's). */
-  include: maybeText,
-});
+/**
+ * Warnings: DDLS findings, and kernel gaps (abapdeck: code KERNEL_GAP for a standard name the embedded kernel
+ * does not provide, name the missing name).
+ */
+export const SyntaxWarning = Type.Object({ ...syntaxMessage, severity: maybeText, code: maybeText, name: maybeText });
 export type SyntaxWarning = Static<typeof SyntaxWarning>;
 
 export const SyntaxObjectResult = Type.Object({
@@ -179,9 +171,6 @@ export function readInspectResults(value: unknown): InspectResults {
   });
 }
 
-/** The object type of the one result that answers an unknown check variant. */
-export const INSPECT_VARIANT_RESULT_TYPE = 'VARIANT';
-
 // Structure only: a missing object list, an unknown type or an object that is not found are results.
 export const WhereRequest = Type.Object({
   /** Object names, upper case. */
@@ -197,9 +186,6 @@ export type WhereRequest = Static<typeof WhereRequest>;
 
 /** The body the service accepts: the request with the object list left out read as empty. */
 export const WhereRequestBody = Type.Object({ ...WhereRequest.properties, objects: Type.Optional(WhereRequest.properties.objects) });
-
-export const WHERE_DEFAULT_LIMIT = 100;
-export const WHERE_MAX_LIMIT = 500;
 
 /**
  * One use of an object (protocol-notes, "Where-used"): OBJECT and OBJECT_TYPE name the using object,

@@ -1,11 +1,29 @@
 /**
  * The XML documents of the debugger (protocol-notes, "Debugger wire shapes"): each one built by the side
  * that sends it (rendered through the escaping writer) and parsed by the side that receives it (fast-xml-parser,
- * namespace prefixes removed, so whatever prefixes a real system uses are accepted).
+ * namespace prefixes removed, so whatever prefixes a real system uses are accepted). The shapes they carry
+ * are the schemas of debugger-shapes.ts.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { debuggerNamespaces as ns } from './debugger.js';
 import { element, field, renderXml, type XmlElement } from './debugger-xml-writer.js';
+import type {
+  AdtException,
+  BreakpointAnswer,
+  BreakpointRequestEntry,
+  BreakpointsRequest,
+  Debuggee,
+  DebugState,
+  DebugVariable,
+  ListenerAnswer,
+  ReachedBreakpoint,
+  StackEntry,
+  VariableHierarchy,
+  WatchpointEntry,
+} from './debugger-shapes.js';
+
+// the shapes the documents carry are schemas of debugger-shapes.ts (types only here: the check workers read breakpoints)
+export type * from './debugger-shapes.js';
 
 // ---------------------------------------------------------------------------------------------- parsing
 
@@ -91,12 +109,6 @@ function abapXmlData(body: string): XmlObject | undefined {
 
 // ---------------------------------------------------------------------------------------------- exceptions
 
-/** An exc:exception document (any namespace prefix) read by the client. */
-export interface AdtException {
-  type: string;
-  message: string;
-  properties: Record<string, string>;
-}
 
 export function parseAdtException(body: string): AdtException | undefined {
   let document: XmlObject | undefined;
@@ -121,31 +133,7 @@ export function parseAdtException(body: string): AdtException | undefined {
 
 // ---------------------------------------------------------------------------------------------- breakpoints
 
-export interface BreakpointRequestEntry {
-  kind: string;
-  clientId: string;
-  skipCount: number;
-  /** Source URI with `#start=<line>` (on the wire including {dev_api_base}). */
-  uri: string;
-  condition?: string;
-  /** kind="exception": the exception class (ADT's exceptionClass attribute); the breakpoint has no URI. */
-  exceptionClass?: string;
-}
 
-export interface BreakpointsRequest {
-  scope: string;
-  debuggingMode: string;
-  requestUser: string;
-  terminalId: string;
-  ideId: string;
-  systemDebugging: boolean;
-  deactivated: boolean;
-  /** full: the list is the complete desired state (absent breakpoints are removed). */
-  syncMode: 'full' | 'partial';
-  /** partial: the object whose breakpoints the list replaces (`syncScope/adtcore:objectReference`). */
-  syncObjectUri?: string;
-  breakpoints: BreakpointRequestEntry[];
-}
 
 export function breakpointsRequestDocument(request: BreakpointsRequest): string {
   return renderXml(
@@ -206,16 +194,6 @@ export function parseBreakpointsRequest(body: string): BreakpointsRequest | unde
   };
 }
 
-/** One breakpoint of an answer: the server id, or errorMessage where the position is invalid. */
-export interface BreakpointAnswer {
-  kind: string;
-  clientId: string;
-  uri?: string;
-  id?: string;
-  errorMessage?: string;
-  /** An exception breakpoint's class (answered back, as ADT does). */
-  exceptionClass?: string;
-}
 
 export function breakpointsResponseDocument(breakpoints: readonly BreakpointAnswer[]): string {
   return renderXml(
@@ -256,28 +234,6 @@ export function parseBreakpointsResponse(body: string): BreakpointAnswer[] {
 
 // ---------------------------------------------------------------------------------------------- listener
 
-/** The STPDA_DEBUGGEE structure of a listener hit (the fields the embedded system fills). */
-export interface Debuggee {
-  CLIENT: string;
-  DEBUGGEE_ID: string;
-  TERMINAL_ID: string;
-  IDE_ID: string;
-  DEBUGGEE_USER: string;
-  PRG_CURR: string;
-  INCL_CURR: string;
-  LINE_CURR: string;
-  RFCDEST: string;
-  APPLSERVER: string;
-  SYSID: string;
-  SYSNR: string;
-  TSTMP: string;
-  DBGEE_KIND: string;
-  IS_ATTACH_IMPOSSIBLE: string;
-  IS_SAME_SERVER: string;
-  INSTANCE_NAME: string;
-  HOST: string;
-  URI: string;
-}
 
 const debuggeeFieldOrder: Array<keyof Debuggee> = [
   'CLIENT',
@@ -305,12 +261,6 @@ export function debuggeeDocument(debuggee: Debuggee): string {
   return abapXml(element('STPDA_DEBUGGEE', {}, ...debuggeeFieldOrder.map((name) => field(name, debuggee[name]))));
 }
 
-/** What a listener poll answered: a hit, nothing (timeout), a conflict (HTTP 406), or another error. */
-export type ListenerAnswer =
-  | { kind: 'hit'; debuggee: Record<string, string> & { DEBUGGEE_ID: string } }
-  | { kind: 'timeout' }
-  | { kind: 'conflict'; message: string; properties: Record<string, string> };
-
 /** Reads a listener answer body of HTTP 200 (empty: timeout) or 406 (a conflict). */
 export function parseListenerAnswer(body: string, status = 200): ListenerAnswer {
   if (status === 406 || /<(\w+:)?exception[\s>]/.test(body)) {
@@ -327,33 +277,7 @@ export function parseListenerAnswer(body: string, status = 200): ListenerAnswer 
 
 // ---------------------------------------------------------------------------------------------- attach and step
 
-export interface DebugState {
-  debugSessionId: string;
-  processId: number;
-  serverName: string;
-  isSteppingPossible: boolean;
-  isTerminationPossible: boolean;
-  /** Step answers: whether the debuggee changed (another program or ended). */
-  isDebuggeeChanged?: boolean;
-  /**
-   * unresolvableCondition: why a reached breakpoint's condition could not be evaluated (it stopped for that);
-   * exceptionClass and exceptionText (abapdeck's): the exception an exception breakpoint stopped at;
-   * kind watchpoint (abapdeck's attributes variableName, oldValue, newValue): a watched variable changed.
-   */
-  reachedBreakpoints: ReachedBreakpoint[];
-}
 
-export interface ReachedBreakpoint {
-  id: string;
-  kind: string;
-  unresolvableCondition?: string;
-  unresolvableConditionErrorOffset?: number;
-  exceptionClass?: string;
-  exceptionText?: string;
-  variableName?: string;
-  oldValue?: string;
-  newValue?: string;
-}
 
 /** `dbg:attach` (root 'attach') or `dbg:step` (root 'step'). */
 export function debugStateDocument(root: 'attach' | 'step', state: DebugState): string {
@@ -426,17 +350,6 @@ export function parseDebugState(body: string): DebugState {
 
 // ---------------------------------------------------------------------------------------------- watchpoints
 
-/** A watchpoint as {dev_api_base}/debugger/watchpoints answers it (abapdeck's reading of ADT's watchpoints resource). */
-export interface WatchpointEntry {
-  id: string;
-  variableName: string;
-  condition?: string;
-  /** local, global, attribute, static. */
-  kind: string;
-  currentValue: string;
-  oldValue: string;
-  hits: number;
-}
 
 export function watchpointsDocument(watchpoints: readonly WatchpointEntry[]): string {
   return renderXml(
@@ -473,19 +386,6 @@ export function parseWatchpoints(body: string): WatchpointEntry[] {
 
 // ---------------------------------------------------------------------------------------------- stack
 
-export interface StackEntry {
-  stackPosition: number;
-  /** ABAP, or others (DYNP, ENHANCEMENT) that clients skip. */
-  stackType: string;
-  programName: string;
-  includeName: string;
-  line: number;
-  /** METHOD, FORM, FUNCTION, EVENT. */
-  eventType: string;
-  eventName: string;
-  /** Source URI ending in `#start=<line>,0`. */
-  uri: string;
-}
 
 export function stackDocument(entries: readonly StackEntry[], serverName: string, adtPath: string): string {
   return renderXml(
@@ -535,36 +435,6 @@ export function parseStack(body: string): StackEntry[] {
 
 // ---------------------------------------------------------------------------------------------- variables
 
-/** One STPDA_ADT_VARIABLE (all values are texts on the wire). */
-export interface DebugVariable {
-  ID: string;
-  NAME: string;
-  DECLARED_TYPE_NAME: string;
-  ACTUAL_TYPE_NAME: string;
-  /** Where it lives (PARAMETER, LOCAL, ATTRIBUTE, …). */
-  KIND: string;
-  INSTANTIATION_KIND: string;
-  ACCESS_KIND: string;
-  /** simple, string, structure, table, dataref, objectref, unknown … */
-  META_TYPE: string;
-  PARAMETER_KIND: string;
-  VALUE: string;
-  HEX_VALUE: string;
-  READ_ONLY: string;
-  TECHNICAL_TYPE: string;
-  LENGTH: string;
-  TABLE_BODY: string;
-  TABLE_LINES: string;
-  IS_VALUE_INCOMPLETE: string;
-  IS_EXCEPTION: string;
-  INHERITANCE_LEVEL: string;
-  INHERITANCE_CLASS: string;
-  /**
-   * 'X' when the value differs from what it was at the previous stop (abapdeck's extension: ADT has no such
-   * field, its clients compare themselves; a real system leaves it out and readers take it as '').
-   */
-  IS_VALUE_CHANGED?: string;
-}
 
 const variableFieldOrder: Array<keyof DebugVariable> = [
   'ID',
@@ -603,11 +473,6 @@ function readVariable(node: XmlObject): DebugVariable {
   return variable;
 }
 
-export interface VariableHierarchy {
-  PARENT_ID: string;
-  CHILD_ID: string;
-  CHILD_NAME: string;
-}
 
 export function childVariablesRequestDocument(parentIds: readonly string[]): string {
   return abapXml(element('HIERARCHIES', {}, ...parentIds.map((id) => element('STPDA_ADT_VARIABLE_HIERARCHY', {}, field('PARENT_ID', id)))));

@@ -23,7 +23,8 @@ import type { ActiveRegistry } from './active-registry.js';
 import { includePosition } from './include-layout.js';
 import { checkMessages } from './messages.js';
 import { messages } from '../../protocol/messages.js';
-import { WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT, type WhereObject, type WhereReference, type WhereRequest, type WhereResponse } from '../../protocol/checks.js';
+import { WHERE_DEFAULT_LIMIT, WHERE_MAX_LIMIT } from '../../protocol/check-limits.js';
+import type { WhereObject, WhereReference, WhereRequest, WhereResponse } from '../../protocol/checks.js';
 
 const CODE_TYPES = ['CLAS', 'INTF', 'PROG'];
 const DICTIONARY_TYPES = ['TABL', 'DTEL', 'DOMA', 'TTYP'];
