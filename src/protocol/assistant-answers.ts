@@ -4,6 +4,7 @@
  * schemas (src/mcp/output-schemas.ts) and reads each answer through them (readWire), so the two faces agree.
  * Keys are spelt as the CLI prints them.
  */
+import { ReachedBreakpoint, StackEntry } from './debugger-shapes.js';
 import { UnitResult } from './execution.js';
 import { ImportJobStatus, PullLogMessage } from './sync.js';
 import { ClassCoverage } from './unit-coverage.js';
@@ -128,8 +129,6 @@ const BreakpointView = Type.Object({
 
 const Variable = Type.Object({ id: text, name: text, type: text, metaType: text, value: text, tableLines: Type.Optional(count), changed: Type.Optional(Type.Boolean()) });
 
-/** What stopped a program beyond its position: a watchpoint or an exception breakpoint. */
-const Reached = Type.Object({ id: text, kind: text, exceptionClass: optionalText, exceptionText: optionalText, variableName: optionalText, oldValue: optionalText, newValue: optionalText });
 
 /** The run's own answer, added to a debugger answer that saw the program end. */
 const EndedRun = Type.Optional(Type.Unknown());
@@ -145,7 +144,7 @@ export const AttachAnswer = Type.Object({ action: text, session: text, debuggee:
 /** `abapdeck debug stack --json`, the current frame first. */
 export const StackAnswer = Type.Object({
   action: text,
-  stack: Type.Array(Type.Object({ stackPosition: count, stackType: text, programName: text, includeName: text, line: count, eventType: text, eventName: text, uri: text })),
+  stack: Type.Array(StackEntry),
 });
 /** `abapdeck debug vars --json`: the frame's variables (or one expanded), or the value set. */
 export const VariablesAnswer = Type.Object({ action: text, variables: Type.Optional(Type.Array(Variable)), expanded: optionalText, variable: optionalText, value: optionalText });
@@ -155,7 +154,8 @@ export const StepAnswer = Type.Object({
   continued: Type.Optional(Type.Boolean()),
   finished: Type.Optional(Type.Boolean()),
   position: Type.Optional(DebugPosition),
-  reached: Type.Optional(Type.Array(Reached)),
+  /** What stopped it beyond its position: a watchpoint or an exception breakpoint. */
+  reached: Type.Optional(Type.Array(ReachedBreakpoint)),
   run: EndedRun,
 });
 /** `abapdeck debug terminate --json` (with its run's answer). */
