@@ -11,6 +11,7 @@
  * also for a single file. A failure that concerns the whole call (an unknown check variant) is one
  * result in that array with object_type 'VARIANT'. The client accepts an array or a single object.
  */
+import { CheckVariantList } from './check-variants.js';
 import { Pagination, readPagination } from './pagination.js';
 import { alsoNamed, readWire, readWith, SapFlag, Type, type Static } from './wire-schema.js';
 import { field, integer, list, record, text } from './wire-values.js';
@@ -113,6 +114,38 @@ export function readSyntaxResponse(value: unknown): SyntaxResponse {
   return response;
 }
 
+/** Where in the user's files a message lies: the file, and the line in the sent source when it differs (an include assembled into its parent). */
+const locatedFields = { file: Type.String(), sent_line: Type.Optional(Type.Integer()) };
+
+export const LocatedError = Type.Object({ ...SyntaxError.properties, ...locatedFields });
+export type LocatedError = Static<typeof LocatedError>;
+
+export const LocatedWarning = Type.Object({ ...SyntaxWarning.properties, ...locatedFields });
+export type LocatedWarning = Static<typeof LocatedWarning>;
+
+/** An object's result located in the user's files. */
+export const LocatedResult = Type.Object({
+  ...SyntaxObjectResult.properties,
+  /** FUGR: the function module that was checked. */
+  fugr_include_name: maybeText,
+  /** The files that were sent for this object. */
+  files: Type.Array(Type.String()),
+  /** Include programs checked inside this program. */
+  includes: Type.Optional(Type.Array(Type.String())),
+  errors: Type.Array(LocatedError),
+  warnings: Type.Array(LocatedWarning),
+});
+export type LocatedResult = Static<typeof LocatedResult>;
+
+/** What `abapdeck syntax` returns (and prints with --json): the service's answer, located in files. */
+export const SyntaxRun = Type.Object({
+  ...SyntaxResponse.properties,
+  results: Type.Array(LocatedResult),
+  /** Files the client added and includes it assembled. */
+  notes: Type.Array(Type.String()),
+});
+export type SyntaxRun = Static<typeof SyntaxRun>;
+
 export const InspectRequest = Type.Object({
   /** File names (`zcl_x.clas.abap`, any leading folder is dropped), mapped to objects as for pull. */
   files: Type.Array(Type.String({ maxLength: 1000 })),
@@ -170,6 +203,10 @@ export function readInspectResults(value: unknown): InspectResults {
     return result;
   });
 }
+
+/** What `abapdeck inspect` returns: one result per object, or with --list-variants the system's check variants. */
+export const InspectData = Type.Union([InspectResults, CheckVariantList]);
+export type InspectData = Static<typeof InspectData>;
 
 // Structure only: a missing object list, an unknown type or an object that is not found are results.
 export const WhereRequest = Type.Object({

@@ -95,6 +95,10 @@ export const DumpResult = Type.Object({
 });
 export type DumpResult = Static<typeof DumpResult>;
 
+/** What `abapdeck dump` returns: the answer, its times in the zone named (the system's answer as received with --json alone). */
+export const DumpData = Type.Object({ ...DumpResult.properties, TIMEZONE: Type.String() });
+export type DumpData = Static<typeof DumpData>;
+
 /** Limits of POST /dump (spec: Limits). */
 export const DUMP_LIMITS = { defaultLimit: 20, maxLimit: 100, defaultWindowDays: 7 } as const;
 

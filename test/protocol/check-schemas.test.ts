@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalizeInspectResults, normalizeSyntaxResponse, normalizeWhereResponse } from '../../src/client/checks.js';
-import { SyntaxRequestBody, WhereRequestBody } from '../../src/protocol/checks.js';
+import { Value } from 'typebox/value';
+import { InspectData, SyntaxRequestBody, SyntaxRun, WhereRequestBody } from '../../src/protocol/checks.js';
 
 describe('syntax', () => {
   it('reads upper case and camelCase, numbers as text, message for text; counts what is left out', () => {
@@ -107,5 +108,23 @@ describe('where-used', () => {
 
   it('names a bad shape', () => {
     expect(() => normalizeWhereResponse({ objects: [{ references: [{}, 'ZP'] }] })).toThrow("unexpected answer: objects[0].references[1] is the text 'ZP' where an object belongs");
+  });
+});
+
+describe('what the commands give (the schemas MCP tools answer with)', () => {
+  it('abapdeck syntax: the answer located in files', () => {
+    const answer = normalizeSyntaxResponse({ success: false, results: [{ object_type: 'CLAS', object_name: 'ZCL_A', errors: [{ line: 3, text: 'bad' }] }] });
+    const run = {
+      ...answer,
+      notes: [],
+      results: answer.results.map((result) => ({ ...result, files: ['zcl_a.clas.abap'], errors: result.errors.map((error) => ({ ...error, file: 'zcl_a.clas.abap' })), warnings: [] })),
+    };
+    expect(Value.Check(SyntaxRun, run)).toBe(true);
+    expect(Value.Check(SyntaxRun, answer)).toBe(false);
+  });
+
+  it('abapdeck inspect: the results, or the check variants', () => {
+    expect(Value.Check(InspectData, normalizeInspectResults([{ object_name: 'ZP' }]))).toBe(true);
+    expect(Value.Check(InspectData, { success: true, command: 'INSPECT_VARIANTS' })).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalizeDumpResult } from '../../src/client/execution.js';
-import { DumpRequest } from '../../src/protocol/execution.js';
+import { Value } from 'typebox/value';
+import { DumpData, DumpRequest } from '../../src/protocol/execution.js';
 
 const listed = { ID: 'D1', UTC_TIMESTAMP: '20261129120000', DATE: '20261129', TIME: '120000', USER: 'DEVELOPER', PROGRAM: 'ZP', OBJECT: 'ZP', ERROR: 'COMPUTE_INT_ZERODIVIDE', EXCEPTION: 'CX_SY_ZERODIVIDE', PACKAGE: '$TMP', HOST: 'deck' };
 
@@ -46,5 +47,13 @@ describe('dump detail', () => {
   it('is one body with the list filters and the detail', () => {
     expect(Object.keys(DumpRequest.properties)).toEqual(['limit', 'user', 'program', 'error', 'ts_from', 'ts_to', 'detail']);
     expect(DumpRequest.required ?? []).toEqual([]);
+  });
+});
+
+describe('what abapdeck dump gives', () => {
+  it('is the answer read with the zone of its times (the schema MCP tools answer with)', () => {
+    const data = { ...normalizeDumpResult({ SUCCESS: true, TOTAL: 1, DUMPS: [listed] }), TIMEZONE: 'Europe/Berlin' };
+    expect(Value.Check(DumpData, data)).toBe(true);
+    expect(Value.Check(DumpData, { ...data, TIMEZONE: undefined })).toBe(false);
   });
 });

@@ -4,14 +4,12 @@ import { exitCodes, FailedError, UsageError } from '../errors.js';
 import { alignedTable } from '../render/table.js';
 import { dumpWindow, localOf, zoneOf } from '../dump-window.js';
 import { messages } from '../../protocol/messages.js';
-import { DUMP_LIMITS, type DumpEntry, type DumpListRequest, type DumpResult } from '../../protocol/execution.js';
+import { DUMP_LIMITS, type DumpData, type DumpEntry, type DumpListRequest, type DumpResult } from '../../protocol/execution.js';
 import { dumpDetail, dumps } from '../../client/execution.js';
 import { answerOf, keepAnswer } from '../../client/wire-values.js';
 
 /** What `dump` returns: the service's result, plus the zone its local times are shown in. */
-export interface DumpData extends DumpResult {
-  TIMEZONE: string;
-}
+export type { DumpData };
 
 function listRequest(flags: FlagValues, limit: number | undefined): DumpListRequest {
   const upper = (name: string) => stringFlag(flags, name)?.trim().toUpperCase() || undefined;

@@ -8,7 +8,7 @@ import { alignedTable } from '../render/table.js';
 import { inspect as inspectFiles } from '../../client/checks.js';
 import { baseName, objectFromFileName } from '../../protocol/filenames.js';
 import { messages } from '../../protocol/messages.js';
-import type { InspectResult } from '../../protocol/checks.js';
+import type { InspectData, InspectResult } from '../../protocol/checks.js';
 import type { CheckVariantList } from '../../protocol/check-variants.js';
 import { projectFileName } from '../../workspace/project.js';
 import { applySuppressions, exclusionOf } from '../inspect/policy.js';
@@ -60,8 +60,6 @@ export function renderVariantList(list: CheckVariantList): string {
   lines.push(`${list.variants.length} variant(s); E errors fail inspect, W warnings and I infos do not`);
   return lines.join('\n') + '\n';
 }
-
-type InspectData = InspectResult[] | CheckVariantList;
 
 /** The files of the objects to inspect, after the project's exclude patterns. */
 function plannedFiles(context: CommandContext, flags: FlagValues, exclude: readonly string[]): { files: string[]; excluded: ExcludedObject[] } {

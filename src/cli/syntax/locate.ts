@@ -2,37 +2,10 @@
  * Syntax results mapped back to the user's files: each error and warning names the file it lies in and
  * the line in that file (for an include checked inside its parent, the include's own line). Pure.
  */
-import type { SyntaxError, SyntaxObjectResult, SyntaxResponse, SyntaxWarning } from '../../protocol/checks.js';
+import type { LocatedError, LocatedResult, LocatedWarning, SyntaxError, SyntaxObjectResult, SyntaxResponse, SyntaxRun, SyntaxWarning } from '../../protocol/checks.js';
 import type { PlannedObject, SentPart, SyntaxPlan } from './collect.js';
 
-export type LocatedError = SyntaxError & {
-  file: string;
-  /** The line in the sent source, when it differs from `line` (includes assembled into their parent). */
-  sent_line?: number;
-};
-
-export type LocatedWarning = SyntaxWarning & { file: string; sent_line?: number };
-
-export interface LocatedResult extends Omit<SyntaxObjectResult, 'errors' | 'warnings'> {
-  /** FUGR: the function module that was checked. */
-  fugr_include_name?: string;
-  /** The files that were sent for this object. */
-  files: string[];
-  /** Include programs checked inside this program. */
-  includes?: string[];
-  errors: LocatedError[];
-  warnings: LocatedWarning[];
-}
-
-/** What `abapdeck syntax` returns (and prints with --json): the service's answer, located in files. */
-export interface SyntaxRun {
-  success: boolean;
-  command: 'SYNTAX';
-  message: string;
-  results: LocatedResult[];
-  /** Files the client added and includes it assembled. */
-  notes: string[];
-}
+export type { LocatedError, LocatedResult, LocatedWarning, SyntaxRun } from '../../protocol/checks.js';
 
 const CLASS_PART_INCLUDES = new Set(['main', 'locals_def', 'locals_imp', 'testclasses']);
 
