@@ -1,28 +1,47 @@
 // MCP server figures (issue 35), of the built binary as an assistant's client starts it:
 //  1. the server's start: spawn of `abapdeck mcp` to the end of the MCP initialisation (the client's connect),
-//     with the embedded system already warm (target ≤ 0.5 s);
+//     with the embedded system already warm (target ≤ 0.5 s), and the CPU the server used to get there;
 //  2. a cheap tool call over stdio (abap_objects_list of ZDEMO_CORE, 5 rows) on a warm server and system:
-//     the p50 of the round trip as the client sees it (target ≤ 20 ms); abap_system_health beside it;
-//  3. the size of the tool list an assistant reads, in both modes (--tools full, minimal): its JSON's characters
-//     and an estimate of its tokens (characters / 4).
+//     the p50 of the round trip as the client sees it (target ≤ 20 ms), and the server's CPU per call;
+//     abap_system_health beside it; tools/list as the server answers it, and as the SDK's Client lists it (which
+//     also compiles a validator of every tool's output schema);
+//  3. the size of the tool list an assistant reads, in both modes (--tools full, minimal), with and without the
+//     output schemas: its JSON's characters and an estimate of its tokens (characters / 4).
+// Wall times move with the machine's load (printed); the CPU figures (Linux /proc, 10 ms ticks) hardly do.
 // The embedded default runs on a temporary data folder and is stopped at the end.
 // ABAPDECK_BENCH_MCP_STARTS (default 5) and ABAPDECK_BENCH_MCP_CALLS (default 50) set the counts.
 // Prints figures; never passes or fails on time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { percentile, report, timeMany } from './stats.mjs';
 
 const bin = new URL('../bin/abapdeck', import.meta.url).pathname;
 
 async function connect(env, cwd, args = []) {
   const client = new Client({ name: 'abapdeck-bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', ...args], env, cwd, stderr: 'ignore' }));
+  const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', ...args], env, cwd, stderr: 'ignore' });
+  await client.connect(transport);
+  client.serverPid = transport.pid;
   return client;
 }
+
+/** CPU milliseconds a process has used so far (user and system; /proc, Linux); NaN without /proc. */
+function processCpuMillis(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const tokens = (chars) => `${chars} characters   ~${Math.round(chars / 4)} tokens`;
 
 export async function run() {
   const starts = Number(process.env.ABAPDECK_BENCH_MCP_STARTS ?? 5);
@@ -37,17 +56,22 @@ export async function run() {
     const health = spawnSync(process.execPath, [bin, 'list', '--package', 'ZDEMO_CORE', '--json'], { env, cwd, encoding: 'utf8' });
     if (health.status !== 0) throw new Error(`the embedded system did not answer: ${health.stderr}`);
 
+    console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    const startCpu = [];
     const startSamples = await timeMany(starts, async () => {
       const client = await connect(env, cwd);
+      startCpu.push(processCpuMillis(client.serverPid));
       await client.close();
     });
     console.log(`${'abapdeck mcp start (to initialised)'.padEnd(48)} p50 ${(percentile(startSamples, 50) / 1000).toFixed(3)} s   min ${(Math.min(...startSamples) / 1000).toFixed(3)} s   n=${startSamples.length}   (target ≤ 0.5 s)`);
+    console.log(`${'abapdeck mcp start, the server\'s CPU'.padEnd(48)} p50 ${percentile(startCpu, 50)} ms   min ${Math.min(...startCpu)} ms`);
 
     for (const mode of ['full', 'minimal']) {
       const lister = await connect(env, cwd, ['--tools', mode]);
       const { tools } = await lister.listTools();
-      const chars = JSON.stringify(tools).length;
-      console.log(`${`tool list, --tools ${mode}`.padEnd(48)} ${tools.length} tools   ${chars} characters   ~${Math.round(chars / 4)} tokens`);
+      const bare = tools.map(({ outputSchema: _outputSchema, ...tool }) => tool);
+      console.log(`${`tool list, --tools ${mode}`.padEnd(48)} ${tools.length} tools   ${tokens(JSON.stringify(tools).length)}`);
+      if (tools.some((tool) => tool.outputSchema)) console.log(`${`tool list, --tools ${mode}, without output schemas`.padEnd(48)} ${tools.length} tools   ${tokens(JSON.stringify(bare).length)}`);
       await lister.close();
     }
 
@@ -57,9 +81,12 @@ export async function run() {
       for (let i = 0; i < 5; i++) await list();
       const first = await list();
       if (first.isError) throw new Error(`abap_objects_list failed: ${JSON.stringify(first.content)}`);
+      const cpuBefore = processCpuMillis(client.serverPid);
       report('tool call abap_objects_list (warm)', await timeMany(calls, list), '≤ 20 ms p50');
+      console.log(`${'tool call abap_objects_list, the server\'s CPU'.padEnd(48)} ${((processCpuMillis(client.serverPid) - cpuBefore) / calls).toFixed(1)} ms a call (n=${calls})`);
       report('tool call abap_system_health (warm)', await timeMany(calls, () => client.callTool({ name: 'abap_system_health', arguments: {} })));
-      report('tools/list', await timeMany(calls, () => client.listTools()));
+      report('tools/list (the server\'s answer)', await timeMany(calls, () => client.request({ method: 'tools/list' }, ListToolsResultSchema)));
+      report('tools/list (SDK Client: compiles validators)', await timeMany(Math.min(calls, 10), () => client.listTools()));
     } finally {
       await client.close();
     }

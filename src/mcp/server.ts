@@ -7,6 +7,8 @@
  * with the system's message and the exit code's meaning; the server itself keeps running.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
   CallToolRequestSchema,
@@ -22,57 +24,55 @@ import {
   type LoggingLevel,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { AssistantFlag, AssistantServerOptions, CommandAnswer, CommandRunner } from '../protocol/assistant-server.js';
+import type { AssistantFlag, AssistantServerOptions, CommandRunner } from '../protocol/assistant-server.js';
 import { appendAudit, type AuditOutcome } from './audit.js';
 import { packageRefusal, readOnlyRefusal } from './governance.js';
 import { argvOf, contextOf, inputSchemaOf, ToolArgumentError } from './input-schema.js';
-import { Masker, maskedTools } from './masking.js';
+import { Masker } from './masking.js';
+import { outputSchemaOf } from './output-schemas.js';
+import { toolResult } from './tool-result.js';
 import { DebugRuns, programEnded } from './debug-run.js';
-import { serveHttp } from './http.js';
 import { dumpTemplate, listDumpResources, objectSourceTemplate, parseDumpUri, parseObjectUri, readDump, readObjectSource, ResourceError, SourceWatch } from './resources.js';
 import { findIntent, findTool, intentSchemaOf, intentTools, tools, type Gate, type ToolArguments, type ToolSpec } from './tools.js';
 
-/** DESIGN.md's exit codes, said to the assistant with a failure. */
-const exitMeaning: Record<number, string> = {
-  1: 'the operation ran and reported failure',
-  2: 'usage error',
-  3: 'cannot reach or authenticate to the system',
-  4: 'refused by a safeguard',
-};
-
-const summaryLines = 40;
 /** How often subscribed sources are read again. */
 const watchSeconds = 5;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-const summaryChars = 4000;
 
-/** The text beside the structured content: the command's rendering, cut short (the full answer is structured). */
-export function summaryOf(answer: CommandAnswer): string {
-  const lines = answer.text.trimEnd().split('\n');
-  let text = lines.slice(0, summaryLines).join('\n');
-  if (text.length > summaryChars) text = text.slice(0, summaryChars);
-  if (text.length < answer.text.trimEnd().length) text += `\n… (shortened; the whole answer is in structuredContent)`;
-  if (answer.exitCode === 0) return text;
-  return `Failed (exit ${answer.exitCode}: ${exitMeaning[answer.exitCode] ?? 'failure'}): ${text}`;
+/** A command's flags, read once (reading them loads the command's module). */
+function flagReader(runner: CommandRunner): (command: string) => Promise<Record<string, AssistantFlag>> {
+  const known = new Map<string, Promise<Record<string, AssistantFlag>>>();
+  return (command) => {
+    let flags = known.get(command);
+    if (!flags) known.set(command, (flags = runner.flagsOf(command)));
+    return flags;
+  };
 }
 
 /** The tools as listed to the client, schemas built from the CLI's flags. */
-export async function listedTools(runner: CommandRunner): Promise<{ tools: Tool[]; flags: Map<string, Record<string, AssistantFlag>> }> {
-  const flags = new Map<string, Record<string, AssistantFlag>>();
-  for (const tool of tools) if (!flags.has(tool.command)) flags.set(tool.command, await runner.flagsOf(tool.command));
-  return {
-    flags,
-    tools: tools.map((tool) => ({
+export async function listedTools(flagsOf: (command: string) => Promise<Record<string, AssistantFlag>>): Promise<Tool[]> {
+  return Promise.all(
+    tools.map(async (tool) => ({
       name: tool.name,
       title: tool.title,
       description: tool.description,
-      inputSchema: inputSchemaOf(tool, flags.get(tool.command)!),
+      inputSchema: inputSchemaOf(tool, await flagsOf(tool.command)),
+      outputSchema: outputSchemaOf(tool.name)!,
       annotations: { title: tool.title, ...tool.annotations },
     })),
-  };
+  );
+}
+
+/**
+ * The SDK's validator (Ajv, for the answers of elicitation), made at its first use: making it is ~25 ms of the
+ * server's start, and most sessions never ask the user.
+ */
+function lazyValidator(): jsonSchemaValidator {
+  let ajv: AjvJsonSchemaValidator | undefined;
+  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
 }
 
 function refusal(text: string): CallToolResult {
@@ -80,7 +80,10 @@ function refusal(text: string): CallToolResult {
 }
 
 export async function serveMcp(options: AssistantServerOptions, runner: CommandRunner): Promise<number> {
-  const { tools: listed, flags } = await listedTools(runner);
+  // the tools' list is made at the first tools/list, not at start: it reads every command's flags (their modules)
+  const flagsOf = flagReader(runner);
+  let listing: Promise<Tool[]> | undefined;
+  const validator = lazyValidator();
   const viewTool = findTool('abap_object_view')!;
   const masker = options.mask ? new Masker(options.mask.fields) : undefined;
   const debugRuns = new DebugRuns(runner);
@@ -92,6 +95,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
       { name: 'abapdeck', version: options.version },
       {
         capabilities: { tools: { listChanged: false }, resources: { subscribe: true, listChanged: false }, logging: {} },
+        jsonSchemaValidator: validator,
         instructions:
           'abapdeck: ABAP development on a system (the embedded one by default). Read tools are free; running code, pulling, importing, ' +
           'dropping, activating and releasing ask the user first.' +
@@ -160,7 +164,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
         contextName = contextOf(args) ?? options.contextName;
         // the aliases of masked values the assistant names (a WHERE clause) are the values again; the log keeps the aliases
         const given = masker ? masker.unmaskArguments(args) : args;
-        const argv = argvOf(tool, flags.get(tool.command)!, given);
+        const argv = argvOf(tool, await flagsOf(tool.command), given);
         // what the call means with the tool's defaults (a pull without dry-run is a preview)
         const effective: ToolArguments = { ...tool.defaults, ...given };
         const refused = (options.readOnly ? readOnlyRefusal(tool, effective) : undefined) ?? (await packageRefusal(tool, given, options.packages, runner, contextName));
@@ -184,14 +188,11 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
           const run = await debugRuns.endedRun(5000);
           if (run) answer = { ...answer, json: { ...(answer.json as object), run: run.json }, text: `${answer.text}\n${run.text}` };
         }
-        const masked = masker !== undefined && maskedTools.has(tool.name);
-        const json = masked ? masker.maskAnswer(answer.json) : answer.json;
-        const structuredContent = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { result: json };
         const outcome: AuditOutcome = answer.exitCode === 0 ? 'ok' : answer.exitCode === 4 ? 'refused' : 'failed';
-        audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : {}) });
-        // a masked answer's text is its masked JSON: the command's rendering holds the values
-        const text = summaryOf(masked ? { ...answer, text: JSON.stringify(structuredContent, null, 1) } : answer);
-        return { content: [{ type: 'text', text }], structuredContent, ...(answer.exitCode !== 0 ? { isError: true } : {}) };
+        const result = toolResult(tool.name, answer, masker);
+        if (result.unread) log('warning', `${name}: ${result.unread}`);
+        audit(outcome, { exitCode: answer.exitCode, ...(answer.error ? { message: answer.error } : result.unread ? { message: result.unread } : {}) });
+        return result.result;
       } catch (error) {
         const message = messageOf(error);
         audit('error', { message });
@@ -218,7 +219,7 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
       if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return refusal(`${name}: 'arguments' must be an object`);
       return call(action, inner as ToolArguments);
     }
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: options.toolSet === 'minimal' ? minimal : listed }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: options.toolSet === 'minimal' ? minimal : await (listing ??= listedTools(flagsOf)) }));
     server.setRequestHandler(CallToolRequestSchema, (request) => queued(() => callListed(request.params.name, (request.params.arguments ?? {}) as ToolArguments)));
 
     // the newest short dumps; object sources are too many to list: the template names them
@@ -290,8 +291,9 @@ export async function serveMcp(options: AssistantServerOptions, runner: CommandR
     return server;
   }
 
-  const toolCount = options.toolSet === 'minimal' ? intentTools.length : listed.length;
-  if (options.http) return serveHttp(options, options.http, sessionServer, toolCount);
+  const toolCount = options.toolSet === 'minimal' ? intentTools.length : tools.length;
+  // the HTTP transport (with its web server) is loaded for --http alone
+  if (options.http) return (await import('./http.js')).serveHttp(options, options.http, sessionServer, toolCount);
   const server = sessionServer();
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 /**
  * The MCP server's bundle (dist/bundle/mcp.js, built by scripts/bundle.mjs): what `abapdeck mcp` loads holds no
- * Ink or React, and the command line's bundle, which every command reads, holds none of the MCP SDK.
+ * Ink or React, nor the HTTP transport (loaded for --http alone), and the command line's bundle, which every
+ * command reads, holds none of the MCP SDK.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,6 +28,14 @@ describe('the MCP bundle', () => {
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\/\/ node_modules\/(ink|react|react-reconciler|zustand|got|tough-cookie)\//);
     expect(files.some((file) => /\/\/ node_modules\/@modelcontextprotocol\/sdk\//.test(readFileSync(file, 'utf8')))).toBe(true);
+  });
+
+  it('loads the HTTP transport (Hono, which loads undici and node:http2) only for --http', () => {
+    const files = staticGraph(join(bundle, 'mcp.js'));
+    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/node_modules\/(@hono\/node-server|hono)\/|sdk\/dist\/esm\/server\/streamableHttp\.js/);
+    // the transport is still there, a chunk of its own that the server imports when asked
+    const lazy = [...readFileSync(join(bundle, 'mcp.js'), 'utf8').matchAll(/import\("(\.\/[^"]+)"\)/g)].map((match) => join(bundle, match[1]!));
+    expect(lazy.some((file) => staticGraph(file).some((part) => /node_modules\/@hono\/node-server\//.test(readFileSync(part, 'utf8'))))).toBe(true);
   });
 
   it("leaves the MCP SDK out of the command line's bundle", () => {

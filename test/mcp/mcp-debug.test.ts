@@ -47,6 +47,8 @@ beforeAll(async () => {
   for (const name of ['ABAP_HOST', 'ABAPDECK_CONTEXT', 'ABAP_TRANSPORT']) delete env[name];
   client = new Client({ name: 'abapdeck-test', version: '1.0.0' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [binPath, 'mcp', '--allow', 'run'], cwd: project.cwd, env, stderr: 'pipe' }));
+  // the client keeps the tools' output schemas and validates every structured content against its tool's
+  await client.listTools();
 }, 60_000);
 
 afterAll(async () => {
@@ -69,6 +71,8 @@ describe('abapdeck mcp: the debugger', () => {
   it('runs a class under the debugger to its breakpoint, reads the stack and variables, steps, and continues to the end with the output', async () => {
     const set = content<{ breakpoints: Array<{ position: string }> }>(await call('abap_debug_breakpoint_set', { objects: `ZCL_DEBUG_PROBE:${rows.first}` }));
     expect(set.breakpoints.map((bp) => bp.position)).toEqual([`ZCL_DEBUG_PROBE:${rows.first}`]);
+    const listed = content<{ breakpoints: Array<{ position: string }> }>(await call('abap_debug_breakpoint_list'));
+    expect(listed.breakpoints.map((bp) => bp.position)).toEqual([`ZCL_DEBUG_PROBE:${rows.first}`]);
 
     const stopped = content<{ run: string; position: Position }>(await call('abap_debug_run', { class: 'ZCL_DEBUG_PROBE' }));
     expect(stopped.run).toBe('stopped');
@@ -87,6 +91,14 @@ describe('abapdeck mcp: the debugger', () => {
     expect(ended.finished).toBe(true);
     expect(ended.run).toMatchObject({ success: true });
     expect(ended.run.output).toContain('Probe ABC');
+  });
+
+  it('terminates a program stopped at its breakpoint', async () => {
+    content(await call('abap_debug_breakpoint_set', { objects: `ZCL_DEBUG_PROBE:${rows.first}` }));
+    expect(content<{ run: string }>(await call('abap_debug_run', { class: 'ZCL_DEBUG_PROBE' })).run).toBe('stopped');
+    const ended = content<{ terminated: boolean }>(await call('abap_debug_terminate'));
+    expect(ended.terminated).toBe(true);
+    expect(content<{ deleted: number }>(await call('abap_debug_breakpoint_delete', { all: true })).deleted).toBe(1);
   });
 
   it('answers with the output when the run reaches no breakpoint', async () => {
@@ -108,6 +120,8 @@ describe('abapdeck mcp: short dumps as resources', () => {
     const detail = JSON.parse((read.contents[0] as { text: string }).text) as { DUMPS: Array<{ ERROR: string; CALL_STACK?: unknown[] }> };
     expect(detail.DUMPS[0]!.ERROR).toBe('COMPUTE_INT_ZERODIVIDE');
     expect(detail.DUMPS[0]!.CALL_STACK?.length).toBeGreaterThan(0);
+    const newest = content<{ DUMPS: Array<{ ERROR: string; CALL_STACK?: unknown[] }> }>(await call('abap_dumps_detail', { detail: 1 }));
+    expect(newest.DUMPS[0]).toMatchObject({ ERROR: 'COMPUTE_INT_ZERODIVIDE', CALL_STACK: expect.any(Array) });
     const templates = (await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate);
     expect(templates).toEqual(['abap://{context}/{type}/{name}{/part}', 'abap://{context}/dumps/{id}']);
     await expect(client.readResource({ uri: 'abap://default/dumps/NO_SUCH_DUMP' })).rejects.toThrow(/no short dump NO_SUCH_DUMP/);

@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { binPath, projectFolderFor, runCli } from '../support/cli.js';
+import { structuredAnswer } from '../../src/mcp/output-schemas.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 
 let service: TestService;
@@ -36,6 +37,8 @@ async function startMcp(args: string[], answer?: 'accept' | 'decline'): Promise<
   }
   const transport = new StdioClientTransport({ command: process.execPath, args: [binPath, 'mcp', ...args], cwd, env, stderr: 'pipe' });
   await client.connect(transport);
+  // the client keeps the tools' output schemas and validates every structured content against its tool's
+  await client.listTools();
   return { client, asked, close: () => client.close() };
 }
 
@@ -48,6 +51,11 @@ const textOf = (result: CallToolResult) => (result.content as Array<{ type: stri
 async function cliJson(args: string[]): Promise<unknown> {
   const run = await runCli([...args, '--json'], { cwd, env });
   return JSON.parse(run.stdout);
+}
+
+/** The CLI's `--json` answer read through the tool's output schema: what the tool's structured content must be. */
+async function cliAnswer(tool: string, args: string[]): Promise<Record<string, unknown>> {
+  return structuredAnswer(tool, await cliJson(args));
 }
 
 let mcp: Started;
@@ -94,6 +102,16 @@ describe('abapdeck mcp: tools', () => {
     const pull = tools.find((tool) => tool.name === 'abap_sync_pull')!;
     expect(pull.inputSchema.properties).toMatchObject({ 'dry-run': { type: 'boolean', default: true }, files: { type: 'string' } });
     expect(pull.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    // every tool has an output schema, an object at the top (a pull's: its preview or its result)
+    for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+    expect(list.outputSchema).toMatchObject({ required: expect.arrayContaining(['SUCCESS', 'OBJECTS']), properties: { OBJECTS: { type: 'array' }, TOTAL: { type: 'integer' } } });
+    expect((pull.outputSchema as { anyOf: unknown[] }).anyOf).toHaveLength(2);
+  });
+
+  it("reads an answer the system spells otherwise through the tool's schema (view: upper case on the wire)", async () => {
+    const cli = (await cliJson(['view', '--objects', 'ZCL_DEMO_CLASSRUN'])) as { OBJECTS: Array<{ NAME: string }> };
+    const result = await call(mcp, 'abap_object_view', { objects: 'ZCL_DEMO_CLASSRUN' });
+    expect((result.structuredContent as { objects: Array<{ name: string }> }).objects.map((object) => object.name)).toEqual(cli.OBJECTS.map((object) => object.NAME));
   });
 
   it.each([
@@ -108,7 +126,7 @@ describe('abapdeck mcp: tools', () => {
   ])('%s answers what the CLI prints with --json', async (tool, args, cliArgs) => {
     const result = await call(mcp, tool, args);
     expect(result.isError ?? false, textOf(result)).toBe(false);
-    expect(result.structuredContent).toEqual(await cliJson(cliArgs));
+    expect(result.structuredContent).toEqual(await cliAnswer(tool, cliArgs));
     expect(textOf(result).length).toBeGreaterThan(0);
   });
 
@@ -124,13 +142,14 @@ describe('abapdeck mcp: tools', () => {
     expect(result.isError ?? false, textOf(result)).toBe(false);
     // structured content is an object: an answer the CLI prints as an array (inspect's) is its `result`
     const cli = await cliJson(cliArgs);
-    expect(result.structuredContent).toEqual(Array.isArray(cli) ? { result: cli } : cli);
+    expect(result.structuredContent).toEqual(structuredAnswer(tool, cli));
+    if (Array.isArray(cli)) expect((result.structuredContent as { result: unknown[] }).result).toHaveLength(cli.length);
   });
 
   it('runs the unit tests of a class file, answered in the shape the CLI prints', async () => {
     const result = await call(mcp, 'abap_unit_run', { files: 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap' });
     expect(result.isError ?? false, textOf(result)).toBe(false);
-    const cli = (await cliJson(['unit', '--files', 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap'])) as Record<string, unknown>;
+    const cli = await cliAnswer('abap_unit_run', ['unit', '--files', 'src/core/zcl_demo_fare_calculator.clas.testclasses.abap']);
     expect(Object.keys(result.structuredContent!).sort()).toEqual(Object.keys(cli).sort());
     expect(textOf(result)).toMatch(/tests passed/);
   });
@@ -154,14 +173,21 @@ describe('abapdeck mcp: tools', () => {
     expect(tools.some((tool) => tool.name === 'abap_data_preview')).toBe(true);
     const result = await call(mcp, 'abap_data_preview', { objects: 'ZDEMO_CARRIER', where: "CARRIER_ID <> 'XX'", limit: 3 });
     expect(result.isError ?? false, textOf(result)).toBe(false);
-    expect(result.structuredContent).toEqual(await cliJson(['preview', '--objects', 'ZDEMO_CARRIER', '--where', "CARRIER_ID <> 'XX'", '--limit', '3']));
+    expect(result.structuredContent).toEqual(await cliAnswer('abap_data_preview', ['preview', '--objects', 'ZDEMO_CARRIER', '--where', "CARRIER_ID <> 'XX'", '--limit', '3']));
   });
 
   it('is a tool error with the system message and the exit code meaning, and the server keeps serving', async () => {
     const missing = await call(mcp, 'abap_package_tree', { package: 'ZNOPE' });
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toMatch(/^Failed \(exit 1: the operation ran and reported failure\)/);
-    expect(missing.structuredContent).toEqual(await cliJson(['tree', '--package', 'ZNOPE']));
+    expect(missing.structuredContent).toEqual(await cliAnswer('abap_package_tree', ['tree', '--package', 'ZNOPE']));
+    expect(missing.structuredContent).toMatchObject({ SUCCESS: false });
+    // a command that failed before answering (a usage error) has no answer of the tool's shape: its message is the text
+    const usage = await call(mcp, 'abap_object_view', { objects: 'ZCL_DEMO_CLASSRUN', lines: true });
+    expect(usage.isError).toBe(true);
+    expect(usage.structuredContent).toBeUndefined();
+    expect(await cliJson(['view', '--objects', 'ZCL_DEMO_CLASSRUN', '--lines'])).toEqual({ success: false, error: '--lines needs --full' });
+    expect(textOf(usage)).toBe('Failed (exit 2: usage error): --lines needs --full');
     const wrong = await call(mcp, 'abap_objects_list', { package: 'ZDEMO', bogus: 1 });
     expect(wrong.isError).toBe(true);
     expect(textOf(wrong)).toContain("takes no argument 'bogus'");
@@ -180,7 +206,7 @@ describe('abapdeck mcp --tools minimal', () => {
       const full = await mcp.client.listTools();
       expect(JSON.stringify(tools).length).toBeLessThan(JSON.stringify(full.tools).length / 2);
       const listed = await call(small, 'abap_read', { action: 'abap_objects_list', arguments: { package: 'ZDEMO_CORE', limit: 3 } });
-      expect(listed.structuredContent).toEqual(await cliJson(['list', '--package', 'ZDEMO_CORE', '--limit', '3']));
+      expect(listed.structuredContent).toEqual(await cliAnswer('abap_objects_list', ['list', '--package', 'ZDEMO_CORE', '--limit', '3']));
       const run = await call(small, 'abap_run', { action: 'abap_run_class', arguments: { class: 'ZCL_DEMO_CLASSRUN' } });
       expect(textOf(run)).toContain('this client cannot ask for it (no elicitation)');
       expect(textOf(await call(small, 'abap_read', { action: 'abap_run_class' }))).toContain('needs an action, one of abap_package_tree');
@@ -200,13 +226,14 @@ describe('abapdeck mcp --mask', () => {
       const first = await call(masked, 'abap_data_preview', { objects: 'ZDEMO_CARRIER' });
       const shown = JSON.stringify(first.structuredContent) + textOf(first);
       for (const name of names) expect(shown).not.toContain(name);
-      const rows = (first.structuredContent as typeof real).OBJECTS[0]!.ROWS;
+      type Read = { objects: Array<{ rows: Array<Record<string, string>> }> };
+      const rows = (first.structuredContent as Read).objects[0]!.rows;
       expect(rows.map((row) => row['NAME'])).toEqual(names.map((_, index) => `MASKED_NAME_${index + 1}`));
       // the other fields as they are
       expect(rows.map((row) => row['CARRIER_ID'])).toEqual(real.OBJECTS[0]!.ROWS.map((row) => row['CARRIER_ID']));
       // the same value keeps its alias, and an alias in a WHERE clause means the value
       const again = await call(masked, 'abap_data_preview', { objects: 'ZDEMO_CARRIER', where: "NAME = 'MASKED_NAME_2'" });
-      expect((again.structuredContent as typeof real).OBJECTS[0]!.ROWS).toEqual([rows[1]]);
+      expect((again.structuredContent as Read).objects[0]!.rows).toEqual([rows[1]]);
       const log = readFileSync(join(root, 'state', 'abapdeck', 'mcp-audit.jsonl'), 'utf8');
       expect(log).toContain("NAME = 'MASKED_NAME_2'");
       for (const name of names) expect(log).not.toContain(name);
@@ -243,7 +270,10 @@ describe('abapdeck mcp: governance', () => {
     const result = await call(mcp, 'abap_run_class', { class: 'ZCL_DEMO_CLASSRUN' });
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect(mcp.asked.at(-1)).toContain('abapdeck run --class=ZCL_DEMO_CLASSRUN');
-    expect(result.structuredContent).toEqual(await cliJson(['run', '--class', 'ZCL_DEMO_CLASSRUN']));
+    expect(result.structuredContent).toEqual(await cliAnswer('abap_run_class', ['run', '--class', 'ZCL_DEMO_CLASSRUN']));
+    const report = await call(mcp, 'abap_run_report', { program: 'ZDEMO_FLIGHT_LIST' });
+    expect(report.isError ?? false, textOf(report)).toBe(false);
+    expect(report.structuredContent).toEqual(await cliAnswer('abap_run_report', ['run', '--program', 'ZDEMO_FLIGHT_LIST']));
   });
 
   it('does not run what the user declines', async () => {
@@ -299,7 +329,8 @@ describe('abapdeck mcp: governance', () => {
       const run = await call(prod, 'abap_run_class', { class: 'ZCL_DEMO_CLASSRUN' });
       expect(run.isError).toBe(true);
       expect(textOf(run)).toContain("run is refused: context 'prod' is read-only (production)");
-      expect(run.structuredContent).toEqual(await cliJson(['--context', 'prod', 'run', '--class', 'ZCL_DEMO_CLASSRUN']));
+      expect(run.structuredContent).toBeUndefined();
+      expect(await cliJson(['--context', 'prod', 'run', '--class', 'ZCL_DEMO_CLASSRUN'])).toEqual({ success: false, error: expect.stringContaining("context 'prod' is read-only (production)") });
       expect((await call(prod, 'abap_objects_list', { package: 'ZDEMO_CORE' })).isError ?? false).toBe(false);
     } finally {
       await prod.close();

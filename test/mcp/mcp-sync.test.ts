@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { structuredAnswer } from '../../src/mcp/output-schemas.js';
 import { binPath, runCli } from '../support/cli.js';
 import { startTestService, tempDir, testPasswords, type TestService } from '../support/service.js';
 import { commitAndPush, createBareRepository, workingCopy } from '../support/git.js';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   });
   client.setNotificationHandler(ResourceUpdatedNotificationSchema, async (notification) => void updated.push(notification.params.uri));
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [binPath, 'mcp'], cwd: work, env, stderr: 'pipe' }));
+  // the client keeps the tools' output schemas and validates every structured content against its tool's
+  await client.listTools();
 }, 60_000);
 
 afterAll(async () => {
@@ -51,26 +54,32 @@ afterAll(async () => {
 const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
 const textOf = (result: CallToolResult) => (result.content as Array<{ text: string }>).map((part) => part.text).join('\n');
 const cliJson = async (args: string[]) => JSON.parse((await runCli([...args, '--json'], { cwd: work, env })).stdout);
+/** The CLI's `--json` answer read through the tool's output schema: what the tool's structured content must be. */
+const cliAnswer = async (tool: string, args: string[]) => structuredAnswer(tool, await cliJson(args));
 
 describe('abapdeck mcp: git synchronisation', () => {
   it('previews a pull by default, without asking, as pull --dry-run --json', async () => {
     const preview = await call('abap_sync_pull');
     expect(preview.isError ?? false, textOf(preview)).toBe(false);
     expect(asked).toEqual([]);
-    expect(preview.structuredContent).toEqual(await cliJson(['pull', '--dry-run']));
+    expect(preview.structuredContent).toEqual(await cliAnswer('abap_sync_pull', ['pull', '--dry-run']));
+    expect(preview.structuredContent).toMatchObject({ COMMAND: 'PULL_PREVIEW' });
   });
 
   it('pulls with dry-run false once the user confirms; history and diff then answer as the CLI', async () => {
     const pulled = await call('abap_sync_pull', { 'dry-run': false });
     expect(pulled.isError ?? false, textOf(pulled)).toBe(false);
     expect(asked).toEqual(['The assistant asks to pull from git: abapdeck pull. Allow it?']);
-    expect(pulled.structuredContent).toMatchObject({ SUCCESS: 'X' });
+    expect(pulled.structuredContent).toMatchObject({ success: 'X' });
     expect((await cliJson(['view', '--objects', 'ZCL_MCP_GREETER'])).OBJECTS[0].NOT_FOUND).toBe(false);
     const history = await call('abap_sync_history');
-    expect(history.structuredContent).toEqual(await cliJson(['history']));
+    expect(history.structuredContent).toEqual(await cliAnswer('abap_sync_history', ['history']));
     const diff = await call('abap_sync_diff');
     expect(diff.isError ?? false, textOf(diff)).toBe(false);
-    expect(diff.structuredContent).toEqual(await cliJson(['diff']));
+    expect(diff.structuredContent).toEqual(await cliAnswer('abap_sync_diff', ['diff']));
+    const exported = await call('abap_sync_import', { package: 'ZMCP' });
+    expect(exported.isError ?? false, textOf(exported)).toBe(false);
+    expect(exported.structuredContent).toEqual(await cliAnswer('abap_sync_import', ['import', '--package', 'ZMCP', '--dry-run']));
   }, 90_000);
 
   it("tells a client subscribed to an object's source when a pull changes it", async () => {
@@ -98,6 +107,6 @@ describe('abapdeck mcp: git synchronisation', () => {
   it('answers an activation of what is not inactive with the system message as a tool error', async () => {
     const activated = await call('abap_inactive_activate', { objects: 'ZCL_MCP_NOTHING' });
     expect(activated.isError).toBe(true);
-    expect(activated.structuredContent).toEqual(await cliJson(['activate', '--objects', 'ZCL_MCP_NOTHING']));
+    expect(activated.structuredContent).toEqual(await cliAnswer('abap_inactive_activate', ['activate', '--objects', 'ZCL_MCP_NOTHING']));
   });
 });

@@ -5,6 +5,7 @@ import { actionProblem } from '../did-you-mean.js';
 import { ConfigError } from '../../workspace/credentials.js';
 import { contextTargetText, readContexts, setCurrentContext, UnknownContextError, type ContextsConfig } from '../../workspace/contexts.js';
 import { activeChoice, type ActiveChoice } from '../../workspace/connection.js';
+import type { ContextsAnswer } from '../../protocol/assistant-answers.js';
 
 interface ContextRow {
   name: string;
@@ -83,7 +84,9 @@ export const ctx: Command<CtxData> = {
       config = guard(() => readContexts(context.env));
     }
     const active = guard(() => activeChoice(context.cwd, context.env, context.contextName));
-    return { data: { action, file: config.file, exists: config.exists, current: config.current ?? null, active, contexts: rowsOf(config) } };
+    const data: CtxData = { action, file: config.file, exists: config.exists, current: config.current ?? null, active, contexts: rowsOf(config) };
+    // the shape MCP's abap_contexts_list lists as its output schema
+    return { data: data satisfies ContextsAnswer };
   },
   renderText(data) {
     if (data.action === 'use') {

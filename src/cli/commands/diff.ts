@@ -6,6 +6,7 @@ import { targetFields } from '../../workspace/repository-target.js';
 import { renderPullPreview } from '../render/sync-preview.js';
 import { fetchPullPreview, parseFiles } from '../pull-preview.js';
 import type { PullPreview, PullPreviewRequest } from '../../protocol/sync-extensions.js';
+import type { PullPreviewAnswer } from '../../protocol/assistant-answers.js';
 
 export const diff: Command<PullPreview> = {
   name: 'diff',
@@ -28,7 +29,8 @@ export const diff: Command<PullPreview> = {
     const objects = listFlag(flags, 'objects').map((name) => name.toUpperCase());
     if (objects.length > 0) request.objects = objects;
     const preview = await fetchPullPreview(context, request, target.workspace?.root);
-    return { data: preview, exitCode: preview.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
+    // the shape MCP's abap_sync_diff lists as its output schema
+    return { data: preview satisfies PullPreviewAnswer, exitCode: preview.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
   },
   renderText: (preview) => renderPullPreview(preview, { showUnchanged: false, diffs: true }),
 };

@@ -1,16 +1,9 @@
 import type { Command } from '../command.js';
 import { jsonFlag } from '../command.js';
+import type { HealthAnswer } from '../../protocol/assistant-answers.js';
 
-interface HealthData {
-  status: string;
-  version: string;
-  system: string;
-  client: string;
-  user: string;
-  source: string;
-  /** The context of the contexts file the connection was made for, if any. */
-  context?: string;
-}
+/** Which system answers, as whom, and the context of the contexts file the connection was made for, if any (MCP's abap_system_health lists its schema). */
+type HealthData = HealthAnswer;
 
 export const health: Command<HealthData> = {
   name: 'health',

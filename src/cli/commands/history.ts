@@ -4,6 +4,7 @@ import { exitCodes, UsageError } from '../errors.js';
 import { redactUrl } from '../../workspace/git-workspace.js';
 import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { syncCapability, type HistoryRequest, type HistoryResult } from '../../protocol/sync-extensions.js';
+import type { HistoryAnswer } from '../../protocol/assistant-answers.js';
 import { DateTime } from 'luxon';
 
 /** A UTC timestamp of the system as the user reads it: local time zone, to the second (`--json` keeps the answer's). */
@@ -38,7 +39,8 @@ export const history: Command<HistoryResult> = {
     const { agent } = await context.service();
     await requireCapability(agent, syncCapability.versions, 'history and versions');
     const result = await syncHistory(agent, request);
-    return { data: result, exitCode: result.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
+    // the shape MCP's abap_sync_history lists as its output schema
+    return { data: result satisfies HistoryAnswer, exitCode: result.SUCCESS === 'X' ? exitCodes.success : exitCodes.failed };
   },
   renderText: (result) => {
     if (result.SUCCESS !== 'X') return `${result.ERROR}\n`;

@@ -9,20 +9,14 @@ import { formatFlag, outputFormat, reportText, repositoryPath, repositoryRoot } 
 import { prepareOutput, preparedOutput } from '../reports/prepared-output.js';
 import { findLintConfig, LINT_CONFIG_FILE } from '../lint/lint-config.js';
 import type { LintIssue } from '../lint/run-abaplint.js';
+import type { LintAnswer } from '../../protocol/assistant-answers.js';
 
-/** What `abapdeck lint` returns (and prints with --json). Issue files are relative to the working folder. */
-export interface LintResult {
-  success: boolean;
-  command: 'LINT';
-  message: string;
-  /** The abaplint.json used (relative to the working folder), or 'default'. */
-  configuration: string;
-  file_count: number;
-  error_count: number;
-  warning_count: number;
-  info_count: number;
-  issues: LintIssue[];
-}
+/**
+ * What `abapdeck lint` returns (and prints with --json), the shape MCP's abap_lint_run lists as its output schema.
+ * Issue files are relative to the working folder; configuration is the abaplint.json used (relative to the working
+ * folder), or 'default'.
+ */
+export type LintResult = LintAnswer & { issues: LintIssue[] };
 
 /** `file:line:column: severity: message [rule]`, then the summary and the configuration used. */
 export function renderLint(result: LintResult): string {

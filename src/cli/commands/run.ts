@@ -8,6 +8,7 @@ import { watchForWaitingBreakpoint } from '../waiting-breakpoint.js';
 import { measureOf, profileFlags, writeCpuProfile } from '../profile-flags.js';
 import type { RunMeasurements } from '../../protocol/profile.js';
 import { renderMeasurements } from '../render/profile.js';
+import type { RunAnswer } from '../../protocol/assistant-answers.js';
 
 export type RunData = ({ success: boolean; class: string; output: string } | { success: boolean; program: string; output: string }) & { error?: string } & RunMeasurements;
 
@@ -62,11 +63,12 @@ export const run: Command<RunData> = {
       if (output === '' && className !== undefined && !flags['json']) {
         context.stderr.write(`${name} wrote no output (a class must implement IF_OO_ADT_CLASSRUN to run)\n`);
       }
-      return { data: { success: true, ...key, output, ...measured } };
+      // the shape MCP's abap_run_class and abap_run_report list as their output schema
+      return { data: { success: true, ...key, output, ...measured } satisfies RunAnswer };
     } catch (error) {
       if (!(error instanceof RunCallError)) throw error;
       if (!flags['json']) context.stderr.write(`Error: ${failureText(error)}\n`);
-      return { data: { success: false, ...key, output: '', error: error.message }, exitCode: exitCodes.failed };
+      return { data: { success: false, ...key, output: '', error: error.message } satisfies RunAnswer, exitCode: exitCodes.failed };
     } finally {
       watching?.stop();
     }
