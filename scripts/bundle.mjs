@@ -247,7 +247,6 @@ for (const output of [...core].sort((a, b) => (resolve(a) === cliEntry ? -1 : re
 packLines.push('} };', '//# sourceMappingURL=cli.cjs.map', '');
 writeFileSync(join(outdir, 'cli.cjs'), packLines.join('\n'));
 writeFileSync(join(outdir, 'cli.cjs.map'), JSON.stringify({ version: 3, sections }));
-writeFileSync(join(cliChunks, 'package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
 // got's public-suffix code has such characters in comments
 for (const name of readdirSync(outdir)) if (/\.c?js$/.test(name)) escapeBeyondAscii(join(outdir, name));
 for (const name of readdirSync(cliChunks)) if (/\.js$/.test(name)) escapeBeyondAscii(join(cliChunks, name));
