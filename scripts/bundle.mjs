@@ -203,6 +203,14 @@ for (const file of cliFiles) {
     } else loaded = `__import(${quoted})`;
     return before + loaded;
   });
+  // a compiled module required statically (keep-compiled-modules: named from the bundle's folder), named from the chunk's
+  source = source.replace(/(^|[^\w$.])require\(("\.\.?\/[^"]+")\)/gm, (call, before, quoted) => {
+    const specifier = JSON.parse(quoted);
+    if (cliFiles.includes(resolve(dirname(file), specifier))) return call;
+    if (!unbundled.some((folder) => resolve(finaldir, specifier).startsWith(folder))) throw new Error(`${file} requires ${specifier}: no chunk nor compiled module`);
+    const fromFile = relative(dirname(file), resolve(outdir, specifier)).split(sep).join('/');
+    return `${before}require(${JSON.stringify(fromFile.startsWith('.') ? fromFile : `./${fromFile}`)})`;
+  });
   const leftover = /(^|[^\w$.])import\(/m.exec(source);
   if (leftover) throw new Error(`${file} still calls import() at ${leftover.index}: route it through __import`);
   writeFileSync(file, source);

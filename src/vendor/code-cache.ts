@@ -7,7 +7,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 
@@ -55,6 +55,10 @@ interface Pack {
   modules: Record<string, ModuleFunction>;
 }
 
+/** The folders of the packs loaded so far: a relative require that stays inside one names a chunk. */
+const chunkFolders: string[] = [];
+const isChunk = (file: string) => chunkFolders.some((folder) => file.startsWith(folder));
+
 /** The chunks of the packs loaded so far, by the file each stands for, and the exports of those run. */
 const packed = new Map<string, ModuleFunction>();
 const packedModules = new Map<string, { exports: unknown }>();
@@ -82,15 +86,17 @@ export function requireWithCodeCache(file: string): unknown {
   const pack = module.exports as Partial<Pack> | undefined;
   if (pack?.abapdeckPack !== 1 || typeof pack.main !== 'string' || !pack.modules) return module.exports;
   const folder = dirname(file);
+  chunkFolders.push(`${folder}/`);
   // names are plain relative paths (scripts/bundle.mjs): joined, not resolved (path.resolve for each of ~80 chunks
   // made V8 optimise it on a background thread, ~19 ms of CPU)
   for (const [name, chunk] of Object.entries(pack.modules)) packed.set(`${folder}/${name}`, chunk);
   return requireChunk(`${folder}/${pack.main}`);
 }
 
+/** Runs a module's function as Node runs a CommonJS module, with the require and import of its file. */
 function runModule(run: ModuleFunction, module: { exports: unknown }, file: string): void {
   const load = (specifier: string) => import(specifier.startsWith('.') ? new URL(specifier, pathToFileURL(file)).href : specifier);
-  run.call(module.exports, module.exports, chunkRequire(file), module, file, dirname(file), load);
+  run.call(module.exports, module.exports, requireFrom(file), module, file, dirname(file), load);
 }
 
 /** A chunk of a split bundle: from a pack loaded before, else from its own file. */
@@ -101,23 +107,12 @@ function requireChunk(file: string): unknown {
   if (!chunk) return requireWithCodeCache(file);
   const module = { exports: {} as unknown };
   packedModules.set(file, module);
-  const folder = dirname(file);
-  const load = (specifier: string) => import(specifier.startsWith('.') ? new URL(specifier, pathToFileURL(file)).href : specifier);
-  chunk.call(module.exports, module.exports, packedRequire(folder), module, file, folder, load);
+  runModule(chunk, module, file);
   return module.exports;
 }
 
 /** Node's own modules (process.getBuiltinModule: Node 20.16), the same from anywhere. */
 const builtinModule = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.bind(process);
-
-/** The require of a packed chunk: the chunks beside by their names, else Node's own modules (a chunk needs no others). */
-function packedRequire(folder: string): NodeJS.Require {
-  const chunkRequire = (id: string) => {
-    if (id.startsWith('./') || id.startsWith('../')) return requireChunk(id.startsWith('./') && !id.includes('/.') ? folder + id.slice(1) : resolve(folder, id));
-    return builtinModule?.(id) ?? createRequire(join(folder, 'chunk.js'))(id);
-  };
-  return chunkRequire as NodeJS.Require;
-}
 
 const toWriteAtExit = new Set<string>();
 
@@ -128,16 +123,24 @@ function writeAtExit(file: string): void {
 }
 
 /**
- * The require of a bundle's code: a relative name is another chunk of a split bundle (the command line's,
- * scripts/bundle.mjs), run the same way; any other name is Node's require from the file (made on first use).
+ * The require of a bundle's file (or a packed chunk's): a relative name inside a pack's folder is another chunk of
+ * the split bundle (the command line's, scripts/bundle.mjs), run the same way; Node's own modules are taken as
+ * they are; anything else (a package, a compiled module of dist/src) is Node's require from the file, made on
+ * first use (~0.1 ms each: most chunks need none).
  */
-function chunkRequire(file: string): NodeJS.Require {
+function requireFrom(file: string): NodeJS.Require {
+  const folder = dirname(file);
   let nodeRequire: NodeJS.Require | undefined;
   const node = () => (nodeRequire ??= createRequire(file));
   const routed = (id: string) => {
-    if (id.startsWith('./') || id.startsWith('../')) return requireChunk(resolve(dirname(file), id));
-    // Node's own modules are the same from anywhere: no require of the file's own made for them (~0.1 ms each)
-    return (id.startsWith('node:') && builtinModule?.(id)) || node()(id);
+    if (id.startsWith('./') || id.startsWith('../')) {
+      const target = id.startsWith('./') && !id.includes('/.') ? folder + id.slice(1) : resolve(folder, id);
+      if (isChunk(target)) return requireChunk(target);
+    } else if (id.startsWith('node:')) {
+      const builtin = builtinModule?.(id);
+      if (builtin) return builtin;
+    }
+    return node()(id);
   };
   // what bundled libraries read of it (require.main, require.cache, require.resolve) stays Node's
   return Object.defineProperties(routed, {
