@@ -163,9 +163,10 @@ const cli = await build({
   logLevel: 'warning',
   plugins: [esmEntriesByName, typeboxBuilders, keepCompiledModules],
   external,
-  // the modules' own URL (finding package.json, the binary): the file's, which sits where the chunks did
-  define: { 'import.meta.url': '__abapdeckModuleUrl' },
-  banner: { js: "const __abapdeckModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // the modules' own URL (finding package.json, the binary): the chunk's, which sits where the modules did; made
+  // when asked (few modules ask, and a command runs some 30 chunks)
+  define: { 'import.meta.url': '__abapdeckModule.url' },
+  banner: { js: "const __abapdeckModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
 });
 const cliFiles = Object.keys(cli.metafile.outputs).filter((file) => file.endsWith('.js')).map((file) => resolve(file));
 // ES module syntax to CommonJS, file by file (the chunks' imports of each other become requires of the same

@@ -6,7 +6,6 @@
  * compile it would have saved; the process then writes a fresh one at its exit for the next start, when it may.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
@@ -111,8 +110,12 @@ function requireChunk(file: string): unknown {
   return module.exports;
 }
 
-/** Node's own modules (process.getBuiltinModule: Node 20.16), the same from anywhere. */
-const builtinModule = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.bind(process);
+/**
+ * Node's own modules, the same from anywhere (process.getBuiltinModule, Node 20.16; engines asks 20.20). node:module
+ * itself is taken so, when first needed: its public module loads the ES module loader and the source maps' modules,
+ * which a command that requires only chunks and Node's modules never needs.
+ */
+const builtinModule = (process as unknown as { getBuiltinModule: (id: string) => unknown }).getBuiltinModule.bind(process);
 
 const toWriteAtExit = new Set<string>();
 
@@ -131,13 +134,13 @@ function writeAtExit(file: string): void {
 function requireFrom(file: string): NodeJS.Require {
   const folder = dirname(file);
   let nodeRequire: NodeJS.Require | undefined;
-  const node = () => (nodeRequire ??= createRequire(file));
+  const node = () => (nodeRequire ??= (builtinModule('node:module') as typeof import('node:module')).createRequire(file));
   const routed = (id: string) => {
     if (id.startsWith('./') || id.startsWith('../')) {
       const target = id.startsWith('./') && !id.includes('/.') ? folder + id.slice(1) : resolve(folder, id);
       if (isChunk(target)) return requireChunk(target);
     } else if (id.startsWith('node:')) {
-      const builtin = builtinModule?.(id);
+      const builtin = builtinModule(id);
       if (builtin) return builtin;
     }
     return node()(id);
