@@ -218,10 +218,10 @@ for (const file of cliFiles) {
 }
 // One file per chunk costs each command a read, a code cache and a compile per file (list reached 24 of them:
 // more than the one bundle cost). So the core — the chunks every command that calls a system runs: the entry, the
-// CLI's main, the service's handle, the agent and its kept session, and what they import, and the small chunks
+// CLI's main, the service's handle, the agent with its kept session and its HTTP/1.1, and what they import, and the small chunks
 // commands share — is packed into the entry's file (cli.cjs, one code cache), each chunk a function under its own name; a command adds its own chunk
 // and the few it alone shares. The loader (src/vendor/code-cache.ts) runs a packed chunk when it is required.
-const coreEntries = ['dist/src/entry.js', 'dist/src/cli/main.js', 'dist/src/client/service.js', 'dist/src/client/agent.js', 'dist/src/client/session-cache.js'];
+const coreEntries = ['dist/src/entry.js', 'dist/src/cli/main.js', 'dist/src/client/service.js', 'dist/src/client/agent.js', 'dist/src/client/session-cache.js', 'dist/src/client/http1.js'];
 const outputs = cli.metafile.outputs;
 const core = new Set();
 const addCore = (output) => {
