@@ -140,12 +140,22 @@ const esmEntriesByName = {
     }));
   },
 };
-const cliFile = join(outdir, 'cli.cjs');
+// Split by command: the entry (dist/bundle/cli.cjs) with what every command needs, and under dist/bundle/cli/ a
+// chunk per command (each lazy import of the commands registry) and the chunks they share, so that a command
+// reads and deserialises its own code only, not the whole command line's (issue 32: 539 KB and its 265 KB code
+// cache for every command). esbuild splits ES modules only: the chunks are built so, then rewritten as CommonJS
+// with the same names; the loader (src/vendor/code-cache.ts) runs each from its own code cache and routes the
+// chunks' requires of each other back to itself.
+const cliEntry = join(outdir, 'cli.js');
+const cliChunks = join(outdir, 'cli');
 const cli = await build({
-  entryPoints: ['dist/src/entry.js'],
-  outfile: cliFile,
+  entryPoints: { cli: 'dist/src/entry.js' },
+  outdir,
+  entryNames: '[name]',
+  chunkNames: 'cli/[name]-[hash]',
   bundle: true,
-  format: 'cjs',
+  splitting: true,
+  format: 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: true,
@@ -153,32 +163,102 @@ const cli = await build({
   logLevel: 'warning',
   plugins: [esmEntriesByName, typeboxBuilders, keepCompiledModules],
   external,
-  // the modules' own URL (finding package.json, the binary): the bundle's, which sits where the chunks did
-  define: { 'import.meta.url': '__abapdeckModuleUrl' },
-  banner: { js: "const __abapdeckModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // the modules' own URL (finding package.json, the binary): the chunk's, which sits where the modules did; made
+  // when asked (few modules ask, and a command runs some 30 chunks)
+  define: { 'import.meta.url': '__abapdeckModule.url' },
+  banner: { js: "const __abapdeckModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
 });
-// code run from node:vm cannot import() in Node 20: every lazy import of an ES module goes through the __import
-// the loader passes in (src/vendor/code-cache.ts)
-const lazyImports = new Set(
-  Object.values(cli.metafile.outputs)
-    .flatMap((output) => output.imports)
-    .filter((entry) => entry.kind === 'dynamic-import' && entry.external)
-    .map((entry) => entry.path),
-);
-let cliSource = readFileSync(cliFile, 'utf8');
-for (const specifier of lazyImports) {
-  const call = `import(${JSON.stringify(specifier)})`;
-  if (!cliSource.includes(call)) throw new Error(`the command-line bundle has no ${call} to route through __import`);
-  // Node's own modules are required: an import() would start Node's ES module loader for them, about 4 ms of CPU
-  // of a command that sends with node:http (its named exports are the required module's properties)
-  const loaded = specifier.startsWith('node:') ? `Promise.resolve().then(() => require(${JSON.stringify(specifier)}))` : `__import(${JSON.stringify(specifier)})`;
-  cliSource = cliSource.split(call).join(loaded);
+const cliFiles = Object.keys(cli.metafile.outputs).filter((file) => file.endsWith('.js')).map((file) => resolve(file));
+// ES module syntax to CommonJS, file by file (the chunks' imports of each other become requires of the same
+// names); a build rather than a transform, so that the source maps still lead to the TypeScript
+await build({
+  entryPoints: cliFiles,
+  outdir,
+  outbase: outdir,
+  allowOverwrite: true,
+  bundle: false,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// Code run from node:vm cannot import() in Node 20: a lazy import of an ES module entry (the TUI, got…) goes
+// through the __import the loader passes in, by its path from the bundle's folder; Node's own modules are
+// required (an import() would start Node's ES module loader, ~4 ms of CPU); a chunk is required (the loader
+// routes it); the entries beside are named from the chunk's folder.
+const esmEntryNames = new Set(Object.keys(esmEntries).map((name) => `./${name}.js`));
+for (const file of cliFiles) {
+  let source = readFileSync(file, 'utf8');
+  source = source.replace(/(^|[^\w$.])import\(("[^"]+")\)/gm, (call, before, quoted) => {
+    const specifier = JSON.parse(quoted);
+    let loaded;
+    if (specifier.startsWith('node:')) loaded = `Promise.resolve().then(() => require(${quoted}))`;
+    else if (cliFiles.includes(resolve(dirname(file), specifier))) loaded = `Promise.resolve().then(() => require(${quoted}))`;
+    else if (specifier.startsWith('./') || specifier.startsWith('../')) {
+      // an ES module entry (esm-entries) or a compiled module (keep-compiled-modules), named from the bundle's folder
+      const target = resolve(outdir, specifier);
+      if (!esmEntryNames.has(specifier) && !unbundled.some((folder) => resolve(finaldir, specifier).startsWith(folder))) throw new Error(`${file} imports ${specifier} lazily: no ES module entry nor compiled module`);
+      const fromFile = relative(dirname(file), target).split(sep).join('/');
+      loaded = `__import(${JSON.stringify(fromFile.startsWith('.') ? fromFile : `./${fromFile}`)})`;
+    } else loaded = `__import(${quoted})`;
+    return before + loaded;
+  });
+  // a compiled module required statically (keep-compiled-modules: named from the bundle's folder), named from the chunk's
+  source = source.replace(/(^|[^\w$.])require\(("\.\.?\/[^"]+")\)/gm, (call, before, quoted) => {
+    const specifier = JSON.parse(quoted);
+    if (cliFiles.includes(resolve(dirname(file), specifier))) return call;
+    if (!unbundled.some((folder) => resolve(finaldir, specifier).startsWith(folder))) throw new Error(`${file} requires ${specifier}: no chunk nor compiled module`);
+    const fromFile = relative(dirname(file), resolve(outdir, specifier)).split(sep).join('/');
+    return `${before}require(${JSON.stringify(fromFile.startsWith('.') ? fromFile : `./${fromFile}`)})`;
+  });
+  const leftover = /(^|[^\w$.])import\(/m.exec(source);
+  if (leftover) throw new Error(`${file} still calls import() at ${leftover.index}: route it through __import`);
+  writeFileSync(file, source);
 }
-const leftover = /(^|[^\w$.])import\(/m.exec(cliSource);
-if (leftover) throw new Error(`the command-line bundle still calls import() at ${leftover.index}: route it through __import`);
-writeFileSync(cliFile, cliSource);
+// One file per chunk costs each command a read, a code cache and a compile per file (list reached 24 of them:
+// more than the one bundle cost). So the core — the chunks every command that calls a system runs: the entry, the
+// CLI's main, the service's handle, the agent with its kept session and its HTTP/1.1, and what they import, and the small chunks
+// commands share — is packed into the entry's file (cli.cjs, one code cache), each chunk a function under its own name; a command adds its own chunk
+// and the few it alone shares. The loader (src/vendor/code-cache.ts) runs a packed chunk when it is required.
+const coreEntries = ['dist/src/entry.js', 'dist/src/cli/main.js', 'dist/src/client/service.js', 'dist/src/client/agent.js', 'dist/src/client/session-cache.js', 'dist/src/client/http1.js'];
+const outputs = cli.metafile.outputs;
+const core = new Set();
+const addCore = (output) => {
+  if (core.has(output)) return;
+  core.add(output);
+  for (const imported of outputs[output].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) addCore(imported.path);
+};
+for (const [output, { entryPoint }] of Object.entries(outputs)) if (coreEntries.includes(entryPoint)) addCore(output);
+// and the small chunks commands share (each a few functions two commands use): a file of its own costs more
+const smallChunk = 4 * 1024;
+for (const [output, { entryPoint, bytes }] of Object.entries(outputs)) if (output.endsWith('.js') && !entryPoint && bytes < smallChunk) addCore(output);
+if (core.size < coreEntries.length) throw new Error(`the command line's core chunks are not all there: ${coreEntries.join(', ')}`);
+const packLines = [
+  '"use strict";',
+  `module.exports = { abapdeckPack: 1, main: ${JSON.stringify(relative(outdir, cliEntry))}, modules: {`,
+];
+const sections = [];
+for (const output of [...core].sort((a, b) => (resolve(a) === cliEntry ? -1 : resolve(b) === cliEntry ? 1 : a.localeCompare(b)))) {
+  const file = resolve(output);
+  const name = relative(outdir, file).split(sep).join('/');
+  const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n');
+  packLines.push(`${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname, __import) {`);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  // the map's sources are named from the chunk's folder; the pack's map sits in the bundle's
+  map.sources = map.sources.map((source) => relative(outdir, resolve(dirname(file), map.sourceRoot ?? '', source)).split(sep).join('/'));
+  delete map.sourceRoot;
+  sections.push({ offset: { line: packLines.join('\n').split('\n').length, column: 0 }, map });
+  packLines.push(source, '},');
+  rmSync(file);
+  rmSync(`${file}.map`);
+}
+packLines.push('} };', '//# sourceMappingURL=cli.cjs.map', '');
+writeFileSync(join(outdir, 'cli.cjs'), packLines.join('\n'));
+writeFileSync(join(outdir, 'cli.cjs.map'), JSON.stringify({ version: 3, sections }));
 // got's public-suffix code has such characters in comments
 for (const name of readdirSync(outdir)) if (/\.c?js$/.test(name)) escapeBeyondAscii(join(outdir, name));
+for (const name of readdirSync(cliChunks)) if (/\.js$/.test(name)) escapeBeyondAscii(join(cliChunks, name));
 
 // bin/abapdeck is CommonJS (bin/package.json): an ES module entry made every command start Node's ES module loader,
 // about 4 ms of CPU of a 70 ms command; so it takes the loader of the code cache as CommonJS too

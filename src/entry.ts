@@ -12,7 +12,14 @@ export async function main(argv: string[]): Promise<number> {
     cwd: process.cwd(),
     env: process.env,
     stdout: { write: (t: string) => void process.stdout.write(t), isTTY: !!process.stdout.isTTY },
-    stderr: { write: (t: string) => void process.stderr.write(t), isTTY: !!process.stderr.isTTY },
+    // stderr's stream is made when first written or asked about: a command that says nothing there never builds it
+    // (for a pipe, a socket of its own)
+    stderr: {
+      write: (t: string) => void process.stderr.write(t),
+      get isTTY() {
+        return !!process.stderr.isTTY;
+      },
+    },
     // serve and user administer the service: its face, loaded for them alone
     administration: async () => (await import('./server/admin.js')).administration,
     // the MCP server (mcp): the assistants' face, with the MCP SDK, loaded for it alone

@@ -2,8 +2,8 @@
  * How the agent's calls travel: one request out, the whole answer back as text. Two transports keep the same
  * behaviour (keep-alive sockets, the session's cookies, no redirects followed, no retries, a timeout per call):
  * got with tough-cookie (got-transport.ts) for the long-lived faces — the TUI and the debugger — and this
- * file's plain node:http(s) sender for the one-shot CLI, which would otherwise spend about half its run
- * loading got (docs/PERFORMANCE.md has the figures).
+ * file's sender for the one-shot CLI, which would otherwise spend about half its run loading got
+ * (docs/PERFORMANCE.md has the figures): HTTP/1.1 over node:net (http1.ts) for an http origin, node:https for TLS.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { KeptCookie } from './session-cache.js';
@@ -51,8 +51,9 @@ export async function createTransport(kind: TransportKind, origin: URL): Promise
 const keepAlive = { keepAlive: true, maxSockets: 8 };
 
 async function nodeTransport(origin: URL): Promise<Transport> {
-  // only the module of the origin's protocol: an http origin (the embedded default) never loads TLS
-  const module = origin.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  if (origin.protocol === 'http:') return plainTransport(origin);
+  // TLS: node:https (an http origin, the embedded default, never loads it)
+  const module = await import('node:https');
   const sockets = new module.Agent(keepAlive);
   const cookies = new SessionCookies(origin.protocol === 'https:');
   return {
@@ -91,6 +92,33 @@ async function nodeTransport(origin: URL): Promise<Transport> {
         });
         outgoing.end(request.body);
       }),
+  };
+}
+
+/** A plain-http origin over node:net (http1.ts), without node:http's modules. */
+async function plainTransport(origin: URL): Promise<Transport> {
+  const { Http1Error, Http1Pool } = await import('./http1.js');
+  const port = origin.port === '' ? 80 : Number(origin.port);
+  const pool = new Http1Pool(origin.hostname.replace(/^\[|\]$/g, ''), port, keepAlive.maxSockets);
+  const cookies = new SessionCookies(false);
+  return {
+    close: () => pool.destroy(),
+    sessionCookies: cookies,
+    send: async (request) => {
+      const cookie = cookies.headerFor(request.url.pathname);
+      const headers: Record<string, string> = { ...request.headers };
+      if (cookie) headers['cookie'] = cookie;
+      try {
+        const target = `${request.url.pathname}${request.url.search}`;
+        const answer = await pool.request({ method: request.method, target, headers, timeoutMillis: request.timeoutMillis, ...(request.body !== undefined ? { body: request.body } : {}) });
+        cookies.take(answer.headers['set-cookie'], request.url.pathname);
+        const body = await decoded(answer.body, answer.headers['content-encoding']);
+        return { statusCode: answer.statusCode, headers: answer.headers, body };
+      } catch (error) {
+        if (error instanceof Http1Error) throw new TransportError(error.message, error.code, error.unsent);
+        throw new TransportError((error as Error).message, (error as NodeJS.ErrnoException).code, false);
+      }
+    },
   };
 }
 

@@ -46,8 +46,8 @@ export function sessionFolder(env: NodeJS.ProcessEnv): string | undefined {
   const uid = process.getuid?.();
   const folder = runtime ? join(runtime, 'abapdeck') : join(tmpdir(), `abapdeck-${uid ?? 'user'}`);
   try {
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
-    const stat = lstatSync(folder);
+    // made once; a command finds it there (one system call instead of two)
+    const stat = lstatSync(folder, { throwIfNoEntry: false }) ?? (mkdirSync(folder, { recursive: true, mode: 0o700 }), lstatSync(folder));
     if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) return undefined;
     if ((stat.mode & 0o077) !== 0) chmodSync(folder, 0o700);
     return folder;

@@ -61,3 +61,46 @@ describe('requireWithCodeCache', () => {
     expect(readFileSync(file).toString()).not.toBe('not a code cache');
   });
 });
+
+describe('a pack of chunks (the command line split by command)', () => {
+  const packFolder = tempDir('abapdeck-code-cache-pack-');
+  const pack = join(packFolder, 'cli.cjs');
+  writeFileSync(
+    pack,
+    [
+      'module.exports = { abapdeckPack: 1, main: "cli.js", modules: {',
+      '"cli.js": function (exports, require, module) { module.exports = { run: (name) => require(`./cli/${name}.js`).answer() }; },',
+      '"cli/a.js": function (exports, require, module) { module.exports = { answer: () => `a ${require("./shared.js").twice(2)}` }; },',
+      '"cli/b.js": function (exports, require, module) { module.exports = { answer: () => `b ${require("./shared.js").twice(3)} ${typeof require("node:os").cpus}` }; },',
+      '"cli/shared.js": function (exports, require, module) { globalThis.sharedRuns = (globalThis.sharedRuns ?? 0) + 1; exports.twice = (n) => n * 2; },',
+      '} };',
+    ].join('\n'),
+  );
+  afterAll(() => rmSync(packFolder, { recursive: true, force: true }));
+
+  /** Runs one chunk of the pack in a new process, as one command would (named in the environment: the cache's name carries the -e script). */
+  const script = `import { requireWithCodeCache } from ${JSON.stringify(loader)}; const cli = requireWithCodeCache(${JSON.stringify(pack)}); const chunk = process.env.CHUNK; console.log(cli.run(chunk), cli.run(chunk), globalThis.sharedRuns);`;
+  const run = (chunk: string): string => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, CHUNK: chunk } }).trim();
+  const cacheFile = () => join(packFolder, readdirSync(packFolder).find((name) => name.endsWith('.cache'))!);
+  /** The chunks the cache was written after running (its head: "ADC1", a length, a JSON list). */
+  const cachedChunks = (): string[] => {
+    const content = readFileSync(cacheFile());
+    return JSON.parse(content.toString('utf8', 8, 8 + content.readUInt32LE(4))) as string[];
+  };
+
+  it('runs each chunk once, by its name, its requires of other chunks and of Node routed', () => {
+    expect(run('a')).toBe('a 4 a 4 1');
+    expect(cachedChunks()).toEqual(['cli.js', 'cli/a.js', 'cli/shared.js']);
+  });
+
+  it('writes the cache again when a command runs a chunk it was not made with, and keeps it once it holds them', () => {
+    const first = readFileSync(cacheFile());
+    expect(run('b')).toBe('b 6 function b 6 function 1');
+    expect(cachedChunks()).toEqual(['cli.js', 'cli/a.js', 'cli/b.js', 'cli/shared.js']);
+    const second = readFileSync(cacheFile());
+    expect(second.equals(first)).toBe(false);
+    expect(run('a')).toBe('a 4 a 4 1');
+    expect(run('b')).toBe('b 6 function b 6 function 1');
+    expect(readFileSync(cacheFile()).equals(second)).toBe(true);
+  });
+});
