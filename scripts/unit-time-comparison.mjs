@@ -8,7 +8,7 @@
  *
  * usage: node scripts/unit-time-comparison.mjs --abapdeck <project folder> --package ZPKG
  *          --open <folder with the open toolchain's configuration> --config <its json> --transpiler <abap_transpile>
- *          [--rounds N] [--skip-critical] [--with file,file] [--json]
+ *          [--rounds N] [--skip-critical] [--with file,file] [--one-run] [--json]
  * The open folder is a copy of the project with the configuration naming its libraries by folder (no network);
  * the transpiler is @abaplint/transpiler-cli's binary, installed outside this repository. Needs `npm run build`.
  */
@@ -31,7 +31,7 @@ const config = option('--config', 'abap_transpile.local.json');
 const transpiler = option('--transpiler');
 const rounds = Number(option('--rounds', '1'));
 if (!project || !openFolder || !transpiler || !(rounds >= 1)) {
-  console.error('usage: node scripts/unit-time-comparison.mjs --abapdeck <folder> --package ZPKG --open <folder> --config <json> --transpiler <abap_transpile> [--rounds N] [--skip-critical] [--with file,file] [--json]');
+  console.error('usage: node scripts/unit-time-comparison.mjs --abapdeck <folder> --package ZPKG --open <folder> --config <json> --transpiler <abap_transpile> [--rounds N] [--skip-critical] [--with file,file] [--one-run] [--json]');
   process.exit(2);
 }
 
@@ -79,7 +79,7 @@ function openToolchain() {
 
 function abapdeck() {
   const withFiles = option('--with');
-  const measured = timed(process.execPath, [join(root, 'scripts', 'measure-project.mjs'), project, '--package', pkg, ...(withFiles ? ['--with', withFiles] : []), '--json'], root);
+  const measured = timed(process.execPath, [join(root, 'scripts', 'measure-project.mjs'), project, '--package', pkg, ...(withFiles ? ['--with', withFiles] : []), ...(process.argv.includes('--one-run') ? ['--one-run'] : []), '--json'], root);
   if (measured.status !== 0) throw new Error(`measure-project failed:\n${measured.stderr.slice(-2000)}`);
   const figures = JSON.parse(measured.stdout);
   return {
