@@ -5,12 +5,14 @@
  * the built binary `create --package`, `pull --json` and `unit --json` for every class that has test classes,
  * one class per run so that one class's time limit takes no other class with it.
  *
- * usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--json]
+ * usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--one-run] [--json]
  * The project folder is an abapGit repository checked out without .git (its .abapgit.xml at the top).
  * --with adds files of the project outside its starting folder to the starting folder before the commit: the
  * objects the project's own test setup gives the open toolchain besides it (abapGit: its persistence table
  * ZABAPGIT, the lock object EZABAPGIT and the message class ZABAPGIT from test/src, which abapGit creates itself
  * on a real system). They are counted apart (added_objects), not among the starting folder's objects.
+ * --one-run runs every test class in one `unit` call (one request, one work process, a limit of 3,600 s) instead of
+ * one call per class.
  * Prints the objects of the starting folder, activated and failed on the first pull with the pull's time,
  * and the test methods run, passed and failed with the unit runs' time. Needs `npm run build` first.
  */
@@ -146,8 +148,10 @@ async function measure(project, packageName, added) {
     let failed = 0;
     let unitSeconds = 0;
     const classes = [];
-    for (const file of testFiles) {
-      const unit = await cli(work, ['unit', '--files', file, '--json']);
+    // --one-run: every test class in one `unit` call (as the open toolchain runs them: one process, one go)
+    const runs = oneRun ? [testFiles.join(',')] : testFiles;
+    for (const file of runs) {
+      const unit = await cli(work, ['unit', '--files', file, ...(oneRun ? ['--timeout', '3600'] : []), '--json']);
       unitSeconds += unit.seconds;
       const result = unit.json ?? {};
       const count = Number(field(result, 'test_count') ?? 0);
@@ -185,10 +189,11 @@ async function measure(project, packageName, added) {
 
 const project = process.argv.slice(2).find((argument, index, all) => !argument.startsWith('--') && all[index - 1] !== '--package' && all[index - 1] !== '--with');
 const added = option('--with', '').split(',').filter(Boolean);
+const oneRun = process.argv.includes('--one-run');
 const missing = project ? added.filter((file) => !existsSync(join(project, file))) : [];
 if (!project || missing.length > 0) {
   if (missing.length > 0) console.error(`not in the project: ${missing.join(', ')}`);
-  console.error('usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--json]');
+  console.error('usage: node scripts/measure-project.mjs <project folder> [--package ZPKG] [--with file,file] [--one-run] [--json]');
   process.exitCode = 2;
 } else {
   const result = await measure(project, option('--package', 'ZMEASURE'), added);

@@ -83,7 +83,8 @@ export async function startService(options: ServeOptions): Promise<RunningServic
   const listenedAt = Date.now();
   const quiet = () => (answered > 0 ? Date.now() - lastRequest >= quietMillis : Date.now() - listenedAt >= uncalledMillis);
   const warmUp = whenQuiet(options.warmUp !== false && quiet, async () => {
-    const built = execution.ready().catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
+    // with the checks' warm-up, the build worker's parse of the kernel (Execution.warmBuild)
+    const built = (options.warmChecks !== false ? execution.warmBuild() : execution.ready()).catch((error) => log(`execution: ${error instanceof Error ? error.message : String(error)}`));
     if (options.warmChecks !== false) {
       await new Promise<void>((resolve) => (warmChecks = setTimeout(resolve, 0)));
       warmChecks?.unref();

@@ -1,4 +1,5 @@
 import { LoopTurns, TURN_BUDGET_MS } from './event-loop-turns.js';
+import type { AbapObject } from './objects.js';
 import type { StoredObject } from './repository/objects.js';
 
 export interface ObjectKey {
@@ -31,6 +32,11 @@ export interface ActivationFollower {
    * writes the latest state of its objects, so an activation announced in between is not undone.
    */
   parts?(change: ActivationChange): Iterable<() => ActivationProblem[]>;
+  /**
+   * Objects a pull is about to check and activate (expect): a follower may prepare for them meanwhile (the
+   * runtime build builds them while the checks run). Only a hint: the announce that follows is what happened.
+   */
+  expect?(objects: readonly AbapObject[]): void;
 }
 
 export class ActivationHub {
@@ -38,6 +44,11 @@ export class ActivationHub {
 
   add(follower: ActivationFollower): void {
     this.followers.push(follower);
+  }
+
+  /** Tells the followers which objects are about to be checked for activation (ActivationFollower.expect). */
+  expect(objects: readonly AbapObject[]): void {
+    for (const follower of this.followers) follower.expect?.(objects);
   }
 
   announce(change: ActivationChange): ActivationProblem[] {

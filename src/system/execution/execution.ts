@@ -153,7 +153,26 @@ export class Execution {
         }
         return [];
       },
+      expect: (objects: readonly AbapObject[]): void => {
+        if (!this.synced || this.closed || this.options.buildOnWorker === false) return;
+        // plain copies: they cross to the worker thread
+        const expected = objects.filter((object) => CHECKED_TYPES.has(object.type)).map(({ type, name, description, metadata, sources }) => ({ type, name, description, metadata, sources }));
+        if (expected.length > 0) this.stageOnWorker(expected);
+      },
     };
+  }
+
+  /** Queues a staged build of objects about to be activated (build-worker.ts); the apply after it publishes. */
+  private stageOnWorker(expected: AbapObject[]): void {
+    const builder = this.runtimeBuilder();
+    this.building = (this.building ?? Promise.resolve()).then(async () => {
+      if (this.closed || !this.synced) return;
+      try {
+        await builder.stage(this.build.current?.number, expected);
+      } catch {
+        // only a head start: the apply after the activation builds what it needs
+      }
+    });
   }
 
   /** Queues a build of the changed objects on the build worker; its generation is published when written. */
@@ -189,6 +208,16 @@ export class Execution {
     const [missed, removals] = [this.missed, this.missedRemovals];
     [this.missed, this.missedRemovals] = [[], []];
     if (missed.length > 0 || removals.length > 0) this.buildOnWorker(missed, removals);
+  }
+
+  /**
+   * After ready(), when the service is quiet: the build worker parses the kernel and the active objects, so the
+   * first activation (a pull) transpiles without parsing the kernel first. Not waited for by runs.
+   */
+  async warmBuild(): Promise<void> {
+    await this.ready();
+    if (this.closed || this.options.buildOnWorker === false) return;
+    await this.runtimeBuilder().prepare(this.build.current?.number);
   }
 
   /** Resolves when every build queued on the build worker has been published. */

@@ -34,6 +34,8 @@ export async function applyPull(run: PullRun, plan: PullPlan): Promise<PullResul
   const transportError = checkTransport(run);
   if (transportError) return failure(transportError);
 
+  // the runtime build starts on the changed objects while they are checked
+  system.activation.expect(changed.map((c) => c.object));
   const { errors, gaps } = await system.checkWorkers.checkActivation(changed.map((c) => c.object), options.strict === true);
   dictionaryErrors(changed.map((c) => c.object), system.objects, errors);
   const followOns = cascadeFailures(changed, errors);

@@ -13,6 +13,7 @@ import { Piscina } from 'piscina';
 import { installRoot } from '../../version.js';
 import type { Generation } from '../execution/transpile/runtime-build.js';
 import type { BuildTask } from './build-worker.js';
+import type { AbapObject } from '../objects.js';
 
 /** The compiled build worker of this installation. */
 export function buildWorkerEntry(): string {
@@ -33,6 +34,19 @@ export class RuntimeBuilder {
   /** Transpiles the changed objects (and their users) into the next generation. */
   apply(change: Pick<BuildTask, 'base' | 'changed' | 'removed'>): Promise<Generation> {
     return this.pool.run({ op: 'apply', repositoryFile: this.repositoryFile, root: this.root, ...change } satisfies BuildTask) as Promise<Generation>;
+  }
+
+  /**
+   * Builds objects a pull is about to activate, while its checks run, into a generation the service does not
+   * take: the apply after the activation confirms it (or builds back what failed), so little is left to do then.
+   */
+  async stage(base: number | undefined, expected: AbapObject[]): Promise<void> {
+    await this.pool.run({ op: 'stage', repositoryFile: this.repositoryFile, root: this.root, base, changed: [], removed: [], expected } satisfies BuildTask);
+  }
+
+  /** Parses the kernel and the active objects into the worker's registry, ahead of the first activation. */
+  async prepare(base: number | undefined): Promise<void> {
+    await this.pool.run({ op: 'prepare', repositoryFile: this.repositoryFile, root: this.root, base, changed: [], removed: [] } satisfies BuildTask);
   }
 
   /** Brings the build in step with every active object (the first build of a service), from the build cache when it has it. */

@@ -1,6 +1,6 @@
 /**
  * The work processes of the system: a fixed number of pre-warmed children, each loaded with the current
- * build generation. Requests queue in arrival order and go to the next idle process of the current
+ * build generation (a generation's first process starts alone, the others once it is ready). Requests queue in arrival order and go to the next idle process of the current
  * generation. After activation (a new generation) idle processes are replaced at once and busy ones after
  * their request. A process that ends (crash, timeout, kill) is replaced; the service never goes down with one.
  *
@@ -91,7 +91,8 @@ export class WorkProcessPool extends EventEmitter {
   /** Resolves when every process of the current generation has started (or failed to). */
   async warm(): Promise<void> {
     this.fill();
-    await Promise.all([...this.starting.keys()]);
+    // the first process of a generation starts alone (fill): the others start when it is ready
+    while (this.starting.size > 0) await Promise.all([...this.starting.keys()]);
   }
 
   /** Runs one request on the next free work process of the current generation. */
@@ -119,7 +120,10 @@ export class WorkProcessPool extends EventEmitter {
     const current = [...this.members].filter((m) => m.generation === this.config!.generation && m.state !== 'stopping' && m.state !== 'ended');
     const starting = [...this.starting.values()];
     const count = (kind: ProcessKind) => current.filter((m) => kindOfProcess(m) === kind).length + starting.filter((k) => k === kind).length;
-    const missing = this.options.size - count('plain');
+    // a generation's first process starts alone, the others once it is ready: loading every module of a
+    // generation takes a core, and two loading at once on a busy machine both come late to the first request
+    const wanted = current.some((m) => kindOfProcess(m) === 'plain') ? this.options.size : Math.min(1, this.options.size);
+    const missing = wanted - count('plain');
     for (let i = 0; i < missing; i++) this.startOne(this.config);
     for (const kind of this.wanted) if (count(kind) === 0) this.startOne({ ...this.config, [kind]: true });
   }

@@ -225,6 +225,26 @@ export class RuntimeBuild {
     this.transpileRegistry = undefined;
   }
 
+  /**
+   * Loads and parses the transpile registry (the kernel and every active object) ahead of the first change,
+   * which then parses only what it changed; a registry already loaded is kept.
+   */
+  prepare(): void {
+    this.registry(undefined).ready();
+  }
+
+  /**
+   * Continues from the given generation of this folder (the one the service has), not from the newest on disk:
+   * a newer one may be a staged build (build-worker.ts) the activation it was made for never confirmed.
+   */
+  resumeAt(number: number): void {
+    if (this.currentGeneration?.number === number) return;
+    const dir = join(this.root, `${GENERATION_PREFIX}${String(number).padStart(6, '0')}`);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    this.currentGeneration = { number, dir, manifest };
+    this.transpileRegistry = undefined;
+  }
+
   /** Removes generation folders older than the current one and not in use (newer ones may be being written). */
   prune(inUse: ReadonlySet<number>): void {
     for (const name of readdirSync(this.root)) {
