@@ -27,7 +27,7 @@ export function keyBarItems(bindings: KeyBinding[], global: KeyBinding[] = [], u
  * The items that fit a width: the end items (help, quit) always; the keys of the pane with their whole labels —
  * without the low keys (j/k, a pane's lesser keys) when all do not fit, then without a few of the last keys that are
  * not main; on a shorter bar, a pane with main keys keeps those whole and fills the room with its other keys in
- * order; on a terminal too narrow for that, every key of the pane with labels cut shorter (down to the key alone);
+ * order, as long as most keys stay; on a terminal too narrow for that, every key of the pane with labels cut shorter (down to the key alone);
  * then the keys heard everywhere as room remains.
  */
 /** The share of a pane's keys a bar with whole labels must keep; below it, every key is shown with a cut label. */
@@ -70,12 +70,14 @@ export function fitKeyBar(items: KeyBarItem[], width: number): { start: KeyBarIt
 function mainFirst(known: KeyBarItem[], room: number, total: (list: KeyBarItem[]) => number): KeyBarItem[][] {
   if (!known.some((item) => item.main)) return [];
   let used = total(known.filter((item) => item.main));
-  return [known.filter((item) => {
+  const kept = known.filter((item) => {
     if (item.main) return true;
     if (used + total([item]) > room) return false;
     used += total([item]);
     return true;
-  })];
+  });
+  // only while most keys stay: below that every key is shown with a cut label, as on any pane
+  return kept.length >= Math.ceil(known.length * mostKeys) ? [kept] : [];
 }
 
 /** The always-visible key bar: the focused screen's labelled keys that can act now, then the global ones; help and quit at the end. */

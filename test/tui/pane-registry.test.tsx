@@ -67,11 +67,11 @@ describe('the pane registry', () => {
   it('takes a new pane as one entry: tab, focus, component, keys, state, breadcrumb, help and Esc', async () => {
     deck = startDeck(service, { panes: [...paneRegistry, notesPane] });
     await deck.waitFor('ZDEMO');
-    // the tab (cut to its number and first letters when the tabs do not fit 80 columns)
-    expect(deck.frame()).toMatch(/ 10( N\w*)? /);
+    // a pane beyond 9 has no number key: its tab shows no number, and gives way while the tabs do not fit 80 columns
+    expect(deck.frame().split('\n')[0]).not.toMatch(/ 10 | Notes /);
     await deck.press(keys.shiftTab);
     let frame = await deck.waitFor('notes counted 0');
-    expect(frame).toMatch(/\[10( N\w*)?\]/);
+    expect(frame.split('\n')[0]).toContain('[Notes]');
     expect(frame).toContain('▸ notes › 0');
     await deck.press('++');
     frame = await deck.waitFor('notes counted 2');
