@@ -10,8 +10,6 @@ export function keyScreensOf(panes: readonly PaneEntry[] = paneRegistry): KeyScr
   return [globalKeys, ...panes.flatMap((pane) => pane.keyScreens), promptKeys, confirmKeys, helpKeys, overlayKeys, contextKeys];
 }
 
-export const keyScreens: KeyScreen[] = keyScreensOf();
-
 const noKeys: KeyScreen = { id: 'none', title: '', bindings: [] };
 
 /** The screen (mode) whose bindings the focused pane hears now. */
@@ -22,7 +20,7 @@ export function focusedScreen(state: DeckState): KeyScreen {
 /** README's key table, generated from the bindings (test/tui/readme-keys.test.ts keeps them identical). */
 export function keyTableMarkdown(): string {
   const lines = ['| where | keys | what they do |', '|---|---|---|'];
-  for (const screen of keyScreens) {
+  for (const screen of keyScreensOf()) {
     for (const binding of screen.bindings) {
       lines.push(`| ${screen.title} | ${keysLabel(binding.keys).replaceAll('|', '\\|')} | ${binding.description.replaceAll('|', '\\|')} |`);
     }

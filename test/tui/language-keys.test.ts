@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keyLabel, keysLabel } from '../../screens/keys/key-names.js';
-import { keyScreens } from '../../screens/keys/index.js';
+import { keyScreensOf } from '../../screens/keys/index.js';
 import { sequelsOf, startsSequence } from '../../screens/keys/binding.js';
 
-const global = keyScreens.find((screen) => screen.id === 'global')!;
+const global = keyScreensOf().find((screen) => screen.id === 'global')!;
 
 describe('key sequences', () => {
   it('no key is both a binding and the start of a sequence where it is heard', () => {
-    for (const screen of keyScreens) {
+    for (const screen of keyScreensOf()) {
       const heard = screen.id === 'global' ? global.bindings : [...global.bindings, ...screen.bindings];
       for (const key of heard.flatMap((binding) => binding.keys)) {
         expect(startsSequence(heard, key), `${screen.id}: ${key}`).toBe(false);
@@ -21,7 +21,7 @@ describe('key sequences', () => {
   });
 
   it('the source pane has the language keys, each written as typed', () => {
-    const source = keyScreens.find((screen) => screen.id === 'source')!;
+    const source = keyScreensOf().find((screen) => screen.id === 'source')!;
     expect(sequelsOf(source.bindings, 'f').map((binding) => keysLabel(binding.keys))).toEqual(['fd', 'fi', 'fr']);
     for (const key of ['H', 'R', 'W', 'B', 'h', 'l', 'ctrl+o', 'ctrl+k']) expect(source.bindings.some((binding) => binding.keys.includes(key)), key).toBe(true);
     expect(keyLabel('ctrl+o')).toBe('Ctrl+o');

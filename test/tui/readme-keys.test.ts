@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyScreens, keyTableMarkdown } from '../../screens/keys/index.js';
+import { keyScreensOf, keyTableMarkdown } from '../../screens/keys/index.js';
 import { fitKeyBar, keyBarItems } from '../../screens/widgets/KeyBar.js';
 
 const readme = join(import.meta.dirname, '..', '..', 'README.md');
@@ -23,8 +23,8 @@ describe('keybindings as data', () => {
   });
 
   it('gives no key two meanings within one screen, and no pane key shadows a global one', () => {
-    const global = new Set(keyScreens.find((s) => s.id === 'global')!.bindings.flatMap((b) => b.keys));
-    for (const screen of keyScreens) {
+    const global = new Set(keyScreensOf().find((s) => s.id === 'global')!.bindings.flatMap((b) => b.keys));
+    for (const screen of keyScreensOf()) {
       const seen = new Set<string>();
       for (const key of screen.bindings.flatMap((b) => b.keys)) {
         expect(seen.has(key), `${screen.id}: ${key} bound twice`).toBe(false);
@@ -35,23 +35,23 @@ describe('keybindings as data', () => {
   });
 
   it('describes every binding, and the key bar shows the labelled ones', () => {
-    for (const screen of keyScreens) {
+    for (const screen of keyScreensOf()) {
       for (const binding of screen.bindings) {
         expect(binding.keys.length).toBeGreaterThan(0);
         expect(binding.description.length).toBeGreaterThan(3);
       }
     }
-    const tree = keyScreens.find((s) => s.id === 'tree')!;
+    const tree = keyScreensOf().find((s) => s.id === 'tree')!;
     expect(keyBarItems(tree.bindings).map((i) => i.label)).toEqual(['down', 'up', 'expand', 'collapse', 'objects']);
-    const global = keyScreens.find((s) => s.id === 'global')!;
+    const global = keyScreensOf().find((s) => s.id === 'global')!;
     const fitted = fitKeyBar(keyBarItems(tree.bindings, global.bindings), 60);
     expect(fitted.end.map((i) => i.label)).toEqual(['help', 'quit']);
     expect(fitted.start.length).toBeGreaterThan(2);
   });
 
   it('at 120 columns every pane shows whole labels (no stubs such as "dow" or "nex"), the ones that do not fit left to ?', () => {
-    const global = keyScreens.find((screen) => screen.id === 'global')!;
-    for (const screen of keyScreens.filter((candidate) => !['global', 'prompt', 'confirm', 'help', 'overlay', 'contexts'].includes(candidate.id))) {
+    const global = keyScreensOf().find((screen) => screen.id === 'global')!;
+    for (const screen of keyScreensOf().filter((candidate) => !['global', 'prompt', 'confirm', 'help', 'overlay', 'contexts'].includes(candidate.id))) {
       const items = keyBarItems(screen.bindings, global.bindings);
       const fitted = fitKeyBar(items, 120);
       for (const shown of [...fitted.start, ...fitted.end]) {
@@ -63,8 +63,8 @@ describe('keybindings as data', () => {
   });
 
   it("the objects pane's key bar shows its actions (x u c i p E) at 120 columns", () => {
-    const objects = keyScreens.find((screen) => screen.id === 'objects')!;
-    const global = keyScreens.find((screen) => screen.id === 'global')!;
+    const objects = keyScreensOf().find((screen) => screen.id === 'objects')!;
+    const global = keyScreensOf().find((screen) => screen.id === 'global')!;
     const shown = fitKeyBar(keyBarItems(objects.bindings, global.bindings), 120).start.map((item) => `${item.key} ${item.label}`);
     for (const key of ['x run', 'u unit', 'c check', 'i inspect', 'p preview', 'E active']) expect(shown).toContain(key);
     // after an edit, C and P too, as far as they fit beside the rest
