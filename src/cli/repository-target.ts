@@ -11,9 +11,6 @@ import { NoRemoteError, repositoryTarget as workspaceTarget, type RepositoryTarg
 /** The --url flag every sync command takes (read by repositoryTarget). */
 export const urlFlag: FlagSpec = { type: 'string', value: 'git-url', description: 'repository URL (default: the remote origin of this git folder)' };
 
-/** The --branch flag of the commands that read a branch of the repository (pull, diff; read by repositoryTarget). */
-export const branchFlag: FlagSpec = { type: 'string', value: 'name', description: 'branch (default: the current branch)' };
-
 export async function repositoryTarget(context: CommandContext, flags: FlagValues): Promise<RepositoryTarget> {
   try {
     return await workspaceTarget(context, { url: stringFlag(flags, 'url'), branch: stringFlag(flags, 'branch') });

@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag, listFlag, stringFlag } from '../command.js';
 import { exitCodes } from '../errors.js';
-import { branchFlag, repositoryTarget, urlFlag } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { targetFields } from '../../workspace/repository-target.js';
 import { renderPullPreview } from '../render/sync-preview.js';
 import { fetchPullPreview, parseFiles } from '../pull-preview.js';
@@ -16,7 +16,7 @@ export const diff: Command<PullPreview> = {
   ],
   flags: {
     url: urlFlag,
-    branch: branchFlag,
+    branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
     files: { type: 'string', value: 'f1,f2,…', description: 'only the objects of these files (comma-separated)' },
     objects: { type: 'string', value: 'name,…', description: 'only these objects, by name (comma-separated)' },
     json: jsonFlag,

@@ -6,7 +6,7 @@ import { jsonFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, exitCodes, RefusedError, UsageError } from '../errors.js';
 import { amendKeepingMessage, forcePushWithLease, stage, systemUserIdentity, type CommitIdentity } from '../../workspace/git-workspace.js';
-import { branchFlag, repositoryTarget, urlFlag } from '../repository-target.js';
+import { repositoryTarget, urlFlag } from '../repository-target.js';
 import { transportFlag } from '../flags.js';
 import { changedPaths, changesGitLacks, changesGitLacksLines, targetFields, WorkingFileMissingError, workingFilesOf, type RepositoryTarget } from '../../workspace/repository-target.js';
 import type { LocalChanges } from '../../workspace/git-workspace.js';
@@ -113,7 +113,7 @@ export const pull: Command<PullOutcome> = {
   ],
   flags: {
     url: urlFlag,
-    branch: branchFlag,
+    branch: { type: 'string', value: 'name', description: 'branch (default: the current branch)' },
     files: { type: 'string', value: 'f1,f2,…', description: 'pull only the objects of these files (comma-separated)' },
     transport: transportFlag,
     'conflict-mode': { type: 'string', value: 'abort|ignore', description: 'abort on conflicts (default) or ignore them' },
