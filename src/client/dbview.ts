@@ -21,7 +21,11 @@ import {
   type ListResult,
   type PreviewResult,
   RowsField,
+  SchemaField,
+  SchemaInfo,
+  SchemaMapping,
   type SchemaResult,
+  SchemaTable,
   type TablePreviewResult,
   type ViewColumn,
 } from '../protocol/dbview.js';
@@ -111,29 +115,10 @@ export async function schemaInfo(agent: Agent, request: { subaction: string; sch
     schema: text(body['schema']),
     physical_schema: text(body['physical_schema']),
     table: text(body['table']),
-    schemas: list(body['schemas']).map((s) => {
-      const schema = s as Loose;
-      const kind = text(schema['kind']).toUpperCase();
-      return {
-        schema: text(schema['schema']),
-        kind: kind === 'DICTIONARY' || kind === 'REPOSITORY' ? kind : 'SCHEMA',
-        tables: integer(schema['tables']),
-        views: integer(schema['views']),
-      };
-    }),
-    mappings: list(body['mappings']).map((m) => ({ logical: text((m as Loose)['logical']), physical: text((m as Loose)['physical']) })),
-    tables: list(body['tables']).map((t) => ({ name: text((t as Loose)['name']), kind: text((t as Loose)['kind']).toUpperCase() === 'VIEW' ? 'VIEW' : 'TABLE' })),
-    fields: list(body['fields']).map((f) => {
-      const field = f as Loose;
-      return {
-        name: text(field['name']),
-        type: text(field['type']),
-        length: integer(field['length']),
-        scale: integer(field['scale']),
-        key: flag(field['key']),
-        nullable: flag(field['nullable']),
-      };
-    }),
+    schemas: list(body['schemas']).map((schema) => readWire(SchemaInfo, schema)),
+    mappings: list(body['mappings']).map((mapping) => readWire(SchemaMapping, mapping)),
+    tables: list(body['tables']).map((table) => readWire(SchemaTable, table)),
+    fields: list(body['fields']).map((field) => readWire(SchemaField, field)),
   };
 }
 

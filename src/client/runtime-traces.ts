@@ -131,60 +131,84 @@ async function getTraceDocument(agent: Agent, path: string, searchParams: Record
   }
 }
 
+/** Where an output field is read: a path of elements (the last one may be an attribute, `@_name`) and its kind. */
+type FieldMap<T> = { [K in keyof T]-?: readonly [path: string, kind: (value: unknown) => T[K]] };
+
+/** Reads `entry` by a field map: every field from its path, absent ones as the kind's empty value. */
+function readFields<T>(entry: Record<string, unknown>, map: FieldMap<T>): T {
+  const out = {} as T;
+  for (const key of Object.keys(map) as Array<keyof T>) {
+    const [path, kind] = map[key];
+    const steps = path.split('/');
+    const parent = steps.slice(0, -1).reduce<Record<string, unknown> | undefined>((at, step) => objectAt(at, step), entry);
+    out[key] = kind(parent?.[steps.at(-1)!]);
+  }
+  return out;
+}
+
+const traceRunFields: FieldMap<Omit<TraceRun, 'id' | 'aggregated' | 'state'>> = {
+  uri: ['id', text],
+  title: ['title', text],
+  author: ['author/name', text],
+  published: ['published', text],
+  object: ['extendedData/objectName', text],
+  host: ['extendedData/host', text],
+  system: ['extendedData/system', text],
+  client: ['extendedData/client', text],
+  size: ['extendedData/size', num],
+  runtime: ['extendedData/runtime', num],
+  runtime_abap: ['extendedData/runtimeABAP', num],
+  runtime_system: ['extendedData/runtimeSystem', num],
+  runtime_database: ['extendedData/runtimeDatabase', num],
+  expires: ['extendedData/expiration', text],
+};
+
+const hitFields: FieldMap<Omit<TraceHit, 'calling_program'>> = {
+  index: ['@_index', num],
+  description: ['@_description', text],
+  hit_count: ['@_hitCount', num],
+  called_program: ['calledProgram/@_context', text],
+  gross_time: ['grossTime/@_time', num],
+  gross_percent: ['grossTime/@_percentage', num],
+  net_time: ['traceEventNetTime/@_time', num],
+  net_percent: ['traceEventNetTime/@_percentage', num],
+};
+
+const dbAccessFields: FieldMap<Omit<TraceDbAccess, 'calling_program'>> = {
+  index: ['@_index', num],
+  table: ['@_tableName', text],
+  statement: ['@_statement', text],
+  type: ['@_type', text],
+  count: ['@_totalCount', num],
+  buffered: ['@_bufferedCount', num],
+  total_time: ['accessTime/@_total', num],
+  database_time: ['accessTime/@_database', num],
+  percent: ['accessTime/@_ratioOfTraceTotal', num],
+};
+
 function traceRunOf(entry: Record<string, unknown>): TraceRun {
+  const run = readFields(entry, traceRunFields);
   const data = objectAt(entry, 'extendedData') ?? {};
-  const uri = text(entry['id']);
+  const state = objectAt(data, 'state');
   return {
-    id: uri.replace(/^.*\//, ''),
-    uri,
-    title: text(entry['title']),
-    author: text(objectAt(entry, 'author')?.['name']),
-    published: text(entry['published']),
-    object: text(data['objectName']),
-    host: text(data['host']),
-    system: text(data['system']),
-    client: text(data['client']),
-    size: num(data['size']),
-    runtime: num(data['runtime']),
-    runtime_abap: num(data['runtimeABAP']),
-    runtime_system: num(data['runtimeSystem']),
-    runtime_database: num(data['runtimeDatabase']),
+    id: run.uri.replace(/^.*\//, ''),
+    ...run,
     aggregated: text(data['isAggregated']) === 'true',
-    state: text(objectAt(data, 'state')?.['@_text']) || text(objectAt(data, 'state')?.['@_value']),
-    expires: text(data['expiration']),
+    state: text(state?.['@_text']) || text(state?.['@_value']),
   };
 }
 
 function hitOf(entry: Record<string, unknown>): TraceHit {
-  const calling = programOf(objectAt(entry, 'callingProgram'));
-  return {
-    index: num(entry['@_index']),
-    description: text(entry['@_description']),
-    hit_count: num(entry['@_hitCount']),
-    called_program: text(objectAt(entry, 'calledProgram')?.['@_context']),
-    ...(calling ? { calling_program: calling } : {}),
-    gross_time: num(objectAt(entry, 'grossTime')?.['@_time']),
-    gross_percent: num(objectAt(entry, 'grossTime')?.['@_percentage']),
-    net_time: num(objectAt(entry, 'traceEventNetTime')?.['@_time']),
-    net_percent: num(objectAt(entry, 'traceEventNetTime')?.['@_percentage']),
-  };
+  return { ...readFields(entry, hitFields), ...callingProgramOf(entry) };
 }
 
 function dbAccessOf(entry: Record<string, unknown>): TraceDbAccess {
+  return { ...readFields(entry, dbAccessFields), ...callingProgramOf(entry) };
+}
+
+function callingProgramOf(entry: Record<string, unknown>): { calling_program?: TraceProgram } {
   const calling = programOf(objectAt(entry, 'callingProgram'));
-  const time = objectAt(entry, 'accessTime');
-  return {
-    index: num(entry['@_index']),
-    table: text(entry['@_tableName']),
-    statement: text(entry['@_statement']),
-    type: text(entry['@_type']),
-    count: num(entry['@_totalCount']),
-    buffered: num(entry['@_bufferedCount']),
-    total_time: num(time?.['@_total']),
-    database_time: num(time?.['@_database']),
-    percent: num(time?.['@_ratioOfTraceTotal']),
-    ...(calling ? { calling_program: calling } : {}),
-  };
+  return calling ? { calling_program: calling } : {};
 }
 
 function programOf(value: Record<string, unknown> | undefined): TraceProgram | undefined {

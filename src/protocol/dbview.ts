@@ -196,33 +196,38 @@ export interface PreviewResult extends DbviewResultBase {
   pagination: RowsPagination;
 }
 
-export interface SchemaInfo {
-  schema: string;
-  /** DICTIONARY (the ABAP dictionary's tables and CDS views), REPOSITORY (activated views, _SYS_BIC) or SCHEMA. */
-  kind: 'DICTIONARY' | 'REPOSITORY' | 'SCHEMA';
-  tables: number;
-  views: number;
-}
+export const SchemaInfo = Type.Object({
+  schema: Type.String(),
+  /** DICTIONARY (the ABAP dictionary's tables and CDS views), REPOSITORY (activated views, _SYS_BIC) or SCHEMA (also what any other kind reads as). */
+  kind: Type.Union([Type.Literal('SCHEMA'), Type.Literal('DICTIONARY'), Type.Literal('REPOSITORY')]),
+  tables: Type.Integer(),
+  views: Type.Integer(),
+});
+export type SchemaInfo = Static<typeof SchemaInfo>;
 
-export interface SchemaMapping {
-  logical: string;
-  physical: string;
-}
+export const SchemaMapping = Type.Object({
+  logical: Type.String(),
+  physical: Type.String(),
+});
+export type SchemaMapping = Static<typeof SchemaMapping>;
 
-export interface SchemaTable {
-  name: string;
-  kind: 'TABLE' | 'VIEW';
-}
+export const SchemaTable = Type.Object({
+  name: Type.String(),
+  /** TABLE (also what any other kind reads as) or VIEW. */
+  kind: Type.Union([Type.Literal('TABLE'), Type.Literal('VIEW')]),
+});
+export type SchemaTable = Static<typeof SchemaTable>;
 
-export interface SchemaField {
-  name: string;
+export const SchemaField = Type.Object({
+  name: Type.String(),
   /** SQL type as declared (NVARCHAR, DECIMAL …) or, for dictionary tables, the dictionary type. */
-  type: string;
-  length: number;
-  scale: number;
-  key: boolean;
-  nullable: boolean;
-}
+  type: Type.String(),
+  length: Type.Integer(),
+  scale: Type.Integer(),
+  key: Type.Boolean(),
+  nullable: Type.Boolean(),
+});
+export type SchemaField = Static<typeof SchemaField>;
 
 export interface SchemaResult extends DbviewResultBase {
   subaction: string;

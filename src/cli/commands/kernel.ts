@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
-import { exitCodes, UsageError } from '../errors.js';
+import { exitCodes } from '../errors.js';
+import { actionOf } from '../actions.js';
 import { alignedTable } from '../render/table.js';
 import { kernelGapsCapability, type KernelGapsResult } from '../../protocol/kernel-gaps.js';
 
@@ -29,8 +30,7 @@ export const kernel: Command<KernelGapsResult> = {
     json: jsonFlag,
   },
   async run(context, flags, positionals) {
-    const [action, ...rest] = positionals;
-    if (action !== 'gaps' || rest.length > 0) throw new UsageError("kernel takes one action: gaps (abapdeck kernel gaps [--package <name>])");
+    actionOf(positionals, { gaps: 0 }, 'kernel takes one action: gaps (abapdeck kernel gaps [--package <name>])');
     const { agent } = await context.service();
     const { requireCapability } = await import('../../client/sync.js');
     await requireCapability(agent, kernelGapsCapability, 'kernel gaps');

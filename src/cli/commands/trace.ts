@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { jsonFlag, stringFlag } from '../command.js';
 import { UsageError } from '../errors.js';
+import { actionOf } from '../actions.js';
 import { alignedTable } from '../render/table.js';
 import type { TraceDetail, TraceProgram, TraceRun } from '../../client/runtime-traces.js';
 
@@ -46,10 +47,7 @@ export const trace: Command<TraceData> = {
     json: jsonFlag,
   },
   async run(context, flags, positionals) {
-    const [action, ...rest] = positionals;
-    if (!((action === 'list' && rest.length === 0) || (action === 'show' && rest.length === 1))) {
-      throw new UsageError('trace takes list or show <id> (abapdeck trace list [--user <name>] | abapdeck trace show <id>)');
-    }
+    const { action, args } = actionOf(positionals, { list: 0, show: 1 }, 'trace takes list or show <id> (abapdeck trace list [--user <name>] | abapdeck trace show <id>)');
     if (action === 'show' && stringFlag(flags, 'user') !== undefined) throw new UsageError('--user goes with trace list');
     const connection = await context.connection();
     const { agent } = await context.service();
@@ -59,7 +57,7 @@ export const trace: Command<TraceData> = {
       const user = (stringFlag(flags, 'user') ?? connection.user).toUpperCase();
       return { data: { action, user, runs: await traces.traceRuns(agent, user) } };
     }
-    return { data: { action: 'show', ...(await traces.traceDetail(agent, rest[0]!)) } };
+    return { data: { action: 'show', ...(await traces.traceDetail(agent, args[0]!)) } };
   },
   renderText: (data) => (data.action === 'list' ? renderTraceRuns(data.user, data.runs) : renderTraceDetail(data)),
 };
