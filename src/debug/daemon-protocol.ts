@@ -4,9 +4,13 @@
  * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
  */
 import type { Refusal } from '../protocol/outcome.js';
-import type { ReachedBreakpoint, WatchpointEntry } from '../protocol/debugger-documents.js';
+import type { ReachedBreakpoint } from '../protocol/debugger-documents.js';
+import type { SessionInfo } from '../protocol/debug-session.js';
 import type { Connection } from '../workspace/credentials.js';
-import type { Position, StepType, Variable } from './session.js';
+import type { StepType } from './session.js';
+
+/** The answers' shapes: one schema each, read through it by the client (src/protocol/debug-session.ts). */
+export type { FrameData, SessionInfo, SetValueData, StackData, StepData, VarsData, WatchData } from '../protocol/debug-session.js';
 
 export interface DaemonConfig {
   connection: Connection;
@@ -42,14 +46,6 @@ export type DaemonRequest =
   /** A new session of the same system and user takes over: let the program go and end. */
   | { op: 'shutdown' };
 
-export interface SessionInfo {
-  session: string;
-  debuggee: string;
-  socket: string;
-  pid: number;
-  position: Position;
-}
-
 export type DaemonReply = { ok: true; data: unknown } | Refusal;
 
 export type DaemonEvent =
@@ -58,37 +54,8 @@ export type DaemonEvent =
   | { event: 'attached'; session: SessionInfo }
   | { event: 'failed'; error: string; timeout?: boolean };
 
-export interface StepData {
-  continued?: boolean;
-  finished?: boolean;
-  position?: Position;
-  /** What stopped the program beyond its position: a watchpoint (old and new value) or an exception breakpoint. */
-  reached?: ReachedBreakpoint[];
-}
-
-export interface WatchData {
-  watchpoints: WatchpointEntry[];
-}
-
 /** The stop's watchpoints and exception breakpoints (line breakpoints say nothing beyond the position). */
 export function notableReached(reached: readonly ReachedBreakpoint[] | undefined): ReachedBreakpoint[] | undefined {
   const notable = (reached ?? []).filter((bp) => bp.kind === 'watchpoint' || bp.kind === 'exception');
   return notable.length > 0 ? notable : undefined;
 }
-
-export interface FrameData {
-  frame: number;
-  position: Position;
-  variables: Variable[];
-}
-
-export interface SetValueData {
-  variable: string;
-  value: string;
-}
-
-export interface VarsData {
-  variables: Variable[];
-  expanded?: string;
-}
-
