@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { Connection } from '../workspace/credentials.js';
-import { SessionInfo } from '../protocol/debug-session.js';
+import { readDaemonReply, SessionInfo } from '../protocol/debug-session.js';
 import { readWire, type Static, type TSchema } from '../protocol/wire-schema.js';
 import { daemonDefaults, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest } from './daemon-protocol.js';
 import type { DebugStateStore } from './state.js';
@@ -87,7 +87,7 @@ export async function sendToDaemon<S extends TSchema>(store: DebugStateStore, re
     socket.on('end', () => {
       clearTimeout(timer);
       try {
-        resolve(JSON.parse(buffer.trim()) as DaemonReply);
+        resolve(readDaemonReply(JSON.parse(buffer.trim())));
       } catch {
         reject(new Error('the background process gave no answer'));
       }

@@ -6,7 +6,7 @@
  */
 import type { SourceLine } from './debugger.js';
 import { ReachedBreakpoint, StackEntry, WatchpointEntry } from './debugger-shapes.js';
-import { Type, type Static } from './wire-schema.js';
+import { readWire, Type, type Static } from './wire-schema.js';
 
 /** A line in the source of an object (src/protocol/debugger.ts's SourceLine), as a position names it. */
 export const PositionSource = Type.Object({
@@ -116,3 +116,46 @@ export type ShutdownData = Static<typeof ShutdownData>;
 /** The answer to `status`: attached or not, and the session id. */
 export const StatusData = Type.Object({ attached: Type.Boolean(), session: Type.Union([Type.String(), Type.Null()]) });
 export type StatusData = Static<typeof StatusData>;
+
+// ---------------------------------------------------------------------------------------------- requests and replies
+
+const op = <Name extends string>(name: Name) => Type.Literal(name);
+const maybeText = Type.Optional(Type.String());
+
+/** The requests the CLI sends on the socket, one shape per op; the background process reads each through its own. */
+export const DaemonRequests = {
+  step: Type.Object({ op: op('step'), type: Type.Union([Type.Literal('over'), Type.Literal('into'), Type.Literal('out'), Type.Literal('continue')]) }),
+  vars: Type.Object({ op: op('vars'), name: maybeText, expand: maybeText }),
+  stack: Type.Object({ op: op('stack') }),
+  /** Select a frame (0: the top) for the variables read next. */
+  frame: Type.Object({ op: op('frame'), index: Type.Integer() }),
+  setValue: Type.Object({ op: op('setValue'), name: Type.String(), value: Type.String() }),
+  /** Run to (stepRunToLine) or jump to (stepJumpToLine) a line of the top frame's source. */
+  toLine: Type.Object({ op: op('toLine'), how: Type.Union([Type.Literal('run'), Type.Literal('jump')]), line: Type.Integer() }),
+  terminate: Type.Object({ op: op('terminate') }),
+  /** A watchpoint on a variable of the selected frame (in the attached session); watches lists them, unwatch ends one. */
+  watch: Type.Object({ op: op('watch'), name: Type.String(), condition: maybeText }),
+  watches: Type.Object({ op: op('watches') }),
+  unwatch: Type.Object({ op: op('unwatch'), id: Type.String() }),
+  status: Type.Object({ op: op('status') }),
+  /** A new session of the same system and user takes over: let the program go and end. */
+  shutdown: Type.Object({ op: op('shutdown') }),
+};
+export type DaemonRequest = Static<(typeof DaemonRequests)[keyof typeof DaemonRequests]>;
+
+/** A request as the background process reads it: through the shape of its op; an unknown op is an error. */
+export function readDaemonRequest(value: unknown): DaemonRequest {
+  const { op: name } = readWire(Type.Object({ op: Type.String() }), value);
+  if (!Object.hasOwn(DaemonRequests, name)) throw new Error(`unknown request '${name}'`);
+  return readWire(DaemonRequests[name as keyof typeof DaemonRequests], value);
+}
+
+const DaemonAnswer = Type.Object({ ok: Type.Literal(true), data: Type.Unknown() });
+const DaemonRefusal = Type.Object({ ok: Type.Literal(false), reason: Type.String() });
+/** The background process's reply: the answer's data (read then through its shape), or why not. */
+export const DaemonReply = Type.Union([DaemonAnswer, DaemonRefusal]);
+export type DaemonReply = Static<typeof DaemonReply>;
+
+export function readDaemonReply(value: unknown): DaemonReply {
+  return readWire(Type.Object({ ok: Type.Boolean() }), value).ok ? readWire(DaemonAnswer, value) : readWire(DaemonRefusal, value);
+}

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { FrameData, Position, SessionInfo, StepData, VarsData, WatchData } from '../../src/protocol/debug-session.js';
+import { DaemonReply, DaemonRequests, FrameData, Position, readDaemonReply, readDaemonRequest, SessionInfo, StepData, VarsData, WatchData, type DaemonRequest } from '../../src/protocol/debug-session.js';
 import type { DebugVariable } from '../../src/protocol/debugger-documents.js';
 import { DebugVariable as DebugVariableShape } from '../../src/protocol/debugger-shapes.js';
 import { readWire } from '../../src/protocol/wire-schema.js';
@@ -56,6 +56,29 @@ describe('what the background process writes passes the schema', () => {
       expect(readWire(schema as typeof StepData, JSON.parse(JSON.stringify(data)))).toEqual(data);
     }
     expect(Value.Check(FrameData, { frame: 1, position, variables: [{ ...lvX, tableLines: 'three' }] })).toBe(false);
+  });
+});
+
+describe('the background process reads the requests through their shapes', () => {
+  it('what the CLI sends, another spelling, an unknown op', () => {
+    const sent: DaemonRequest[] = [
+      { op: 'step', type: 'continue' }, { op: 'vars', name: 'LV_X' }, { op: 'vars', expand: 'LT_ROWS' }, { op: 'stack' }, { op: 'frame', index: 2 },
+      { op: 'setValue', name: 'LV_X', value: '42' }, { op: 'toLine', how: 'jump', line: 14 }, { op: 'terminate' }, { op: 'watch', name: 'LV_X', condition: 'LV_X > 3' },
+      { op: 'watches' }, { op: 'unwatch', id: 'W1' }, { op: 'status' }, { op: 'shutdown' },
+    ];
+    for (const request of sent) {
+      expect(Value.Check(DaemonRequests[request.op], request)).toBe(true);
+      expect(readDaemonRequest(JSON.parse(JSON.stringify(request)))).toEqual(request);
+    }
+    expect(readDaemonRequest({ OP: 'toLine', HOW: 'run', LINE: '14' })).toEqual({ op: 'toLine', how: 'run', line: 14 });
+    expect(() => readDaemonRequest({ op: 'reboot' })).toThrow("unknown request 'reboot'");
+    expect(() => readDaemonRequest('step')).toThrow("unexpected answer: the answer is the text 'step' where an object belongs");
+  });
+
+  it('the reply: an answer or a refusal, in either spelling', () => {
+    expect(readDaemonReply({ OK: 'X', DATA: { finished: true } })).toEqual({ ok: true, data: { finished: true } });
+    expect(readDaemonReply({ ok: false, REASON: 'No debuggee is stopped for this session' })).toEqual({ ok: false, reason: 'No debuggee is stopped for this session' });
+    expect(Value.Check(DaemonReply, { ok: true, data: [1] })).toBe(true);
   });
 });
 
