@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { Connection } from '../workspace/credentials.js';
-import { daemonDefaults, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type SessionInfo } from './daemon-protocol.js';
+import { readDaemonReply, SessionInfo } from '../protocol/debug-session.js';
+import { readWire, type Static, type TSchema } from '../protocol/wire-schema.js';
+import { daemonDefaults, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest } from './daemon-protocol.js';
 import type { DebugStateStore } from './state.js';
 
 export class NoSessionError extends Error {
@@ -54,7 +56,10 @@ export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; sessio
       let event: DaemonEvent;
       try {
         event = JSON.parse(line) as DaemonEvent;
-      } catch {
+        if (event.event === 'attached') event = { event: 'attached', session: readWire(SessionInfo, event.session) };
+      } catch (error) {
+        if (error instanceof SyntaxError) return;
+        settle({ ok: false, reason: `the background process announced its session in a bad shape: ${error instanceof Error ? error.message : String(error)}`, timeout: false });
         return;
       }
       options.onEvent?.(event);
@@ -66,8 +71,8 @@ export function launchDaemon(options: LaunchOptions): Promise<{ ok: true; sessio
   });
 }
 
-/** Sends one request to the session's background process. */
-export async function sendToDaemon<T>(store: DebugStateStore, request: DaemonRequest, timeoutMillis = 120_000): Promise<T> {
+/** Sends one request to the session's background process; its answer is read through the schema of its shape. */
+export async function sendToDaemon<S extends TSchema>(store: DebugStateStore, request: DaemonRequest, shape: S, timeoutMillis = 120_000): Promise<Static<S>> {
   const session = store.load().session;
   if (!session) throw new NoSessionError();
   const reply = await new Promise<DaemonReply>((resolve, reject) => {
@@ -82,7 +87,7 @@ export async function sendToDaemon<T>(store: DebugStateStore, request: DaemonReq
     socket.on('end', () => {
       clearTimeout(timer);
       try {
-        resolve(JSON.parse(buffer.trim()) as DaemonReply);
+        resolve(readDaemonReply(JSON.parse(buffer.trim())));
       } catch {
         reject(new Error('the background process gave no answer'));
       }
@@ -100,5 +105,5 @@ export async function sendToDaemon<T>(store: DebugStateStore, request: DaemonReq
     });
   });
   if (!reply.ok) throw new Error(reply.reason);
-  return reply.data as T;
+  return readWire(shape, reply.data);
 }

@@ -3,10 +3,12 @@
  * configuration (stdin), its events (stdout, one JSON line each), and requests and replies on its local socket.
  * Types only, so `debug step|vars|stack|terminate` load nothing heavy.
  */
-import type { Refusal } from '../protocol/outcome.js';
-import type { ReachedBreakpoint, WatchpointEntry } from '../protocol/debugger-documents.js';
+import type { ReachedBreakpoint } from '../protocol/debugger-documents.js';
+import type { SessionInfo } from '../protocol/debug-session.js';
 import type { Connection } from '../workspace/credentials.js';
-import type { Position, StepType, Variable } from './session.js';
+
+/** The answers' shapes: one schema each, read through it by the client (src/protocol/debug-session.ts). */
+export type { DaemonReply, DaemonRequest, FrameData, SessionInfo, SetValueData, StackData, StepData, VarsData, WatchData } from '../protocol/debug-session.js';
 
 export interface DaemonConfig {
   connection: Connection;
@@ -24,71 +26,14 @@ export const daemonMessages = {
   notStoppedListening: 'Not stopped: the program runs on; the session listens for its next breakpoint',
 } as const;
 
-export type DaemonRequest =
-  | { op: 'step'; type: StepType }
-  | { op: 'vars'; name?: string; expand?: string }
-  | { op: 'stack' }
-  /** Select a frame (0: the top) for the variables read next. */
-  | { op: 'frame'; index: number }
-  | { op: 'setValue'; name: string; value: string }
-  /** Run to (stepRunToLine) or jump to (stepJumpToLine) a line of the top frame's source. */
-  | { op: 'toLine'; how: 'run' | 'jump'; line: number }
-  | { op: 'terminate' }
-  /** A watchpoint on a variable of the selected frame (in the attached session); watches lists them, unwatch ends one. */
-  | { op: 'watch'; name: string; condition?: string }
-  | { op: 'watches' }
-  | { op: 'unwatch'; id: string }
-  | { op: 'status' }
-  /** A new session of the same system and user takes over: let the program go and end. */
-  | { op: 'shutdown' };
-
-export interface SessionInfo {
-  session: string;
-  debuggee: string;
-  socket: string;
-  pid: number;
-  position: Position;
-}
-
-export type DaemonReply = { ok: true; data: unknown } | Refusal;
-
 export type DaemonEvent =
   | { event: 'listening' }
   | { event: 'conflict'; message: string }
   | { event: 'attached'; session: SessionInfo }
   | { event: 'failed'; error: string; timeout?: boolean };
 
-export interface StepData {
-  continued?: boolean;
-  finished?: boolean;
-  position?: Position;
-  /** What stopped the program beyond its position: a watchpoint (old and new value) or an exception breakpoint. */
-  reached?: ReachedBreakpoint[];
-}
-
-export interface WatchData {
-  watchpoints: WatchpointEntry[];
-}
-
 /** The stop's watchpoints and exception breakpoints (line breakpoints say nothing beyond the position). */
 export function notableReached(reached: readonly ReachedBreakpoint[] | undefined): ReachedBreakpoint[] | undefined {
   const notable = (reached ?? []).filter((bp) => bp.kind === 'watchpoint' || bp.kind === 'exception');
   return notable.length > 0 ? notable : undefined;
 }
-
-export interface FrameData {
-  frame: number;
-  position: Position;
-  variables: Variable[];
-}
-
-export interface SetValueData {
-  variable: string;
-  value: string;
-}
-
-export interface VarsData {
-  variables: Variable[];
-  expanded?: string;
-}
-

@@ -12,6 +12,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { Agent } from '../client/agent.js';
 import { DebuggerApi } from '../client/debugger.js';
 import type { StackEntry } from '../protocol/debugger-documents.js';
+import { readDaemonRequest } from '../protocol/debug-session.js';
 import { identityOf } from './breakpoints.js';
 import { DebugSession, ListenTimeout, type HitInfo } from './session.js';
 import { daemonMessages, notableReached, type DaemonConfig, type DaemonEvent, type DaemonReply, type DaemonRequest, type FrameData, type SessionInfo, type SetValueData, type StepData, type VarsData, type WatchData } from './daemon-protocol.js';
@@ -97,9 +98,9 @@ export class DebugDaemon {
     this.touch();
     let request: DaemonRequest;
     try {
-      request = JSON.parse(line) as DaemonRequest;
-    } catch {
-      return { ok: false, reason: 'malformed request' };
+      request = readDaemonRequest(JSON.parse(line));
+    } catch (error) {
+      return { ok: false, reason: `malformed request${error instanceof SyntaxError ? '' : `: ${error instanceof Error ? error.message : String(error)}`}` };
     }
     try {
       return { ok: true, data: await this.handle(request) };

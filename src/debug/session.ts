@@ -6,6 +6,7 @@
 import { DebuggerCallError, type DebuggerApi } from '../client/debugger.js';
 import { breakpointUri, parseSourceUri, stepMethods, type SourceLine } from '../protocol/debugger.js';
 import type { DebugState, DebugVariable, StackEntry, WatchpointEntry } from '../protocol/debugger-documents.js';
+import type { Position, SourceRow, Variable } from '../protocol/debug-session.js';
 
 export const sessionDefaults = {
   /** Seconds one listener poll waits on the system. */
@@ -20,35 +21,8 @@ export const sessionDefaults = {
 
 export type StepType = keyof typeof stepMethods;
 
-export interface SourceRow {
-  line: number;
-  text: string;
-  current: boolean;
-}
-
-export interface Position {
-  program: string;
-  include: string;
-  /** Line in the include (as the system counts it). */
-  line: number;
-  event: string;
-  /** Source URI of the position (#start=<line>,0: the line in the object's source or class include). */
-  uri: string;
-  /** The object source and line the URI names (breakpoint coordinates). */
-  source?: SourceLine;
-  lines: SourceRow[];
-}
-
-export interface Variable {
-  id: string;
-  name: string;
-  type: string;
-  metaType: string;
-  value: string;
-  tableLines?: number;
-  /** The value differs from the previous stop's (the system marks it; absent where it does not). */
-  changed?: boolean;
-}
+/** The stop's position and variables as the daemon's socket carries them: one schema each (src/protocol/debug-session.ts). */
+export type { Position, SourceRow, Variable };
 
 export interface HitInfo {
   debuggeeId: string;

@@ -1,14 +1,14 @@
 import type { Command, FlagValues } from '../command.js';
 import { integerFlag, jsonFlag, listFlag, stringFlag } from '../command.js';
 import type { CommandContext } from '../context.js';
+import type { Static } from '../../protocol/wire-schema.js';
 import { CliError, exitCodes, UsageError } from '../errors.js';
 import { actionProblem } from '../did-you-mean.js';
 import type { SourceLine } from '../../protocol/debugger.js';
-import type { ReachedBreakpoint, StackEntry } from '../../protocol/debugger-documents.js';
+import type { ReachedBreakpoint } from '../../protocol/debugger-documents.js';
 import type { BreakpointView } from '../../debug/breakpoints.js';
-import type { FrameData, SessionInfo, SetValueData, StepData, WatchData } from '../../debug/daemon-protocol.js';
+import type { FrameData, SessionInfo, SetValueData, StackData, StepData, VarsData, WatchData } from '../../protocol/debug-session.js';
 import type { ReplEnd } from '../../debug/repl.js';
-import type { Variable } from '../../debug/session.js';
 import type { Recording } from '../../debug/recording.js';
 import { renderDebugData } from './debug/render.js';
 
@@ -21,11 +21,11 @@ export type DebugData =
   | ({ action: 'attach' } & SessionInfo)
   | { action: 'attach'; end: ReplEnd }
   | ({ action: 'step' } & StepData)
-  | { action: 'vars'; variables: Variable[]; expanded?: string }
+  | ({ action: 'vars' } & VarsData)
   | ({ action: 'vars' } & SetValueData)
   | ({ action: 'frame' } & FrameData)
   | ({ action: 'run-to' | 'jump' } & StepData)
-  | { action: 'stack'; stack: StackEntry[] }
+  | ({ action: 'stack' } & StackData)
   | { action: 'terminate'; terminated: boolean }
   | { action: 'record'; file: string; stops: number; end: ReplEnd }
   | { action: 'replay'; file: string; stops: number; at: number }
@@ -90,12 +90,20 @@ function timeoutOf(flags: FlagValues): number {
   return timeout;
 }
 
+/** The shapes of the background process's answers (src/protocol/debug-session.ts), loaded with the request. */
+type Shapes = typeof import('../../protocol/debug-session.js');
+type ShapeName = 'StepData' | 'FrameData' | 'VarsData' | 'SetValueData' | 'WatchData' | 'StackData' | 'TerminateData';
+
 /** Daemon replies and client failures as CLI errors (exit 1; no session is a usage matter of its own). */
-async function viaDaemon<T>(context: CommandContext, request: Parameters<typeof import('../../debug/daemon-client.js').sendToDaemon>[1]): Promise<T> {
-  const [{ sendToDaemon, NoSessionError }, { DebugStateStore }] = await Promise.all([import('../../debug/daemon-client.js'), import('../../debug/state.js')]);
+async function viaDaemon<K extends ShapeName>(context: CommandContext, request: Parameters<typeof import('../../debug/daemon-client.js').sendToDaemon>[1], shape: K): Promise<Static<Shapes[K]>> {
+  const [{ sendToDaemon, NoSessionError }, { DebugStateStore }, shapes] = await Promise.all([
+    import('../../debug/daemon-client.js'),
+    import('../../debug/state.js'),
+    import('../../protocol/debug-session.js'),
+  ]);
   const store = DebugStateStore.for(await context.connection(), context.env);
   try {
-    return await sendToDaemon<T>(store, request);
+    return (await sendToDaemon(store, request, shapes[shape])) as Static<Shapes[K]>;
   } catch (error) {
     if (error instanceof NoSessionError) throw new CliError(error.message, exitCodes.failed);
     throw new CliError(error instanceof Error ? error.message : String(error), exitCodes.failed);
@@ -156,10 +164,10 @@ export const debug: Command<DebugData> = {
         const remove = stringFlag(flags, 'delete');
         const given = [named.length > 0, Boolean(flags['list']), remove !== undefined].filter(Boolean).length;
         if (given !== 1 || named.length > 1) throw new UsageError('debug watch needs one of <variable> [--condition <expr>], --list or --delete <id>');
-        if (flags['list']) return { data: { action, ...(await viaDaemon<WatchData>(context, { op: 'watches' })) } };
-        if (remove !== undefined) return { data: { action, ...(await viaDaemon<WatchData>(context, { op: 'unwatch', id: remove })) } };
+        if (flags['list']) return { data: { action, ...(await viaDaemon(context, { op: 'watches' }, 'WatchData')) } };
+        if (remove !== undefined) return { data: { action, ...(await viaDaemon(context, { op: 'unwatch', id: remove }, 'WatchData')) } };
         const condition = stringFlag(flags, 'condition');
-        const data = await viaDaemon<WatchData>(context, { op: 'watch', name: named[0]!, ...(condition ? { condition } : {}) });
+        const data = await viaDaemon(context, { op: 'watch', name: named[0]!, ...(condition ? { condition } : {}) }, 'WatchData');
         return { data: { action, ...data } };
       }
       case 'set': {
@@ -210,7 +218,7 @@ export const debug: Command<DebugData> = {
       case 'step': {
         const type = stringFlag(flags, 'type');
         if (!type || !(stepTypes as readonly string[]).includes(type)) throw new UsageError(`--type must be one of ${stepTypes.join(', ')}`);
-        const data = await viaDaemon<StepData>(context, { op: 'step', type: type as (typeof stepTypes)[number] });
+        const data = await viaDaemon(context, { op: 'step', type: type as (typeof stepTypes)[number] }, 'StepData');
         return { data: { action, ...data } };
       }
       case 'vars': {
@@ -220,31 +228,31 @@ export const debug: Command<DebugData> = {
         if (name && expand) throw new UsageError('--name and --expand go alone');
         if (value !== undefined) {
           if (!name) throw new UsageError('--set needs --name <var>: debug vars --name LV_X --set 42');
-          const data = await viaDaemon<SetValueData>(context, { op: 'setValue', name, value });
+          const data = await viaDaemon(context, { op: 'setValue', name, value }, 'SetValueData');
           return { data: { action, ...data } };
         }
-        const data = await viaDaemon<{ variables: Variable[]; expanded?: string }>(context, { op: 'vars', ...(name ? { name } : {}), ...(expand ? { expand } : {}) });
+        const data = await viaDaemon(context, { op: 'vars', ...(name ? { name } : {}), ...(expand ? { expand } : {}) }, 'VarsData');
         return { data: { action, ...data }, exitCode: name && data.variables.length === 0 ? exitCodes.failed : exitCodes.success };
       }
       case 'stack': {
-        const data = await viaDaemon<{ stack: StackEntry[] }>(context, { op: 'stack' });
+        const data = await viaDaemon(context, { op: 'stack' }, 'StackData');
         return { data: { action, stack: data.stack } };
       }
       case 'frame': {
         const index = integerFlag(flags, 'position');
         if (index === undefined || index < 0) throw new UsageError('debug frame needs --position <n> (0 is the top of the stack)');
-        const data = await viaDaemon<FrameData>(context, { op: 'frame', index });
+        const data = await viaDaemon(context, { op: 'frame', index }, 'FrameData');
         return { data: { action, ...data } };
       }
       case 'run-to':
       case 'jump': {
         const line = integerFlag(flags, 'line');
         if (line === undefined || line < 1) throw new UsageError(`debug ${action} needs --line <n> (a line of the current source)`);
-        const data = await viaDaemon<StepData>(context, { op: 'toLine', how: action === 'jump' ? 'jump' : 'run', line });
+        const data = await viaDaemon(context, { op: 'toLine', how: action === 'jump' ? 'jump' : 'run', line }, 'StepData');
         return { data: { action, ...data } };
       }
       case 'terminate': {
-        await viaDaemon(context, { op: 'terminate' });
+        await viaDaemon(context, { op: 'terminate' }, 'TerminateData');
         return { data: { action, terminated: true } };
       }
     }
@@ -278,8 +286,8 @@ async function attachScripted(context: CommandContext, flags: FlagValues): Promi
 async function endPreviousSession(store: import('../../debug/state.js').DebugStateStore): Promise<void> {
   const previous = store.load().session;
   if (!previous) return;
-  const { sendToDaemon } = await import('../../debug/daemon-client.js');
-  await sendToDaemon(store, { op: 'shutdown' }, 5000).catch(() => undefined);
+  const [{ sendToDaemon }, { ShutdownData }] = await Promise.all([import('../../debug/daemon-client.js'), import('../../protocol/debug-session.js')]);
+  await sendToDaemon(store, { op: 'shutdown' }, ShutdownData, 5000).catch(() => undefined);
   for (let waited = 0; waited < 5000 && isAlive(previous.pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   if (isAlive(previous.pid)) {
     try {
