@@ -12,27 +12,11 @@ import { DebugClient } from '@vscode/debugadapter-testsupport';
 import { EmbeddedSystem, readInitialPasswords } from '../dist/src/system/system.js';
 import { demoSeed } from '../dist/src/system/seed.js';
 import { startService } from '../dist/src/server/serve.js';
+import { classWithLocals } from './locals-class.mjs';
 import { report } from './stats.mjs';
 
 const bin = new URL('../bin/abapdeck', import.meta.url).pathname;
-const locals = Array.from({ length: 20 }, (_, i) => `lv_${String(i + 1).padStart(2, '0')}`);
-const source = `CLASS zcl_bench_dap DEFINITION PUBLIC FINAL CREATE PUBLIC.
-  PUBLIC SECTION.
-    INTERFACES if_oo_adt_classrun.
-ENDCLASS.
-
-CLASS zcl_bench_dap IMPLEMENTATION.
-  METHOD if_oo_adt_classrun~main.
-${locals.map((name) => `    DATA ${name} TYPE i.`).join('\n')}
-    lv_01 = 1.
-    DO 5000 TIMES.
-      lv_02 = lv_02 + lv_01.
-    ENDDO.
-    out->write( lv_02 ).
-  ENDMETHOD.
-ENDCLASS.
-`;
-const BREAK_LINE = source.split('\n').findIndex((line) => line.includes('lv_01 = 1.')) + 1;
+const { source, breakLine: BREAK_LINE } = classWithLocals('zcl_bench_dap', 5000);
 
 export async function run() {
   const steps = Number(process.env.ABAPDECK_BENCH_DAP_STEPS ?? 200);

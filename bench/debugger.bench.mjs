@@ -23,6 +23,7 @@ import { ADTClient, session_types } from 'abap-adt-api';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import http from 'node:http';
 import { loadavg } from 'node:os';
+import { classWithLocals } from './locals-class.mjs';
 import { report, timeMany } from './stats.mjs';
 
 /**
@@ -49,24 +50,7 @@ async function serviceTimes(work) {
 
 const loadNow = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
-const locals = Array.from({ length: 20 }, (_, i) => `lv_${String(i + 1).padStart(2, '0')}`);
-const source = `CLASS zcl_bench_debug DEFINITION PUBLIC FINAL CREATE PUBLIC.
-  PUBLIC SECTION.
-    INTERFACES if_oo_adt_classrun.
-ENDCLASS.
-
-CLASS zcl_bench_debug IMPLEMENTATION.
-  METHOD if_oo_adt_classrun~main.
-${locals.map((name) => `    DATA ${name} TYPE i.`).join('\n')}
-    lv_01 = 1.
-    DO 2000 TIMES.
-      lv_02 = lv_02 + lv_01.
-    ENDDO.
-    out->write( lv_02 ).
-  ENDMETHOD.
-ENDCLASS.
-`;
-const BREAK_LINE = source.split('\n').findIndex((line) => line.includes('lv_01 = 1.')) + 1;
+const { source, breakLine: BREAK_LINE } = classWithLocals('zcl_bench_debug', 2000);
 
 const loopSource = `CLASS zcl_bench_debug_loop DEFINITION PUBLIC FINAL CREATE PUBLIC.
   PUBLIC SECTION.

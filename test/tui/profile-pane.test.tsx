@@ -1,5 +1,5 @@
 /**
- * The profile pane (pane 10: :profile, or M in the source pane after a measured run): the hit list sorted by own
+ * The profile pane (no number key: :profile, or M in the source pane after a measured run): the hit list sorted by own
  * time, the call tree with expand and collapse, the SQL trace with its findings; Enter opens the row's statement
  * in the source pane at its line, Esc comes back (fixtures: test/system/measure/fixtures.ts).
  */
