@@ -147,7 +147,24 @@ export type DaemonRequest = Static<(typeof DaemonRequests)[keyof typeof DaemonRe
 export function readDaemonRequest(value: unknown): DaemonRequest {
   const { op: name } = readWire(Type.Object({ op: Type.String() }), value);
   if (!Object.hasOwn(DaemonRequests, name)) throw new Error(`unknown request '${name}'`);
-  return readWire(DaemonRequests[name as keyof typeof DaemonRequests], value);
+  const shape = DaemonRequests[name as keyof typeof DaemonRequests];
+  const request = readWire(shape, value);
+  refuseUnnamedChoices(name, shape, request, value);
+  return request;
+}
+
+/**
+ * readWire reads a choice of texts it does not know as the first (tolerant of what a system answers); a request
+ * is an order, so a choice it makes (a step's kind, run or jump) must be one the shape names.
+ */
+function refuseUnnamedChoices(name: string, shape: { properties: Record<string, unknown> }, request: Record<string, unknown>, sent: unknown): void {
+  for (const [key, property] of Object.entries(shape.properties)) {
+    const options = (property as { anyOf?: { const?: unknown }[] }).anyOf?.map((option) => option.const);
+    if (!options || options.some((option) => typeof option !== 'string')) continue;
+    const read = request[key];
+    const said = readWire(Type.Object({ [key]: Type.String() }), sent)[key];
+    if (said.toLowerCase() !== String(read).toLowerCase()) throw new Error(`${name}: ${key} is '${said}', not one of ${options.join(', ')}`);
+  }
 }
 
 const DaemonAnswer = Type.Object({ ok: Type.Literal(true), data: Type.Unknown() });

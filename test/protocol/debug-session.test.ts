@@ -72,6 +72,9 @@ describe('the background process reads the requests through their shapes', () =>
     }
     expect(readDaemonRequest({ OP: 'toLine', HOW: 'run', LINE: '14' })).toEqual({ op: 'toLine', how: 'run', line: 14 });
     expect(() => readDaemonRequest({ op: 'reboot' })).toThrow("unknown request 'reboot'");
+    // a choice the request names is one of its values: a step of an unknown kind is refused, not taken as another
+    expect(() => readDaemonRequest({ op: 'step', type: 'sideways' })).toThrow("step: type is 'sideways', not one of over, into, out, continue");
+    expect(() => readDaemonRequest({ op: 'toLine', line: 3 })).toThrow("toLine: how is '', not one of run, jump");
     expect(() => readDaemonRequest('step')).toThrow("unexpected answer: the answer is the text 'step' where an object belongs");
   });
 
