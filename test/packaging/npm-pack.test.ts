@@ -33,12 +33,22 @@ let packed: PackResult;
 let installed: string;
 const dataDir = () => join(work, 'data');
 
-function stopEmbeddedServer(): void {
+/** Stops the embedded server the installed abapdeck started, and waits until it has ended (it writes its data folder while it stops). */
+async function stopEmbeddedServer(): Promise<void> {
+  let pid: number;
   try {
-    const { pid } = JSON.parse(readFileSync(join(dataDir(), 'server.json'), 'utf8')) as { pid: number };
+    ({ pid } = JSON.parse(readFileSync(join(dataDir(), 'server.json'), 'utf8')) as { pid: number });
     process.kill(pid);
   } catch {
-    // none started, or it has ended
+    return; // none started, or it has ended
+  }
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -60,9 +70,9 @@ describe.skipIf(!hasBuild || !hasNpm)('the npm package', () => {
     mkdirSync(join(work, 'cwd'));
   }, 300_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     if (!work) return;
-    stopEmbeddedServer();
+    await stopEmbeddedServer();
     rmSync(work, { recursive: true, force: true });
   });
 
